@@ -1,0 +1,61 @@
+import { type ApprovalMode, installTestWallet, launchChromium, type TestWallet } from '@portico/test-wallet'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, http } from 'viem'
+import { inject } from 'vitest'
+
+export type Demo = {
+  browser: Browser
+  page: Page
+  wallet: TestWallet
+  /** Every URL the page requested. */
+  requests: string[]
+  /** URLs that left 127.0.0.1 / localhost (must stay empty). */
+  outsideRequests(): string[]
+  close(): Promise<void>
+}
+
+export const chainIds = { devnet: 31337, devnet2: 31338, stray: 1337 } as const
+
+/** A viem client on one of the test devnet chains (index into the globalSetup's chains). */
+export function devnetClient(index = 0) {
+  return createPublicClient({ transport: http(inject('rpcUrls')[index]) })
+}
+
+/**
+ * Opens the demo in a fresh Chromium with the test wallet installed. Each test file uses its own
+ * account so tests never share balances or nonces.
+ */
+export async function openDemo(options: {
+  accountIndex: number
+  mode?: ApprovalMode
+  query?: string
+  /** Chains the wallet knows, by index into the devnet chains (default: only the first). */
+  walletChains?: number[]
+}): Promise<Demo> {
+  const rpcUrls = inject('rpcUrls')
+  const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray]
+  const browser = await launchChromium()
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  const wallet = await installTestWallet(page, {
+    chains: (options.walletChains ?? [0]).map((i) => ({ id: ids[i]!, rpcUrl: rpcUrls[i]! })),
+    accountIndex: options.accountIndex,
+    mode: options.mode ?? 'approve',
+  })
+  await page.goto(inject('demoUrl') + (options.query ?? ''))
+  return {
+    browser,
+    page,
+    wallet,
+    requests,
+    outsideRequests: () =>
+      requests.filter((url) => {
+        const { protocol, hostname } = new URL(url)
+        if (protocol === 'data:' || protocol === 'blob:') return false
+        return !['127.0.0.1', 'localhost', '[::1]'].includes(hostname)
+      }),
+    close: () => browser.close(),
+  }
+}

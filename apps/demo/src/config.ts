@@ -1,0 +1,28 @@
+import { createPortico } from '@portico/core'
+import { defineDevnetChain } from '@portico/devnet/chain'
+import { evmAdapter } from '@portico/evm'
+import { arbitrum, mainnet, polygon } from '@portico/evm/networks'
+
+/** The demo's kit: the two local devnet chains first, then a few public networks. */
+export function createDemoPortico(search: URLSearchParams) {
+  const devnet = defineDevnetChain({
+    chainId: 31337,
+    name: 'Portico Devnet',
+    rpcUrl: import.meta.env.VITE_DEVNET_RPC_URL ?? 'http://127.0.0.1:8545',
+  })
+  const devnet2 = defineDevnetChain({
+    chainId: 31338,
+    name: 'Portico Devnet 2',
+    rpcUrl: import.meta.env.VITE_DEVNET2_RPC_URL ?? 'http://127.0.0.1:8546',
+  })
+  const evm = evmAdapter({ chains: [devnet, devnet2, mainnet, arbitrum, polygon] })
+  const prefersDark = typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
+  const theme = search.get('theme')
+  return createPortico({
+    adapters: [evm],
+    defaultNetwork: evm.networks[0],
+    enableReconnect: search.get('reconnect') !== 'false',
+    themeMode: theme === 'dark' || theme === 'light' ? theme : prefersDark ? 'dark' : 'light',
+    metadata: { name: 'Portico demo', description: 'Every Portico feature on a local devnet', url: location.origin },
+  })
+}

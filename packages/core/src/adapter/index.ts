@@ -1,0 +1,9 @@
+export type {
+  Adapter,
+  AdapterEvents,
+  Balance,
+  ConnectionData,
+  Connector,
+  ConnectorType,
+  SendTransactionParameters,
+} from './types'

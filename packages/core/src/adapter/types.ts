@@ -1,0 +1,76 @@
+import type { ChainNamespace } from '../caip'
+import type { CaipNetwork } from '../network/types'
+
+/** How a wallet reaches us; drives the Connect view's grouping (spec §9 connector type order). */
+export type ConnectorType = 'injected' | 'walletConnect' | 'external' | 'auth'
+
+/** One way to connect a wallet, as the modal lists it. Namespace-neutral. */
+export type Connector = {
+  id: string
+  name: string
+  type: ConnectorType
+  chainNamespace: ChainNamespace
+  /** A URL or data URI; EIP-6963 wallets bring their own. */
+  icon?: string | undefined
+  rdns?: string | undefined
+  /** True when the wallet is present in this browser (announced or injected). */
+  installed: boolean
+}
+
+/** What a wallet told us about one connection. */
+export type ConnectionData = {
+  connectorId: string
+  accounts: readonly string[]
+  /** The chain reference within the adapter's namespace (e.g. 1 for eip155:1). */
+  chainId: number | string
+}
+
+/** Events an adapter reports to the kit. */
+export type AdapterEvents = {
+  connectorsChanged(connectors: readonly Connector[]): void
+  /** Account or chain changed for a live connection. */
+  connectionChanged(connection: ConnectionData): void
+  disconnected(connectorId: string): void
+}
+
+export type SendTransactionParameters = {
+  to: string
+  /** Amount in the native currency's smallest unit. */
+  value?: bigint | undefined
+  data?: string | undefined
+}
+
+export type Balance = {
+  /** Smallest-unit amount. */
+  value: bigint
+  decimals: number
+  symbol: string
+  /** Decimal string of the full amount, e.g. '10000.5'. */
+  formatted: string
+}
+
+/**
+ * What a chain namespace (eip155, solana, bip122, polkadot, cosmos) plugs into the kit.
+ * The kit never touches a chain library; adapters never touch the modal.
+ */
+export type Adapter = {
+  readonly namespace: ChainNamespace
+  readonly networks: readonly CaipNetwork[]
+  /** Starts watching connectors and connections; returns a cleanup. Called once per kit. */
+  setup(events: AdapterEvents): () => void
+  getConnectors(): readonly Connector[]
+  connect(parameters: { connectorId: string; chainId?: number | string | undefined }): Promise<ConnectionData>
+  /** Restores connections from a previous visit (reconnect enabled). */
+  reconnect(): Promise<readonly ConnectionData[]>
+  /** Forgets stored connections without asking the wallets (reconnect disabled). */
+  forgetConnections(): Promise<void>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  switchNetwork(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
+  getBalance(parameters: { address: string; network: CaipNetwork }): Promise<Balance>
+  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+  sendTransaction(
+    parameters: SendTransactionParameters & { connectorId: string; address: string; network: CaipNetwork },
+  ): Promise<string>
+  /** Resolves when the transaction is final on the chain. */
+  waitForTransaction(parameters: { hash: string; network: CaipNetwork }): Promise<{ status: 'success' | 'reverted' }>
+}

@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest'
+import * as exports from './index'
+
+test('public exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "chainNamespaces",
+      "isChainNamespace",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "toCaipAddress",
+      "toCaipNetworkId",
+    ]
+  `)
+})

@@ -1,0 +1,1 @@
+export { orderConnectors, type ConnectorGroup, type ConnectorGroupName, type OrderConnectorsParameters } from './orderConnectors'

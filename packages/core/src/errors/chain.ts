@@ -1,0 +1,95 @@
+import { BaseError } from './base'
+
+const SUPPORTED_NAMESPACES = 'eip155, solana, polkadot, bip122, cosmos'
+
+export type NetworkNotFoundErrorType = NetworkNotFoundError & { name: 'NetworkNotFoundError' }
+
+/**
+ * Thrown when a network id is not one of the configured networks (e.g. switching to an unknown id).
+ *
+ * @example
+ * throw new NetworkNotFoundError({ caipNetworkId: 'eip155:999' })
+ * // Network not found
+ * //
+ * // Network: eip155:999
+ */
+export class NetworkNotFoundError extends BaseError {
+  override name = 'NetworkNotFoundError' as const
+  readonly caipNetworkId: string | number | undefined
+
+  constructor({ caipNetworkId }: { caipNetworkId?: string | number | undefined } = {}) {
+    super('Network not found', {
+      metaMessages: caipNetworkId === undefined ? undefined : [`Network: ${caipNetworkId}`],
+    })
+    this.caipNetworkId = caipNetworkId
+  }
+}
+
+export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
+
+/**
+ * Thrown when a feature (send, swap, balance…) is asked for on a chain it does not support.
+ *
+ * @example
+ * throw new ChainNotSupportedError({ chainId: 'bip122:000000000019d6689c085ae165831e93' })
+ * // Chain is not supported
+ */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError' as const
+  readonly chainId: string | number | undefined
+
+  constructor({ chainId, cause }: { chainId?: string | number | undefined; cause?: unknown } = {}) {
+    super('Chain is not supported', {
+      cause,
+      metaMessages: chainId === undefined ? undefined : [`Chain: ${chainId}`],
+    })
+    this.chainId = chainId
+  }
+}
+
+export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
+
+/**
+ * Thrown when the wallet sits on a chain the app did not configure (the "unsupported" placeholder).
+ *
+ * @example
+ * throw new UnsupportedChainError({ chainId: 'eip155:56' })
+ * // Unsupported chain
+ */
+export class UnsupportedChainError extends BaseError {
+  override name = 'UnsupportedChainError' as const
+  readonly chainId: string | number | undefined
+
+  constructor({ chainId }: { chainId?: string | number | undefined } = {}) {
+    super('Unsupported chain', {
+      metaMessages: chainId === undefined ? undefined : [`Chain: ${chainId}`],
+    })
+    this.chainId = chainId
+  }
+}
+
+export type UnsupportedChainNamespaceErrorType = UnsupportedChainNamespaceError & {
+  name: 'UnsupportedChainNamespaceError'
+}
+
+/**
+ * Thrown when a chain namespace is not one Portico knows (eip155, solana, polkadot, bip122, cosmos).
+ *
+ * @example
+ * throw new UnsupportedChainNamespaceError({ chainNamespace: 'tron' })
+ * // Unsupported chain namespace
+ * //
+ * // Namespace: "tron"
+ * // Supported: eip155, solana, polkadot, bip122, cosmos
+ */
+export class UnsupportedChainNamespaceError extends BaseError {
+  override name = 'UnsupportedChainNamespaceError' as const
+  readonly chainNamespace: unknown
+
+  constructor({ chainNamespace }: { chainNamespace: unknown }) {
+    super('Unsupported chain namespace', {
+      metaMessages: [`Namespace: ${JSON.stringify(String(chainNamespace))}`, `Supported: ${SUPPORTED_NAMESPACES}`],
+    })
+    this.chainNamespace = chainNamespace
+  }
+}

@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest'
+import * as exports from './index'
+
+test('public exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "AdapterNotFoundError",
+      "BaseError",
+      "ChainNotSupportedError",
+      "ConnectorNotFoundError",
+      "DisconnectError",
+      "EmptyNetworksError",
+      "InvalidCaipAddressError",
+      "InvalidCaipNetworkIdError",
+      "InvalidChainIdError",
+      "NetworkNotFoundError",
+      "OptionsConflictError",
+      "RequestAbortedError",
+      "SendAmountAndReceiverRequiredError",
+      "SendCallsValidationError",
+      "SendTokenRequiredError",
+      "UnknownError",
+      "UnrecognizedChainError",
+      "UnsupportedChainError",
+      "UnsupportedChainNamespaceError",
+      "UserRejectedRequestError",
+      "WalletDefaultError",
+      "WalletError",
+      "walletErrorCodes",
+      "walletErrorFromCause",
+    ]
+  `)
+})

@@ -1,0 +1,63 @@
+export { BaseError, type BaseErrorParameters } from './base'
+export {
+  AdapterNotFoundError,
+  type AdapterNotFoundErrorType,
+} from './adapter'
+export {
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+} from './caip'
+export {
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+  NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
+  UnsupportedChainError,
+  type UnsupportedChainErrorType,
+  UnsupportedChainNamespaceError,
+  type UnsupportedChainNamespaceErrorType,
+} from './chain'
+export {
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+  DisconnectError,
+  type DisconnectErrorType,
+} from './connection'
+export {
+  EmptyNetworksError,
+  type EmptyNetworksErrorType,
+  OptionsConflictError,
+  type OptionsConflictErrorType,
+} from './options'
+export {
+  RequestAbortedError,
+  type RequestAbortedErrorType,
+  UnknownError,
+  type UnknownErrorType,
+} from './request'
+export {
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
+  SendCallsValidationError,
+  type SendCallsValidationErrorParameters,
+  type SendCallsValidationErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+} from './send'
+export {
+  InvalidChainIdError,
+  type InvalidChainIdErrorType,
+  UnrecognizedChainError,
+  type UnrecognizedChainErrorType,
+  UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
+  WalletDefaultError,
+  type WalletDefaultErrorType,
+  WalletError,
+  type WalletErrorParameters,
+  type WalletErrorType,
+  walletErrorCodes,
+} from './wallet'
+export { type WalletErrorFromCauseReturnType, walletErrorFromCause } from './walletErrorFromCause'

@@ -1,0 +1,17 @@
+import { TOKEN_QUANTITY_DECIMALS } from '../constants'
+import { type FormattableNumber, formatNumber } from './formatNumber'
+
+/**
+ * Formats a token quantity with 3 decimals, truncated. Accepts the number itself or the
+ * balance API's `quantity` object (`{ decimals, numeric }`, where `numeric` is the amount).
+ *
+ * @example
+ * formatTokenQuantity('12.34567') // '12.345'
+ * formatTokenQuantity({ decimals: '6', numeric: '0.5' }) // '0.500'
+ */
+export function formatTokenQuantity(
+  quantity: FormattableNumber | { numeric: FormattableNumber; decimals?: string | number | undefined },
+): string {
+  const value = quantity !== null && typeof quantity === 'object' ? quantity.numeric : quantity
+  return formatNumber(value, TOKEN_QUANTITY_DECIMALS)
+}

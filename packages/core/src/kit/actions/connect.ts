@@ -1,0 +1,31 @@
+import { walletErrorFromCause } from '../../errors'
+import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
+import type { KitContext } from '../context'
+import { getAdapter, getConnector } from '../context'
+import { applyConnection } from './applyConnection'
+import { rememberRecentWallet } from './recentWallets'
+
+/**
+ * Connects a wallet by connector id. Status goes connecting -> connected; on failure it falls back
+ * to what it was, and the wallet's error is mapped to a typed one (4001 -> UserRejectedRequestError…).
+ */
+export async function connect(ctx: KitContext, parameters: { connectorId: string }) {
+  const connector = getConnector(ctx, parameters.connectorId)
+  const namespace = connector.chainNamespace
+  const adapter = getAdapter(ctx, namespace)
+  const before = ctx.connection.get(namespace).status
+  const active = ctx.network.active(namespace)
+  ctx.connection.setStatus(namespace, 'connecting')
+  try {
+    const data = await adapter.connect({
+      connectorId: connector.id,
+      chainId: active && !isUnsupportedNetwork(active) ? active.id : undefined,
+    })
+    applyConnection(ctx, namespace, data)
+    rememberRecentWallet(ctx, connector.id)
+    return data
+  } catch (cause) {
+    ctx.connection.setStatus(namespace, before === 'connected' ? 'connected' : 'disconnected')
+    throw walletErrorFromCause(cause)
+  }
+}

@@ -1,0 +1,35 @@
+import type { ChainNamespace } from '../../caip'
+import { DisconnectError } from '../../errors'
+import { loginCacheStorageKeys, storageKeys } from '../../storage'
+import type { KitContext } from '../context'
+import { getAdapter } from '../context'
+
+/** Storage the spec says goes away on disconnect (the login cache). */
+const clearedOnDisconnect = [...loginCacheStorageKeys, storageKeys.connections] as const
+
+/**
+ * Disconnects every connection of a namespace (default: all namespaces). Failures are collected
+ * into one DisconnectError ('Failed to disconnect chains: …'); the local state is cleared anyway.
+ */
+export async function disconnect(ctx: KitContext, parameters: { chainNamespace?: ChainNamespace } = {}) {
+  const namespaces = parameters.chainNamespace ? [parameters.chainNamespace] : [...ctx.adapters.keys()]
+  const reasons: unknown[] = []
+  const failed: ChainNamespace[] = []
+  await Promise.all(
+    namespaces.flatMap((namespace) =>
+      Object.keys(ctx.connection.get(namespace).connections).map(async (connectorId) => {
+        try {
+          await getAdapter(ctx, namespace).disconnect({ connectorId })
+        } catch (error) {
+          reasons.push(error)
+          failed.push(namespace)
+        } finally {
+          ctx.connection.remove(namespace, connectorId)
+        }
+      }),
+    ),
+  )
+  for (const key of clearedOnDisconnect) ctx.storage.remove(key)
+  ctx.balance.clear()
+  if (reasons.length) throw new DisconnectError({ reasons, chainNamespaces: failed })
+}

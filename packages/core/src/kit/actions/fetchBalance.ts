@@ -1,0 +1,29 @@
+import { NATIVE_BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../../constants'
+import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
+import type { KitContext } from '../context'
+import { getAdapter } from '../context'
+import { getAccount } from './getAccount'
+
+/**
+ * Fetches the active account's native balance into the balance store.
+ * Cached 30 s; after a failure no new attempt for 30 s; only on supported networks.
+ */
+export async function fetchBalance(ctx: KitContext, parameters: { force?: boolean } = {}): Promise<void> {
+  const account = getAccount(ctx)
+  const { network, caipAddress, address } = account
+  if (!caipAddress || !address || !network || isUnsupportedNetwork(network)) return
+  const entry = ctx.balance.get(caipAddress)
+  const age = Date.now() - (entry?.updatedAt ?? 0)
+  if (entry?.status === 'loading') return
+  if (!parameters.force && entry?.status === 'success' && age < NATIVE_BALANCE_CACHE_MS) return
+  if (entry?.status === 'error' && age < TOKEN_BALANCE_RETRY_MS) return
+
+  ctx.balance.set(caipAddress, { status: 'loading' })
+  try {
+    const balance = await getAdapter(ctx, network.chainNamespace).getBalance({ address, network })
+    ctx.balance.set(caipAddress, { balance, status: 'success', updatedAt: Date.now() })
+  } catch (error) {
+    ctx.balance.set(caipAddress, { status: 'error', updatedAt: Date.now() })
+    ctx.emitter.emit('error', { error: error as Error, action: 'fetchBalance' })
+  }
+}

@@ -1,0 +1,39 @@
+import type { CaipAddress, ChainNamespace } from '../../caip'
+import type { ActiveNetwork } from '../../network/types'
+import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
+import type { ConnectionStatus } from '../../store/createConnectionStore'
+import type { KitContext } from '../context'
+
+export type Account = {
+  status: ConnectionStatus
+  chainNamespace: ChainNamespace
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  connectorId: string | undefined
+  /** Every connected account of the active connector. */
+  accounts: readonly string[]
+  network: ActiveNetwork | undefined
+  /** False while the wallet sits on a network the app does not configure. */
+  isSupportedNetwork: boolean
+}
+
+const noAccounts: readonly string[] = Object.freeze([])
+
+/** The active account of a namespace (default: the active namespace). */
+export function getAccount(ctx: KitContext, namespace?: ChainNamespace): Account {
+  const chainNamespace = namespace ?? ctx.network.getState().activeNamespace
+  const { status } = ctx.connection.get(chainNamespace)
+  const connection = ctx.connection.active(chainNamespace)
+  const network = ctx.network.active(chainNamespace)
+  const address = connection?.accounts[0]
+  return {
+    status,
+    chainNamespace,
+    address,
+    caipAddress: address && connection ? (`${connection.caipNetworkId}:${address}` as CaipAddress) : undefined,
+    connectorId: connection?.connectorId,
+    accounts: connection?.accounts ?? noAccounts,
+    network,
+    isSupportedNetwork: !isUnsupportedNetwork(network),
+  }
+}

@@ -1,0 +1,24 @@
+import type { SendTransactionParameters } from '../../adapter/types'
+import { walletErrorFromCause } from '../../errors'
+import type { KitContext } from '../context'
+import { fetchBalance } from './fetchBalance'
+import { requireConnection } from './requireConnection'
+
+/**
+ * Sends a transaction from the connected wallet and returns its hash. When it is mined the
+ * balance refreshes (spec: unsafe RPC success refreshes the balance).
+ */
+export async function sendTransaction(ctx: KitContext, parameters: SendTransactionParameters): Promise<string> {
+  const { adapter, connection, address, network } = requireConnection(ctx)
+  let hash: string
+  try {
+    hash = await adapter.sendTransaction({ ...parameters, connectorId: connection.connectorId, address, network })
+  } catch (cause) {
+    throw walletErrorFromCause(cause)
+  }
+  adapter
+    .waitForTransaction({ hash, network })
+    .then(() => fetchBalance(ctx, { force: true }))
+    .catch((error: Error) => ctx.emitter.emit('error', { error, action: 'waitForTransaction' }))
+  return hash
+}

@@ -1,0 +1,32 @@
+import type { CaipNetworkId } from '../../caip'
+import { NetworkNotFoundError, walletErrorFromCause } from '../../errors'
+import { findNetwork } from '../../network/findNetwork'
+import { storageKeys } from '../../storage'
+import type { KitContext } from '../context'
+import { getAdapter } from '../context'
+import { applyConnection } from './applyConnection'
+
+/**
+ * Switches the active network. Connected: asks the wallet (the adapter adds the chain on 4902, then
+ * switches). Not connected: just makes it the active network. Unknown id: NetworkNotFoundError.
+ */
+export async function switchNetwork(ctx: KitContext, parameters: { caipNetworkId: CaipNetworkId }) {
+  const network = findNetwork(ctx.network.getState().networks, parameters.caipNetworkId)
+  if (!network) throw new NetworkNotFoundError({ caipNetworkId: parameters.caipNetworkId })
+  const connection = ctx.connection.active(network.chainNamespace)
+  if (!connection) {
+    ctx.network.setActiveNetwork(network)
+    return
+  }
+  try {
+    await getAdapter(ctx, network.chainNamespace).switchNetwork({ connectorId: connection.connectorId, network })
+  } catch (cause) {
+    throw walletErrorFromCause(cause)
+  }
+  ctx.storage.set(storageKeys.lastUsedChain, network.caipNetworkId)
+  applyConnection(ctx, network.chainNamespace, {
+    connectorId: connection.connectorId,
+    accounts: ctx.connection.active(network.chainNamespace)?.accounts ?? connection.accounts,
+    chainId: network.id,
+  })
+}

@@ -1,0 +1,133 @@
+import { EventEmitter } from 'eventemitter3'
+import { createStore } from 'zustand/vanilla'
+import type { Adapter, Connector } from '../adapter/types'
+import type { CaipNetworkId, ChainNamespace } from '../caip'
+import { DEFAULT_CHAIN_ID } from '../constants'
+import { findNetwork } from '../network/findNetwork'
+import { validateOptions } from '../options'
+import { createKeyedStorage, createWebStorage } from '../storage'
+import { createBalanceStore } from '../store/createBalanceStore'
+import { createConnectionStore } from '../store/createConnectionStore'
+import { createModalStore } from '../store/createModalStore'
+import { createNetworkStore } from '../store/createNetworkStore'
+import { createRouter, type RouteData, type View } from '../store/createRouter'
+import { applyConnection } from './actions/applyConnection'
+import { connect } from './actions/connect'
+import { disconnect } from './actions/disconnect'
+import { fetchBalance } from './actions/fetchBalance'
+import { getAccount } from './actions/getAccount'
+import { getRecentWallets } from './actions/recentWallets'
+import { sendTransaction } from './actions/sendTransaction'
+import { signMessage } from './actions/signMessage'
+import { start } from './actions/start'
+import { switchNetwork } from './actions/switchNetwork'
+import type { KitContext, ThemeState } from './context'
+import type { PorticoEvents, PorticoOptions } from './types'
+
+/**
+ * Creates one Portico kit: its own stores, adapters and storage. Nothing is shared between two
+ * kits, so two modals on a page (or two SSR requests) never see each other's state.
+ *
+ * @example
+ * const portico = createPortico({ adapters: [evmAdapter({ chains: [mainnet] })] })
+ * portico.open()
+ */
+export function createPortico(options: PorticoOptions) {
+  const networks = options.networks ?? options.adapters.flatMap((adapter) => adapter.networks)
+  validateOptions({ ...options, networks })
+  const defaultNetwork =
+    options.defaultNetwork ?? findNetwork(networks, DEFAULT_CHAIN_ID as CaipNetworkId) ?? networks[0]!
+
+  const emitter = new EventEmitter<PorticoEvents>()
+  const modal = createModalStore()
+  const router = createRouter()
+  const ctx: KitContext = {
+    options,
+    adapters: new Map(options.adapters.map((adapter) => [adapter.namespace, adapter])),
+    storage: createKeyedStorage(options.storage ?? createWebStorage()),
+    emitter,
+    connection: createConnectionStore({
+      onLastDisconnect(chainNamespace) {
+        emitter.emit('disconnect', { chainNamespace })
+        router.reset('Connect')
+        modal.setOpen(false)
+      },
+    }),
+    network: createNetworkStore({ networks, defaultNetwork }),
+    modal,
+    router,
+    balance: createBalanceStore(),
+    connectors: createStore(() => ({ connectors: [] as readonly Connector[] })),
+    theme: createStore<ThemeState>(() => ({
+      themeMode: options.themeMode ?? 'light',
+      themeVariables: options.themeVariables ?? {},
+    })),
+  }
+
+  const byNamespace = new Map<ChainNamespace, readonly Connector[]>()
+  const cleanups = options.adapters.map((adapter: Adapter) =>
+    adapter.setup({
+      connectorsChanged(connectors) {
+        byNamespace.set(adapter.namespace, connectors)
+        ctx.connectors.setState({ connectors: [...byNamespace.values()].flat() })
+      },
+      connectionChanged(data) {
+        if (ctx.connection.get(adapter.namespace).connections[data.connectorId]) {
+          applyConnection(ctx, adapter.namespace, data)
+        }
+      },
+      disconnected(connectorId) {
+        ctx.connection.remove(adapter.namespace, connectorId)
+      },
+    }),
+  )
+  for (const adapter of options.adapters) byNamespace.set(adapter.namespace, adapter.getConnectors())
+  ctx.connectors.setState({ connectors: [...byNamespace.values()].flat() })
+
+  const ready = start(ctx)
+
+  return {
+    options,
+    /** Resolves once start-up (reconnect or not) is done. */
+    ready,
+    stores: {
+      connection: ctx.connection,
+      network: ctx.network,
+      modal: ctx.modal,
+      router: ctx.router,
+      balance: ctx.balance,
+      connectors: ctx.connectors,
+      theme: ctx.theme,
+    },
+    on: emitter.on.bind(emitter),
+    off: emitter.off.bind(emitter),
+    /** Opens the modal: Account when connected, else Connect, unless a view is named. */
+    open(parameters: { view?: View; data?: RouteData } = {}) {
+      const view = parameters.view ?? (getAccount(ctx).status === 'connected' ? 'Account' : 'Connect')
+      router.reset(view, parameters.data)
+      modal.setOpen(true)
+      if (view === 'Account') void fetchBalance(ctx)
+    },
+    close() {
+      modal.setOpen(false)
+    },
+    connect: (parameters: { connectorId: string }) => connect(ctx, parameters),
+    disconnect: (parameters?: { chainNamespace?: ChainNamespace }) => disconnect(ctx, parameters),
+    switchNetwork: (parameters: { caipNetworkId: CaipNetworkId }) => switchNetwork(ctx, parameters),
+    signMessage: (parameters: { message: string }) => signMessage(ctx, parameters),
+    sendTransaction: (parameters: Parameters<typeof sendTransaction>[1]) => sendTransaction(ctx, parameters),
+    fetchBalance: (parameters?: { force?: boolean }) => fetchBalance(ctx, parameters),
+    getAccount: (namespace?: ChainNamespace) => getAccount(ctx, namespace),
+    getRecentWallets: () => getRecentWallets(ctx),
+    setThemeMode(themeMode: ThemeState['themeMode']) {
+      ctx.theme.setState({ themeMode })
+    },
+    /** Stops listening to the wallets. */
+    destroy() {
+      for (const cleanup of cleanups) cleanup()
+      emitter.removeAllListeners()
+    },
+  }
+}
+
+export type Portico = ReturnType<typeof createPortico>

@@ -1,0 +1,41 @@
+import type { Adapter, Connector } from '../adapter/types'
+import type { CaipNetwork } from '../network/types'
+import type { Storage } from '../storage'
+
+export type ThemeMode = 'light' | 'dark'
+
+/** The app that hosts the modal (spec §3 dapp metadata). */
+export type Metadata = { name: string; description?: string; url?: string; icons?: readonly string[] }
+
+export type PorticoOptions = {
+  /** One adapter per chain namespace (e.g. `evmAdapter(...)`). */
+  adapters: readonly Adapter[]
+  /** Networks the app supports; default: every adapter's networks. */
+  networks?: readonly CaipNetwork[] | undefined
+  /** The network used before a wallet says otherwise; default eip155:1 when configured, else the first. */
+  defaultNetwork?: CaipNetwork | undefined
+  metadata?: Metadata | undefined
+  /** Restore last visit's connections on start-up (default true). */
+  enableReconnect?: boolean | undefined
+  /** Where the kit keeps its keys; default localStorage in browsers, memory elsewhere. */
+  storage?: Storage | undefined
+  themeMode?: ThemeMode | undefined
+  /** CSS variables (`--portico-*`) applied to the modal and buttons. */
+  themeVariables?: Readonly<Record<string, string>> | undefined
+  /** Wallet ids or rdns to list in the "featured" group. */
+  featuredWalletIds?: readonly string[] | undefined
+  /** When false (default), a wallet on an unconfigured network opens the UnsupportedChain view. */
+  allowUnsupportedChain?: boolean | undefined
+  /** Sign-in options: they land with SIWX; both at once are refused now. */
+  siweConfig?: unknown
+  siwx?: unknown
+}
+
+/** What the kit emits; `disconnect` fires when the last connection of a namespace goes away. */
+export type PorticoEvents = {
+  connect: [{ connectorId: string; address: string; caipNetworkId: string }]
+  disconnect: [{ chainNamespace: string }]
+  error: [{ error: Error; action: string }]
+}
+
+export type { Connector }

@@ -1,0 +1,3 @@
+export type { ActiveNetwork, CaipNetwork, UnsupportedNetwork } from './types'
+export { isUnsupportedNetwork, unsupportedNetwork } from './unsupportedNetwork'
+export { findNetwork } from './findNetwork'

@@ -1,0 +1,1 @@
+export { type ValidateOptionsErrorType, type ValidateOptionsParameters, validateOptions } from './validateOptions'

@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest'
+import * as exports from './index'
+
+test('public exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "createKeyedStorage",
+      "createMemoryStorage",
+      "createWebStorage",
+      "loginCacheStorageKeys",
+      "storageKeys",
+    ]
+  `)
+})

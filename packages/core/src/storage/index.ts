@@ -1,0 +1,5 @@
+export { type KeyedStorage, createKeyedStorage } from './createKeyedStorage'
+export { createMemoryStorage } from './createMemoryStorage'
+export { createWebStorage } from './createWebStorage'
+export { type StorageKey, loginCacheStorageKeys, storageKeys } from './storageKeys'
+export type { Storage } from './types'

@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest'
+import { loginCacheStorageKeys, storageKeys } from './storageKeys'
+
+test('keys', () => {
+  expect(storageKeys).toEqual({
+    emailLoginUsed: 'portico.emailLoginUsed',
+    email: 'portico.email',
+    socialUsername: 'portico.socialUsername',
+    lastUsedChain: 'portico.lastUsedChain',
+    lastEmailLoginTime: 'portico.lastEmailLoginTime',
+    smartAccountEnabledNetworks: 'portico.smartAccountEnabledNetworks',
+    connections: 'portico.connections',
+    activeNetwork: 'portico.activeNetwork',
+    recentWallets: 'portico.recentWallets',
+  })
+})
+
+test('every value is prefixed and unique', () => {
+  const values = Object.values(storageKeys)
+  for (const value of values) expect(value).toMatch(/^portico\.[A-Za-z]+$/)
+  expect(new Set(values).size).toBe(values.length)
+})
+
+test('login cache cleared on disconnect (spec §4)', () => {
+  expect(loginCacheStorageKeys).toEqual([
+    'portico.emailLoginUsed',
+    'portico.email',
+    'portico.lastUsedChain',
+    'portico.socialUsername',
+  ])
+})

@@ -1,0 +1,41 @@
+/**
+ * The local-storage keys Portico writes. Every value starts with `portico.`.
+ *
+ * @example
+ * storage.get<boolean>(storageKeys.emailLoginUsed)
+ */
+export const storageKeys = {
+  /** Whether an e-mail login was used (the embedded-wallet frame is created eagerly then). */
+  emailLoginUsed: 'portico.emailLoginUsed',
+  /** The embedded-wallet user's e-mail. */
+  email: 'portico.email',
+  /** The social login's user name. */
+  socialUsername: 'portico.socialUsername',
+  /** The last network used with the embedded wallet. */
+  lastUsedChain: 'portico.lastUsedChain',
+  /** When the last e-mail login was triggered (for the 30 s cooldown). */
+  lastEmailLoginTime: 'portico.lastEmailLoginTime',
+  /** Networks where the embedded wallet can use a smart account. */
+  smartAccountEnabledNetworks: 'portico.smartAccountEnabledNetworks',
+  /** Connector id per chain namespace. */
+  connections: 'portico.connections',
+  /** The active network (CAIP-2). */
+  activeNetwork: 'portico.activeNetwork',
+  /** The most recent wallets. */
+  recentWallets: 'portico.recentWallets',
+} as const
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
+
+/**
+ * The login cache cleared on disconnect: e-mail flag, e-mail, last chain, social username.
+ *
+ * @example
+ * storage.clear(loginCacheStorageKeys)
+ */
+export const loginCacheStorageKeys = [
+  storageKeys.emailLoginUsed,
+  storageKeys.email,
+  storageKeys.lastUsedChain,
+  storageKeys.socialUsername,
+] as const satisfies readonly StorageKey[]

@@ -1,0 +1,82 @@
+import { createStore } from 'zustand/vanilla'
+
+/** The modal's views (spec §2). Feature views are added as they land. */
+export type View =
+  | 'Connect'
+  | 'AllWallets'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'Account'
+  | 'Networks'
+  | 'SwitchNetwork'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+
+export type RouteData = {
+  connectorId?: string | undefined
+  caipNetworkId?: string | undefined
+}
+
+export type Route = { view: View; data?: RouteData | undefined }
+
+/** What happens when an approval flow finishes: go back to where it started, or close. */
+export type TransactionStackEntry = { view: View | null; goBack: boolean; onSuccess?: (() => void) | undefined }
+
+export type RouterState = {
+  history: readonly Route[]
+  transactionStack: readonly TransactionStackEntry[]
+}
+
+/** View history with push, replace, back and reset, plus the transaction stack for approval flows. */
+export function createRouter(initial: Route = { view: 'Connect' }) {
+  const store = createStore<RouterState>(() => ({ history: [initial], transactionStack: [] }))
+  const set = (history: readonly Route[]) => store.setState({ history })
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    /** The view on top of the history. */
+    current(): Route {
+      const { history } = store.getState()
+      return history[history.length - 1] ?? initial
+    },
+    push(view: View, data?: RouteData) {
+      const current = this.current()
+      if (current.view === view && JSON.stringify(current.data) === JSON.stringify(data)) return
+      set([...store.getState().history, { view, data }])
+    },
+    replace(view: View, data?: RouteData) {
+      const { history } = store.getState()
+      set([...history.slice(0, -1), { view, data }])
+    },
+    /** Goes one view back; the first view stays. */
+    back() {
+      const { history } = store.getState()
+      if (history.length > 1) set(history.slice(0, -1))
+    },
+    canGoBack(): boolean {
+      return store.getState().history.length > 1
+    },
+    /** Starts a new history at `view` (used when the modal opens). */
+    reset(view: View, data?: RouteData) {
+      store.setState({ history: [{ view, data }], transactionStack: [] })
+    },
+    pushTransaction(entry: TransactionStackEntry) {
+      store.setState({ transactionStack: [...store.getState().transactionStack, entry] })
+    },
+    /** Ends the newest approval flow; returns it so the caller can go back or close. */
+    popTransaction(result: 'success' | 'error'): TransactionStackEntry | undefined {
+      const stack = store.getState().transactionStack
+      const entry = stack[stack.length - 1]
+      if (!entry) return undefined
+      store.setState({ transactionStack: stack.slice(0, -1) })
+      if (result === 'success') entry.onSuccess?.()
+      if (entry.goBack) this.back()
+      else if (entry.view) this.replace(entry.view)
+      return entry
+    },
+  }
+}
+
+export type Router = ReturnType<typeof createRouter>

@@ -1,0 +1,13 @@
+/**
+ * Browser-safe entry (`@portico/devnet/chain`): how apps describe the devnet chains and tokens,
+ * without the Node-only parts that start anvil.
+ */
+export { defineDevnetChain, type DefineDevnetChainParameters } from './defineDevnetChain.ts'
+export {
+  defaultDevnetChains,
+  devnetTokenAddresses,
+  devnetTokenMintAmount,
+  devnetTokens,
+  testMnemonic,
+} from './constants.ts'
+export type { TokenInfo } from './types.ts'

@@ -1,0 +1,15 @@
+import type { Devnet } from './types.ts'
+
+/** A human summary of a running devnet: each chain's name, id, RPC URL and token addresses. */
+export function formatDevnet(devnet: Pick<Devnet, 'chains' | 'accounts'>): string {
+  const lines: string[] = []
+  for (const chain of devnet.chains) {
+    lines.push(`${chain.name} (chain id ${chain.chainId})`, `  RPC URL: ${chain.rpcUrl}`)
+    for (const token of chain.tokens) {
+      lines.push(`  ${token.symbol.padEnd(5)} ${token.address}  (${token.name}, ${token.decimals} decimals)`)
+    }
+    lines.push('')
+  }
+  lines.push(`Funded test accounts: ${devnet.accounts[0]} … (${devnet.accounts.length}, from the test mnemonic)`)
+  return lines.join('\n')
+}

@@ -1,0 +1,89 @@
+import { type Address, getAddress } from 'viem'
+import { type AnvilInstance, spawnAnvil } from './anvil/spawnAnvil.ts'
+import { resolveAnvilBinary } from './anvil/resolveAnvilBinary.ts'
+import { defaultDevnetChains, testMnemonic } from './constants.ts'
+import { DevnetError } from './errors.ts'
+import { deployTestTokens } from './tokens/deployTestTokens.ts'
+import { loadTestTokenArtifact } from './tokens/loadTestTokenArtifact.ts'
+import type { Devnet, DevnetChainConfig, StartDevnetOptions } from './types.ts'
+
+/**
+ * Starts a local EVM devnet: one anvil node per chain, each with the test tokens (PUSD, PTK)
+ * deployed and minted to the first 10 accounts. Resolves once every node answers.
+ * The nodes are killed by `stop()`, and also when this process exits or gets SIGINT/SIGTERM.
+ *
+ * @throws {PortInUseError} when a fixed port is taken (use `port: 0` for a free one).
+ *
+ * @example
+ * const devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0 }] })
+ * console.log(devnet.chains[0].rpcUrl, devnet.chains[0].tokens)
+ * await devnet.stop()
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const { chains = defaultDevnetChains, host = '127.0.0.1', mnemonic = testMnemonic, silent = true } = options
+  assertValidChains(chains)
+  const binary = resolveAnvilBinary()
+
+  const started = await Promise.allSettled(
+    chains.map(({ chainId, port = 0 }) => spawnAnvil({ binary, chainId, host, port, mnemonic, silent })),
+  )
+  const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stopNodes = () => Promise.all(nodes.map((node) => node.stop())).then(() => {})
+
+  try {
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+
+    // Synchronous (a cache read, or seconds of solc on the first run).
+    const artifact = loadTestTokenArtifact()
+    const accounts = await getAccounts(nodes[0]!)
+    const tokens = await Promise.all(
+      nodes.map((node) =>
+        deployTestTokens({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: accounts[0]!, recipients: accounts, artifact }),
+      ),
+    )
+
+    let stopping: Promise<void> | undefined
+    return {
+      chains: nodes.map((node, index) => ({
+        chainId: node.chainId,
+        name: chains[index]!.name ?? `Portico Devnet ${node.chainId}`,
+        port: node.port,
+        rpcUrl: node.rpcUrl,
+        tokens: tokens[index]!,
+      })),
+      mnemonic,
+      accounts,
+      stop: () => (stopping ??= stopNodes()),
+    }
+  } catch (error) {
+    await stopNodes()
+    throw error
+  }
+}
+
+function assertValidChains(chains: readonly DevnetChainConfig[]): void {
+  if (chains.length === 0) throw new DevnetError('startDevnet: `chains` must not be empty.')
+  const chainIds = new Set<number>()
+  const ports = new Set<number>()
+  for (const { chainId, port = 0 } of chains) {
+    if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new DevnetError(`startDevnet: invalid chain id ${chainId}.`)
+    if (chainIds.has(chainId)) throw new DevnetError(`startDevnet: chain id ${chainId} is listed twice.`)
+    chainIds.add(chainId)
+    if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new DevnetError(`startDevnet: invalid port ${port}.`)
+    if (port !== 0 && ports.has(port)) throw new DevnetError(`startDevnet: port ${port} is listed twice.`)
+    ports.add(port)
+  }
+}
+
+/** The node's first 10 unlocked accounts (anvil derives them from the mnemonic). */
+async function getAccounts(node: AnvilInstance): Promise<Address[]> {
+  const response = await fetch(node.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_accounts', params: [] }),
+  })
+  const { result } = (await response.json()) as { result?: string[] }
+  if (!Array.isArray(result) || result.length < 10) throw new DevnetError(`eth_accounts on ${node.rpcUrl} returned ${JSON.stringify(result)}.`)
+  return result.slice(0, 10).map((address) => getAddress(address))
+}

@@ -1,0 +1,183 @@
+import type { Adapter, AdapterEvents, ConnectionData } from '@portico/core'
+import { ConnectorNotFoundError, NetworkNotFoundError } from '@portico/core'
+import {
+  type Config,
+  type Connection,
+  type Connector as WagmiConnector,
+  type CreateConnectorFn,
+  type Storage as WagmiStorage,
+  connect,
+  createConfig,
+  createStorage,
+  disconnect,
+  injected,
+  reconnect,
+  watchConnectors,
+} from '@wagmi/core'
+import { type Chain, type EIP1193Provider, formatUnits, type Hex, hexToBigInt, http, type Transport } from 'viem'
+import { hasLegacyOnlyProvider } from './legacyInjected'
+import { switchOrAddChain } from './switchOrAddChain'
+import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
+import { toCaipNetwork } from './toCaipNetwork'
+
+export type EvmAdapterParameters = {
+  /** The EVM chains the app supports (viem chain objects). */
+  chains: readonly [Chain, ...Chain[]]
+  /** Transports per chain id; default `http()` on the chain's own RPC URL. */
+  transports?: Record<number, Transport> | undefined
+  /** Extra wagmi connectors (WalletConnect, Coinbase…). EIP-6963 wallets are found by themselves. */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /** wagmi's storage; default localStorage under the `portico.wagmi` prefix. */
+  storage?: WagmiStorage | undefined
+  ssr?: boolean | undefined
+}
+
+export type EvmAdapter = Adapter & {
+  /** The wagmi config: pass it to `<WagmiProvider config={…} reconnectOnMount={false}>` to use wagmi hooks too. */
+  readonly wagmiConfig: Config
+}
+
+/**
+ * The eip155 adapter on @wagmi/core and viem: EIP-6963 discovery plus a legacy `window.ethereum`
+ * fallback, connect/reconnect/disconnect, account and chain events, switch (adding unknown
+ * chains), balance, personal_sign and transactions.
+ *
+ * @example
+ * const evm = evmAdapter({ chains: [mainnet, base] })
+ * const portico = createPortico({ adapters: [evm] })
+ */
+export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
+  const { chains } = parameters
+  const transports = Object.fromEntries(chains.map((chain) => [chain.id, parameters.transports?.[chain.id] ?? http()]))
+  const config = createConfig({
+    chains,
+    transports,
+    connectors: [injected({ shimDisconnect: true }), ...(parameters.connectors ?? [])],
+    multiInjectedProviderDiscovery: true,
+    storage:
+      parameters.storage ??
+      createStorage({ key: 'portico.wagmi', storage: typeof window === 'undefined' ? undefined : window.localStorage }),
+    ssr: parameters.ssr,
+  }) as unknown as Config
+
+  const findConnector = (connectorId: string): WagmiConnector => {
+    const connector = config.connectors.find((c) => c.id === connectorId)
+    if (!connector) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'eip155' })
+    return connector
+  }
+  const findConnection = (connectorId: string): Connection | undefined =>
+    [...config.state.connections.values()].find((c) => c.connector.id === connectorId)
+  const findChain = (chainId: number | string): Chain => {
+    const chain = chains.find((c) => c.id === Number(chainId))
+    if (!chain) throw new NetworkNotFoundError({ caipNetworkId: `eip155:${chainId}` })
+    return chain
+  }
+  const transactions = () => import('./transactions')
+  const toData = (c: { accounts: readonly string[]; chainId: number; connector: WagmiConnector }): ConnectionData => ({
+    connectorId: c.connector.id,
+    accounts: c.accounts,
+    chainId: c.chainId,
+  })
+
+  function getConnectors() {
+    const legacyOnly = hasLegacyOnlyProvider(config)
+    return config.connectors.filter((c) => c.id !== LEGACY_INJECTED_ID || legacyOnly).map(toConnector)
+  }
+
+  return {
+    namespace: 'eip155',
+    networks: chains.map(toCaipNetwork),
+    wagmiConfig: config,
+    getConnectors,
+
+    setup(events: AdapterEvents) {
+      const stopConnectors = watchConnectors(config, { onChange: () => events.connectorsChanged(getConnectors()) })
+      let previous = config.state.connections
+      const stopConnections = config.subscribe(
+        (state) => state.connections,
+        (connections) => {
+          for (const [uid, connection] of connections) {
+            const before = previous.get(uid)
+            if (before?.chainId !== connection.chainId || before?.accounts.join() !== connection.accounts.join()) {
+              events.connectionChanged(toData(connection))
+            }
+          }
+          for (const [uid, connection] of previous) {
+            if (!connections.has(uid)) events.disconnected(connection.connector.id)
+          }
+          previous = connections
+        },
+      )
+      return () => {
+        stopConnectors()
+        stopConnections()
+      }
+    },
+
+    async connect({ connectorId }) {
+      const connector = findConnector(connectorId)
+      const existing = findConnection(connectorId)
+      if (existing) return toData(existing)
+      const result = await connect(config, { connector })
+      return { connectorId, accounts: result.accounts, chainId: result.chainId }
+    },
+
+    async reconnect() {
+      return (await reconnect(config)).map(toData)
+    },
+
+    async forgetConnections() {
+      const stored = [...config.state.connections.values()]
+      await Promise.all(stored.map((c) => config.storage?.setItem(`${c.connector.id}.disconnected`, true)))
+      await config.storage?.removeItem('recentConnectorId')
+      config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }))
+    },
+
+    async disconnect({ connectorId }) {
+      const connection = findConnection(connectorId)
+      if (connection) await disconnect(config, { connector: connection.connector })
+    },
+
+    async switchNetwork({ connectorId, network }) {
+      const provider = (await findConnector(connectorId).getProvider()) as EIP1193Provider
+      await switchOrAddChain(provider, findChain(network.id))
+    },
+
+    async getBalance({ address, network }) {
+      // A plain eth_getBalance: viem's getBalance action drags in its multicall path (~20 kB gzip).
+      const chain = findChain(network.id)
+      const hex = await config.getClient({ chainId: chain.id }).request({
+        method: 'eth_getBalance',
+        params: [address as Hex, 'latest'],
+      })
+      const value = hexToBigInt(hex)
+      const { decimals, symbol } = chain.nativeCurrency
+      return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      const connector = findConnection(connectorId)?.connector ?? findConnector(connectorId)
+      const { signMessage } = await transactions()
+      return signMessage(config, { connector, account: address as Hex, message })
+    },
+
+    async sendTransaction({ connectorId, address, network, to, value, data }) {
+      const connector = findConnection(connectorId)?.connector ?? findConnector(connectorId)
+      const { sendTransaction } = await transactions()
+      return sendTransaction(config, {
+        connector,
+        account: address as Hex,
+        chainId: findChain(network.id).id,
+        to: to as Hex,
+        value,
+        data: data as Hex | undefined,
+      })
+    },
+
+    async waitForTransaction({ hash, network }) {
+      const { waitForTransactionReceipt } = await transactions()
+      const receipt = await waitForTransactionReceipt(config, { hash: hash as Hex, chainId: findChain(network.id).id })
+      return { status: receipt.status }
+    },
+  }
+}

@@ -1,0 +1,3 @@
+export { evmAdapter, type EvmAdapter, type EvmAdapterParameters } from './evmAdapter'
+export { switchOrAddChain } from './switchOrAddChain'
+export { toCaipNetwork } from './toCaipNetwork'

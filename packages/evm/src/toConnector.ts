@@ -1,0 +1,19 @@
+import type { Connector } from '@portico/core'
+import type { Connector as WagmiConnector } from '@wagmi/core'
+
+/** Id of wagmi's target-less connector for a legacy `window.ethereum`. */
+export const LEGACY_INJECTED_ID = 'injected'
+
+/** Describes a wagmi connector as a Portico connector. */
+export function toConnector(connector: WagmiConnector): Connector {
+  const legacy = connector.id === LEGACY_INJECTED_ID
+  return {
+    id: connector.id,
+    name: legacy ? 'Browser Wallet' : connector.name,
+    type: connector.type === 'injected' ? 'injected' : connector.type === 'walletConnect' ? 'walletConnect' : 'external',
+    chainNamespace: 'eip155',
+    icon: connector.icon,
+    rdns: typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0],
+    installed: connector.type === 'injected',
+  }
+}

@@ -1,0 +1,36 @@
+import type { Portico } from '@portico/core'
+import { type ReactNode, useMemo } from 'react'
+import { PorticoContext } from './context'
+import { en, type Messages } from './i18n/en'
+import { createTranslate } from './i18n/translate'
+import { ModalHost } from './modal/ModalHost'
+import './theme/theme.css'
+
+export type PorticoProviderProps = {
+  /** The kit made by `createPortico`. */
+  portico: Portico
+  /** Translations or rewordings; missing keys fall back to English. */
+  messages?: Partial<Messages> | undefined
+  /** Attach the modal to `document.body` (default) or render it where the provider is. */
+  attachToBody?: boolean | undefined
+  children?: ReactNode
+}
+
+/**
+ * Makes a Portico kit available to the hooks and buttons below it, and hosts the modal.
+ *
+ * @example
+ * <PorticoProvider portico={portico}><App /></PorticoProvider>
+ */
+export function PorticoProvider({ portico, messages, attachToBody = true, children }: PorticoProviderProps) {
+  const value = useMemo(
+    () => ({ portico, t: createTranslate({ ...en, ...messages }), attachToBody }),
+    [portico, messages, attachToBody],
+  )
+  return (
+    <PorticoContext.Provider value={value}>
+      {children}
+      <ModalHost />
+    </PorticoContext.Provider>
+  )
+}

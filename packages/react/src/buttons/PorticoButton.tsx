@@ -1,0 +1,74 @@
+import { formatBalance, truncateAddress } from '@portico/core'
+import { usePorticoContext } from '../context'
+import { useBalance } from '../hooks/useBalance'
+import { usePorticoAccount } from '../hooks/usePorticoAccount'
+import { loadModal } from '../modal/loadModal'
+import { Avatar } from '../parts/Avatar'
+import { useThemeProps } from '../theme/useTheme'
+import './buttons.css'
+
+export type PorticoButtonProps = {
+  /** Which faces the button may show: both (default), only the connect face, or only the account face. */
+  show?: 'both' | 'connect' | 'account'
+  /** Show the balance beside the address (default true). */
+  balance?: boolean
+}
+
+/**
+ * The one button a page needs: "Connect Wallet" while disconnected, the account (balance and
+ * truncated address) once connected. It stays one element, so focus survives the change.
+ */
+export function PorticoButton({ show = 'both', balance: showBalance = true }: PorticoButtonProps) {
+  const { portico, t } = usePorticoContext()
+  const account = usePorticoAccount()
+  const balance = useBalance()
+  const theme = useThemeProps()
+  const connected = account.isConnected && !!account.address
+  if ((show === 'connect' && connected) || (show === 'account' && !connected)) return null
+
+  const short = connected ? truncateAddress(account.address!) : ''
+  const amount =
+    connected && showBalance && account.isSupportedNetwork && balance?.balance
+      ? formatBalance(balance.balance.formatted, balance.balance.symbol)
+      : undefined
+
+  return (
+    <button
+      type="button"
+      {...theme}
+      className={`${theme.className} portico-button${connected ? ' portico-button--account' : ''}`}
+      data-portico-button=""
+      aria-busy={account.status === 'connecting' || undefined}
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadModal()}
+      onFocus={() => void loadModal()}
+      onClick={() => portico.open()}
+    >
+      {connected ? (
+        <>
+          {!account.isSupportedNetwork ? (
+            <span className="portico-button__warning">{t('button.wrongNetwork')}</span>
+          ) : amount ? (
+            <span className="portico-button__balance">{amount}</span>
+          ) : null}
+          <span className="portico-button__address">
+            <Avatar address={account.address} size={20} />
+            {short}
+          </span>
+        </>
+      ) : (
+        t('button.connect')
+      )}
+    </button>
+  )
+}
+
+/** Only the "Connect Wallet" face; renders nothing once connected. */
+export function ConnectButton() {
+  return <PorticoButton show="connect" />
+}
+
+/** Only the account face; renders nothing while disconnected. */
+export function AccountButton(props: Omit<PorticoButtonProps, 'show'>) {
+  return <PorticoButton {...props} show="account" />
+}

@@ -1,0 +1,17 @@
+import type { BalanceEntry } from '@portico/core'
+import { useCallback, useEffect } from 'react'
+import { usePorticoContext } from '../context'
+import { usePorticoAccount } from './usePorticoAccount'
+import { useStore } from './useStore'
+
+/** The active account's native balance from the kit's cache (fetched on connect, cached 30 s). */
+export function useBalance(): BalanceEntry | undefined {
+  const { portico } = usePorticoContext()
+  const { caipAddress } = usePorticoAccount()
+  const select = useCallback((state: Readonly<Record<string, BalanceEntry>>) => (caipAddress ? state[caipAddress] : undefined), [caipAddress])
+  const entry = useStore(portico.stores.balance, select)
+  useEffect(() => {
+    if (caipAddress) void portico.fetchBalance()
+  }, [portico, caipAddress])
+  return entry
+}

@@ -1,0 +1,85 @@
+import type { RouterState } from '@portico/core'
+import { useEffect, useId, useRef } from 'react'
+import { usePorticoContext } from '../context'
+import { useStore } from '../hooks/useStore'
+import { useThemeProps } from '../theme/useTheme'
+import './modal.css'
+import { useFocusTrap } from './useFocusTrap'
+import { viewTitle } from './viewTitle'
+import { ViewSwitch } from './ViewSwitch'
+
+const selectHistory = (s: RouterState) => s.history
+const selectShake = (s: { shake: boolean }) => s.shake
+
+/**
+ * The modal: a labelled dialog (its name is the view's title) with back and close, Escape to
+ * close, focus kept inside and given back on close. This module is its own lazy chunk.
+ */
+export function Modal() {
+  const { portico, t } = usePorticoContext()
+  const history = useStore(portico.stores.router, selectHistory)
+  const shake = useStore(portico.stores.modal, selectShake)
+  const theme = useThemeProps()
+  const route = history[history.length - 1] ?? { view: 'Connect' as const }
+  const title = viewTitle(route, portico, t)
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialog)
+
+  // A new view puts focus on its first control, so keyboard users are never left on a removed node.
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const target =
+      body.current?.querySelector<HTMLElement>('[data-autofocus], [autofocus]') ??
+      body.current?.querySelector<HTMLElement>('button, a[href], input') ??
+      dialog.current
+    target?.focus()
+  }, [history.length, route.view])
+
+  return (
+    <div {...theme} className={`${theme.className} portico-overlay`} onMouseDown={(e) => e.target === e.currentTarget && portico.close()}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`portico-dialog${shake ? ' portico-dialog--shake' : ''}`}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation()
+            portico.close()
+          }
+        }}
+      >
+        <header className="portico-header">
+          {history.length > 1 ? (
+            <button type="button" className="portico-icon-button" aria-label={t('modal.back')} onClick={() => portico.stores.router.back()}>
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          ) : (
+            <span className="portico-icon-spacer" />
+          )}
+          <h2 id={titleId} className="portico-title">
+            {title}
+          </h2>
+          <button type="button" className="portico-icon-button" aria-label={t('modal.close')} onClick={() => portico.close()}>
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+              <path d="m2 2 10 10M12 2 2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        <div ref={body} className="portico-body">
+          <ViewSwitch route={route} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Route } from '@portico/core'
+import { AccountView } from './views/AccountView'
+import { ConnectingExternalView } from './views/ConnectingExternalView'
+import { ConnectView } from './views/ConnectView'
+import { NetworkList } from './views/NetworkList'
+import { SwitchNetworkView } from './views/SwitchNetworkView'
+import { UnsupportedChainView } from './views/UnsupportedChainView'
+
+/** Picks the component of the current view. Feature views join here as `React.lazy` imports. */
+export function ViewSwitch({ route }: { route: Route }) {
+  switch (route.view) {
+    case 'Connect':
+      return <ConnectView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView key={route.data?.connectorId} connectorId={route.data?.connectorId ?? ''} />
+    case 'Account':
+      return <AccountView />
+    case 'Networks':
+      return <NetworkList />
+    case 'SwitchNetwork':
+      return <SwitchNetworkView key={route.data?.caipNetworkId} caipNetworkId={route.data?.caipNetworkId ?? ''} />
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />
+    default:
+      return null
+  }
+}

@@ -1,0 +1,26 @@
+import { type CaipNetworkId, type Connector, findNetwork, type Portico, type Route } from '@portico/core'
+import type { Translate } from '../i18n/translate'
+
+/** The title of a view; it is also the dialog's accessible name. */
+export function viewTitle(route: Route, portico: Portico, t: Translate): string {
+  switch (route.view) {
+    case 'Connect':
+      return t('view.connect.title')
+    case 'ConnectingExternal': {
+      const connectors: readonly Connector[] = portico.stores.connectors.getState().connectors
+      return connectors.find((c) => c.id === route.data?.connectorId)?.name ?? t('view.connect.title')
+    }
+    case 'Account':
+      return t('view.account.title')
+    case 'Networks':
+      return t('view.networks.title')
+    case 'SwitchNetwork': {
+      const { networks } = portico.stores.network.getState()
+      return findNetwork(networks, route.data?.caipNetworkId as CaipNetworkId)?.name ?? t('view.networks.title')
+    }
+    case 'UnsupportedChain':
+      return t('view.unsupportedChain.title')
+    default:
+      return route.view
+  }
+}

@@ -1,0 +1,61 @@
+import { formatBalance, isUnsupportedNetwork } from '@portico/core'
+import { useState } from 'react'
+import { usePorticoContext } from '../../context'
+import { useBalance } from '../../hooks/useBalance'
+import { usePorticoAccount } from '../../hooks/usePorticoAccount'
+import { Avatar } from '../../parts/Avatar'
+import { truncateAddress } from '@portico/core'
+
+/** The connected account: address (copy), balance, network (switch) and disconnect. */
+export function AccountView() {
+  const { portico, t } = usePorticoContext()
+  const account = usePorticoAccount()
+  const balance = useBalance()
+  const [copied, setCopied] = useState(false)
+  if (!account.address) return null
+  const network = account.network
+  const amount =
+    balance?.status === 'error' && !balance.balance
+      ? t('view.account.balanceUnavailable')
+      : balance?.balance
+        ? formatBalance(balance.balance.formatted, balance.balance.symbol)
+        : '…'
+
+  async function copy() {
+    await navigator.clipboard?.writeText(account.address!).catch(() => undefined)
+    setCopied(true)
+    setTimeout(() => setCopied(false), 1500)
+  }
+
+  return (
+    <div className="portico-account">
+      <Avatar address={account.address} size={72} />
+      <p className="portico-account__address" title={account.address}>
+        {truncateAddress(account.address)}
+      </p>
+      {network && !isUnsupportedNetwork(network) ? (
+        <p className="portico-account__balance" aria-label={`${t('view.account.balance')}: ${amount}`}>
+          {amount}
+        </p>
+      ) : null}
+      <div className="portico-account__actions">
+        <button type="button" className="portico-secondary" onClick={copy} aria-live="polite">
+          {copied ? t('view.account.copied') : t('view.account.copy')}
+        </button>
+      </div>
+      <button
+        type="button"
+        className="portico-item"
+        data-autofocus=""
+        onClick={() => portico.stores.router.push('Networks')}
+      >
+        <span className="portico-network-dot" aria-hidden="true" />
+        <span className="portico-item__label">{t('view.account.network', { network: network?.name ?? '' })}</span>
+        <span className="portico-chevron" aria-hidden="true">›</span>
+      </button>
+      <button type="button" className="portico-item portico-item--danger" onClick={() => void portico.disconnect().catch(() => undefined)}>
+        <span className="portico-item__label">{t('view.account.disconnect')}</span>
+      </button>
+    </div>
+  )
+}

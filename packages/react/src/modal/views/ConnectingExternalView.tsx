@@ -1,0 +1,48 @@
+import { type Connector, UserRejectedRequestError } from '@portico/core'
+import { useCallback } from 'react'
+import { usePorticoContext } from '../../context'
+import { useStore } from '../../hooks/useStore'
+import { Status } from '../parts/Status'
+import { WalletIcon } from '../parts/WalletIcon'
+import { useRunOnce } from '../useRunOnce'
+
+/** Asks a browser wallet to connect: waiting, declined (with retry) or failed; then Account. */
+export function ConnectingExternalView({ connectorId }: { connectorId: string }) {
+  const { portico, t } = usePorticoContext()
+  const connector = useStore(portico.stores.connectors, (s: { connectors: readonly Connector[] }) =>
+    s.connectors.find((c) => c.id === connectorId),
+  )
+  const name = connector?.name ?? connectorId
+  const task = useCallback(() => portico.connect({ connectorId }), [portico, connectorId])
+  const done = useCallback(() => portico.stores.router.reset('Account'), [portico])
+  const { status, error, retry } = useRunOnce(task, done)
+
+  const declined = error instanceof UserRejectedRequestError
+  return (
+    <Status
+      tone={status === 'error' ? 'error' : 'waiting'}
+      visual={<WalletIcon name={name} icon={connector?.icon} size={64} />}
+      title={
+        status !== 'error'
+          ? t('view.connectingExternal.waiting', { wallet: name })
+          : declined
+            ? t('view.connectingExternal.declined')
+            : t('view.connectingExternal.error')
+      }
+      hint={
+        status !== 'error'
+          ? t('view.connectingExternal.waitingHint')
+          : declined
+            ? t('view.connectingExternal.declinedHint')
+            : ((error as { shortMessage?: string }).shortMessage ?? error!.message)
+      }
+      action={
+        status === 'error' ? (
+          <button type="button" className="portico-secondary" autoFocus onClick={retry}>
+            {t('view.connectingExternal.retry')}
+          </button>
+        ) : null
+      }
+    />
+  )
+}

@@ -1,0 +1,43 @@
+import type { CaipNetwork } from '@portico/core'
+import { usePorticoContext } from '../../context'
+import { usePorticoNetwork } from '../../hooks/usePorticoNetwork'
+import { usePorticoAccount } from '../../hooks/usePorticoAccount'
+import { ListNav } from '../parts/ListNav'
+
+/** The configured networks; picking one switches the wallet (SwitchNetwork view) or, when not connected, the kit. */
+export function NetworkList() {
+  const { portico, t } = usePorticoContext()
+  const { network: active, networks } = usePorticoNetwork()
+  const { isConnected } = usePorticoAccount()
+
+  function pick(network: CaipNetwork) {
+    if (network.caipNetworkId === active?.caipNetworkId) return
+    if (isConnected) portico.stores.router.push('SwitchNetwork', { caipNetworkId: network.caipNetworkId })
+    else void portico.switchNetwork({ caipNetworkId: network.caipNetworkId }).then(() => portico.stores.router.back())
+  }
+
+  return (
+    <ListNav label={t('view.networks.label')}>
+      {networks.map((network, index) => {
+        const current = network.caipNetworkId === active?.caipNetworkId
+        return (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="portico-item"
+              aria-current={current || undefined}
+              data-autofocus={index === 0 ? '' : undefined}
+              onClick={() => pick(network)}
+            >
+              <span className="portico-network-badge" aria-hidden="true">
+                {network.name.slice(0, 1)}
+              </span>
+              <span className="portico-item__label">{network.name}</span>
+              {current ? <span className="portico-tag">{t('view.networks.current')}</span> : null}
+            </button>
+          </li>
+        )
+      })}
+    </ListNav>
+  )
+}

@@ -1,0 +1,26 @@
+export { installTestWallet } from './installTestWallet.ts'
+export { chromiumArgs, launchChromium, type LaunchChromiumOptions } from './launchChromium.ts'
+export { defaultWalletInfo, testMnemonic } from './constants.ts'
+export {
+  ChromiumNotFoundError,
+  InvalidParamsError,
+  NoPendingRequestError,
+  ProviderRpcError,
+  TestWalletError,
+  UnauthorizedError,
+  UnknownChainError,
+  UnrecognizedChainError,
+  UnsupportedMethodError,
+  UserRejectedRequestError,
+  WaitForRequestTimeoutError,
+} from './errors.ts'
+export type {
+  ApprovalMode,
+  InstallTestWalletOptions,
+  RpcErrorObject,
+  TestWallet,
+  WaitOptions,
+  WalletChain,
+  WalletInfo,
+  WalletRequest,
+} from './types.ts'

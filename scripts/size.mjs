@@ -1,0 +1,47 @@
+// Size report: builds the demo for production and prints the gzip bytes of the JS a visitor
+// loads before the first interaction (the entry and its static imports) and of every lazy chunk.
+// It prints figures against the targets; it fails only when the build fails.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const TARGET_INITIAL_KB = 95
+const demo = new URL('../apps/demo/', import.meta.url).pathname
+const dist = join(demo, 'dist')
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: demo, stdio: 'inherit' })
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const initial = new Set()
+const visit = (key) => {
+  const chunk = manifest[key]
+  if (!chunk || initial.has(chunk.file)) return
+  initial.add(chunk.file)
+  for (const dep of chunk.imports ?? []) visit(dep)
+}
+visit(entryKey)
+
+const initialCss = new Set()
+for (const key of Object.keys(manifest)) {
+  if (initial.has(manifest[key].file)) for (const css of manifest[key].css ?? []) initialCss.add(css)
+}
+const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !initial.has(c.file))
+
+const rows = [...initial].map((file) => [file, gzip(file)])
+const initialTotal = rows.reduce((sum, [, size]) => sum + size, 0)
+console.log('JS before the first interaction (gzip):')
+for (const [file, size] of rows) console.log(`  ${kb(size).padStart(10)}  ${file}`)
+console.log(`  ${kb(initialTotal).padStart(10)}  total (target ≤ ${TARGET_INITIAL_KB} kB, peers 546–832 kB)`)
+console.log(`  ${kb([...initialCss].reduce((s, f) => s + gzip(f), 0)).padStart(10)}  CSS`)
+console.log('Lazy chunks (gzip), loaded on idle, on hover or when a feature is used:')
+for (const chunk of lazy.sort((a, b) => gzip(b.file) - gzip(a.file))) {
+  const from = chunk.src ? ` (${chunk.src.replace(/^.*node_modules\//, '').replace(/^\.\.\/\.\.\//, '')})` : ''
+  console.log(`  ${kb(gzip(chunk.file)).padStart(10)}  ${chunk.file}${from}`)
+}
+console.log(initialTotal <= TARGET_INITIAL_KB * 1000 ? 'size: within target' : 'size: OVER target')
