@@ -36,6 +36,7 @@ export function ConnectView() {
               type="button"
               className="portico-item"
               data-autofocus={index === 0 ? '' : undefined}
+              aria-label={connector.name}
               aria-describedby={tag ? `${tagId}-${index}` : undefined}
               onClick={() => portico.stores.router.push('ConnectingExternal', { connectorId: connector.id })}
             >

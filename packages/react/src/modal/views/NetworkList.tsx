@@ -26,6 +26,7 @@ export function NetworkList() {
               type="button"
               className="portico-item"
               aria-current={current || undefined}
+              aria-label={network.name}
               data-autofocus={index === 0 ? '' : undefined}
               onClick={() => pick(network)}
             >
