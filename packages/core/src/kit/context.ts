@@ -26,6 +26,8 @@ export type KitContext = {
   balance: BalanceStore
   connectors: StoreApi<{ connectors: readonly Connector[] }>
   theme: StoreApi<ThemeState>
+  /** Requests under way, keyed by what they fetch, so concurrent callers share one. */
+  inflight: Map<string, Promise<void>>
 }
 
 export function getAdapter(ctx: KitContext, namespace: ChainNamespace): Adapter {

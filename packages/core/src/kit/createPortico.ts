@@ -62,6 +62,7 @@ export function createPortico(options: PorticoOptions) {
       themeMode: options.themeMode ?? 'light',
       themeVariables: options.themeVariables ?? {},
     })),
+    inflight: new Map(),
   }
 
   const byNamespace = new Map<ChainNamespace, readonly Connector[]>()

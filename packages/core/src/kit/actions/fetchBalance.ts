@@ -14,16 +14,22 @@ export async function fetchBalance(ctx: KitContext, parameters: { force?: boolea
   if (!caipAddress || !address || !network || isUnsupportedNetwork(network)) return
   const entry = ctx.balance.get(caipAddress)
   const age = Date.now() - (entry?.updatedAt ?? 0)
-  if (entry?.status === 'loading') return
+  const inflight = ctx.inflight.get(caipAddress)
+  if (inflight) return inflight
   if (!parameters.force && entry?.status === 'success' && age < NATIVE_BALANCE_CACHE_MS) return
   if (entry?.status === 'error' && age < TOKEN_BALANCE_RETRY_MS) return
 
   ctx.balance.set(caipAddress, { status: 'loading' })
-  try {
-    const balance = await getAdapter(ctx, network.chainNamespace).getBalance({ address, network })
-    ctx.balance.set(caipAddress, { balance, status: 'success', updatedAt: Date.now() })
-  } catch (error) {
-    ctx.balance.set(caipAddress, { status: 'error', updatedAt: Date.now() })
-    ctx.emitter.emit('error', { error: error as Error, action: 'fetchBalance' })
-  }
+  const request = getAdapter(ctx, network.chainNamespace)
+    .getBalance({ address, network })
+    .then(
+      (balance) => ctx.balance.set(caipAddress, { balance, status: 'success', updatedAt: Date.now() }),
+      (error: Error) => {
+        ctx.balance.set(caipAddress, { status: 'error', updatedAt: Date.now() })
+        ctx.emitter.emit('error', { error, action: 'fetchBalance' })
+      },
+    )
+    .finally(() => ctx.inflight.delete(caipAddress))
+  ctx.inflight.set(caipAddress, request)
+  return request
 }

@@ -1,0 +1,101 @@
+import { truncateAddress } from '@portico/core'
+import { afterEach, describe, expect, test } from 'vitest'
+import { type Demo, openDemo } from './harness'
+
+let demo: Demo | undefined
+afterEach(async () => {
+  if (demo) expect(demo.outsideRequests()).toEqual([])
+  await demo?.close()
+  demo = undefined
+})
+
+async function connect(d: Demo) {
+  await d.page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await d.page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+  await d.page.getByRole('dialog', { name: 'Account' }).waitFor()
+}
+
+const storedText = (d: Demo) => d.page.evaluate(() => JSON.stringify({ ...localStorage }).toLowerCase())
+
+describe('session', () => {
+  test('an account change in the wallet updates the view', async () => {
+    demo = await openDemo({ accountIndex: 7 })
+    const { page, wallet } = demo
+    await connect(demo)
+    await wallet.setAccount(8)
+    await page.getByRole('dialog', { name: 'Account' }).getByText(truncateAddress(wallet.accounts[8]!)).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe(wallet.accounts[8])
+  })
+
+  test('reload reconnects; disconnect returns to disconnected and clears storage', async () => {
+    demo = await openDemo({ accountIndex: 7 })
+    const { page, wallet } = demo
+    await connect(demo)
+    await page.keyboard.press('Escape')
+    expect(await storedText(demo)).toContain(wallet.address.toLowerCase())
+
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    const history = await page.getByRole('list', { name: 'Status history' }).getByRole('listitem').allTextContents()
+    expect(history).toEqual(['connecting', 'connected'])
+    expect(await page.getByTestId('address').textContent()).toBe(wallet.address)
+
+    await page.getByRole('button', { name: new RegExp(truncateAddress(wallet.address).replace(/\./g, '\\.')) }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await storedText(demo)).not.toContain(wallet.address.toLowerCase())
+    await page.getByRole('list', { name: 'Events' }).getByText('disconnect eip155').waitFor()
+
+    // Disconnected stays disconnected after a reload, although the wallet still remembers the site.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+
+  test('with reconnect disabled, reload does not reconnect', async () => {
+    demo = await openDemo({ accountIndex: 9, query: '?reconnect=false' })
+    const { page } = demo
+    await connect(demo)
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await page.waitForTimeout(300)
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    const history = await page.getByRole('list', { name: 'Status history' }).getByRole('listitem').allTextContents()
+    expect(history).not.toContain('connected')
+  })
+})
+
+describe('keyboard only', () => {
+  test('open, move through wallets, connect, close with Escape; focus returns to the button', async () => {
+    demo = await openDemo({ accountIndex: 1 })
+    const { page, wallet } = demo
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    // Tab from the top of the page to the connect button.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab')
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Connect Wallet') break
+    }
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.waitFor()
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
+    expect(await focusedName()).toBe('Portico Test Wallet')
+    // Arrow keys move through the list (one wallet: it wraps onto itself); Tab stays inside the dialog.
+    await page.keyboard.press('ArrowDown')
+    expect(await focusedName()).toBe('Portico Test Wallet')
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true)
+    }
+    while ((await focusedName()) !== 'Portico Test Wallet') await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Account' }).getByText(truncateAddress(wallet.address)).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    const focused = await page.evaluate(() => document.activeElement?.hasAttribute('data-portico-button'))
+    expect(focused).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(truncateAddress(wallet.address))
+  })
+})

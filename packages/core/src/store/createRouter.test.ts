@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest'
+import { createRouter } from './createRouter'
+
+describe('createRouter', () => {
+  test('push, replace, back and reset keep a history', () => {
+    const router = createRouter()
+    expect(router.current()).toEqual({ view: 'Connect' })
+    router.push('ConnectingExternal', { connectorId: 'a' })
+    router.push('ConnectingExternal', { connectorId: 'a' }) // same route twice is one entry
+    expect(router.getState().history).toHaveLength(2)
+    router.replace('Account')
+    expect(router.getState().history.map((r) => r.view)).toEqual(['Connect', 'Account'])
+    router.back()
+    router.back() // the first view stays
+    expect(router.current().view).toBe('Connect')
+    expect(router.canGoBack()).toBe(false)
+    router.push('Networks')
+    router.reset('Account')
+    expect(router.getState().history).toEqual([{ view: 'Account', data: undefined }])
+  })
+
+  test('the transaction stack goes back or replaces, and reports success', () => {
+    const router = createRouter({ view: 'Account' })
+    let succeeded = 0
+    router.push('ApproveTransaction')
+    router.pushTransaction({ view: null, goBack: true, onSuccess: () => succeeded++ })
+    expect(router.popTransaction('success')?.goBack).toBe(true)
+    expect(router.current().view).toBe('Account')
+    expect(succeeded).toBe(1)
+    router.pushTransaction({ view: 'Networks', goBack: false, onSuccess: () => succeeded++ })
+    router.popTransaction('error')
+    expect(router.current().view).toBe('Networks')
+    expect(succeeded).toBe(1)
+    expect(router.popTransaction('success')).toBeUndefined()
+  })
+})
