@@ -6,17 +6,14 @@ import {
   type Connector as WagmiConnector,
   type CreateConnectorFn,
   type Storage as WagmiStorage,
-  connect,
   createConfig,
   createStorage,
-  disconnect,
   injected,
   reconnect,
   watchConnectors,
 } from '@wagmi/core'
 import { type Chain, type EIP1193Provider, formatUnits, type Hex, hexToBigInt, http, type Transport } from 'viem'
 import { hasLegacyOnlyProvider } from './legacyInjected'
-import { switchOrAddChain } from './switchOrAddChain'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
 
@@ -72,7 +69,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     if (!chain) throw new NetworkNotFoundError({ caipNetworkId: `eip155:${chainId}` })
     return chain
   }
-  const transactions = () => import('./transactions')
+  const walletActions = () => import('./walletActions')
   const toData = (c: { accounts: readonly string[]; chainId: number; connector: WagmiConnector }): ConnectionData => ({
     connectorId: c.connector.id,
     accounts: c.accounts,
@@ -89,6 +86,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     networks: chains.map(toCaipNetwork),
     wagmiConfig: config,
     getConnectors,
+    preload: () => walletActions().then(() => undefined),
 
     setup(events: AdapterEvents) {
       const stopConnectors = watchConnectors(config, { onChange: () => events.connectorsChanged(getConnectors()) })
@@ -118,6 +116,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       const connector = findConnector(connectorId)
       const existing = findConnection(connectorId)
       if (existing) return toData(existing)
+      const { connect } = await walletActions()
       const result = await connect(config, { connector })
       return { connectorId, accounts: result.accounts, chainId: result.chainId }
     },
@@ -135,11 +134,14 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
 
     async disconnect({ connectorId }) {
       const connection = findConnection(connectorId)
-      if (connection) await disconnect(config, { connector: connection.connector })
+      if (!connection) return
+      const { disconnect } = await walletActions()
+      await disconnect(config, { connector: connection.connector })
     },
 
     async switchNetwork({ connectorId, network }) {
       const provider = (await findConnector(connectorId).getProvider()) as EIP1193Provider
+      const { switchOrAddChain } = await walletActions()
       await switchOrAddChain(provider, findChain(network.id))
     },
 
@@ -157,13 +159,13 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
 
     async signMessage({ connectorId, address, message }) {
       const connector = findConnection(connectorId)?.connector ?? findConnector(connectorId)
-      const { signMessage } = await transactions()
+      const { signMessage } = await walletActions()
       return signMessage(config, { connector, account: address as Hex, message })
     },
 
     async sendTransaction({ connectorId, address, network, to, value, data }) {
       const connector = findConnection(connectorId)?.connector ?? findConnector(connectorId)
-      const { sendTransaction } = await transactions()
+      const { sendTransaction } = await walletActions()
       return sendTransaction(config, {
         connector,
         account: address as Hex,
@@ -175,7 +177,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     },
 
     async waitForTransaction({ hash, network }) {
-      const { waitForTransactionReceipt } = await transactions()
+      const { waitForTransactionReceipt } = await walletActions()
       const receipt = await waitForTransactionReceipt(config, { hash: hash as Hex, chainId: findChain(network.id).id })
       return { status: receipt.status }
     },

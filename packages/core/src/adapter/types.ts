@@ -71,6 +71,8 @@ export type Adapter = {
   sendTransaction(
     parameters: SendTransactionParameters & { connectorId: string; address: string; network: CaipNetwork },
   ): Promise<string>
+  /** Loads code the adapter keeps in lazy chunks, ahead of the first interaction (optional). */
+  preload?(): Promise<void>
   /** Resolves when the transaction is final on the chain. */
   waitForTransaction(parameters: { hash: string; network: CaipNetwork }): Promise<{ status: 'success' | 'reverted' }>
 }

@@ -12,16 +12,12 @@ import { createModalStore } from '../store/createModalStore'
 import { createNetworkStore } from '../store/createNetworkStore'
 import { createRouter, type RouteData, type View } from '../store/createRouter'
 import { applyConnection } from './actions/applyConnection'
-import { connect } from './actions/connect'
-import { disconnect } from './actions/disconnect'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
 import { getRecentWallets } from './actions/recentWallets'
-import { sendTransaction } from './actions/sendTransaction'
-import { signMessage } from './actions/signMessage'
 import { start } from './actions/start'
-import { switchNetwork } from './actions/switchNetwork'
 import type { KitContext, ThemeState } from './context'
+import type { SendTransactionParameters } from '../adapter/types'
 import type { PorticoEvents, PorticoOptions } from './types'
 
 /**
@@ -86,6 +82,7 @@ export function createPortico(options: PorticoOptions) {
   ctx.connectors.setState({ connectors: [...byNamespace.values()].flat() })
 
   const ready = start(ctx)
+  const actions = () => import('./actions/lazy')
 
   return {
     options,
@@ -112,11 +109,14 @@ export function createPortico(options: PorticoOptions) {
     close() {
       modal.setOpen(false)
     },
-    connect: (parameters: { connectorId: string }) => connect(ctx, parameters),
-    disconnect: (parameters?: { chainNamespace?: ChainNamespace }) => disconnect(ctx, parameters),
-    switchNetwork: (parameters: { caipNetworkId: CaipNetworkId }) => switchNetwork(ctx, parameters),
-    signMessage: (parameters: { message: string }) => signMessage(ctx, parameters),
-    sendTransaction: (parameters: Parameters<typeof sendTransaction>[1]) => sendTransaction(ctx, parameters),
+    /** Loads the interaction code ahead of use (the modal calls it on idle). */
+    preload: () => Promise.all([actions(), ...options.adapters.map((adapter) => adapter.preload?.())]).then(() => undefined),
+    connect: async (parameters: { connectorId: string }) => (await actions()).connect(ctx, parameters),
+    disconnect: async (parameters?: { chainNamespace?: ChainNamespace }) => (await actions()).disconnect(ctx, parameters),
+    switchNetwork: async (parameters: { caipNetworkId: CaipNetworkId }) => (await actions()).switchNetwork(ctx, parameters),
+    signMessage: async (parameters: { message: string }): Promise<string> => (await actions()).signMessage(ctx, parameters),
+    sendTransaction: async (parameters: SendTransactionParameters): Promise<string> =>
+      (await actions()).sendTransaction(ctx, parameters),
     fetchBalance: (parameters?: { force?: boolean }) => fetchBalance(ctx, parameters),
     getAccount: (namespace?: ChainNamespace) => getAccount(ctx, namespace),
     getRecentWallets: () => getRecentWallets(ctx),

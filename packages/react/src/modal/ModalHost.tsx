@@ -14,9 +14,12 @@ export function ModalHost() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => void loadModal())
+    const handle = idle(() => {
+      void loadModal()
+      void portico.preload().catch(() => undefined)
+    })
     return () => cancel(handle)
-  }, [])
+  }, [portico])
 
   if (!open) return null
   const Loaded = loadedModal()

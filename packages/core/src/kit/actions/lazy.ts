@@ -1,0 +1,10 @@
+/**
+ * The actions a visitor triggers (connect, switch, sign, send, disconnect), gathered in one
+ * module that the kit imports on first use: bundlers put it in a lazy chunk, so a page does not
+ * pay for them before the first interaction. The modal preloads it on idle.
+ */
+export { connect } from './connect'
+export { disconnect } from './disconnect'
+export { sendTransaction } from './sendTransaction'
+export { signMessage } from './signMessage'
+export { switchNetwork } from './switchNetwork'
