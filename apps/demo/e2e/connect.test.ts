@@ -1,18 +1,13 @@
 import { truncateAddress } from '@portico/core'
 import { verifyMessage } from 'viem'
-import { afterEach, describe, expect, test } from 'vitest'
-import { type Demo, devnetClient, openDemo } from './harness'
+import { describe, expect, test } from 'vitest'
+import { devnetClient, useDemo } from './harness'
 
-let demo: Demo | undefined
-afterEach(async () => {
-  if (demo) expect(demo.outsideRequests()).toEqual([])
-  await demo?.close()
-  demo = undefined
-})
+const open = useDemo()
 
 describe('connect with an injected wallet', () => {
   test('lists the wallet, shows ConnectingExternal, then Account with address and balance', async () => {
-    demo = await openDemo({ accountIndex: 2, mode: 'manual' })
+    const demo = await open({ accountIndex: 2, mode: 'manual' })
     const { page, wallet } = demo
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
 
@@ -38,7 +33,7 @@ describe('connect with an injected wallet', () => {
   })
 
   test('a rejection shows the error with a retry, and retry connects', async () => {
-    demo = await openDemo({ accountIndex: 3, mode: 'reject' })
+    const demo = await open({ accountIndex: 3, mode: 'reject' })
     const { page, wallet } = demo
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
@@ -55,7 +50,7 @@ describe('connect with an injected wallet', () => {
 
 describe('sign and send from the demo', () => {
   test('the signature verifies, and 0.01 ETH lands on the devnet', async () => {
-    demo = await openDemo({ accountIndex: 4 })
+    const demo = await open({ accountIndex: 4 })
     const { page, wallet } = demo
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()

@@ -1,7 +1,7 @@
 import { type ApprovalMode, installTestWallet, launchChromium, type TestWallet } from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
-import { inject } from 'vitest'
+import { afterEach, expect, inject } from 'vitest'
 
 export type Demo = {
   browser: Browser
@@ -58,4 +58,25 @@ export async function openDemo(options: {
       }),
     close: () => browser.close(),
   }
+}
+
+/**
+ * Gives a test file one demo at a time: `open` starts it; after each test the page must not have
+ * requested anything outside 127.0.0.1, and the browser closes.
+ */
+export function useDemo() {
+  let current: Demo | undefined
+  afterEach(async () => {
+    if (current) expect(current.outsideRequests()).toEqual([])
+    await current?.close()
+    current = undefined
+  })
+  return async (options: Parameters<typeof openDemo>[0]) => (current = await openDemo(options))
+}
+
+/** Connects the test wallet through the modal and waits for the Account view. */
+export async function connectTestWallet(demo: Demo) {
+  await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+  await demo.page.getByRole('dialog', { name: 'Account' }).waitFor()
 }

@@ -1,24 +1,13 @@
-import { afterEach, describe, expect, test } from 'vitest'
-import { chainIds, type Demo, openDemo } from './harness'
+import { describe, expect, test } from 'vitest'
+import { chainIds, connectTestWallet, useDemo } from './harness'
 
-let demo: Demo | undefined
-afterEach(async () => {
-  if (demo) expect(demo.outsideRequests()).toEqual([])
-  await demo?.close()
-  demo = undefined
-})
-
-async function connect(d: Demo) {
-  await d.page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await d.page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
-  await d.page.getByRole('dialog', { name: 'Account' }).waitFor()
-}
+const open = useDemo()
 
 describe('networks', () => {
   test('a chain the wallet does not know is added (4902) and switched to; a known one is switched to', async () => {
-    demo = await openDemo({ accountIndex: 5 })
+    const demo = await open({ accountIndex: 5 })
     const { page, wallet } = demo
-    await connect(demo)
+    await connectTestWallet(demo)
     await page.getByRole('button', { name: 'Network: Portico Devnet' }).click()
     const networks = page.getByRole('dialog', { name: 'Choose Network' })
     await networks.getByRole('button', { name: 'Portico Devnet 2', exact: true }).click()
@@ -42,9 +31,9 @@ describe('networks', () => {
   })
 
   test('a declined switch shows the error with a retry, and retry switches', async () => {
-    demo = await openDemo({ accountIndex: 5 })
+    const demo = await open({ accountIndex: 5 })
     const { page, wallet } = demo
-    await connect(demo)
+    await connectTestWallet(demo)
     wallet.setMode('reject')
     await page.getByRole('button', { name: 'Network: Portico Devnet' }).click()
     await page.getByRole('button', { name: 'Portico Devnet 2', exact: true }).click()
@@ -59,9 +48,9 @@ describe('networks', () => {
   })
 
   test('a wallet on a network the app does not configure shows UnsupportedChain, and switching fixes it', async () => {
-    demo = await openDemo({ accountIndex: 6, walletChains: [0, 2] })
+    const demo = await open({ accountIndex: 6, walletChains: [0, 2] })
     const { page, wallet } = demo
-    await connect(demo)
+    await connectTestWallet(demo)
     await page.keyboard.press('Escape')
     await wallet.switchChain(chainIds.stray)
     const unsupported = page.getByRole('dialog', { name: 'Switch Network' })

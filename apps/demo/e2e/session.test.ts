@@ -1,36 +1,25 @@
 import { truncateAddress } from '@portico/core'
-import { afterEach, describe, expect, test } from 'vitest'
-import { type Demo, openDemo } from './harness'
+import { describe, expect, test } from 'vitest'
+import { connectTestWallet, type Demo, useDemo } from './harness'
 
-let demo: Demo | undefined
-afterEach(async () => {
-  if (demo) expect(demo.outsideRequests()).toEqual([])
-  await demo?.close()
-  demo = undefined
-})
-
-async function connect(d: Demo) {
-  await d.page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await d.page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
-  await d.page.getByRole('dialog', { name: 'Account' }).waitFor()
-}
+const open = useDemo()
 
 const storedText = (d: Demo) => d.page.evaluate(() => JSON.stringify({ ...localStorage }).toLowerCase())
 
 describe('session', () => {
   test('an account change in the wallet updates the view', async () => {
-    demo = await openDemo({ accountIndex: 7 })
+    const demo = await open({ accountIndex: 7 })
     const { page, wallet } = demo
-    await connect(demo)
+    await connectTestWallet(demo)
     await wallet.setAccount(8)
     await page.getByRole('dialog', { name: 'Account' }).getByText(truncateAddress(wallet.accounts[8]!)).waitFor()
     expect(await page.getByTestId('address').textContent()).toBe(wallet.accounts[8])
   })
 
   test('reload reconnects; disconnect returns to disconnected and clears storage', async () => {
-    demo = await openDemo({ accountIndex: 7 })
+    const demo = await open({ accountIndex: 7 })
     const { page, wallet } = demo
-    await connect(demo)
+    await connectTestWallet(demo)
     await page.keyboard.press('Escape')
     expect(await storedText(demo)).toContain(wallet.address.toLowerCase())
 
@@ -54,9 +43,9 @@ describe('session', () => {
   })
 
   test('with reconnect disabled, reload does not reconnect', async () => {
-    demo = await openDemo({ accountIndex: 9, query: '?reconnect=false' })
+    const demo = await open({ accountIndex: 9, query: '?reconnect=false' })
     const { page } = demo
-    await connect(demo)
+    await connectTestWallet(demo)
     await page.keyboard.press('Escape')
     await page.reload()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
@@ -69,7 +58,7 @@ describe('session', () => {
 
 describe('keyboard only', () => {
   test('open, move through wallets, connect, close with Escape; focus returns to the button', async () => {
-    demo = await openDemo({ accountIndex: 1 })
+    const demo = await open({ accountIndex: 1 })
     const { page, wallet } = demo
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     // Tab from the top of the page to the connect button.
