@@ -5,5 +5,11 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    // Every browser we support has modulepreload; the polyfill would add ~0.2 kB gzip to the first load.
+    modulePreload: { polyfill: false },
+  },
 })

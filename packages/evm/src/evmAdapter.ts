@@ -12,15 +12,16 @@ import {
   reconnect,
   watchConnectors,
 } from '@wagmi/core'
-import { type Chain, type EIP1193Provider, formatUnits, type Hex, hexToBigInt, http, type Transport } from 'viem'
+import { type Chain, type EIP1193Provider, formatUnits, type Hex, hexToBigInt, type Transport } from 'viem'
 import { hasLegacyOnlyProvider } from './legacyInjected'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
+import { lazyHttp, preloadHttp } from './transport/lazyHttp'
 
 export type EvmAdapterParameters = {
   /** The EVM chains the app supports (viem chain objects). */
   chains: readonly [Chain, ...Chain[]]
-  /** Transports per chain id; default `http()` on the chain's own RPC URL. */
+  /** Transports per chain id; default viem's `http()` on the chain's own RPC URL, loaded on first use. */
   transports?: Record<number, Transport> | undefined
   /** Extra wagmi connectors (WalletConnect, Coinbase…). EIP-6963 wallets are found by themselves. */
   connectors?: readonly CreateConnectorFn[] | undefined
@@ -45,7 +46,7 @@ export type EvmAdapter = Adapter & {
  */
 export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
   const { chains } = parameters
-  const transports = Object.fromEntries(chains.map((chain) => [chain.id, parameters.transports?.[chain.id] ?? http()]))
+  const transports = Object.fromEntries(chains.map((chain) => [chain.id, parameters.transports?.[chain.id] ?? lazyHttp()]))
   const config = createConfig({
     chains,
     transports,
@@ -86,7 +87,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     networks: chains.map(toCaipNetwork),
     wagmiConfig: config,
     getConnectors,
-    preload: () => walletActions().then(() => undefined),
+    preload: () => Promise.all([walletActions(), preloadHttp()]).then(() => undefined),
 
     setup(events: AdapterEvents) {
       const stopConnectors = watchConnectors(config, { onChange: () => events.connectorsChanged(getConnectors()) })

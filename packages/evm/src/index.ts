@@ -1,3 +1,4 @@
 export { evmAdapter, type EvmAdapter, type EvmAdapterParameters } from './evmAdapter'
 export { switchOrAddChain } from './switchOrAddChain'
 export { toCaipNetwork } from './toCaipNetwork'
+export { lazyHttp, preloadHttp } from './transport/lazyHttp'

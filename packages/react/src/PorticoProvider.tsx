@@ -1,7 +1,8 @@
 import type { Portico } from '@portico/core'
 import { type ReactNode, useMemo } from 'react'
 import { PorticoContext } from './context'
-import { en, type Messages } from './i18n/en'
+import type { Messages } from './i18n/en'
+import { buttons } from './i18n/messages/buttons'
 import { createTranslate } from './i18n/translate'
 import { ModalHost } from './modal/ModalHost'
 import './theme/theme.css'
@@ -24,7 +25,7 @@ export type PorticoProviderProps = {
  */
 export function PorticoProvider({ portico, messages, attachToBody = true, children }: PorticoProviderProps) {
   const value = useMemo(
-    () => ({ portico, t: createTranslate({ ...en, ...messages }), attachToBody }),
+    () => ({ portico, messages, t: createTranslate({ ...buttons, ...messages }), attachToBody }),
     [portico, messages, attachToBody],
   )
   return (

@@ -1,0 +1,2 @@
+// The lazy half of `lazyHttp`: viem's HTTP transport, in its own chunk.
+export { http } from 'viem'

@@ -1,0 +1,7 @@
+/** The texts of the connect and account buttons: the only ones needed before the modal loads. */
+export const buttons = {
+  'button.connect': 'Connect Wallet',
+  'button.connecting': 'Connecting…',
+  'button.wrongNetwork': 'Wrong network',
+  'button.account': 'Account {address}',
+} as const

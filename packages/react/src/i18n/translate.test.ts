@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { en } from './en'
+import { buttons } from './messages/buttons'
+import { modal } from './messages/modal'
+import { createTranslate } from './translate'
+
+describe('message catalogue', () => {
+  it('is the union of its parts, with no key in two parts', () => {
+    const buttonKeys = Object.keys(buttons)
+    const modalKeys = Object.keys(modal)
+    expect(buttonKeys.filter((key) => modalKeys.includes(key))).toEqual([])
+    expect(Object.keys(en).sort()).toEqual([...buttonKeys, ...modalKeys].sort())
+  })
+
+  it('keeps the accessible name the issue fixes', () => {
+    expect(en['button.connect']).toBe('Connect Wallet')
+  })
+})
+
+describe('createTranslate', () => {
+  it('fills placeholders and leaves unknown ones as they are', () => {
+    const t = createTranslate(en)
+    expect(t('button.account', { address: '0xf3...b92266' })).toBe('Account 0xf3...b92266')
+    expect(t('view.connectingExternal.waiting')).toBe('Continue in {wallet}')
+  })
+
+  it('prefers the app’s wording over English', () => {
+    const t = createTranslate({ ...en, 'button.connect': 'Wallet verbinden' })
+    expect(t('button.connect')).toBe('Wallet verbinden')
+  })
+
+  it('reads a key from a part not loaded yet as the key itself', () => {
+    const t = createTranslate(buttons)
+    expect(t('view.account.title')).toBe('view.account.title')
+  })
+})
