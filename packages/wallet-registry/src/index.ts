@@ -1,0 +1,5 @@
+export { ICONS_DIR, WALLETS_DIR, WalletRegistryError, iconPath, loadWallets } from './loadWallets'
+export { contrastRatio, monogramInitials, monogramTextColor, renderMonogram } from './monogram'
+export { NAMESPACES, injectedSchema, namespaceSchema, walletLinksSchema, walletSchema } from './schema'
+export type { Namespace } from './schema'
+export type { RegistryInjected, RegistryWallet, RegistryWalletLinks } from './types'

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { iconPath, loadWallets } from './loadWallets'
+import { contrastRatio, monogramInitials, monogramTextColor, renderMonogram } from './monogram'
+
+describe('monogramInitials', () => {
+  it.each([
+    ['MetaMask', 'MM'],
+    ['Trust Wallet', 'T'],
+    ['Coinbase Wallet', 'C'],
+    ['Rainbow', 'R'],
+    ['imToken', 'IT'],
+    ['1inch Wallet', '1I'],
+    ['TokenPocket', 'TP'],
+    ["D'CENT Wallet", 'DC'],
+    ['Safe{Wallet}', 'S'],
+    ['polkadot{.js}', 'PJ'],
+    ['Crypto.com Onchain', 'CC'],
+    ['Wallet', 'W'],
+    ['', '?'],
+  ])('%s → %s', (name, initials) => {
+    expect(monogramInitials(name)).toBe(initials)
+  })
+})
+
+describe('monogramTextColor', () => {
+  it('uses white on dark colours and dark text on light ones', () => {
+    expect(monogramTextColor('#000000')).toBe('#ffffff')
+    expect(monogramTextColor('#0052ff')).toBe('#ffffff')
+    expect(monogramTextColor('#ffffff')).toBe('#111827')
+    expect(monogramTextColor('#f0b90b')).toBe('#111827')
+    expect(monogramTextColor('#ccff00')).toBe('#111827')
+  })
+
+  it('keeps every registry icon readable (at least 3:1, WCAG AA for large text: the initials are 38px+ semibold)', () => {
+    for (const wallet of loadWallets()) {
+      const ratio = contrastRatio(wallet.color, monogramTextColor(wallet.color))
+      expect(ratio, `${wallet.id} ${wallet.color}`).toBeGreaterThanOrEqual(3)
+    }
+  })
+})
+
+describe('renderMonogram', () => {
+  it('draws a 96×96 rounded square in the brand colour with the initials', () => {
+    const svg = renderMonogram({ name: 'Rainbow', color: '#001e59' })
+    expect(svg).toContain('viewBox="0 0 96 96"')
+    expect(svg).toMatch(/<rect width="96" height="96" rx="\d+" fill="#001e59"\/>/)
+    expect(svg).toMatch(/fill="#ffffff"[^>]*>R<\/text>/)
+    expect(svg).toContain('font-family="system-ui,')
+    expect(Buffer.byteLength(svg)).toBeLessThan(1024)
+  })
+
+  it('matches the committed icons (run `npm run generate:icons -w @portico/wallet-registry` after editing wallets)', () => {
+    for (const wallet of loadWallets()) {
+      const path = iconPath(wallet.id)
+      expect(path, wallet.id).not.toBeNull()
+      expect(readFileSync(path as string, 'utf8'), wallet.id).toBe(renderMonogram(wallet))
+    }
+  })
+})
