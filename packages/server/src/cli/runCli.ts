@@ -1,0 +1,87 @@
+import { type ServerConfig, loadConfig } from '../config.ts'
+import { createDatabase } from '../db/createDatabase.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { CliUsageError, ProjectNotFoundError, ServerError } from '../errors.ts'
+import { type RunningServer, startServer } from '../startServer.ts'
+import { runProjectCommand } from './projectCommands.ts'
+import { usage } from './usage.ts'
+
+export type CliIo = {
+  env: Record<string, string | undefined>
+  out(line: string): void
+  err(line: string): void
+  /** Called by `start` once the server listens (the CLI waits for a signal there). */
+  onStarted?: ((server: RunningServer) => void) | undefined
+}
+
+/**
+ * Runs one `portico-server` command. Returns the exit code: 0, 1 on failure, 2 on bad usage.
+ * `start` resolves once the server is up (it keeps serving; see `onStarted`).
+ */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv
+  try {
+    if (!command || command === '--help' || command === '-h' || command === 'help') {
+      io.out(usage)
+      return command ? 0 : 2
+    }
+    const config = loadConfig(io.env)
+    switch (command) {
+      case 'start':
+        return await start(config, rest, io)
+      case 'migrate':
+        return await withDatabase(config, async (db) => {
+          const results = await migrateToLatest(db)
+          io.out(results.length ? results.map((r) => `applied ${r.migrationName}`).join('\n') : 'Database is up to date.')
+        })
+      case 'project':
+        return await withDatabase(config, async (db) => {
+          await migrateToLatest(db)
+          await runProjectCommand(db, rest, io)
+        })
+      default:
+        throw new CliUsageError(`Unknown command "${command}"`)
+    }
+  } catch (error) {
+    if (error instanceof CliUsageError) {
+      io.err(`error: ${error.message}\nRun \`portico-server --help\` for usage.`)
+      return 2
+    }
+    if (error instanceof ProjectNotFoundError) {
+      io.err(`error: No project "${error.projectId ?? ''}" (portico-server project list shows them)`)
+      return 1
+    }
+    io.err(`error: ${error instanceof ServerError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    return 1
+  }
+}
+
+async function start(config: ServerConfig, args: string[], io: CliIo): Promise<number> {
+  if (args.length) throw new CliUsageError(`start takes no arguments (configure it with environment variables)`)
+  const server = await startServer({
+    host: config.host,
+    port: config.port,
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    publicUrl: config.publicUrl,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  })
+  const where = server.dialect === 'postgres' ? 'postgres' : `sqlite ${config.sqlitePath}`
+  io.out(`Portico server listening on ${server.url} (${where})`)
+  io.onStarted?.(server)
+  return 0
+}
+
+async function withDatabase(
+  config: ServerConfig,
+  run: (db: ReturnType<typeof createDatabase>['db']) => Promise<void>,
+): Promise<number> {
+  const database = createDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath })
+  try {
+    await run(database.db)
+    return 0
+  } finally {
+    await database.destroy()
+  }
+}

@@ -1,0 +1,20 @@
+/** `portico-server --help`. */
+export const usage = `Usage: portico-server <command>
+
+Commands:
+  start                                   Migrate, seed the wallets and serve the API (prints the URL)
+  migrate                                 Run pending database migrations
+  project create --name N [--id ID] [--origins a,b]
+                                          Create a project (prints its id)
+  project list [--json]                   List projects
+  project show ID                         Show a project (JSON)
+  project origins ID --set a,b            Replace the allow-list (--set '' allows any origin)
+  project origins ID --add X --remove Y   Add or remove origins (repeatable)
+  project features ID [--email on|off] [--socials google,github|off] [--swaps on|off]
+                      [--onramp on|off] [--activity on|off] [--branding on|off]
+                      [--multi-wallet on|off] [--analytics on|off]
+                                          Change features (prints them)
+
+Environment: HOST, PORT, DATABASE_URL, PORTICO_SQLITE_PATH, PORTICO_PUBLIC_URL, PORTICO_BODY_LIMIT,
+PORTICO_TRUST_PROXY (see packages/server/README.md).
+`

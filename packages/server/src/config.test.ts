@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+import { ConfigError } from './errors.ts'
+
+describe('loadConfig', () => {
+  it('has defaults', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8787,
+      databaseUrl: undefined,
+      sqlitePath: './.data/portico.sqlite',
+      publicUrl: undefined,
+      bodyLimit: 65_536,
+      trustProxy: false,
+    })
+  })
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        HOST: '0.0.0.0',
+        PORT: '0',
+        DATABASE_URL: 'postgres://u:p@db:5432/portico',
+        PORTICO_SQLITE_PATH: ':memory:',
+        PORTICO_PUBLIC_URL: 'https://api.example.com/',
+        PORTICO_BODY_LIMIT: '1024',
+        PORTICO_TRUST_PROXY: 'true',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 0,
+      databaseUrl: 'postgres://u:p@db:5432/portico',
+      sqlitePath: ':memory:',
+      publicUrl: 'https://api.example.com',
+      bodyLimit: 1024,
+      trustProxy: true,
+    })
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8787, databaseUrl: undefined })
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be at most 65535'],
+    [{ PORT: '-1' }, 'PORT must be a whole number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ PORTICO_PUBLIC_URL: 'not a url' }, 'PORTICO_PUBLIC_URL must be an http(s) URL'],
+    [{ PORTICO_BODY_LIMIT: '0' }, 'PORTICO_BODY_LIMIT must be at least 1'],
+    [{ PORTICO_TRUST_PROXY: 'yes' }, 'PORTICO_TRUST_PROXY must be 1, 0, true or false'],
+  ])('rejects %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { ConfigError } from './errors.ts'
+import { summarizeIssues } from './utils/badRequest.ts'
+
+/** The server's settings, read from the environment by `loadConfig`. */
+export type ServerConfig = {
+  /** `HOST`, default `127.0.0.1`. */
+  host: string
+  /** `PORT`, default 8787; 0 picks a free port. */
+  port: number
+  /** `DATABASE_URL` (`postgres://…`): use Postgres instead of SQLite. */
+  databaseUrl: string | undefined
+  /** `PORTICO_SQLITE_PATH`, default `./.data/portico.sqlite` (relative to the working directory); `:memory:` allowed. */
+  sqlitePath: string
+  /** `PORTICO_PUBLIC_URL`: base of absolute links (wallet images). Default: derived from each request. */
+  publicUrl: string | undefined
+  /** `PORTICO_BODY_LIMIT`: the largest request body in bytes, default 65536. */
+  bodyLimit: number
+  /** `PORTICO_TRUST_PROXY` (`1`/`true`): take the client IP from `X-Forwarded-For` (behind a load balancer). */
+  trustProxy: boolean
+}
+
+export const defaultSqlitePath = './.data/portico.sqlite'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const integer = (name: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, `${name} must be a whole number`)
+      .transform(Number)
+      .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+      .default(fallback),
+  )
+
+const envSchema = z.object({
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  PORT: integer('PORT', 0, 65_535, 8787),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PORTICO_SQLITE_PATH: z.preprocess(emptyToUndefined, z.string().default(defaultSqlitePath)),
+  PORTICO_PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'PORTICO_PUBLIC_URL must be an http(s) URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  PORTICO_BODY_LIMIT: integer('PORTICO_BODY_LIMIT', 1, 100 * 1024 * 1024, 65_536),
+  PORTICO_TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'PORTICO_TRUST_PROXY must be 1, 0, true or false' })
+      .transform((value) => value === '1' || value === 'true')
+      .default(false),
+  ),
+})
+
+/**
+ * Reads the server's settings from `env` (default `process.env`).
+ *
+ * @throws {ConfigError} naming every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const result = envSchema.safeParse(env)
+  if (!result.success) {
+    throw new ConfigError(`Invalid environment: ${summarizeIssues(result.error)}`, { details: result.error.issues })
+  }
+  const { data } = result
+  return {
+    host: data.HOST,
+    port: data.PORT,
+    databaseUrl: data.DATABASE_URL,
+    sqlitePath: data.PORTICO_SQLITE_PATH,
+    publicUrl: data.PORTICO_PUBLIC_URL,
+    bodyLimit: data.PORTICO_BODY_LIMIT,
+    trustProxy: data.PORTICO_TRUST_PROXY,
+  }
+}

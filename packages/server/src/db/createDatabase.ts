@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import BetterSqlite3 from 'better-sqlite3'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { defaultSqlitePath } from '../config.ts'
+import { BadRequestError } from '../errors.ts'
+import type { Database } from './schema.ts'
+import { ImmediateSqliteDialect } from './sqliteDialect.ts'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+export type CreateDatabaseOptions = {
+  /** A `postgres://` URL: use Postgres. */
+  url?: string | undefined
+  /** The SQLite file when `url` is not set (default `./.data/portico.sqlite`, relative to the working directory). `:memory:` allowed. */
+  sqlitePath?: string | undefined
+}
+
+export type PorticoDatabase = {
+  db: Kysely<Database>
+  dialect: DialectName
+  /** Closes the connection (pool). Safe to call twice. */
+  destroy(): Promise<void>
+}
+
+/** Postgres type ids parsed as JS numbers: int8 (bigint, `count(*)`) and numeric. */
+const int8Oid = 20
+const numericOid = 1700
+
+/**
+ * Opens the database: Postgres when `url` is set, else a SQLite file (its folder is created).
+ * Does not migrate; call `migrateToLatest(db)`.
+ */
+export function createDatabase(options: CreateDatabaseOptions = {}): PorticoDatabase {
+  const { url } = options
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new BadRequestError('The database URL must start with postgres:// or postgresql://')
+    }
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // Per pool, not pg's global parsers: bigints as numbers (ms timestamps and counts fit in 2^53).
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === int8Oid || oid === numericOid
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    })
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.warn(`[portico-server] idle Postgres connection closed: ${error.message}`))
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', destroy: once(() => db.destroy()) }
+  }
+
+  const path = options.sqlitePath ?? defaultSqlitePath
+  const memory = path === ':memory:'
+  if (!memory) mkdirSync(dirname(resolve(path)), { recursive: true })
+  const sqlite = new BetterSqlite3(memory ? ':memory:' : resolve(path), { timeout: 10_000 })
+  // WAL: readers never wait for the writer (several instances can share the file).
+  if (!memory) sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  // Lock waits are retried asynchronously by the dialect; SQLite's own busy handler would block the event loop.
+  sqlite.pragma('busy_timeout = 0')
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) })
+  return { db, dialect: 'sqlite', destroy: once(() => db.destroy()) }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined
+  return () => (done ??= fn())
+}

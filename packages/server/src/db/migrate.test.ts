@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { databaseKinds, useTestDatabase } from '../testing/databases.ts'
+import { dialectOf } from './dialectOf.ts'
+import { migrateToLatest, migrations } from './migrate.ts'
+
+const tables = ['analytics_events', 'projects', 'rate_limits', 'wallet_chains', 'wallets']
+
+describe.each(databaseKinds)('migrateToLatest (%s)', (kind) => {
+  const database = useTestDatabase(kind, { migrate: false })
+
+  it('creates every table, and a second run does nothing', async () => {
+    const { db, dialect } = database.get()
+    expect(dialect).toBe(kind)
+    expect(dialectOf(db)).toBe(kind)
+
+    const results = await migrateToLatest(db)
+    expect(results.map(({ migrationName, status }) => ({ migrationName, status }))).toEqual(
+      Object.keys(migrations).map((migrationName) => ({ migrationName, status: 'Success' })),
+    )
+    const names = (await db.introspection.getTables()).map((table) => table.name).sort()
+    expect(names).toEqual(tables)
+    expect(await migrateToLatest(db)).toEqual([])
+  })
+
+  it('is safe to run from several instances at once', async () => {
+    const instances = [database.connectAgain(), database.connectAgain(), database.connectAgain()]
+    const results = await Promise.all(instances.map(({ db }) => migrateToLatest(db)))
+    // Already migrated by the test above: nobody runs anything, nobody fails.
+    expect(results.flat()).toEqual([])
+  })
+})
+
+describe.each(databaseKinds)('concurrent first migration (%s)', (kind) => {
+  const database = useTestDatabase(kind, { migrate: false })
+
+  it('runs each migration exactly once when instances start together', async () => {
+    const instances = [database.get(), database.connectAgain(), database.connectAgain()]
+    const results = await Promise.all(instances.map(({ db }) => migrateToLatest(db)))
+    const ran = results.flat().map((result) => result.migrationName)
+    expect(ran.sort()).toEqual(Object.keys(migrations).sort())
+    const names = (await database.get().db.introspection.getTables()).map((table) => table.name).sort()
+    expect(names).toEqual(tables)
+  })
+})

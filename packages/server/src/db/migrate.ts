@@ -1,0 +1,33 @@
+import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kysely'
+import { ServerError } from '../errors.ts'
+import * as initial from './migrations/0001_initial.ts'
+
+/** Every migration, by name; names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+}
+
+export function createMigrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } })
+}
+
+/**
+ * Runs the pending migrations. Safe to run from several processes at once: Postgres takes
+ * Kysely's advisory lock, SQLite runs each migration in a `BEGIN IMMEDIATE` transaction.
+ *
+ * @returns the migrations that ran (empty when already up to date).
+ * @throws {ServerError} when a migration fails.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  const { error, results = [] } = await createMigrator(db).migrateToLatest()
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')
+    throw new ServerError(
+      'internal_error',
+      500,
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    )
+  }
+  return results
+}

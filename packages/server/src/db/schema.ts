@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely'
+
+/** Rows of `projects`. JSON lists and objects are stored as text so both databases read them the same way. */
+export type ProjectsTable = {
+  id: string
+  name: string
+  /** JSON `string[]`. */
+  allowed_origins: string
+  /** JSON `Features`. */
+  features: string
+  /** ms since the epoch. */
+  created_at: number
+}
+
+/** Rows of `analytics_events`; `(project_id, event_id)` is unique. */
+export type AnalyticsEventsTable = {
+  id: Generated<number>
+  project_id: string
+  event_id: string
+  type: string
+  event: string
+  url: string
+  domain: string
+  /** The client's `timestamp` (ms). */
+  client_timestamp: number
+  address: string | null
+  /** JSON of the event's `props`. */
+  props: string
+  origin: string | null
+  sdk_type: string | null
+  sdk_version: string | null
+  /** ms since the epoch, the server's clock. */
+  received_at: number
+}
+
+/** Fixed-window counters shared by every server instance (see `hit`). */
+export type RateLimitsTable = {
+  key: string
+  window_start: number
+  count: number
+}
+
+/** The wallet list, seeded from `@portico/wallet-registry` at startup (see `seedWallets`). */
+export type WalletsTable = {
+  id: string
+  name: string
+  /** `name` lowercased, for case-insensitive search on both databases. */
+  name_lower: string
+  rdns: string | null
+  /** JSON `string[]` of CAIP-2 ids (also in `wallet_chains` for filtering). */
+  chains: string
+  /** JSON `string[]`. */
+  namespaces: string
+  homepage: string | null
+  mobile_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+  app_store: string | null
+  play_store: string | null
+  chrome_store: string | null
+  /** JSON `{ namespace, injected_id }[]`. */
+  injected: string
+  /** 1 or 0. */
+  supports_wc: number
+  sort_order: number
+  color: string | null
+  /** The SVG icon, or null when the registry has none. */
+  icon_svg: string | null
+}
+
+/** One row per (wallet, CAIP-2 chain) so the `chains` filter is plain SQL. */
+export type WalletChainsTable = {
+  wallet_id: string
+  chain: string
+}
+
+export type Database = {
+  projects: ProjectsTable
+  analytics_events: AnalyticsEventsTable
+  rate_limits: RateLimitsTable
+  wallets: WalletsTable
+  wallet_chains: WalletChainsTable
+}
+

@@ -1,0 +1,142 @@
+/** The stable error codes of the HTTP API (`{ error: { code, message, details? } }`). */
+export type ErrorCode =
+  | 'bad_request'
+  | 'project_not_found'
+  | 'origin_not_allowed'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'not_found'
+  | 'internal_error'
+
+export type ServerErrorParameters = {
+  /** Sent to the client as `error.details`. */
+  details?: unknown
+  /** The underlying error, if any (never sent to the client). */
+  cause?: unknown
+}
+
+/** Base class of every error `@portico/server` throws. `code` and `status` are what the HTTP API answers. */
+export class ServerError extends Error {
+  override name = 'ServerError'
+  readonly code: ErrorCode
+  readonly status: number
+  readonly details: unknown
+
+  constructor(code: ErrorCode, status: number, message: string, parameters: ServerErrorParameters = {}) {
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.code = code
+    this.status = status
+    this.details = parameters.details
+  }
+}
+
+/** Invalid input: a query, a body or a CLI argument that does not pass validation. */
+export class BadRequestError extends ServerError {
+  override name = 'BadRequestError'
+
+  constructor(message: string, parameters: ServerErrorParameters = {}) {
+    super('bad_request', 400, message, parameters)
+  }
+}
+
+/** The projectId is missing or names no project. */
+export class ProjectNotFoundError extends ServerError {
+  override name = 'ProjectNotFoundError'
+  readonly projectId: string | undefined
+
+  constructor({ projectId }: { projectId?: string | undefined } = {}) {
+    super('project_not_found', 404, 'Project id is not configured')
+    this.projectId = projectId
+  }
+}
+
+/** The request's Origin is not on the project's allow-list. */
+export class OriginNotAllowedError extends ServerError {
+  override name = 'OriginNotAllowedError'
+  readonly origin: string
+
+  constructor({ origin }: { origin: string }) {
+    super('origin_not_allowed', 403, 'Origin not found on Allowlist - update configuration')
+    this.origin = origin
+  }
+}
+
+/** Too many requests in the current window. */
+export class RateLimitedError extends ServerError {
+  override name = 'RateLimitedError'
+  /** Seconds until the window resets (the `Retry-After` header). */
+  readonly retryAfter: number
+
+  constructor({ retryAfter }: { retryAfter: number }) {
+    super('rate_limited', 429, `Too many requests, retry in ${retryAfter} s`)
+    this.retryAfter = retryAfter
+  }
+}
+
+/** The request body is larger than the configured limit. */
+export class PayloadTooLargeError extends ServerError {
+  override name = 'PayloadTooLargeError'
+  readonly limit: number
+
+  constructor({ limit }: { limit: number }) {
+    super('payload_too_large', 413, `Request body is larger than ${limit} bytes`)
+    this.limit = limit
+  }
+}
+
+/** Unknown route or resource. */
+export class NotFoundError extends ServerError {
+  override name = 'NotFoundError'
+
+  constructor(message = 'Not found') {
+    super('not_found', 404, message)
+  }
+}
+
+/** Bad environment configuration (see `loadConfig`). */
+export class ConfigError extends ServerError {
+  override name = 'ConfigError'
+
+  constructor(message: string, parameters: ServerErrorParameters = {}) {
+    super('bad_request', 400, message, parameters)
+  }
+}
+
+/** Postgres could not be found or started for the tests (see `src/testing/postgres.ts`). */
+export class PostgresUnavailableError extends ServerError {
+  override name = 'PostgresUnavailableError'
+
+  constructor(message: string, parameters: ServerErrorParameters = {}) {
+    super('internal_error', 500, message, parameters)
+  }
+}
+
+/** The server could not listen (port taken, bad host). */
+export class ListenError extends ServerError {
+  override name = 'ListenError'
+  readonly host: string
+  readonly port: number
+
+  constructor({ host, port, cause }: { host: string; port: number; cause?: unknown }) {
+    const code = (cause as { code?: string } | undefined)?.code
+    super(
+      'internal_error',
+      500,
+      code === 'EADDRINUSE'
+        ? `Port ${port} on ${host} is already in use: stop what listens there or pick another PORT (0 picks a free one).`
+        : `Cannot listen on ${host}:${port}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    )
+    this.host = host
+    this.port = port
+  }
+}
+
+/** Bad command-line usage (`portico-server`); the CLI exits with code 2. */
+export class CliUsageError extends ServerError {
+  override name = 'CliUsageError'
+
+  constructor(message: string) {
+    super('bad_request', 400, message)
+  }
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { RateLimitedError, ServerError } from '../errors.ts'
+
+export type ErrorBody = { error: { code: string; message: string; details?: unknown } }
+
+/** The JSON error answer for `error`; anything that is not a `ServerError` becomes a bare 500 (no stack, no message). */
+export function errorResponse(c: Context, error: unknown): Response {
+  const serverError =
+    error instanceof ServerError ? error : new ServerError('internal_error', 500, 'Internal server error', { cause: error })
+  if (!(error instanceof ServerError) || serverError.status >= 500) {
+    console.error('[portico-server]', c.req.method, new URL(c.req.url).pathname, error)
+  }
+  const body: ErrorBody = {
+    error: {
+      code: serverError.code,
+      message: serverError.status >= 500 ? 'Internal server error' : serverError.message,
+      ...(serverError.details !== undefined && serverError.status < 500 ? { details: serverError.details } : {}),
+    },
+  }
+  if (serverError instanceof RateLimitedError) c.header('Retry-After', String(serverError.retryAfter))
+  return c.json(body, serverError.status as ContentfulStatusCode)
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { createProject, setFeatures } from '../../projects/projects.ts'
+import { databaseKinds } from '../../testing/databases.ts'
+import { json, useTestApp } from '../../testing/app.ts'
+
+const defaults = {
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+  activity: true,
+  branding: true,
+  multiWallet: false,
+  analytics: true,
+}
+
+describe.each(databaseKinds)('GET /v1/config (%s)', (kind) => {
+  const { app, database } = useTestApp(kind)
+
+  it('answers the default features of a new project', async () => {
+    const { id } = await createProject(database.get().db, { name: 'P' })
+    const response = await app().request(`/v1/config?projectId=${id}&st=portico&sv=html-wagmi-4.2.2`)
+    expect(response.status).toBe(200)
+    expect(await json(response)).toEqual({ projectId: id, features: defaults })
+  })
+
+  it('answers the features after setFeatures', async () => {
+    const { db } = database.get()
+    await createProject(db, { name: 'P', id: 'p' })
+    await setFeatures(db, 'p', { email: true, socials: ['google', 'github'], swaps: true, analytics: false })
+    const response = await app().request('/v1/config?projectId=p')
+    expect(await json(response)).toEqual({
+      projectId: 'p',
+      features: { ...defaults, email: true, socials: ['google', 'github'], swaps: true, analytics: false },
+    })
+  })
+
+  it.each([
+    ['unknown', '/v1/config?projectId=nope'],
+    ['missing', '/v1/config'],
+    ['empty', '/v1/config?projectId='],
+    ['malformed', `/v1/config?projectId=${'x'.repeat(65)}`],
+  ])('answers 404 project_not_found for a %s projectId', async (_, path) => {
+    const response = await app().request(path)
+    expect(response.status).toBe(404)
+    expect(await json(response)).toEqual({
+      error: { code: 'project_not_found', message: 'Project id is not configured' },
+    })
+  })
+
+  it('answers 400 for an overlong sdk version', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const response = await app().request(`/v1/config?projectId=p&sv=${'v'.repeat(200)}`)
+    expect(response.status).toBe(400)
+    expect((await json(response)).error.code).toBe('bad_request')
+  })
+
+  describe('origin allow-list', () => {
+    const request = (origin?: string) =>
+      app().request('/v1/config?projectId=p', { headers: origin ? { Origin: origin } : {} })
+
+    it('allows any origin when the list is empty', async () => {
+      await createProject(database.get().db, { name: 'P', id: 'p' })
+      expect((await request('https://anything.example')).status).toBe(200)
+      expect((await request('null')).status).toBe(200)
+    })
+
+    it('allows exact and wildcard matches, refuses others with 403', async () => {
+      await createProject(database.get().db, {
+        name: 'P',
+        id: 'p',
+        allowedOrigins: ['https://app.example.com', 'http://127.0.0.1:5173', 'https://*.portico.dev'],
+      })
+      expect((await request('https://app.example.com')).status).toBe(200)
+      expect((await request('http://127.0.0.1:5173')).status).toBe(200)
+      expect((await request('https://docs.portico.dev')).status).toBe(200)
+      for (const origin of ['https://evil.example', 'http://app.example.com', 'https://portico.dev', 'http://127.0.0.1:5174']) {
+        const response = await request(origin)
+        expect(response.status, origin).toBe(403)
+        expect(await json(response)).toEqual({
+          error: { code: 'origin_not_allowed', message: 'Origin not found on Allowlist - update configuration' },
+        })
+      }
+    })
+
+    it('allows requests without an Origin header (server to server)', async () => {
+      await createProject(database.get().db, { name: 'P', id: 'p', allowedOrigins: ['https://app.example.com'] })
+      expect((await request()).status).toBe(200)
+    })
+  })
+})

@@ -1,0 +1,42 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { Kysely } from 'kysely'
+import type { DialectName } from '../db/createDatabase.ts'
+import type { Database } from '../db/schema.ts'
+import type { Project } from '../projects/projects.ts'
+
+/** What every route needs; made once per app by `createApp`. */
+export type AppDeps = {
+  db: Kysely<Database>
+  dialect: DialectName
+  /** Base of absolute links (no trailing slash), or undefined to derive it from the request. */
+  publicUrl: string | undefined
+  /** Largest request body in bytes. */
+  bodyLimit: number
+  /** Take the client IP from `X-Forwarded-For`. */
+  trustProxy: boolean
+  /** The clock (ms), injectable for tests. */
+  now: () => number
+}
+
+/** How a response answers CORS: echo the request's Origin (project-scoped) or `*` (public). */
+export type CorsMode = 'echo' | 'public'
+
+/** The project-scoped request: the project and the SDK that called. */
+export type ProjectScope = {
+  project: Project
+  /** The `Origin` header, if any. */
+  origin: string | undefined
+  /** Query `st`. */
+  sdkType: string | undefined
+  /** Query `sv`, e.g. `html-wagmi-4.2.2`. */
+  sdkVersion: string | undefined
+}
+
+export type AppEnv = {
+  /** Set when served by `@hono/node-server`; absent under `app.request()`. */
+  Bindings: Partial<HttpBindings>
+  Variables: {
+    cors: CorsMode
+    scope: ProjectScope
+  }
+}

@@ -1,0 +1,39 @@
+export { createDatabase, type CreateDatabaseOptions, type DialectName, type PorticoDatabase } from './db/createDatabase.ts'
+export { createMigrator, migrateToLatest, migrations } from './db/migrate.ts'
+export type { Database } from './db/schema.ts'
+export { createApp, type CreateAppOptions } from './http/createApp.ts'
+export { startServer, type RunningServer, type StartServerOptions } from './startServer.ts'
+export { loadConfig, type ServerConfig } from './config.ts'
+export {
+  createProject,
+  ensureProject,
+  generateProjectId,
+  getProject,
+  listProjects,
+  requireProject,
+  setAllowedOrigins,
+  setFeatures,
+  type CreateProjectParameters,
+  type Project,
+} from './projects/projects.ts'
+export { defaultFeatures, socialIds, type Features, type FeaturesPatch, type SocialId } from './projects/features.ts'
+export { isOriginAllowed, normalizeOriginPattern } from './projects/origins.ts'
+export { hit, pruneRateLimits, type HitResult } from './rateLimit/hit.ts'
+export { ingestEvents, type IngestResult } from './analytics/ingestEvents.ts'
+export { analyticsEventSchema, type AnalyticsEvent } from './analytics/eventSchema.ts'
+export { queryWallets, type WalletQuery } from './wallets/queryWallets.ts'
+export { seedRegistryWallets, seedWallets } from './wallets/seedWallets.ts'
+export type { RegistryWallet, WalletJson } from './wallets/types.ts'
+export {
+  BadRequestError,
+  CliUsageError,
+  ConfigError,
+  ListenError,
+  NotFoundError,
+  OriginNotAllowedError,
+  PayloadTooLargeError,
+  ProjectNotFoundError,
+  RateLimitedError,
+  ServerError,
+  type ErrorCode,
+} from './errors.ts'

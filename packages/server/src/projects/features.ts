@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+/** The social logins a project may turn on. */
+export const socialIds = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
+export type SocialId = (typeof socialIds)[number]
+
+/** What `GET /v1/config` tells the client it may show. */
+export type Features = {
+  email: boolean
+  /** The social logins, in the order to show them, or false. */
+  socials: SocialId[] | false
+  swaps: boolean
+  onramp: boolean
+  activity: boolean
+  branding: boolean
+  multiWallet: boolean
+  analytics: boolean
+}
+
+export const defaultFeatures: Readonly<Features> = Object.freeze({
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+  activity: true,
+  branding: true,
+  multiWallet: false,
+  analytics: true,
+})
+
+const socialsSchema = z
+  .union([z.literal(false), z.array(z.enum(socialIds))])
+  // No logins is `false`; a login listed twice is shown once.
+  .transform((value): SocialId[] | false => (value === false || value.length === 0 ? false : [...new Set(value)]))
+
+/** A partial `Features` (what `setFeatures` takes). Unknown keys are refused. */
+export const featuresPatchSchema = z
+  .object({
+    email: z.boolean(),
+    socials: socialsSchema,
+    swaps: z.boolean(),
+    onramp: z.boolean(),
+    activity: z.boolean(),
+    branding: z.boolean(),
+    multiWallet: z.boolean(),
+    analytics: z.boolean(),
+  })
+  .partial()
+  .strict()
+
+export type FeaturesPatch = z.input<typeof featuresPatchSchema>
+
+/** Reads the stored JSON, filling what is missing with the defaults (older rows, new features). */
+export function parseStoredFeatures(json: string): Features {
+  const stored = featuresPatchSchema.strip().safeParse(JSON.parse(json))
+  return { ...defaultFeatures, ...(stored.success ? stripUndefined(stored.data) : {}) }
+}
+
+export function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+}

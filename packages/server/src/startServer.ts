@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net'
+import { createAdaptorServer } from '@hono/node-server'
+import type { Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import { createDatabase, type DialectName } from './db/createDatabase.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import type { Database } from './db/schema.ts'
+import { ListenError } from './errors.ts'
+import { createApp } from './http/createApp.ts'
+import type { AppEnv } from './http/types.ts'
+import { pruneRateLimits } from './rateLimit/hit.ts'
+import type { RegistryWallet } from './wallets/types.ts'
+import { seedRegistryWallets, seedWallets } from './wallets/seedWallets.ts'
+
+const pruneEveryMs = 10 * 60_000
+const pruneAfterMs = 60 * 60_000
+
+export type StartServerOptions = {
+  /** Default `127.0.0.1`. */
+  host?: string | undefined
+  /** Default 8787; 0 picks a free port. */
+  port?: number | undefined
+  /** `postgres://…`: use Postgres. */
+  databaseUrl?: string | undefined
+  /** SQLite file when `databaseUrl` is not set; default `./.data/portico.sqlite`. */
+  sqlitePath?: string | undefined
+  /** Base of absolute links; default: each request's origin. */
+  publicUrl?: string | undefined
+  /** Largest request body in bytes; default 65536. */
+  bodyLimit?: number | undefined
+  /** Take the client IP from `X-Forwarded-For`; default false. */
+  trustProxy?: boolean | undefined
+  /** The wallets to serve; default `@portico/wallet-registry` (with its icons). */
+  wallets?: readonly RegistryWallet[] | undefined
+}
+
+export type RunningServer = {
+  /** `http://host:port` (a wildcard host shows as 127.0.0.1). */
+  url: string
+  app: Hono<AppEnv>
+  db: Kysely<Database>
+  dialect: DialectName
+  /** Stops listening, closes open connections and the database. Safe to call twice. */
+  close(): Promise<void>
+}
+
+/**
+ * Opens the database, migrates it, seeds the wallets and serves the API. Several instances may
+ * start at once on the same database (migrations and seeding take a lock).
+ *
+ * @throws {ListenError} when the port is taken.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1'
+  const port = options.port ?? 8787
+  const database = createDatabase({ url: options.databaseUrl, sqlitePath: options.sqlitePath })
+  try {
+    await migrateToLatest(database.db)
+    if (options.wallets) await seedWallets(database.db, options.wallets)
+    else await seedRegistryWallets(database.db)
+
+    const app = createApp({
+      db: database.db,
+      dialect: database.dialect,
+      publicUrl: options.publicUrl,
+      bodyLimit: options.bodyLimit,
+      trustProxy: options.trustProxy,
+    })
+    const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
+    await new Promise<void>((resolve, reject) => {
+      const onError = (cause: unknown) => reject(new ListenError({ host, port, cause }))
+      server.once('error', onError)
+      server.listen(port, host, () => {
+        server.off('error', onError)
+        resolve()
+      })
+    })
+    // Old rate-limit counters are dead weight; any instance may delete them (idempotent).
+    const prune = setInterval(() => {
+      pruneRateLimits(database.db, pruneAfterMs, Date.now()).catch((error: unknown) =>
+        console.warn('[portico-server] pruning rate limits failed:', error),
+      )
+    }, pruneEveryMs)
+    prune.unref()
+    const address = server.address() as AddressInfo
+    const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+
+    let closing: Promise<void> | undefined
+    return {
+      url: `http://${shownHost}:${address.port}`,
+      app,
+      db: database.db,
+      dialect: database.dialect,
+      close: () =>
+        (closing ??= (async () => {
+          clearInterval(prune)
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            if ('closeAllConnections' in server) server.closeAllConnections()
+          })
+          await database.destroy()
+        })()),
+    }
+  } catch (error) {
+    await database.destroy()
+    throw error
+  }
+}

@@ -1,0 +1,26 @@
+import type { DialectName } from '../db/createDatabase.ts'
+import { type CreateAppOptions, createApp } from '../http/createApp.ts'
+import { useTestDatabase } from './databases.ts'
+
+export type TestClock = { now: number }
+
+/**
+ * A fresh migrated database of `kind` (see `useTestDatabase`) and a factory of apps on it whose
+ * clock is `clock.now` (move it to cross rate-limit windows).
+ */
+export function useTestApp(kind: DialectName, defaults: Partial<CreateAppOptions> = {}) {
+  const database = useTestDatabase(kind)
+  const clock: TestClock = { now: 1_700_000_000_000 }
+  return {
+    database,
+    clock,
+    /** A new app instance on the test database (call twice for two instances). */
+    app: (options: Partial<CreateAppOptions> = {}) =>
+      createApp({ db: database.get().db, dialect: kind, now: () => clock.now, ...defaults, ...options }),
+  }
+}
+
+/** The parsed JSON body of a response. */
+export async function json<T = any>(response: Response): Promise<T> {
+  return (await response.json()) as T
+}

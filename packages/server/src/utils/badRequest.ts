@@ -1,0 +1,14 @@
+import type { z } from 'zod'
+import { BadRequestError } from '../errors.ts'
+
+/** A `BadRequestError` whose details are zod's issues; the message names the first one. */
+export function badRequestFromZod(error: z.ZodError, what: string): BadRequestError {
+  return new BadRequestError(`Invalid ${what}: ${summarizeIssues(error)}`, { details: error.issues })
+}
+
+/** `path: message; path: message` for humans (CLI output, error messages). */
+export function summarizeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ')
+}
