@@ -1,25 +1,40 @@
-// `npm start`: the local devnet (two anvil chains with test tokens) and the demo page, on one machine.
-import { createServer } from 'vite'
+// `npm start`: the local devnet (two anvil chains with test tokens), the Portico server (SQLite in
+// .data/, a "portico-demo" project for the demo's origin) and the demo page, on one machine.
 import { formatDevnet, startDevnet } from '@portico/devnet'
+import { ensureProject, setAllowedOrigins, startServer } from '@portico/server'
+import { createServer } from 'vite'
 
 const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
+const DEMO_PROJECT_ID = 'portico-demo'
 
 const devnet = await startDevnet()
 const [first, second] = devnet.chains
+const portico = await startServer({
+  port: Number(process.env.PORTICO_PORT ?? 8787),
+  databaseUrl: process.env.DATABASE_URL,
+  sqlitePath: process.env.PORTICO_SQLITE_PATH,
+})
 process.env.VITE_DEVNET_RPC_URL = first?.rpcUrl
 process.env.VITE_DEVNET2_RPC_URL = second?.rpcUrl
+process.env.VITE_PORTICO_SERVER_URL = portico.url
+process.env.VITE_PORTICO_PROJECT_ID = DEMO_PROJECT_ID
 
 const server = await createServer({ root: demoRoot, configFile: `${demoRoot}vite.config.ts`, logLevel: 'warn' })
 await server.listen()
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
+const origins = [new URL(url).origin, new URL(url).origin.replace('127.0.0.1', 'localhost')]
+await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins })
+await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
 
 console.log(formatDevnet(devnet))
-console.log(`\nPortico demo: ${url}`)
+console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)
+console.log(`Portico demo:   ${url}`)
 console.log('Add the devnet to your browser wallet (chain id 31337, RPC above) and import a test account to try it.')
 console.log('Press Ctrl+C to stop.')
 
 async function stop() {
   await server.close()
+  await portico.close()
   await devnet.stop()
   process.exit(0)
 }

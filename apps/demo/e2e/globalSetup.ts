@@ -5,6 +5,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string
     rpcUrls: string[]
+    serverUrl: string
+    projectId: string
+    restrictedProjectId: string
+    sqlitePath: string
   }
 }
 
@@ -20,5 +24,9 @@ export default async function setup(project: TestProject) {
   })
   project.provide('demoUrl', demo.demoUrl)
   project.provide('rpcUrls', demo.rpcUrls)
+  project.provide('serverUrl', demo.serverUrl)
+  project.provide('projectId', demo.projectId)
+  project.provide('restrictedProjectId', demo.restrictedProjectId)
+  project.provide('sqlitePath', demo.sqlitePath)
   return () => demo.stop()
 }

@@ -31,6 +31,8 @@ export async function openDemo(options: {
   query?: string
   /** Chains the wallet knows, by index into the devnet chains (default: only the first). */
   walletChains?: number[]
+  /** EIP-6963 info of the wallet (default: the test wallet's own). */
+  info?: { name: string; rdns: string; icon: string }
 }): Promise<Demo> {
   const rpcUrls = inject('rpcUrls')
   const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray]
@@ -43,6 +45,7 @@ export async function openDemo(options: {
     chains: (options.walletChains ?? [0]).map((i) => ({ id: ids[i]!, rpcUrl: rpcUrls[i]! })),
     accountIndex: options.accountIndex,
     mode: options.mode ?? 'approve',
+    info: options.info,
   })
   await page.goto(inject('demoUrl') + (options.query ?? ''))
   return {

@@ -1,4 +1,5 @@
 import { type DevnetChainConfig, startDevnet } from '@portico/devnet'
+import { ensureProject, startServer } from '@portico/server'
 import { build, preview } from 'vite'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,35 +10,59 @@ const demoRoot = new URL('../', import.meta.url).pathname
 export type ServedDemo = {
   demoUrl: string
   rpcUrls: string[]
+  /** The Portico server the demo talks to. */
+  serverUrl: string
+  /** The demo's project: its allow-list holds the demo's origin. */
+  projectId: string
+  /** A project whose allow-list does not hold the demo's origin. */
+  restrictedProjectId: string
+  /** The server's SQLite file (tests read what landed in it). */
+  sqlitePath: string
   stop(): Promise<void>
 }
 
+export const DEMO_PROJECT_ID = 'portico-demo'
+export const RESTRICTED_PROJECT_ID = 'portico-restricted'
+
 /**
- * Starts a devnet on free ports, builds the demo for production against it, and serves the build
- * on 127.0.0.1: the end-to-end tests and the benchmarks drive what ships.
+ * Starts a devnet and a Portico server (SQLite in a temp folder) on free ports, builds the demo for
+ * production against them, and serves the build on 127.0.0.1: the end-to-end tests and the
+ * benchmarks drive what ships.
  */
 export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promise<ServedDemo> {
   const devnet = await startDevnet({ chains: options.chains })
   const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
+  const outDir = mkdtempSync(join(tmpdir(), 'portico-demo-'))
+  const sqlitePath = join(outDir, 'server', 'portico.sqlite')
+  const portico = await startServer({ port: 0, sqlitePath })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
-  const outDir = mkdtempSync(join(tmpdir(), 'portico-demo-'))
+  process.env.VITE_PORTICO_SERVER_URL = portico.url
+  process.env.VITE_PORTICO_PROJECT_ID = DEMO_PROJECT_ID
   const configFile = join(demoRoot, 'vite.config.ts')
-  await build({ root: demoRoot, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  await build({ root: demoRoot, configFile, logLevel: 'warn', build: { outDir: join(outDir, 'dist'), emptyOutDir: true } })
   const server = await preview({
     root: demoRoot,
     configFile,
     logLevel: 'warn',
-    build: { outDir },
+    build: { outDir: join(outDir, 'dist') },
     preview: { host: '127.0.0.1', port: 0 },
   })
   const demoUrl = server.resolvedUrls?.local[0]
   if (!demoUrl) throw new Error('the demo preview server did not start')
+  const origin = new URL(demoUrl).origin
+  await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: [origin] })
+  await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   return {
     demoUrl,
     rpcUrls,
+    serverUrl: portico.url,
+    projectId: DEMO_PROJECT_ID,
+    restrictedProjectId: RESTRICTED_PROJECT_ID,
+    sqlitePath,
     async stop() {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+      await portico.close()
       await devnet.stop()
       rmSync(outDir, { recursive: true, force: true })
     },

@@ -71,8 +71,16 @@ describe('keyboard only', () => {
     await dialog.waitFor()
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
     expect(await focusedName()).toBe('Portico Test Wallet')
-    // Arrow keys move through the list (one wallet: it wraps onto itself); Tab stays inside the dialog.
+    // Arrow keys move through the list and wrap; Home/End jump; Tab stays inside the dialog.
     await page.keyboard.press('ArrowDown')
+    expect(await focusedName()).toBe('MetaMask')
+    await page.keyboard.press('End')
+    expect(await focusedName()).toMatch(/^All Wallets/)
+    await page.keyboard.press('ArrowDown')
+    expect(await focusedName()).toBe('Portico Test Wallet')
+    await page.keyboard.press('ArrowUp')
+    expect(await focusedName()).toMatch(/^All Wallets/)
+    await page.keyboard.press('Home')
     expect(await focusedName()).toBe('Portico Test Wallet')
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')

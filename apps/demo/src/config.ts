@@ -24,5 +24,11 @@ export function createDemoPortico(search: URLSearchParams) {
     enableReconnect: search.get('reconnect') !== 'false',
     themeMode: theme === 'dark' || theme === 'light' ? theme : prefersDark ? 'dark' : 'light',
     metadata: { name: 'Portico demo', description: 'Every Portico feature on a local devnet', url: location.origin },
+    // `?server=off` shows the kit with no server at all (no registry, no analytics).
+    serverUrl: search.get('server') === 'off' ? undefined : (search.get('server') ?? import.meta.env.VITE_PORTICO_SERVER_URL),
+    projectId: search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID,
+    featuredWalletIds: search.get('featured')?.split(',').filter(Boolean),
+    includeWalletIds: search.get('include')?.split(',').filter(Boolean),
+    excludeWalletIds: search.get('exclude')?.split(',').filter(Boolean),
   })
 }

@@ -2,4 +2,7 @@
 interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_URL?: string
   readonly VITE_DEVNET2_RPC_URL?: string
+  /** The Portico server (`npm start` runs one); unset: the demo runs without a server. */
+  readonly VITE_PORTICO_SERVER_URL?: string
+  readonly VITE_PORTICO_PROJECT_ID?: string
 }

@@ -13,7 +13,14 @@ export function toConnector(connector: WagmiConnector): Connector {
     type: connector.type === 'injected' ? 'injected' : connector.type === 'walletConnect' ? 'walletConnect' : 'external',
     chainNamespace: 'eip155',
     icon: connector.icon,
-    rdns: typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0],
+    rdns: rdnsOf(connector),
     installed: connector.type === 'injected',
   }
+}
+
+/** wagmi names an EIP-6963 wallet's connector by its rdns and sets no `rdns` field on it. */
+function rdnsOf(connector: WagmiConnector): string | undefined {
+  if (connector.rdns) return typeof connector.rdns === 'string' ? connector.rdns : connector.rdns[0]
+  const announced = connector.type === 'injected' && connector.id !== LEGACY_INJECTED_ID && connector.id.includes('.')
+  return announced ? connector.id : undefined
 }

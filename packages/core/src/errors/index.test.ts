@@ -19,6 +19,7 @@ test('public exports', () => {
       "SendAmountAndReceiverRequiredError",
       "SendCallsValidationError",
       "SendTokenRequiredError",
+      "ServerRequestError",
       "UnknownError",
       "UnrecognizedChainError",
       "UnsupportedChainError",

@@ -61,3 +61,8 @@ export {
   walletErrorCodes,
 } from './wallet'
 export { type WalletErrorFromCauseReturnType, walletErrorFromCause } from './walletErrorFromCause'
+export {
+  type ServerErrorCode,
+  ServerRequestError,
+  type ServerRequestErrorType,
+} from './server'

@@ -1,4 +1,10 @@
 import type { EventEmitter } from 'eventemitter3'
+import type { Tracker } from '../analytics/createTracker'
+import type { Analytics } from '../analytics/createAnalytics'
+import type { ServerClient } from '../server/createServerClient'
+import type { AlertStore } from '../store/createAlertStore'
+import type { FeaturesStore } from '../store/createFeaturesStore'
+import type { WalletsStore } from '../store/createWalletsStore'
 import type { Adapter, Connector } from '../adapter/types'
 import type { ChainNamespace } from '../caip'
 import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors'
@@ -28,6 +34,14 @@ export type KitContext = {
   theme: StoreApi<ThemeState>
   /** Requests under way, keyed by what they fetch, so concurrent callers share one. */
   inflight: Map<string, Promise<void>>
+  features: FeaturesStore
+  alerts: AlertStore
+  wallets: WalletsStore
+  tracker: Tracker
+  /** The Portico server, when `serverUrl` and `projectId` are set and basic mode is off. */
+  server: { url: string; projectId: string; sdkType: string; sdkVersion: string } | undefined
+  /** What the remote module sets up on first use (kept per kit, never global). */
+  remote: { client?: ServerClient; analytics?: Analytics }
 }
 
 export function getAdapter(ctx: KitContext, namespace: ChainNamespace): Adapter {

@@ -2,20 +2,26 @@ import { EventEmitter } from 'eventemitter3'
 import { createStore } from 'zustand/vanilla'
 import type { Adapter, Connector } from '../adapter/types'
 import type { CaipNetworkId, ChainNamespace } from '../caip'
-import { DEFAULT_CHAIN_ID } from '../constants'
+import { createTracker } from '../analytics/createTracker'
+import { DEFAULT_CHAIN_ID, DEFAULT_SDK_VERSION } from '../constants'
+import { resolveFeatures } from '../features/features'
 import { findNetwork } from '../network/findNetwork'
 import { validateOptions } from '../options'
 import { createKeyedStorage, createWebStorage } from '../storage'
+import { createAlertStore } from '../store/createAlertStore'
 import { createBalanceStore } from '../store/createBalanceStore'
 import { createConnectionStore } from '../store/createConnectionStore'
+import { createFeaturesStore } from '../store/createFeaturesStore'
 import { createModalStore } from '../store/createModalStore'
 import { createNetworkStore } from '../store/createNetworkStore'
 import { createRouter, type RouteData, type View } from '../store/createRouter'
+import { createWalletsStore } from '../store/createWalletsStore'
 import { applyConnection } from './actions/applyConnection'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
 import { getRecentWallets } from './actions/recentWallets'
 import { start } from './actions/start'
+import { getConnections, switchConnection } from './remote/multiWallet'
 import type { KitContext, ThemeState } from './context'
 import type { SendTransactionParameters } from '../adapter/types'
 import type { PorticoEvents, PorticoOptions } from './types'
@@ -37,6 +43,15 @@ export function createPortico(options: PorticoOptions) {
   const emitter = new EventEmitter<PorticoEvents>()
   const modal = createModalStore()
   const router = createRouter()
+  const server =
+    options.serverUrl && options.projectId && !options.basic
+      ? {
+          url: options.serverUrl,
+          projectId: options.projectId,
+          sdkType: options.sdkType ?? 'portico',
+          sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
+        }
+      : undefined
   const ctx: KitContext = {
     options,
     adapters: new Map(options.adapters.map((adapter) => [adapter.namespace, adapter])),
@@ -59,7 +74,28 @@ export function createPortico(options: PorticoOptions) {
       themeVariables: options.themeVariables ?? {},
     })),
     inflight: new Map(),
+    features: createFeaturesStore({
+      features: resolveFeatures({ local: options.features, basic: options.basic }).features,
+      source: options.basic ? 'basic' : 'local',
+    }),
+    alerts: createAlertStore(),
+    wallets: createWalletsStore(),
+    tracker: createTracker(),
+    server,
+    remote: {},
   }
+  const track = ctx.tracker.track
+  track('MODAL_CREATED')
+  const address = () => getAccount(ctx).address
+  const stopModalTracking = modal.subscribe((state, previous) => {
+    if (state.open === previous.open) return
+    track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: getAccount(ctx).status === 'connected' }, { address: address() })
+  })
+  emitter.on('connect', (event) => track('CONNECT_SUCCESS', { connector: event.connectorId, network: event.caipNetworkId }, { address: event.address }))
+  emitter.on('disconnect', (event) => track('DISCONNECT_SUCCESS', { namespace: event.chainNamespace }))
+  emitter.on('error', ({ error, action }) =>
+    track('ERROR', { action, message: (error as { shortMessage?: string }).shortMessage ?? error.message }, { type: 'error', address: address() }),
+  )
 
   const byNamespace = new Map<ChainNamespace, readonly Connector[]>()
   const cleanups = options.adapters.map((adapter: Adapter) =>
@@ -83,6 +119,11 @@ export function createPortico(options: PorticoOptions) {
 
   const ready = start(ctx)
   const actions = () => import('./actions/lazy')
+  const remote = () => import('./remote')
+  // With a server: the remote config, origin check and analytics start in the background; without
+  // one, nothing is recorded. Neither delays the modal or a connection.
+  if (!server) ctx.tracker.attach(null)
+  else if (typeof window !== 'undefined') setTimeout(() => void remote().then((m) => m.startRemote(ctx)).catch(() => undefined), 0)
 
   return {
     options,
@@ -96,7 +137,12 @@ export function createPortico(options: PorticoOptions) {
       balance: ctx.balance,
       connectors: ctx.connectors,
       theme: ctx.theme,
+      features: ctx.features,
+      alerts: ctx.alerts,
+      wallets: ctx.wallets,
     },
+    /** Whether a Portico server is configured (remote config, wallet registry, analytics). */
+    hasServer: server !== undefined,
     on: emitter.on.bind(emitter),
     off: emitter.off.bind(emitter),
     /** Opens the modal: Account when connected, else Connect, unless a view is named. */
@@ -110,7 +156,7 @@ export function createPortico(options: PorticoOptions) {
       modal.setOpen(false)
     },
     /** Loads the interaction code ahead of use (the modal calls it on idle). */
-    preload: () => Promise.all([actions(), ...options.adapters.map((adapter) => adapter.preload?.())]).then(() => undefined),
+    preload: () => Promise.all([actions(), ...(server ? [remote()] : []), ...options.adapters.map((adapter) => adapter.preload?.())]).then(() => undefined),
     connect: async (parameters: { connectorId: string }) => (await actions()).connect(ctx, parameters),
     disconnect: async (parameters?: { chainNamespace?: ChainNamespace }) => (await actions()).disconnect(ctx, parameters),
     switchNetwork: async (parameters: { caipNetworkId: CaipNetworkId }) => (await actions()).switchNetwork(ctx, parameters),
@@ -120,12 +166,26 @@ export function createPortico(options: PorticoOptions) {
     fetchBalance: (parameters?: { force?: boolean }) => fetchBalance(ctx, parameters),
     getAccount: (namespace?: ChainNamespace) => getAccount(ctx, namespace),
     getRecentWallets: () => getRecentWallets(ctx),
+    /** Records an analytics event (sent only when the project's analytics flag is on). */
+    track: (event: string, properties?: Readonly<Record<string, unknown>>) => track(event, properties, { address: address() }),
+    /** The Connect view's registry wallets: featured and recommended. */
+    fetchConnectWallets: async () => (await remote()).fetchConnectWallets(ctx),
+    /** The next page of the All Wallets list. */
+    fetchNextWalletsPage: async () => (await remote()).fetchNextWalletsPage(ctx),
+    /** Searches the wallet registry. */
+    searchWallets: async (parameters: { query: string }) => (await remote()).searchWallets(ctx, parameters),
+    /** Multi-wallet: every live connection of a namespace (info alert and `[]` when not enabled). */
+    getConnections: (namespace?: ChainNamespace) => getConnections(ctx, namespace),
+    /** Multi-wallet: makes another live connection active (info alert when not enabled). */
+    switchConnection: (parameters: { connectorId: string; namespace?: ChainNamespace }) => switchConnection(ctx, parameters),
     setThemeMode(themeMode: ThemeState['themeMode']) {
       ctx.theme.setState({ themeMode })
     },
     /** Stops listening to the wallets. */
     destroy() {
       for (const cleanup of cleanups) cleanup()
+      stopModalTracking()
+      ctx.remote.analytics?.stop()
       emitter.removeAllListeners()
     },
   }

@@ -1,5 +1,6 @@
 import type { Adapter, Connector } from '../adapter/types'
 import type { CaipNetwork } from '../network/types'
+import type { LocalFeatures } from '../features/features'
 import type { Storage } from '../storage'
 
 export type ThemeMode = 'light' | 'dark'
@@ -24,6 +25,26 @@ export type PorticoOptions = {
   themeVariables?: Readonly<Record<string, string>> | undefined
   /** Wallet ids or rdns to list in the "featured" group. */
   featuredWalletIds?: readonly string[] | undefined
+  /** Registry wallet ids: when given, the wallet lists show only these. */
+  includeWalletIds?: readonly string[] | undefined
+  /** Registry wallet ids never listed. */
+  excludeWalletIds?: readonly string[] | undefined
+  /**
+   * Your Portico server (e.g. `https://portico.example.com`). With `projectId` it serves the
+   * project's remote config, the wallet registry and analytics. Without it the kit runs on its
+   * local options alone.
+   */
+  serverUrl?: string | undefined
+  /** The project id created on your Portico server (`portico-server project create`). */
+  projectId?: string | undefined
+  /** Basic mode: every remote feature off and no config call. */
+  basic?: boolean | undefined
+  /** Local feature switches; the project's remote config overrides them once it arrives. */
+  features?: LocalFeatures | undefined
+  /** `st` sent to the server (default 'portico'). */
+  sdkType?: string | undefined
+  /** `sv` sent to the server (default 'html-wagmi-4.2.2'). */
+  sdkVersion?: string | undefined
   /** When false (default), a wallet on an unconfigured network opens the UnsupportedChain view. */
   allowUnsupportedChain?: boolean | undefined
   /** Sign-in options: they land with SIWX; both at once are refused now. */

@@ -1,9 +1,11 @@
 import { createStore } from 'zustand/vanilla'
+import type { RegistryWallet } from '../server/types'
 
 /** The modal's views (spec §2). Feature views are added as they land. */
 export type View =
   | 'Connect'
   | 'AllWallets'
+  | 'GetWallet'
   | 'ConnectingExternal'
   | 'ConnectingWalletConnect'
   | 'Account'
@@ -15,6 +17,8 @@ export type View =
 
 export type RouteData = {
   connectorId?: string | undefined
+  /** A registry wallet (GetWallet, and later ConnectingWalletConnect). */
+  wallet?: RegistryWallet | undefined
   caipNetworkId?: string | undefined
 }
 

@@ -18,3 +18,6 @@ export {
   type TransactionStackEntry,
   type View,
 } from './createRouter'
+export { type Alert, type AlertState, type AlertStore, type AlertVariant, createAlertStore } from './createAlertStore'
+export { createFeaturesStore, type FeaturesState, type FeaturesStore } from './createFeaturesStore'
+export { createWalletsStore, type ListStatus, type WalletsState, type WalletsStore } from './createWalletsStore'

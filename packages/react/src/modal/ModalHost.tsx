@@ -1,15 +1,19 @@
-import { Suspense, useEffect } from 'react'
+import type { AlertState } from '@portico/core'
+import { lazy, Suspense, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
 import { LazyModal, loadedModal, loadModal } from './loadModal'
 
 const selectOpen = (state: { open: boolean }) => state.open
+const selectHasAlerts = (state: AlertState) => state.alerts.length > 0
+const Toaster = lazy(() => import('../alerts/Toaster').then((m) => ({ default: m.Toaster })))
 
-/** Mounts the modal when it opens; preloads its chunk when the browser is idle. */
+/** Mounts the modal when it opens (its chunk preloaded when the browser is idle), and the alerts when there are some. */
 export function ModalHost() {
   const { portico, attachToBody } = usePorticoContext()
   const open = useStore(portico.stores.modal, selectOpen)
+  const hasAlerts = useStore(portico.stores.alerts, selectHasAlerts)
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200))
@@ -21,7 +25,12 @@ export function ModalHost() {
     return () => cancel(handle)
   }, [portico])
 
-  if (!open) return null
+  const toaster = hasAlerts ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
+  if (!open) return toaster
   const Loaded = loadedModal()
   const modal = Loaded ? (
     <Loaded />
@@ -30,5 +39,10 @@ export function ModalHost() {
       <LazyModal />
     </Suspense>
   )
-  return attachToBody && typeof document !== 'undefined' ? createPortal(modal, document.body) : modal
+  return (
+    <>
+      {attachToBody && typeof document !== 'undefined' ? createPortal(modal, document.body) : modal}
+      {toaster}
+    </>
+  )
 }

@@ -1,10 +1,15 @@
 import type { Route } from '@portico/core'
+import { lazy, Suspense } from 'react'
 import { AccountView } from './views/AccountView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 import { ConnectView } from './views/ConnectView'
 import { NetworkList } from './views/NetworkList'
 import { SwitchNetworkView } from './views/SwitchNetworkView'
 import { UnsupportedChainView } from './views/UnsupportedChainView'
+
+// Feature views: their own chunks, loaded when first shown (and preloaded with the modal's idle work).
+const AllWalletsView = lazy(() => import('./views/AllWalletsView').then((m) => ({ default: m.AllWalletsView })))
+const GetWalletView = lazy(() => import('./views/GetWalletView').then((m) => ({ default: m.GetWalletView })))
 
 /** Picks the component of the current view. Feature views join here as `React.lazy` imports. */
 export function ViewSwitch({ route }: { route: Route }) {
@@ -13,6 +18,18 @@ export function ViewSwitch({ route }: { route: Route }) {
       return <ConnectView />
     case 'ConnectingExternal':
       return <ConnectingExternalView key={route.data?.connectorId} connectorId={route.data?.connectorId ?? ''} />
+    case 'AllWallets':
+      return (
+        <Suspense fallback={null}>
+          <AllWalletsView />
+        </Suspense>
+      )
+    case 'GetWallet':
+      return (
+        <Suspense fallback={null}>
+          <GetWalletView wallet={route.data?.wallet} />
+        </Suspense>
+      )
     case 'Account':
       return <AccountView />
     case 'Networks':

@@ -10,6 +10,10 @@ export function viewTitle(route: Route, portico: Portico, t: Translate): string 
       const connectors: readonly Connector[] = portico.stores.connectors.getState().connectors
       return connectors.find((c) => c.id === route.data?.connectorId)?.name ?? t('view.connect.title')
     }
+    case 'AllWallets':
+      return t('view.allWallets.title')
+    case 'GetWallet':
+      return route.data?.wallet?.name ?? t('view.allWallets.title')
     case 'Account':
       return t('view.account.title')
     case 'Networks':

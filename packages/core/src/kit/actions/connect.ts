@@ -16,6 +16,7 @@ export async function connect(ctx: KitContext, parameters: { connectorId: string
   const before = ctx.connection.get(namespace).status
   const active = ctx.network.active(namespace)
   ctx.connection.setStatus(namespace, 'connecting')
+  ctx.tracker.track('SELECT_WALLET', { name: connector.name, connector: connector.id, platform: 'browser' })
   try {
     const data = await adapter.connect({
       connectorId: connector.id,
@@ -26,6 +27,8 @@ export async function connect(ctx: KitContext, parameters: { connectorId: string
     return data
   } catch (cause) {
     ctx.connection.setStatus(namespace, before === 'connected' ? 'connected' : 'disconnected')
-    throw walletErrorFromCause(cause)
+    const error = walletErrorFromCause(cause)
+    ctx.tracker.track('CONNECT_ERROR', { name: connector.name, message: error.shortMessage })
+    throw error
   }
 }

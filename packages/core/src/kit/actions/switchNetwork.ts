@@ -24,6 +24,7 @@ export async function switchNetwork(ctx: KitContext, parameters: { caipNetworkId
     throw walletErrorFromCause(cause)
   }
   ctx.storage.set(storageKeys.lastUsedChain, network.caipNetworkId)
+  ctx.tracker.track('SWITCH_NETWORK', { network: network.caipNetworkId }, { address: connection.accounts[0] })
   applyConnection(ctx, network.chainNamespace, {
     connectorId: connection.connectorId,
     accounts: ctx.connection.active(network.chainNamespace)?.accounts ?? connection.accounts,

@@ -1,24 +1,58 @@
-import { type Connector, orderConnectors } from '@portico/core'
-import { useId } from 'react'
+import { CONNECTOR_TYPE_ORDER, type Connector, type ConnectorGroupName, orderConnectors, type WalletsState } from '@portico/core'
+import { useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { ListNav } from '../parts/ListNav'
+import { type RegistryEntry, useInstalledMatch, useOpenRegistryWallet } from '../parts/useRegistryEntries'
 import { WalletIcon } from '../parts/WalletIcon'
 
 const selectConnectors = (s: { connectors: readonly Connector[] }) => s.connectors
+const selectRegistry = (s: WalletsState) => ({ featured: s.featured, recommended: s.recommended, count: s.count })
 
-/** Lists the wallets, grouped in the spec's connector type order; installed ones are marked. */
+type Row =
+  | { kind: 'connector'; key: string; name: string; icon: string | undefined; group: ConnectorGroupName; connector: Connector }
+  | { kind: 'registry'; key: string; name: string; icon: string | undefined; group: ConnectorGroupName; entry: RegistryEntry }
+
+/**
+ * Lists the wallets in the spec's connector type order: this browser's wallets (recent ones
+ * marked, installed ones marked), the app's featured wallets and the registry's recommended ones,
+ * then a button to All Wallets when a Portico server is configured.
+ */
 export function ConnectView() {
   const { portico, t } = usePorticoContext()
   const connectors = useStore(portico.stores.connectors, selectConnectors)
+  const registry = useStore(portico.stores.wallets, selectRegistry)
+  const match = useInstalledMatch()
+  const openRegistry = useOpenRegistryWallet()
+  const tagId = useId()
+
+  useEffect(() => {
+    if (!portico.hasServer) return
+    if (portico.stores.wallets.getState().connectStatus === 'idle') void portico.fetchConnectWallets()
+    void import('./AllWalletsView') // so the All Wallets button opens at once
+  }, [portico])
+
   const groups = orderConnectors(connectors, {
     recentIds: portico.getRecentWallets(),
     featuredIds: portico.options.featuredWalletIds,
   })
-  const tagId = useId()
-  const wallets = groups.flatMap((group) => group.connectors.map((connector) => ({ connector, group: group.name })))
+  const connectorIds = new Set(connectors.map((c) => c.id))
+  const registryRows = (wallets: WalletsState['featured'], group: ConnectorGroupName): Row[] =>
+    wallets
+      .map(match)
+      .filter((entry) => !entry.connector)
+      .filter((entry) => !connectorIds.has(entry.wallet.id))
+      .map((entry) => ({ kind: 'registry', key: `registry:${entry.wallet.id}`, name: entry.wallet.name, icon: entry.wallet.imageUrl, group, entry }))
 
-  if (!wallets.length) {
+  const rows: Row[] = CONNECTOR_TYPE_ORDER.flatMap((name): Row[] => [
+    ...(groups.find((g) => g.name === name)?.connectors ?? []).map(
+      (connector): Row => ({ kind: 'connector', key: connector.id, name: connector.name, icon: connector.icon, group: name, connector }),
+    ),
+    ...(name === 'featured' ? registryRows(registry.featured, name) : []),
+    ...(name === 'recommended' ? registryRows(registry.recommended, name) : []),
+  ])
+
+  if (!rows.length && !portico.hasServer) {
     return (
       <div className="portico-empty">
         <p>{t('view.connect.empty')}</p>
@@ -26,22 +60,36 @@ export function ConnectView() {
       </div>
     )
   }
+
+  const tagOf = (row: Row) =>
+    row.group === 'recent'
+      ? t('view.connect.recent')
+      : row.kind === 'connector' && row.connector.installed
+        ? t('view.connect.installed')
+        : row.group === 'featured'
+          ? t('view.connect.featured')
+          : undefined
+
   return (
     <ListNav label={t('view.connect.walletsLabel')}>
-      {wallets.map(({ connector, group }, index) => {
-        const tag = group === 'recent' ? t('view.connect.recent') : connector.installed ? t('view.connect.installed') : undefined
+      {rows.map((row, index) => {
+        const tag = tagOf(row)
         return (
-          <li key={connector.id}>
+          <li key={row.key}>
             <button
               type="button"
               className="portico-item"
               data-autofocus={index === 0 ? '' : undefined}
-              aria-label={connector.name}
+              aria-label={row.name}
               aria-describedby={tag ? `${tagId}-${index}` : undefined}
-              onClick={() => portico.stores.router.push('ConnectingExternal', { connectorId: connector.id })}
+              onClick={() =>
+                row.kind === 'connector'
+                  ? portico.stores.router.push('ConnectingExternal', { connectorId: row.connector.id })
+                  : openRegistry(row.entry)
+              }
             >
-              <WalletIcon name={connector.name} icon={connector.icon} />
-              <span className="portico-item__label">{connector.name}</span>
+              <WalletIcon name={row.name} icon={row.icon} />
+              <span className="portico-item__label">{row.name}</span>
               {tag ? (
                 <span id={`${tagId}-${index}`} className="portico-tag">
                   {tag}
@@ -51,6 +99,34 @@ export function ConnectView() {
           </li>
         )
       })}
+      {portico.hasServer ? (
+        <li>
+          <button
+            type="button"
+            className="portico-item"
+            data-autofocus={rows.length === 0 ? '' : undefined}
+            onClick={() => {
+              portico.track('CLICK_ALL_WALLETS')
+              portico.stores.router.push('AllWallets')
+            }}
+          >
+            <span className="portico-wallet-icon portico-all-wallets-icon" aria-hidden="true">
+              <svg width="20" height="20" viewBox="0 0 20 20">
+                <rect x="2" y="2" width="7" height="7" rx="2" fill="currentColor" />
+                <rect x="11" y="2" width="7" height="7" rx="2" fill="currentColor" opacity=".7" />
+                <rect x="2" y="11" width="7" height="7" rx="2" fill="currentColor" opacity=".7" />
+                <rect x="11" y="11" width="7" height="7" rx="2" fill="currentColor" opacity=".4" />
+              </svg>
+            </span>
+            <span className="portico-item__label">{t('view.connect.allWallets')}</span>
+            {registry.count > 0 ? (
+              <span className="portico-tag portico-tag--muted" aria-hidden="true">
+                {t('view.connect.allWalletsCount', { count: Math.floor(registry.count / 10) * 10 })}
+              </span>
+            ) : null}
+          </button>
+        </li>
+      ) : null}
     </ListNav>
   )
 }

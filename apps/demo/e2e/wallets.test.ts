@@ -1,0 +1,124 @@
+import { createServer } from 'node:net'
+import { describe, expect, test } from 'vitest'
+import { useDemo } from './harness'
+
+const open = useDemo()
+
+/** A port nothing listens on: the Portico server, stopped. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+const metaMaskIcon =
+  'data:image/svg+xml;base64,' +
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#f6851b"/></svg>').toString('base64')
+
+describe('the wallet registry in the modal', () => {
+  test('Connect lists the installed wallet, 4 recommended ones and All Wallets', async () => {
+    const { page } = await open({ accountIndex: 11 })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    const list = dialog.getByRole('list', { name: 'Wallets' })
+    await list.getByRole('button', { name: 'Rainbow', exact: true }).waitFor()
+    const names = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent))
+    // Injected first, then the registry's top 4, then All Wallets (spec §9 order and counts).
+    expect(names).toEqual(['Portico Test Wallet', 'MetaMask', 'Coinbase Wallet', 'Trust Wallet', 'Rainbow', expect.stringMatching(/^All Wallets/)])
+    // Icons come from our own server.
+    const icon = await list.getByRole('button', { name: 'MetaMask' }).locator('img').getAttribute('src')
+    expect(icon).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/wallet-images\/metamask\.svg$/)
+  })
+
+  test('All Wallets pages 40 at a time as it scrolls, searches, and marks the installed wallet', async () => {
+    const { page } = await open({ accountIndex: 11, info: { name: 'MetaMask', rdns: 'io.metamask', icon: metaMaskIcon } })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    // The installed MetaMask is not recommended a second time.
+    await connect.getByRole('button', { name: 'Rainbow', exact: true }).waitFor()
+    expect(await connect.getByRole('button', { name: 'MetaMask', exact: true }).count()).toBe(1)
+    await connect.getByRole('button', { name: /^All Wallets/ }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+    const grid = dialog.getByRole('list', { name: 'Wallets' })
+    await grid.getByRole('listitem').first().waitFor()
+    const setSize = Number(await grid.getByRole('listitem').first().getAttribute('aria-setsize'))
+    expect(setSize).toBeGreaterThanOrEqual(150)
+    // Only the rows in view are in the DOM, and the installed wallet comes first, marked.
+    expect(await grid.getByRole('listitem').count()).toBeLessThan(40)
+    const first = grid.getByRole('listitem').first().getByRole('button')
+    expect(await first.getAttribute('aria-label')).toBe('MetaMask')
+    const tagId = await first.getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${tagId}"]`).textContent()).toBe('Installed')
+
+    // One page loaded (40 + the installed wallet); scrolling to the end loads the next pages.
+    const loaded = () => grid.evaluate((el) => Number(el.getAttribute('data-loaded')))
+    expect(await loaded()).toBeLessThanOrEqual(44)
+    for (let i = 0; i < 6; i += 1) {
+      await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+      await page.waitForTimeout(150)
+    }
+    await expect.poll(loaded).toBeGreaterThanOrEqual(setSize - 3)
+    const positions = await grid.getByRole('listitem').evaluateAll((items) => items.map((i) => Number(i.getAttribute('aria-posinset'))))
+    expect(Math.max(...positions)).toBe(setSize)
+
+    // Search: debounced, literal, up to 100 results.
+    const search = dialog.getByRole('searchbox', { name: 'Search wallet' })
+    await search.fill('rain')
+    await expect
+      .poll(() => grid.getByRole('button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))))
+      .toEqual(['Rainbow'])
+    await search.fill("'; drop table wallets; --")
+    await dialog.getByText('No wallet found').waitFor()
+    await search.fill('')
+    await grid.getByRole('button', { name: 'MetaMask' }).waitFor()
+
+    // A registry wallet that is not installed offers the ways to get it.
+    await grid.getByRole('button', { name: 'Coinbase Wallet' }).click()
+    const get = page.getByRole('dialog', { name: 'Coinbase Wallet' })
+    await get.getByText('Coinbase Wallet is not installed in this browser').waitFor()
+    expect(await get.getByRole('link', { name: 'Chrome extension' }).getAttribute('href')).toMatch(/^https:\/\/chromewebstore\.google\.com\//)
+  })
+
+  test('the grid is keyboard-navigable and the installed wallet connects from it', async () => {
+    const { page } = await open({ accountIndex: 12, info: { name: 'MetaMask', rdns: 'io.metamask', icon: metaMaskIcon } })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: /^All Wallets/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+    await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first().waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search wallet')
+    await page.keyboard.press('Tab')
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+    expect(await focused()).toBe('MetaMask')
+    await page.keyboard.press('ArrowRight')
+    const second = await focused()
+    expect(second).not.toBe('MetaMask')
+    await page.keyboard.press('ArrowDown')
+    const below = await page.evaluate(() => document.activeElement?.closest('[role=listitem]')?.getAttribute('aria-posinset'))
+    expect(below).toBe('6')
+    await page.keyboard.press('End')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=listitem]')?.getAttribute('aria-posinset'))).not.toBe('6')
+    await page.keyboard.press('Home')
+    expect(await focused()).toBe('MetaMask')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+  })
+
+  test('with the server stopped, the modal still opens at once and the injected wallet connects', async () => {
+    const port = await closedPort()
+    const demo = await open({ accountIndex: 13, query: `?server=http://127.0.0.1:${port}` })
+    const { page } = demo
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.getByRole('button', { name: 'Portico Test Wallet', exact: true }).waitFor({ timeout: 1000 })
+    // The registry's wallets are missing: the installed wallet and the All Wallets button remain.
+    await expect.poll(() => dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').count()).toBe(2)
+    await dialog.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    // The calls to the stopped server failed, and nothing else broke.
+    expect(demo.requests.some((url) => url.includes(`:${port}/`))).toBe(true)
+  })
+})

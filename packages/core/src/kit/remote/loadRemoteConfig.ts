@@ -1,0 +1,26 @@
+import { ServerRequestError } from '../../errors/server'
+import { localConfigIgnoredMessage, resolveFeatures } from '../../features/features'
+import type { KitContext } from '../context'
+import { alertServerError } from './alerts'
+import { serverClient } from './serverClient'
+
+/**
+ * Fetches the project's remote config (`GET /v1/config`) and puts it in effect. Local options it
+ * overrides get the "local config ignored" warning. On failure the local features stay in effect:
+ * nothing the visitor does waits for this call.
+ */
+export async function loadRemoteConfig(ctx: KitContext): Promise<void> {
+  const client = serverClient(ctx)
+  if (!client) return
+  ctx.features.setState({ status: 'loading' })
+  try {
+    const { features: remote } = await client.getConfig()
+    const { features, ignored } = resolveFeatures({ local: ctx.options.features, remote })
+    if (ignored.length) console.warn(localConfigIgnoredMessage(ignored))
+    ctx.features.setState({ features, source: 'remote', status: 'ready' })
+  } catch (error) {
+    ctx.features.setState({ status: 'error' })
+    if (error instanceof ServerRequestError) alertServerError(ctx, error)
+    else throw error
+  }
+}

@@ -1,0 +1,3 @@
+export { createServerClient, type ServerClient, type ServerClientParameters } from './createServerClient'
+export { toRegistryWallet } from './toRegistryWallet'
+export type * from './types'

@@ -1,0 +1,57 @@
+import type { Alert, AlertState } from '@portico/core'
+import { useEffect, useMemo } from 'react'
+import { createPortal } from 'react-dom'
+import { usePorticoContext } from '../context'
+import { useStore } from '../hooks/useStore'
+import { buttons } from '../i18n/messages/buttons'
+import { modal } from '../i18n/messages/modal'
+import { createTranslate } from '../i18n/translate'
+import { useThemeProps } from '../theme/useTheme'
+import './toaster.css'
+
+/** Info and success toasts leave by themselves after this long; errors and warnings stay until dismissed. */
+export const TOAST_DURATION_MS = 6000
+
+const selectAlerts = (s: AlertState) => s.alerts
+
+/**
+ * The kit's alerts and toasts, at the top of the page. Errors are announced assertively
+ * (`role="alert"`), the rest politely (`role="status"`). A lazy chunk: it loads with the first alert.
+ */
+export function Toaster() {
+  const { portico, messages, attachToBody } = usePorticoContext()
+  const alerts = useStore(portico.stores.alerts, selectAlerts)
+  const theme = useThemeProps()
+  const t = useMemo(() => createTranslate({ ...buttons, ...modal, ...messages }), [messages])
+  if (!alerts.length) return null
+  const region = (
+    <div {...theme} className={`${theme.className} portico-toaster`}>
+      {alerts.map((alert) => (
+        <Toast key={alert.id} alert={alert} dismissLabel={t('alert.dismiss')} onDismiss={() => portico.stores.alerts.dismiss(alert.id)} />
+      ))}
+    </div>
+  )
+  return attachToBody && typeof document !== 'undefined' ? createPortal(region, document.body) : region
+}
+
+function Toast({ alert, dismissLabel, onDismiss }: { alert: Alert; dismissLabel: string; onDismiss(): void }) {
+  const urgent = alert.variant === 'error' || alert.variant === 'warning'
+  useEffect(() => {
+    if (urgent) return
+    const handle = setTimeout(onDismiss, TOAST_DURATION_MS)
+    return () => clearTimeout(handle)
+  }, [urgent, onDismiss])
+  return (
+    <div className={`portico-toast portico-toast--${alert.variant}`} role={urgent ? 'alert' : 'status'} data-code={alert.code}>
+      <div className="portico-toast__text">
+        <strong className="portico-toast__title">{alert.title}</strong>
+        {alert.message ? <span className="portico-toast__message">{alert.message}</span> : null}
+      </div>
+      <button type="button" className="portico-icon-button" aria-label={dismissLabel} onClick={onDismiss}>
+        <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true">
+          <path d="m2 2 10 10M12 2 2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  )
+}

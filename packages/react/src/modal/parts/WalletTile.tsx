@@ -1,0 +1,41 @@
+import type { RegistryWallet } from '@portico/core'
+import { WalletIcon } from './WalletIcon'
+
+/** One wallet of the All Wallets grid: icon and name; the name is the button's accessible name. */
+export function WalletTile({
+  wallet,
+  tag,
+  tagId,
+  tabIndex,
+  onClick,
+  onFocus,
+}: {
+  wallet: RegistryWallet
+  tag?: string | undefined
+  tagId: string
+  tabIndex: number
+  onClick(): void
+  onFocus(): void
+}) {
+  return (
+    <button
+      type="button"
+      className="portico-tile"
+      aria-label={wallet.name}
+      aria-describedby={tag ? tagId : undefined}
+      tabIndex={tabIndex}
+      onClick={onClick}
+      onFocus={onFocus}
+    >
+      <WalletIcon name={wallet.name} icon={wallet.imageUrl} size={52} />
+      <span className="portico-tile__name" aria-hidden="true">
+        {wallet.name}
+      </span>
+      {tag ? (
+        <span id={tagId} className="portico-tile__tag">
+          {tag}
+        </span>
+      ) : null}
+    </button>
+  )
+}
