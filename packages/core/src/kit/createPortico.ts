@@ -122,8 +122,13 @@ export function createPortico(options: PorticoOptions) {
   const remote = () => import('./remote')
   // With a server: the remote config, origin check and analytics start in the background; without
   // one, nothing is recorded. Neither delays the modal or a connection.
+  let remoteStarted: Promise<void> | undefined
+  const syncRemote = () => {
+    remoteStarted ??= remote().then((m) => m.startRemote(ctx))
+    return remoteStarted
+  }
   if (!server) ctx.tracker.attach(null)
-  else if (typeof window !== 'undefined') setTimeout(() => void remote().then((m) => m.startRemote(ctx)).catch(() => undefined), 0)
+  else if (typeof window !== 'undefined') setTimeout(() => void syncRemote().catch(() => undefined), 0)
 
   return {
     options,
@@ -143,6 +148,11 @@ export function createPortico(options: PorticoOptions) {
     },
     /** Whether a Portico server is configured (remote config, wallet registry, analytics). */
     hasServer: server !== undefined,
+    /**
+     * Fetches the remote config, checks the allowed origins and starts analytics, once. Browsers
+     * do it by themselves right after start-up; call it on the server side (SSR) when needed.
+     */
+    syncRemote,
     on: emitter.on.bind(emitter),
     off: emitter.off.bind(emitter),
     /** Opens the modal: Account when connected, else Connect, unless a view is named. */

@@ -1,0 +1,209 @@
+import { createProject, type RunningServer, startServer } from '@portico/server'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Adapter } from '../../adapter/types'
+import type { CaipNetwork } from '../../network/types'
+import { createMemoryStorage } from '../../storage'
+import { createPortico } from '../createPortico'
+import type { PorticoOptions } from '../types'
+
+// The kit against a real Portico server (SQLite in a temp folder). The adapter is a minimal
+// implementation of our own Adapter interface: these tests are about the server side of the kit.
+const mainnet: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+
+function testAdapter(connected: string[] = []): Adapter {
+  return {
+    namespace: 'eip155',
+    networks: [mainnet],
+    setup: () => () => undefined,
+    getConnectors: () => [
+      { id: 'io.metamask', name: 'MetaMask', type: 'injected', chainNamespace: 'eip155', rdns: 'io.metamask', installed: true },
+      { id: 'dev.portico.testwallet', name: 'Portico Test Wallet', type: 'injected', chainNamespace: 'eip155', rdns: 'dev.portico.testwallet', installed: true },
+    ],
+    connect: async ({ connectorId }) => ({ connectorId, accounts: ['0x0000000000000000000000000000000000000001'], chainId: 1 }),
+    reconnect: async () => connected.map((connectorId) => ({ connectorId, accounts: ['0x00000000000000000000000000000000000000a1'], chainId: 1 })),
+    forgetConnections: async () => undefined,
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH', formatted: '0' }),
+    signMessage: async () => '0x',
+    sendTransaction: async () => '0x',
+    waitForTransaction: async () => ({ status: 'success' }),
+  } as Adapter
+}
+
+let server: RunningServer
+let dir: string
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'portico-kit-remote-'))
+  server = await startServer({ port: 0, sqlitePath: join(dir, 'db.sqlite') })
+  await createProject(server.db, { id: 'plain', name: 'Plain' })
+  await createProject(server.db, { id: 'swaps', name: 'Swaps', features: { swaps: true, email: true, socials: ['google', 'github'] } })
+  await createProject(server.db, { id: 'guarded', name: 'Guarded', allowedOrigins: ['https://app.example'], features: { email: true } })
+  await createProject(server.db, { id: 'multi', name: 'Multi', features: { multiWallet: true } })
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+const kit = (options: Partial<PorticoOptions> = {}, adapter = testAdapter()) =>
+  createPortico({ adapters: [adapter], storage: createMemoryStorage(), serverUrl: server.url, ...options })
+
+describe('remote config', () => {
+  it('puts the project’s features in effect and warns about the local options it overrides', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const portico = kit({ projectId: 'swaps', features: { swaps: false, activity: true } })
+    expect(portico.stores.features.getState()).toMatchObject({ source: 'local', status: 'idle', features: { swaps: false } })
+    await portico.syncRemote()
+    expect(portico.stores.features.getState()).toMatchObject({
+      source: 'remote',
+      status: 'ready',
+      features: { swaps: true, email: true, socials: ['google', 'github'] },
+    })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/local configuration for "swaps" was ignored/)
+  })
+
+  it('forces e-mail and socials off when pay is on', async () => {
+    const portico = kit({ projectId: 'swaps', features: { pay: true } })
+    await portico.syncRemote().catch(() => undefined)
+    expect(portico.stores.features.getState().features).toMatchObject({ email: false, socials: false, swaps: true })
+  })
+
+  it('makes no call in basic mode, and turns every remote feature off', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const portico = kit({ projectId: 'swaps', basic: true })
+    expect(portico.hasServer).toBe(false)
+    expect(Object.values(portico.stores.features.getState().features).every((v) => v === false)).toBe(true)
+    await portico.fetchConnectWallets()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('shows "project id not configured" once for an unknown project, and keeps the local features', async () => {
+    const portico = kit({ projectId: 'nope', features: { onramp: true } })
+    await portico.syncRemote()
+    expect(portico.stores.features.getState()).toMatchObject({ status: 'error', source: 'local', features: { onramp: true } })
+    expect(portico.stores.alerts.getState().alerts.map((a) => a.code)).toEqual(['project_id_not_configured'])
+  })
+
+  it('keeps working with the server unreachable', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const portico = kit({ projectId: 'plain', serverUrl: 'http://127.0.0.1:1' })
+    await portico.syncRemote()
+    expect(portico.stores.features.getState().status).toBe('error')
+    expect(portico.stores.alerts.getState().alerts).toEqual([])
+  })
+})
+
+describe('allowed origins', () => {
+  it('alerts unverified_domain when the page’s origin is not on the list (checked because e-mail is on)', async () => {
+    vi.stubGlobal('location', { origin: 'https://other.example', href: 'https://other.example/', hostname: 'other.example' })
+    const portico = kit({ projectId: 'guarded' })
+    await portico.syncRemote()
+    const [alert] = portico.stores.alerts.getState().alerts
+    expect(alert).toMatchObject({ code: 'unverified_domain', title: 'Invalid App Configuration' })
+    expect(alert?.message).toContain('https://other.example')
+  })
+
+  it('passes quietly on an allowed origin', async () => {
+    vi.stubGlobal('location', { origin: 'https://app.example', href: 'https://app.example/', hostname: 'app.example' })
+    const portico = kit({ projectId: 'guarded' })
+    await portico.syncRemote()
+    expect(portico.stores.alerts.getState().alerts).toEqual([])
+  })
+})
+
+describe('multi-wallet', () => {
+  it('shows an info alert and returns empty when the project has not enabled it', async () => {
+    const portico = kit({ projectId: 'plain' }, testAdapter(['io.metamask']))
+    await Promise.all([portico.ready, portico.syncRemote()])
+    expect(portico.getConnections()).toEqual([])
+    expect(portico.switchConnection({ connectorId: 'io.metamask' })).toBeUndefined()
+    expect(portico.stores.alerts.getState().alerts.map((a) => [a.variant, a.title])).toEqual([
+      ['info', 'Multi-Wallet Not Enabled'],
+      ['info', 'Multi-Wallet Not Enabled'],
+    ])
+  })
+
+  it('lists and switches connections when enabled', async () => {
+    const portico = kit({ projectId: 'multi' }, testAdapter(['io.metamask', 'dev.portico.testwallet']))
+    await Promise.all([portico.ready, portico.syncRemote()])
+    expect(portico.getConnections().map((c) => c.connectorId).sort()).toEqual(['dev.portico.testwallet', 'io.metamask'])
+    portico.switchConnection({ connectorId: 'io.metamask' })
+    expect(portico.getAccount().connectorId).toBe('io.metamask')
+    expect(portico.stores.alerts.getState().alerts).toEqual([])
+  })
+})
+
+describe('wallet registry', () => {
+  it('recommends the top 4 wallets not installed here', async () => {
+    const portico = kit({ projectId: 'plain' })
+    await portico.fetchConnectWallets()
+    const { recommended, connectStatus } = portico.stores.wallets.getState()
+    expect(connectStatus).toBe('ready')
+    expect(recommended.map((w) => w.id)).toEqual(['coinbase-wallet', 'trust-wallet', 'rainbow', 'phantom'])
+    expect(recommended[0]?.imageUrl).toBe(`${server.url}/v1/wallet-images/coinbase-wallet.svg`)
+  })
+
+  it('puts featured wallets in the app’s order and leaves them out of the recommended ones', async () => {
+    const portico = kit({ projectId: 'plain', featuredWalletIds: ['zerion', 'rainbow'] })
+    await portico.fetchConnectWallets()
+    const { featured, recommended } = portico.stores.wallets.getState()
+    expect(featured.map((w) => w.id)).toEqual(['zerion', 'rainbow'])
+    expect(recommended.map((w) => w.id)).not.toContain('rainbow')
+  })
+
+  it('pages the list 40 at a time, with the installed wallets’ entries', async () => {
+    const portico = kit({ projectId: 'plain' })
+    await portico.fetchNextWalletsPage()
+    let state = portico.stores.wallets.getState()
+    expect(state.all).toHaveLength(40)
+    expect(state.page).toBe(1)
+    expect(state.count).toBeGreaterThanOrEqual(150)
+    expect(state.installed.map((w) => w.id)).toEqual(['metamask'])
+    await portico.fetchNextWalletsPage()
+    state = portico.stores.wallets.getState()
+    expect(state.all).toHaveLength(80)
+    expect(new Set(state.all.map((w) => w.id)).size).toBe(80)
+  })
+
+  it('honours include and exclude', async () => {
+    const included = kit({ projectId: 'plain', includeWalletIds: ['rainbow', 'zerion', 'metamask'] })
+    await included.fetchNextWalletsPage()
+    expect(included.stores.wallets.getState().all.map((w) => w.id)).toEqual(['metamask', 'rainbow', 'zerion'])
+    const excluded = kit({ projectId: 'plain', excludeWalletIds: ['coinbase-wallet'] })
+    await excluded.fetchConnectWallets()
+    expect(excluded.stores.wallets.getState().recommended.map((w) => w.id)).not.toContain('coinbase-wallet')
+  })
+
+  it('searches, drops answers to stale queries, and clears on an empty query', async () => {
+    const portico = kit({ projectId: 'plain' })
+    const stale = portico.searchWallets({ query: 'meta' })
+    const current = portico.searchWallets({ query: 'rainbow' })
+    await Promise.all([stale, current])
+    expect(portico.stores.wallets.getState().search).toMatchObject({ query: 'rainbow', status: 'ready' })
+    expect(portico.stores.wallets.getState().search.results.map((w) => w.id)).toEqual(['rainbow'])
+    await portico.searchWallets({ query: '  ' })
+    expect(portico.stores.wallets.getState().search).toEqual({ query: '', results: [], count: 0, status: 'idle' })
+  })
+
+  it('marks the list failed when the server is down', async () => {
+    const portico = kit({ projectId: 'plain', serverUrl: 'http://127.0.0.1:1' })
+    await portico.fetchNextWalletsPage()
+    expect(portico.stores.wallets.getState().allStatus).toBe('error')
+  })
+})
