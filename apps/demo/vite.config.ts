@@ -11,5 +11,12 @@ export default defineConfig({
     manifest: true,
     // Every browser we support has modulepreload; the polyfill would add ~0.2 kB gzip to the first load.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React in a chunk of its own: every lazy view imports it from there, so the bundler never
+        // splits it differently as views come and go.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
 })

@@ -18,6 +18,7 @@ export function createDemoPortico(search: URLSearchParams) {
   const evm = evmAdapter({ chains: [devnet, devnet2, mainnet, arbitrum, polygon] })
   const prefersDark = typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
   const theme = search.get('theme')
+  const list = (key: string) => search.get(key)?.split(',').filter(Boolean)
   return createPortico({
     adapters: [evm],
     defaultNetwork: evm.networks[0],
@@ -27,8 +28,8 @@ export function createDemoPortico(search: URLSearchParams) {
     // `?server=off` shows the kit with no server at all (no registry, no analytics).
     serverUrl: search.get('server') === 'off' ? undefined : (search.get('server') ?? import.meta.env.VITE_PORTICO_SERVER_URL),
     projectId: search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID,
-    featuredWalletIds: search.get('featured')?.split(',').filter(Boolean),
-    includeWalletIds: search.get('include')?.split(',').filter(Boolean),
-    excludeWalletIds: search.get('exclude')?.split(',').filter(Boolean),
+    featuredWalletIds: list('featured'),
+    includeWalletIds: list('include'),
+    excludeWalletIds: list('exclude'),
   })
 }

@@ -1,5 +1,5 @@
 import type { Adapter, AdapterEvents, ConnectionData } from '@portico/core'
-import { ConnectorNotFoundError, NetworkNotFoundError } from '@portico/core'
+import { ConnectorNotFoundError, NetworkNotFoundError, toDecimalString } from '@portico/core'
 import {
   type Config,
   type Connection,
@@ -12,7 +12,7 @@ import {
   reconnect,
   watchConnectors,
 } from '@wagmi/core'
-import { type Chain, type EIP1193Provider, formatUnits, type Hex, hexToBigInt, type Transport } from 'viem'
+import { type Chain, type EIP1193Provider, type Hex, type Transport } from 'viem'
 import { hasLegacyOnlyProvider } from './legacyInjected'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
@@ -153,9 +153,9 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
         method: 'eth_getBalance',
         params: [address as Hex, 'latest'],
       })
-      const value = hexToBigInt(hex)
+      const value = BigInt(hex)
       const { decimals, symbol } = chain.nativeCurrency
-      return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+      return { value, decimals, symbol, formatted: toDecimalString(value, decimals) }
     },
 
     async signMessage({ connectorId, address, message }) {

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { BaseError } from './base'
 import {
   ChainNotSupportedError,
-  NetworkNotFoundError,
   UnsupportedChainError,
   UnsupportedChainNamespaceError,
 } from './chain'
+import { NetworkNotFoundError } from './networkNotFound'
 
 describe('NetworkNotFoundError', () => {
   test('message and context', () => {

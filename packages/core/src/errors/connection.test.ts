@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from './base'
-import { ConnectorNotFoundError, DisconnectError } from './connection'
+import { ConnectorNotFoundError } from './connection'
+import { DisconnectError } from './disconnect'
 import { UserRejectedRequestError } from './wallet'
 
 describe('ConnectorNotFoundError', () => {

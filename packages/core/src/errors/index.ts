@@ -12,8 +12,6 @@ export {
 export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
-  NetworkNotFoundError,
-  type NetworkNotFoundErrorType,
   UnsupportedChainError,
   type UnsupportedChainErrorType,
   UnsupportedChainNamespaceError,
@@ -22,9 +20,10 @@ export {
 export {
   ConnectorNotFoundError,
   type ConnectorNotFoundErrorType,
-  DisconnectError,
-  type DisconnectErrorType,
 } from './connection'
+// One class per module where the first load needs one and a lazy action the other.
+export { DisconnectError, type DisconnectErrorType } from './disconnect'
+export { NetworkNotFoundError, type NetworkNotFoundErrorType } from './networkNotFound'
 export {
   EmptyNetworksError,
   type EmptyNetworksErrorType,

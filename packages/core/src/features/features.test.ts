@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BASIC_FEATURES, DEFAULT_FEATURES, localConfigIgnoredMessage, resolveFeatures } from './features'
+import { BASIC_FEATURES, DEFAULT_FEATURES, localFeatures } from './features'
+import { resolveFeatures } from './resolveFeatures'
+import { localConfigIgnoredMessage } from './localConfigIgnoredMessage'
 
 const remote = { ...DEFAULT_FEATURES, swaps: true, email: true, socials: ['google', 'github'] as const }
 
@@ -28,6 +30,13 @@ describe('resolveFeatures', () => {
   it('turns everything off in basic mode, whatever the options say', () => {
     expect(resolveFeatures({ basic: true, local: { swaps: true }, remote })).toEqual({ features: BASIC_FEATURES, ignored: [] })
     expect(Object.values(BASIC_FEATURES).every((value) => value === false)).toBe(true)
+  })
+})
+
+describe('localFeatures', () => {
+  it('is what resolveFeatures gives without a remote config', () => {
+    expect(localFeatures({ pay: true, email: true, onramp: true })).toEqual(resolveFeatures({ local: { pay: true, email: true, onramp: true } }).features)
+    expect(localFeatures({ swaps: true }, true)).toBe(BASIC_FEATURES)
   })
 })
 

@@ -29,45 +29,22 @@ export const BASIC_FEATURES: Features = {
   analytics: false,
 }
 
-export type ResolveFeaturesParameters = {
-  local?: LocalFeatures | undefined
-  remote?: Features | undefined
-  basic?: boolean | undefined
-}
-
-export type ResolveFeaturesReturnType = {
-  features: Features
-  /** Local settings the remote configuration overrode (each gets the "local config ignored" warning). */
-  ignored: (keyof Features)[]
-}
-
 /**
- * The features in effect: basic mode turns all off; otherwise the remote configuration wins over
- * the app's local options once it has arrived, and the local options win over the defaults before.
- * With `pay` on, e-mail and socials are forced off.
- *
- * @example
- * resolveFeatures({ local: { swaps: true }, remote }) // { features: remote…, ignored: ['swaps'] when they differ }
+ * The features in effect before any remote config: basic mode turns all off; otherwise the
+ * defaults with the app's local options over them. With `pay` on, e-mail and socials are off.
  */
-export function resolveFeatures({ local = {}, remote, basic }: ResolveFeaturesParameters): ResolveFeaturesReturnType {
-  if (basic) return { features: BASIC_FEATURES, ignored: [] }
-  const { pay, ...localFeatures } = local
-  const given = Object.fromEntries(Object.entries(localFeatures).filter(([, value]) => value !== undefined)) as Partial<Features>
-  const features: Features = remote ? { ...DEFAULT_FEATURES, ...remote } : { ...DEFAULT_FEATURES, ...given }
-  const ignored = remote
-    ? (Object.keys(given) as (keyof Features)[]).filter((key) => !sameValue(given[key], remote[key]))
-    : []
-  if (pay) {
-    features.email = false
-    features.socials = false
-  }
-  return { features, ignored }
+export function localFeatures(local: LocalFeatures = {}, basic?: boolean): Features {
+  if (basic) return BASIC_FEATURES
+  const { pay, ...given } = local
+  return applyPay({ ...DEFAULT_FEATURES, ...definedOnly(given) }, pay)
 }
 
-const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b
+/** E-mail and socials are forced off when the pay feature is on (spec §5). */
+export function applyPay(features: Features, pay: boolean | undefined): Features {
+  return pay ? { ...features, email: false, socials: false } : features
+}
 
-/** The "local config ignored" warning (spec §8) for the given option names. */
-export function localConfigIgnoredMessage(keys: readonly string[]): string {
-  return `[Portico] Your local configuration for ${keys.map((k) => `"${k}"`).join(', ')} was ignored because the project's remote configuration was fetched. Manage these features on the Portico server (portico-server project features).`
+/** The options the app actually set (`undefined` means "not set"). */
+export function definedOnly(local: Partial<Features>): Partial<Features> {
+  return Object.fromEntries(Object.entries(local).filter(([, value]) => value !== undefined)) as Partial<Features>
 }

@@ -1,10 +1,10 @@
 export {
+  applyPay,
   BASIC_FEATURES,
   DEFAULT_FEATURES,
   type Features,
   type LocalFeatures,
-  localConfigIgnoredMessage,
-  resolveFeatures,
-  type ResolveFeaturesParameters,
-  type ResolveFeaturesReturnType,
+  localFeatures,
 } from './features'
+export { localConfigIgnoredMessage } from './localConfigIgnoredMessage'
+export { resolveFeatures, type ResolveFeaturesParameters, type ResolveFeaturesReturnType } from './resolveFeatures'

@@ -8,6 +8,7 @@ test('public exports', () => {
       "formatNumber",
       "formatPortfolioValue",
       "formatTokenQuantity",
+      "toDecimalString",
       "truncateAddress",
       "truncateEmail",
     ]

@@ -4,3 +4,4 @@ export { type FormatPortfolioValueParameters, formatPortfolioValue } from './for
 export { formatTokenQuantity } from './formatTokenQuantity'
 export { type TruncateAddressOptions, truncateAddress } from './truncateAddress'
 export { truncateEmail } from './truncateEmail'
+export { toDecimalString } from './toDecimalString'

@@ -41,7 +41,7 @@ export type KitContext = {
   /** The Portico server, when `serverUrl` and `projectId` are set and basic mode is off. */
   server: { url: string; projectId: string; sdkType: string; sdkVersion: string } | undefined
   /** What the remote module sets up on first use (kept per kit, never global). */
-  remote: { client?: ServerClient; analytics?: Analytics }
+  remote: { client?: ServerClient; analytics?: Analytics; stopTracking?: () => void }
 }
 
 export function getAdapter(ctx: KitContext, namespace: ChainNamespace): Adapter {

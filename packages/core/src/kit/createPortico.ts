@@ -4,7 +4,7 @@ import type { Adapter, Connector } from '../adapter/types'
 import type { CaipNetworkId, ChainNamespace } from '../caip'
 import { createTracker } from '../analytics/createTracker'
 import { DEFAULT_CHAIN_ID, DEFAULT_SDK_VERSION } from '../constants'
-import { resolveFeatures } from '../features/features'
+import { localFeatures } from '../features/features'
 import { findNetwork } from '../network/findNetwork'
 import { validateOptions } from '../options'
 import { createKeyedStorage, createWebStorage } from '../storage'
@@ -21,7 +21,6 @@ import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
 import { getRecentWallets } from './actions/recentWallets'
 import { start } from './actions/start'
-import { getConnections, switchConnection } from './remote/multiWallet'
 import type { KitContext, ThemeState } from './context'
 import type { SendTransactionParameters } from '../adapter/types'
 import type { PorticoEvents, PorticoOptions } from './types'
@@ -75,7 +74,7 @@ export function createPortico(options: PorticoOptions) {
     })),
     inflight: new Map(),
     features: createFeaturesStore({
-      features: resolveFeatures({ local: options.features, basic: options.basic }).features,
+      features: localFeatures(options.features, options.basic),
       source: options.basic ? 'basic' : 'local',
     }),
     alerts: createAlertStore(),
@@ -84,18 +83,7 @@ export function createPortico(options: PorticoOptions) {
     server,
     remote: {},
   }
-  const track = ctx.tracker.track
-  track('MODAL_CREATED')
   const address = () => getAccount(ctx).address
-  const stopModalTracking = modal.subscribe((state, previous) => {
-    if (state.open === previous.open) return
-    track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: getAccount(ctx).status === 'connected' }, { address: address() })
-  })
-  emitter.on('connect', (event) => track('CONNECT_SUCCESS', { connector: event.connectorId, network: event.caipNetworkId }, { address: event.address }))
-  emitter.on('disconnect', (event) => track('DISCONNECT_SUCCESS', { namespace: event.chainNamespace }))
-  emitter.on('error', ({ error, action }) =>
-    track('ERROR', { action, message: (error as { shortMessage?: string }).shortMessage ?? error.message }, { type: 'error', address: address() }),
-  )
 
   const byNamespace = new Map<ChainNamespace, readonly Connector[]>()
   const cleanups = options.adapters.map((adapter: Adapter) =>
@@ -177,7 +165,7 @@ export function createPortico(options: PorticoOptions) {
     getAccount: (namespace?: ChainNamespace) => getAccount(ctx, namespace),
     getRecentWallets: () => getRecentWallets(ctx),
     /** Records an analytics event (sent only when the project's analytics flag is on). */
-    track: (event: string, properties?: Readonly<Record<string, unknown>>) => track(event, properties, { address: address() }),
+    track: (event: string, properties?: Readonly<Record<string, unknown>>) => ctx.tracker.track(event, properties, { address: address() }),
     /** The Connect view's registry wallets: featured and recommended. */
     fetchConnectWallets: async () => (await remote()).fetchConnectWallets(ctx),
     /** The next page of the All Wallets list. */
@@ -185,16 +173,17 @@ export function createPortico(options: PorticoOptions) {
     /** Searches the wallet registry. */
     searchWallets: async (parameters: { query: string }) => (await remote()).searchWallets(ctx, parameters),
     /** Multi-wallet: every live connection of a namespace (info alert and `[]` when not enabled). */
-    getConnections: (namespace?: ChainNamespace) => getConnections(ctx, namespace),
-    /** Multi-wallet: makes another live connection active (info alert when not enabled). */
-    switchConnection: (parameters: { connectorId: string; namespace?: ChainNamespace }) => switchConnection(ctx, parameters),
+    getConnections: async (namespace?: ChainNamespace) => (await remote()).getConnections(ctx, namespace),
+    /** Multi-wallet: makes another live connection active (info alert and `undefined` when not enabled). */
+    switchConnection: async (parameters: { connectorId: string; namespace?: ChainNamespace }) =>
+      (await remote()).switchConnection(ctx, parameters),
     setThemeMode(themeMode: ThemeState['themeMode']) {
       ctx.theme.setState({ themeMode })
     },
     /** Stops listening to the wallets. */
     destroy() {
       for (const cleanup of cleanups) cleanup()
-      stopModalTracking()
+      ctx.remote.stopTracking?.()
       ctx.remote.analytics?.stop()
       emitter.removeAllListeners()
     },

@@ -1,11 +1,7 @@
 import type { Alert, AlertState } from '@portico/core'
-import { useEffect, useMemo } from 'react'
-import { createPortal } from 'react-dom'
+import { useEffect } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
-import { buttons } from '../i18n/messages/buttons'
-import { modal } from '../i18n/messages/modal'
-import { createTranslate } from '../i18n/translate'
 import { useThemeProps } from '../theme/useTheme'
 import './toaster.css'
 
@@ -16,22 +12,20 @@ const selectAlerts = (s: AlertState) => s.alerts
 
 /**
  * The kit's alerts and toasts, at the top of the page. Errors are announced assertively
- * (`role="alert"`), the rest politely (`role="status"`). A lazy chunk: it loads with the first alert.
+ * (`role="alert"`), the rest politely (`role="status"`).
  */
 export function Toaster() {
-  const { portico, messages, attachToBody } = usePorticoContext()
+  const { portico, t } = usePorticoContext()
   const alerts = useStore(portico.stores.alerts, selectAlerts)
   const theme = useThemeProps()
-  const t = useMemo(() => createTranslate({ ...buttons, ...modal, ...messages }), [messages])
   if (!alerts.length) return null
-  const region = (
+  return (
     <div {...theme} className={`${theme.className} portico-toaster`}>
       {alerts.map((alert) => (
         <Toast key={alert.id} alert={alert} dismissLabel={t('alert.dismiss')} onDismiss={() => portico.stores.alerts.dismiss(alert.id)} />
       ))}
     </div>
   )
-  return attachToBody && typeof document !== 'undefined' ? createPortal(region, document.body) : region
 }
 
 function Toast({ alert, dismissLabel, onDismiss }: { alert: Alert; dismissLabel: string; onDismiss(): void }) {

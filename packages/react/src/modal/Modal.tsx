@@ -7,6 +7,9 @@ import { modal } from '../i18n/messages/modal'
 import { createTranslate } from '../i18n/translate'
 import { useThemeProps } from '../theme/useTheme'
 import './modal.css'
+
+// The alerts share the modal's chunk (see ModalHost).
+export { Toaster } from '../alerts/Toaster'
 import { useFocusTrap } from './useFocusTrap'
 import { viewTitle } from './viewTitle'
 import { ViewSwitch } from './ViewSwitch'

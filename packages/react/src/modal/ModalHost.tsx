@@ -1,5 +1,5 @@
 import type { AlertState } from '@portico/core'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
@@ -7,7 +7,9 @@ import { LazyModal, loadedModal, loadModal } from './loadModal'
 
 const selectOpen = (state: { open: boolean }) => state.open
 const selectHasAlerts = (state: AlertState) => state.alerts.length > 0
-const Toaster = lazy(() => import('../alerts/Toaster').then((m) => ({ default: m.Toaster })))
+// Alerts are rare: their code is in the modal's chunk and loads with the first one.
+const Toaster = lazy(() => loadModal().then((m) => ({ default: m.Toaster })))
+
 
 /** Mounts the modal when it opens (its chunk preloaded when the browser is idle), and the alerts when there are some. */
 export function ModalHost() {
@@ -25,11 +27,14 @@ export function ModalHost() {
     return () => cancel(handle)
   }, [portico])
 
-  const toaster = hasAlerts ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null
+  const portal = (node: ReactNode) => (attachToBody && typeof document !== 'undefined' ? createPortal(node, document.body) : node)
+  const toaster = hasAlerts
+    ? portal(
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>,
+      )
+    : null
   if (!open) return toaster
   const Loaded = loadedModal()
   const modal = Loaded ? (
@@ -41,7 +46,7 @@ export function ModalHost() {
   )
   return (
     <>
-      {attachToBody && typeof document !== 'undefined' ? createPortal(modal, document.body) : modal}
+      {portal(modal)}
       {toaster}
     </>
   )

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 
-type ModalModule = { Modal: ComponentType }
+type ModalModule = { Modal: ComponentType; Toaster: ComponentType }
 
 let pending: Promise<ModalModule> | undefined
 let loaded: ComponentType | undefined

@@ -1,5 +1,6 @@
 import { ServerRequestError } from '../../errors/server'
-import { localConfigIgnoredMessage, resolveFeatures } from '../../features/features'
+import { resolveFeatures } from '../../features/resolveFeatures'
+import { localConfigIgnoredMessage } from '../../features/localConfigIgnoredMessage'
 import type { KitContext } from '../context'
 import { alertServerError } from './alerts'
 import { serverClient } from './serverClient'

@@ -131,8 +131,8 @@ describe('multi-wallet', () => {
   it('shows an info alert and returns empty when the project has not enabled it', async () => {
     const portico = kit({ projectId: 'plain' }, testAdapter(['io.metamask']))
     await Promise.all([portico.ready, portico.syncRemote()])
-    expect(portico.getConnections()).toEqual([])
-    expect(portico.switchConnection({ connectorId: 'io.metamask' })).toBeUndefined()
+    expect(await portico.getConnections()).toEqual([])
+    expect(await portico.switchConnection({ connectorId: 'io.metamask' })).toBeUndefined()
     expect(portico.stores.alerts.getState().alerts.map((a) => [a.variant, a.title])).toEqual([
       ['info', 'Multi-Wallet Not Enabled'],
       ['info', 'Multi-Wallet Not Enabled'],
@@ -142,8 +142,8 @@ describe('multi-wallet', () => {
   it('lists and switches connections when enabled', async () => {
     const portico = kit({ projectId: 'multi' }, testAdapter(['io.metamask', 'dev.portico.testwallet']))
     await Promise.all([portico.ready, portico.syncRemote()])
-    expect(portico.getConnections().map((c) => c.connectorId).sort()).toEqual(['dev.portico.testwallet', 'io.metamask'])
-    portico.switchConnection({ connectorId: 'io.metamask' })
+    expect((await portico.getConnections()).map((c) => c.connectorId).sort()).toEqual(['dev.portico.testwallet', 'io.metamask'])
+    await portico.switchConnection({ connectorId: 'io.metamask' })
     expect(portico.getAccount().connectorId).toBe('io.metamask')
     expect(portico.stores.alerts.getState().alerts).toEqual([])
   })

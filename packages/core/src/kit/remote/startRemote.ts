@@ -2,6 +2,7 @@ import type { KitContext } from '../context'
 import { checkAllowedOrigins } from './checkAllowedOrigins'
 import { loadRemoteConfig } from './loadRemoteConfig'
 import { startAnalytics } from './startAnalytics'
+import { trackKitEvents } from './trackKitEvents'
 
 /**
  * The kit's background start with a server: remote config, then (when e-mail or socials are on)
@@ -9,6 +10,7 @@ import { startAnalytics } from './startAnalytics'
  * the modal or a connection.
  */
 export async function startRemote(ctx: KitContext): Promise<void> {
+  ctx.remote.stopTracking ??= trackKitEvents(ctx)
   await loadRemoteConfig(ctx)
   const { features } = ctx.features.getState()
   startAnalytics(ctx)

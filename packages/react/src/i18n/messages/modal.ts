@@ -28,7 +28,6 @@ export const modal = {
   'view.getWallet.playStore': 'Google Play',
   'view.getWallet.website': 'Website',
   'view.getWallet.linksLabel': 'Get {wallet}',
-  'alert.dismiss': 'Dismiss',
   'view.connectingExternal.waiting': 'Continue in {wallet}',
   'view.connectingExternal.waitingHint': 'Accept the connection request in the wallet.',
   'view.connectingExternal.declined': 'Connection declined',

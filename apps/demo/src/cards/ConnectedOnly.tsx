@@ -1,0 +1,33 @@
+import { usePorticoAccount } from '@portico/react'
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react'
+
+/**
+ * A card that only works with a wallet connected. Until then it says so; its code (and the
+ * hooks it uses) loads lazily — on idle, see `preloadConnectedCards` — so the page's first load
+ * stays small. This is how we suggest a dapp defers its wallet-only UI.
+ */
+export function ConnectedOnly({
+  id,
+  title,
+  hint,
+  card: Card,
+}: {
+  id: string
+  title: string
+  hint: string
+  card: LazyExoticComponent<ComponentType>
+}) {
+  const { isConnected } = usePorticoAccount()
+  const placeholder = (
+    <section className="demo-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="demo-muted">{hint}</p>
+    </section>
+  )
+  if (!isConnected) return placeholder
+  return (
+    <Suspense fallback={placeholder}>
+      <Card />
+    </Suspense>
+  )
+}
