@@ -106,6 +106,37 @@ describe('the wallet registry in the modal', () => {
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
   })
 
+  test('the app’s featured, included and excluded wallets shape both lists', async () => {
+    const { page } = await open({ accountIndex: 11, query: '?featured=zerion,rabby&exclude=metamask,coinbase-wallet' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const list = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Wallets' })
+    await list.getByRole('button', { name: 'Zerion', exact: true }).waitFor()
+    const names = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent))
+    // Injected, then featured in the app's order, then the top 4 that are neither featured nor excluded.
+    expect(names).toEqual(['Portico Test Wallet', 'Zerion', 'Rabby Wallet', 'Trust Wallet', 'Rainbow', 'Phantom', 'OKX Wallet', expect.stringMatching(/^All Wallets/)])
+    const zerionTag = await list.getByRole('button', { name: 'Zerion', exact: true }).getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${zerionTag}"]`).textContent()).toBe('Featured')
+
+    await list.getByRole('button', { name: /^All Wallets/ }).click()
+    const grid = page.getByRole('dialog', { name: 'All Wallets' }).getByRole('list', { name: 'Wallets' })
+    await expect
+      .poll(() => grid.getByRole('button').evaluateAll((b) => b.slice(0, 3).map((x) => x.getAttribute('aria-label'))))
+      .toEqual(['Zerion', 'Rabby Wallet', 'Trust Wallet'])
+    const search = page.getByRole('searchbox', { name: 'Search wallet' })
+    await search.fill('metamask')
+    await page.getByRole('dialog', { name: 'All Wallets' }).getByText('No wallet found').waitFor()
+  })
+
+  test('an included list limits every list to those wallets', async () => {
+    const { page } = await open({ accountIndex: 11, query: '?include=rainbow,phantom,zerion' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: /^All Wallets/ }).click()
+    const grid = page.getByRole('dialog', { name: 'All Wallets' }).getByRole('list', { name: 'Wallets' })
+    await expect
+      .poll(() => grid.getByRole('button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))))
+      .toEqual(['Rainbow', 'Phantom', 'Zerion'])
+  })
+
   test('with the server stopped, the modal still opens at once and the injected wallet connects', async () => {
     const port = await closedPort()
     const demo = await open({ accountIndex: 13, query: `?server=http://127.0.0.1:${port}` })
