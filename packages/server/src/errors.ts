@@ -1,12 +1,10 @@
-/** The stable error codes of the HTTP API (`{ error: { code, message, details? } }`). */
-export type ErrorCode =
-  | 'bad_request'
-  | 'project_not_found'
-  | 'origin_not_allowed'
-  | 'rate_limited'
-  | 'payload_too_large'
-  | 'not_found'
-  | 'internal_error'
+import type { ServerErrorCode } from '@portico/core'
+
+/**
+ * The stable error codes of the HTTP API (`{ error: { code, message, details? } }`): the kit's
+ * `ServerErrorCode` minus the two it makes up itself.
+ */
+export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'>
 
 export type ServerErrorParameters = {
   /** Sent to the client as `error.details`. */

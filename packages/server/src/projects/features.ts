@@ -1,21 +1,12 @@
+import type { RemoteFeatures, SocialProvider } from '@portico/core'
 import { z } from 'zod'
 
 /** The social logins a project may turn on. */
 export const socialIds = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
-export type SocialId = (typeof socialIds)[number]
+export type SocialId = (typeof socialIds)[number] & SocialProvider
 
-/** What `GET /v1/config` tells the client it may show. */
-export type Features = {
-  email: boolean
-  /** The social logins, in the order to show them, or false. */
-  socials: SocialId[] | false
-  swaps: boolean
-  onramp: boolean
-  activity: boolean
-  branding: boolean
-  multiWallet: boolean
-  analytics: boolean
-}
+/** What `GET /v1/config` tells the client it may show: the wire type the kit reads (`RemoteFeatures` in @portico/core). */
+export type Features = RemoteFeatures
 
 export const defaultFeatures: Readonly<Features> = Object.freeze({
   email: false,

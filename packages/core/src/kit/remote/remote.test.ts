@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Adapter } from '../../adapter/types'
 import type { CaipNetwork } from '../../network/types'
+import { DEFAULT_FEATURES } from '../../features/features'
 import { createMemoryStorage } from '../../storage'
 import { createPortico } from '../createPortico'
 import type { PorticoOptions } from '../types'
@@ -64,6 +65,15 @@ const kit = (options: Partial<PorticoOptions> = {}, adapter = testAdapter()) =>
   createPortico({ adapters: [adapter], storage: createMemoryStorage(), serverUrl: server.url, ...options })
 
 describe('remote config', () => {
+  it('agrees with the server on the defaults of a new project', async () => {
+    const portico = kit({ projectId: 'plain' })
+    const local = portico.stores.features.getState().features
+    await portico.syncRemote()
+    expect(portico.stores.features.getState()).toMatchObject({ source: 'remote', status: 'ready' })
+    expect(portico.stores.features.getState().features).toEqual(local)
+    expect(local).toEqual(DEFAULT_FEATURES)
+  })
+
   it('puts the project’s features in effect and warns about the local options it overrides', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const portico = kit({ projectId: 'swaps', features: { swaps: false, activity: true } })
