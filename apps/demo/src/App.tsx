@@ -1,5 +1,5 @@
 import { PorticoButton } from '@portico/react'
-import { lazy, useEffect } from 'react'
+import { lazy } from 'react'
 import { AccountCard } from './cards/AccountCard'
 import { ConnectedOnly } from './cards/ConnectedOnly'
 import { StatusLog } from './cards/StatusLog'
@@ -11,12 +11,6 @@ const SignCard = lazy(loadSignCard)
 const SendCard = lazy(loadSendCard)
 
 export function App() {
-  // The wallet-only cards load when the browser is idle, so they are there when a wallet connects.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200))
-    const handle = idle(() => void Promise.all([loadSignCard(), loadSendCard()]))
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
-  }, [])
   return (
     <div className="demo">
       <header className="demo-header">
@@ -38,8 +32,8 @@ export function App() {
         </section>
         <div className="demo-grid">
           <AccountCard />
-          <ConnectedOnly id="sign" title="Sign a message" hint="Connect a wallet to sign a message with it." card={SignCard} />
-          <ConnectedOnly id="send" title="Send 0.01 ETH" hint="Connect a wallet to send 0.01 ETH on the devnet." card={SendCard} />
+          <ConnectedOnly id="sign" title="Sign a message" hint="Connect a wallet to sign a message with it." card={SignCard} load={loadSignCard} />
+          <ConnectedOnly id="send" title="Send 0.01 ETH" hint="Connect a wallet to send 0.01 ETH on the devnet." card={SendCard} load={loadSendCard} />
           <StatusLog />
         </div>
       </main>

@@ -2,22 +2,26 @@ import { usePorticoAccount } from '@portico/react'
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react'
 
 /**
- * A card that only works with a wallet connected. Until then it says so; its code (and the
- * hooks it uses) loads lazily — on idle, see `preloadConnectedCards` — so the page's first load
- * stays small. This is how we suggest a dapp defers its wallet-only UI.
+ * A card that only works with a wallet connected. Until then it says so; its code (and the hooks
+ * it uses) starts loading while the wallet is connecting, so the page's first load stays small
+ * and the card is there when the connection is. This is how we suggest a dapp defers its
+ * wallet-only UI.
  */
 export function ConnectedOnly({
   id,
   title,
   hint,
   card: Card,
+  load,
 }: {
   id: string
   title: string
   hint: string
   card: LazyExoticComponent<ComponentType>
+  load(): Promise<unknown>
 }) {
-  const { isConnected } = usePorticoAccount()
+  const { isConnected, status } = usePorticoAccount()
+  if (status === 'connecting') void load()
   const placeholder = (
     <section className="demo-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>

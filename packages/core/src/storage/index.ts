@@ -1,5 +1,6 @@
 export { type KeyedStorage, createKeyedStorage } from './createKeyedStorage'
 export { createMemoryStorage } from './createMemoryStorage'
 export { createWebStorage } from './createWebStorage'
-export { type StorageKey, loginCacheStorageKeys, storageKeys } from './storageKeys'
+export { loginCacheStorageKeys } from './loginCacheStorageKeys'
+export { type StorageKey, storageKeys } from './storageKeys'
 export type { Storage } from './types'

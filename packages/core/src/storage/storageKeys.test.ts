@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { loginCacheStorageKeys, storageKeys } from './storageKeys'
+import { loginCacheStorageKeys } from './loginCacheStorageKeys'
+import { storageKeys } from './storageKeys'
 
 test('keys', () => {
   expect(storageKeys).toEqual({

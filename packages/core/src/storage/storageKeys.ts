@@ -26,16 +26,3 @@ export const storageKeys = {
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
-
-/**
- * The login cache cleared on disconnect: e-mail flag, e-mail, last chain, social username.
- *
- * @example
- * storage.clear(loginCacheStorageKeys)
- */
-export const loginCacheStorageKeys = [
-  storageKeys.emailLoginUsed,
-  storageKeys.email,
-  storageKeys.lastUsedChain,
-  storageKeys.socialUsername,
-] as const satisfies readonly StorageKey[]

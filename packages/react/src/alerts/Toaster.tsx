@@ -1,7 +1,9 @@
 import type { Alert, AlertState } from '@portico/core'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
+import { modal } from '../i18n/messages/modal'
+import { createTranslate } from '../i18n/translate'
 import { useThemeProps } from '../theme/useTheme'
 import './toaster.css'
 
@@ -15,9 +17,11 @@ const selectAlerts = (s: AlertState) => s.alerts
  * (`role="alert"`), the rest politely (`role="status"`).
  */
 export function Toaster() {
-  const { portico, t } = usePorticoContext()
+  const { portico, messages } = usePorticoContext()
   const alerts = useStore(portico.stores.alerts, selectAlerts)
   const theme = useThemeProps()
+  // The toasts render beside the modal, not in it: they take the modal's catalogue part themselves.
+  const t = useMemo(() => createTranslate({ ...modal, ...messages }), [messages])
   if (!alerts.length) return null
   return (
     <div {...theme} className={`${theme.className} portico-toaster`}>

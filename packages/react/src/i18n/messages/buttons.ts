@@ -1,8 +1,7 @@
-/** The texts on the page itself (the buttons and the alerts): the only ones needed before the modal loads. */
+/** The texts of the connect and account buttons: the only ones needed before the modal loads. */
 export const buttons = {
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting…',
   'button.wrongNetwork': 'Wrong network',
   'button.account': 'Account {address}',
-  'alert.dismiss': 'Dismiss',
 } as const

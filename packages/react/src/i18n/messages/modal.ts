@@ -51,4 +51,5 @@ export const modal = {
   'view.switchNetwork.retry': 'Try again',
   'view.unsupportedChain.title': 'Switch Network',
   'view.unsupportedChain.body': "This app doesn't support your current network. Switch to an available option to continue.",
+  'alert.dismiss': 'Dismiss',
 } as const

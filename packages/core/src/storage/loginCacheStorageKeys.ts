@@ -1,0 +1,14 @@
+import { type StorageKey, storageKeys } from './storageKeys'
+
+/**
+ * The login cache cleared on disconnect: e-mail flag, e-mail, last chain, social username.
+ *
+ * @example
+ * storage.clear(loginCacheStorageKeys)
+ */
+export const loginCacheStorageKeys = [
+  storageKeys.emailLoginUsed,
+  storageKeys.email,
+  storageKeys.lastUsedChain,
+  storageKeys.socialUsername,
+] as const satisfies readonly StorageKey[]
