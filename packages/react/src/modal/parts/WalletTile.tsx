@@ -27,7 +27,7 @@ export function WalletTile({
       onClick={onClick}
       onFocus={onFocus}
     >
-      <WalletIcon name={wallet.name} icon={wallet.imageUrl} size={52} />
+      <WalletIcon name={wallet.name} icon={wallet.imageUrl} size={46} />
       <span className="portico-tile__name" aria-hidden="true">
         {wallet.name}
       </span>
