@@ -68,7 +68,7 @@ describe('development relay with real WalletConnect clients', () => {
   test('a dapp and a wallet pair, settle a session and exchange a request', async () => {
     const { dapp, wallet } = await clients('t1')
     const session = await connect(dapp, wallet)
-    expect(session.namespaces.eip155.accounts).toEqual([`eip155:31337:${address}`])
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${address}`])
 
     wallet.on('session_request', async ({ id, topic, params }) => {
       expect(params.request.method).toBe('personal_sign')

@@ -31,7 +31,7 @@ export function createLocalCore(options: LocalCoreOptions): InstanceType<typeof 
 /** Turns off the verify and telemetry network calls of an existing (not yet started) core. */
 export function skipCloudCalls(core: InstanceType<typeof Core>) {
   core.verify.register = async () => ''
-  core.verify.resolve = async () => undefined
+  core.verify.resolve = (async () => undefined) as unknown as typeof core.verify.resolve
   core.eventClient.init = async () => undefined
   ;(core.eventClient as unknown as { sendEvent: () => Promise<Response> }).sendEvent = async () =>
     new Response(null, { status: 204 })
