@@ -1,0 +1,80 @@
+/**
+ * The WalletConnect client code (sign-client, core, universal-provider): imported only by the
+ * WalletConnect connector's `getProvider`, so bundlers put it in a lazy chunk loaded when the user picks
+ * WalletConnect (or a wallet that needs it), never in the initial JS.
+ */
+import { ConnectorChainsNotSupportedError } from '@portico/core'
+import { Core } from '@walletconnect/core'
+import { SignClient } from '@walletconnect/sign-client'
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import { DEFAULT_RELAY_URL, type WalletConnectParameters } from './types'
+
+export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
+
+export async function loadProvider(parameters: WalletConnectParameters): Promise<WalletConnectProvider> {
+  const core = new Core({
+    projectId: parameters.projectId,
+    relayUrl: parameters.relayUrl ?? DEFAULT_RELAY_URL,
+    customStoragePrefix: parameters.storagePrefix ?? 'portico',
+    ...(parameters.storageOptions ? { storageOptions: parameters.storageOptions } : {}),
+    ...(parameters.localOnly ? { telemetryEnabled: false } : {}),
+    logger: 'silent',
+  } as ConstructorParameters<typeof Core>[0])
+  if (parameters.localOnly) skipCloudCalls(core)
+  const client = await SignClient.init({ core, metadata: parameters.metadata ?? pageMetadata() })
+  return UniversalProvider.init({ client, logger: 'silent' } as Parameters<typeof UniversalProvider.init>[0])
+}
+
+/** Verify (attestation iframe / fetch) and telemetry reach WalletConnect's cloud even with a local relay. */
+function skipCloudCalls(core: InstanceType<typeof Core>) {
+  core.verify.register = async () => ''
+  core.verify.resolve = (async () => undefined) as unknown as typeof core.verify.resolve
+  core.eventClient.init = async () => undefined
+  ;(core.eventClient as unknown as { sendEvent: () => Promise<Response> }).sendEvent = async () =>
+    new Response(null, { status: 204 })
+}
+
+function pageMetadata() {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+  const name = typeof document === 'undefined' || !document.title ? 'dapp' : document.title
+  return { name, description: name, url: origin, icons: [] as string[] }
+}
+
+export type SessionChains = { configured: readonly number[]; rpcMap: Record<string, string> }
+
+/**
+ * Pairs (showing a URI through the provider's `display_uri`) unless a session exists, and checks that the
+ * wallet approved at least one of the app's chains.
+ */
+export async function ensureSession(
+  provider: WalletConnectProvider,
+  { configured, rpcMap }: SessionChains,
+  preferred: number | undefined,
+): Promise<{ approved: number[] }> {
+  if (!provider.session) {
+    const chains = configured.map((id) => `eip155:${id}`)
+    const first = preferred && configured.includes(preferred) ? `eip155:${preferred}` : undefined
+    await provider.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: first ? [first, ...chains.filter((c) => c !== first)] : chains,
+          methods: [...methods],
+          events: [...events],
+          rpcMap,
+        },
+      },
+    })
+  }
+  const approved = (provider.session?.namespaces.eip155?.chains ?? []).map((c) => Number(c.split(':')[1]))
+  if (!approved.some((id) => configured.includes(id))) {
+    await provider.disconnect().catch(() => {})
+    throw new ConnectorChainsNotSupportedError({
+      requested: configured.map((id) => `eip155:${id}`),
+      approved: approved.map((id) => `eip155:${id}`),
+    })
+  }
+  return { approved }
+}
+
+const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
+const events = ['accountsChanged', 'chainChanged'] as const
