@@ -102,7 +102,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
 
     setup(events: AdapterEvents) {
       const stopConnectors = watchConnectors(config, { onChange: () => events.connectorsChanged(getConnectors()) })
-      let previous = config.state.connections
+      let previous = new Map(config.state.connections)
       const stopConnections = config.subscribe(
         (state) => state.connections,
         (connections) => {
@@ -115,7 +115,8 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
           for (const [uid, connection] of previous) {
             if (!connections.has(uid)) events.disconnected(connection.connector.id)
           }
-          previous = connections
+          // A copy: wagmi's disconnect handler deletes from the current map before replacing it.
+          previous = new Map(connections)
         },
       )
       const wc = config.connectors.find((c) => c.id === WALLETCONNECT_CONNECTOR_ID)

@@ -39,8 +39,13 @@ export class ConnectorChainsNotSupportedError extends BaseError {
   readonly requested: readonly string[]
   readonly approved: readonly string[]
 
-  constructor({ requested = [], approved = [] }: { requested?: readonly string[]; approved?: readonly string[] } = {}) {
+  constructor({
+    requested = [],
+    approved = [],
+    cause,
+  }: { requested?: readonly string[]; approved?: readonly string[]; cause?: unknown } = {}) {
     super('The connector does not support any of the requested chains', {
+      cause,
       metaMessages: [`Requested: ${requested.join(', ') || '-'}`, `Approved: ${approved.join(', ') || '-'}`],
     })
     this.requested = requested

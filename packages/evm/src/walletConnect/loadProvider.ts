@@ -51,29 +51,30 @@ export async function ensureSession(
   { configured, rpcMap }: SessionChains,
   preferred: number | undefined,
 ): Promise<{ approved: number[] }> {
+  const requested = configured.map((id) => `eip155:${id}`)
   if (!provider.session) {
-    const chains = configured.map((id) => `eip155:${id}`)
-    const first = preferred && configured.includes(preferred) ? `eip155:${preferred}` : undefined
-    await provider.connect({
-      optionalNamespaces: {
-        eip155: {
-          chains: first ? [first, ...chains.filter((c) => c !== first)] : chains,
-          methods: [...methods],
-          events: [...events],
-          rpcMap,
-        },
-      },
-    })
+    try {
+      await pair(provider, requested, rpcMap, preferred ? `eip155:${preferred}` : undefined)
+    } catch (cause) {
+      // The wallet refused the chains (UNSUPPORTED_CHAINS 5100, UNSUPPORTED_NAMESPACE_KEY 5104).
+      const code = (cause as { code?: unknown } | null)?.code
+      if (code === 5100 || code === 5104) throw new ConnectorChainsNotSupportedError({ requested, cause })
+      throw cause
+    }
   }
   const approved = (provider.session?.namespaces.eip155?.chains ?? []).map((c) => Number(c.split(':')[1]))
   if (!approved.some((id) => configured.includes(id))) {
     await provider.disconnect().catch(() => {})
-    throw new ConnectorChainsNotSupportedError({
-      requested: configured.map((id) => `eip155:${id}`),
-      approved: approved.map((id) => `eip155:${id}`),
-    })
+    throw new ConnectorChainsNotSupportedError({ requested, approved: approved.map((id) => `eip155:${id}`) })
   }
   return { approved }
+}
+
+async function pair(provider: WalletConnectProvider, chains: string[], rpcMap: Record<string, string>, first?: string) {
+  const ordered = first && chains.includes(first) ? [first, ...chains.filter((c) => c !== first)] : chains
+  await provider.connect({
+    optionalNamespaces: { eip155: { chains: ordered, methods: [...methods], events: [...events], rpcMap } },
+  })
 }
 
 const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const

@@ -84,10 +84,18 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       await kit.rejectSession({ id: event.id, reason: getSdkError('USER_REJECTED') })
       return undefined
     }
-    const session = await kit.approveSession({
-      id: event.id,
-      namespaces: buildApprovedNamespaces({ proposal: event.params, supportedNamespaces: { eip155: supported() } }),
-    })
+    let namespaces
+    try {
+      namespaces = buildApprovedNamespaces({ proposal: event.params, supportedNamespaces: { eip155: supported() } })
+    } catch {
+      namespaces = undefined
+    }
+    if (!namespaces?.eip155?.chains?.length) {
+      // Like a real wallet: none of the requested chains is one it knows.
+      await kit.rejectSession({ id: event.id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+      return undefined
+    }
+    const session = await kit.approveSession({ id: event.id, namespaces })
     state.permitted = true
     state.permittedAt = Date.now()
     settled.push(session.topic)
@@ -164,7 +172,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     waitForRequest: (method, o) => log.waitFor(method, timeoutOf(o)) as Promise<any>,
     async switchChain(chainId) {
       if (!state.chains.has(chainId)) throw new UnknownChainError(chainId)
-      if (state.chainId === chainId) return
+      // Always emitted: the dapp may have moved to another approved chain without asking the wallet.
       state.chainId = chainId
       await emit('chainChanged', numberToHex(chainId))
     },
