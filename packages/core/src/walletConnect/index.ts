@@ -1,0 +1,2 @@
+export { isPairingExpired, pairingExpiresAt, pairingRefreshDelay } from './pairingExpiry'
+export { watchPairingExpiry } from './watchPairingExpiry'
