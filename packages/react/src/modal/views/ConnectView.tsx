@@ -84,7 +84,9 @@ export function ConnectView() {
               aria-describedby={tag ? `${tagId}-${index}` : undefined}
               onClick={() =>
                 row.kind === 'connector'
-                  ? portico.stores.router.push('ConnectingExternal', { connectorId: row.connector.id })
+                  ? row.connector.type === 'walletConnect'
+                    ? portico.stores.router.push('ConnectingWalletConnect', { connectorId: row.connector.id })
+                    : portico.stores.router.push('ConnectingExternal', { connectorId: row.connector.id })
                   : openRegistry(row.entry)
               }
             >
