@@ -4,6 +4,8 @@
  * WalletConnect (or a wallet that needs it), never in the initial JS.
  */
 import { ConnectorChainsNotSupportedError } from '@portico/core'
+import { ChainNotConfiguredError, ProviderNotFoundError } from '@wagmi/core'
+import { type Address, type Chain, getAddress, numberToHex } from 'viem'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
@@ -79,3 +81,49 @@ async function pair(provider: WalletConnectProvider, chains: string[], rpcMap: R
 
 const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
 const events = ['accountsChanged', 'chainChanged'] as const
+
+/** The connector's connect: pairs when needed, then picks a chain the app configures (and the asked one). */
+export async function connectSession(
+  provider: WalletConnectProvider,
+  chains: SessionChains,
+  { chainId, isReconnecting }: { chainId?: number | undefined; isReconnecting?: boolean | undefined },
+): Promise<{ accounts: Address[]; chainId: number; switched: boolean }> {
+  if (!provider.session && isReconnecting) throw new ProviderNotFoundError()
+  const { approved } = await ensureSession(provider, chains, chainId)
+  let current = Number(await provider.request({ method: 'eth_chainId' }))
+  if (!chains.configured.includes(current)) {
+    current = approved.find((id) => chains.configured.includes(id))!
+    provider.setDefaultChain(`eip155:${current}`, chains.rpcMap[current])
+  }
+  let switched = false
+  if (chainId && chainId !== current && approved.includes(chainId)) {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
+    current = chainId
+    switched = true
+  }
+  return { accounts: accountsOf(provider), chainId: current, switched }
+}
+
+export async function endSession(provider: WalletConnectProvider) {
+  try {
+    if (provider.session) await provider.disconnect()
+  } catch (error) {
+    if (!/No matching key/i.test(String((error as Error).message))) throw error
+  }
+}
+
+export async function switchSessionChain(provider: WalletConnectProvider, chains: readonly Chain[], chainId: number) {
+  const chain = chains.find((c) => c.id === chainId)
+  if (!chain) throw new ChainNotConfiguredError()
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
+  return chain
+}
+
+/** The session's eip155 accounts, checksummed, once each. */
+export function accountsOf(provider: WalletConnectProvider): Address[] {
+  return toAddresses((provider.session?.namespaces.eip155?.accounts ?? []).map((a) => a.split(':')[2]!))
+}
+
+export function toAddresses(accounts: readonly string[]): Address[] {
+  return [...new Set(accounts.map((a) => getAddress(a)))]
+}

@@ -1,25 +1,34 @@
-import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core'
-import { getAddress, numberToHex, type Address } from 'viem'
+import { createConnector } from '@wagmi/core'
+import type { Address } from 'viem'
 import type { WalletConnectProvider } from './loadProvider'
 import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectParameters } from './types'
 
+type Lazy = typeof import('./loadProvider')
 
 /**
  * A wagmi connector for WalletConnect v2 on the official `@walletconnect/universal-provider`. This module
- * is small: the WalletConnect client is imported by `getProvider`, on first use (see loadProvider.ts).
- * The URI to show is emitted as wagmi's `message` `{ type: 'display_uri', data: uri }`.
+ * stays tiny (it is in the first load with the adapter): everything else — the WalletConnect client, address
+ * checksums, errors — is in loadProvider.ts, imported on first use. The URI to show is emitted as wagmi's
+ * `message` `{ type: 'display_uri', data: uri }`.
  */
 export function walletConnect(parameters: WalletConnectParameters) {
   let provider: WalletConnectProvider | undefined
-  let providerPromise: Promise<WalletConnectProvider> | undefined
+  let loading: Promise<[WalletConnectProvider, Lazy]> | undefined
+  let lazy: Lazy | undefined
   let listening = false
 
   return createConnector<WalletConnectProvider>((config) => {
-    const rpcMap = () =>
-      Object.fromEntries(config.chains.map((chain) => [chain.id, chain.rpcUrls.default.http[0]!])) as Record<string, string>
-    const accountsOf = (p: WalletConnectProvider): Address[] => [
-      ...new Set((p.session?.namespaces.eip155?.accounts ?? []).map((a) => getAddress(a.split(':')[2]!))),
-    ]
+    const load = async (): Promise<[WalletConnectProvider, Lazy]> => {
+      loading ??= import('./loadProvider').then(async (m) => [await m.loadProvider(parameters), m] as [WalletConnectProvider, Lazy])
+      const [p, m] = await loading
+      provider = p
+      lazy = m
+      return [p, m]
+    }
+    const chains = () => ({
+      configured: config.chains.map((c) => c.id),
+      rpcMap: Object.fromEntries(config.chains.map((c) => [c.id, c.rpcUrls.default.http[0]!])) as Record<string, string>,
+    })
 
     const connector = {
       id: WALLETCONNECT_CONNECTOR_ID,
@@ -27,70 +36,51 @@ export function walletConnect(parameters: WalletConnectParameters) {
       type: 'walletConnect' as const,
 
       async connect({ chainId, isReconnecting }: { chainId?: number; isReconnecting?: boolean } = {}) {
-        const p = await this.getProvider()
+        const [p, m] = await load()
         listen(p)
-        if (!p.session && isReconnecting) throw new ProviderNotFoundError()
-        const configured = config.chains.map((c) => c.id)
-        const { ensureSession } = await import('./loadProvider')
-        const { approved } = await ensureSession(p, { configured, rpcMap: rpcMap() }, chainId)
-        let current = await this.getChainId()
-        if (!config.chains.some((c) => c.id === current)) {
-          current = approved.find((id) => config.chains.some((c) => c.id === id))!
-          p.setDefaultChain(`eip155:${current}`, rpcMap()[current])
-        }
-        if (chainId && chainId !== current && approved.includes(chainId)) {
-          await this.switchChain!({ chainId })
-          current = chainId
-        }
-        return { accounts: accountsOf(p), chainId: current } as never
+        const result = await m.connectSession(p, chains(), { chainId, isReconnecting })
+        if (result.switched) config.emitter.emit('change', { chainId: result.chainId })
+        return { accounts: result.accounts, chainId: result.chainId } as never
       },
 
       async disconnect() {
-        const p = await this.getProvider()
-        try {
-          if (p.session) await p.disconnect()
-        } catch (error) {
-          if (!/No matching key/i.test(String((error as Error).message))) throw error
-        }
+        const [p, m] = await load()
+        await m.endSession(p)
       },
 
       async getAccounts() {
-        return accountsOf(await this.getProvider())
+        const [p, m] = await load()
+        return m.accountsOf(p)
       },
 
       async getChainId() {
-        const p = await this.getProvider()
+        const [p] = await load()
         return Number(await p.request({ method: 'eth_chainId' }))
       },
 
       async getProvider() {
-        if (provider) return provider
-        providerPromise ??= import('./loadProvider').then(({ loadProvider }) => loadProvider(parameters))
-        provider = await providerPromise
-        return provider
+        return provider ?? (await load())[0]
       },
 
       async isAuthorized() {
         try {
-          const p = await this.getProvider()
-          return Boolean(p.session) && accountsOf(p).length > 0
+          const [p, m] = await load()
+          return Boolean(p.session) && m.accountsOf(p).length > 0
         } catch {
           return false
         }
       },
 
       async switchChain({ chainId }: { chainId: number }) {
-        const chain = config.chains.find((c) => c.id === chainId)
-        if (!chain) throw new ChainNotConfiguredError()
-        const p = await this.getProvider()
-        await p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
+        const [p, m] = await load()
+        const chain = await m.switchSessionChain(p, config.chains, chainId)
         config.emitter.emit('change', { chainId })
         return chain
       },
 
       onAccountsChanged(accounts: string[]) {
-        if (accounts.length === 0) this.onDisconnect()
-        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+        if (accounts.length === 0) void connector.onDisconnect()
+        else config.emitter.emit('change', { accounts: lazy ? lazy.toAddresses(accounts) : (accounts as Address[]) })
       },
 
       onChainChanged(chain: string | number) {
@@ -119,4 +109,3 @@ export function walletConnect(parameters: WalletConnectParameters) {
     return connector as never
   })
 }
-
