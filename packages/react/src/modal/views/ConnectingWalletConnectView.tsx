@@ -32,9 +32,10 @@ export function ConnectingWalletConnectView({ wallet, basic = false }: { wallet?
 
   if (error) {
     // A wallet's rejection of the session comes back as code 5000 ("User rejected").
+    const cause = (error as { cause?: { message?: unknown } }).cause
     const declined =
       error instanceof UserRejectedRequestError ||
-      (error instanceof WalletDefaultError && /reject/i.test(`${error.details ?? ''} ${error.message}`))
+      (error instanceof WalletDefaultError && /reject/i.test(`${String(cause?.message ?? '')} ${error.message}`))
     return (
       <Status
         tone="error"
