@@ -21,7 +21,7 @@ export function createLocalCore(options: LocalCoreOptions): InstanceType<typeof 
     relayUrl: options.relayUrl,
     customStoragePrefix: options.customStoragePrefix,
     telemetryEnabled: false,
-    storageOptions: options.storageOptions ?? { database: ':memory:' },
+    storageOptions: options.storageOptions ?? (typeof window === 'undefined' ? { database: ':memory:' } : {}),
     logger: 'silent',
   } as ConstructorParameters<typeof Core>[0])
   skipCloudCalls(core)

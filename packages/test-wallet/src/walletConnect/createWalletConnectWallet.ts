@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import { WalletKit } from '@reown/walletkit'
-import { createLocalCore } from '@portico/wc-relay'
+import { createLocalCore } from '@portico/wc-relay/local-core'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { numberToHex } from 'viem'
@@ -25,7 +24,7 @@ type ProposalEvent = Parameters<Parameters<Kit['on']>[1]>[0] & { id: number; par
  */
 export async function createWalletConnectWallet(options: WalletConnectWalletOptions): Promise<WalletConnectWallet> {
   const { relayUrl, projectId = 'portico-dev', localOnly = true } = options
-  const storagePrefix = options.storagePrefix ?? `test-wallet-${randomUUID()}`
+  const storagePrefix = options.storagePrefix ?? `test-wallet-${globalThis.crypto.randomUUID()}`
   const account = deriveAccounts(options.mnemonic ?? testMnemonic)
   const state: WalletState = {
     mode: options.mode ?? 'approve',
@@ -36,8 +35,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     accountIndex: options.accountIndex ?? 0,
   }
   const core = localOnly
-    ? createLocalCore({ relayUrl, projectId, customStoragePrefix: storagePrefix })
-    : new Core({ projectId, relayUrl, customStoragePrefix: storagePrefix, storageOptions: { database: ':memory:' } })
+    ? createLocalCore({ relayUrl, projectId, customStoragePrefix: storagePrefix, storageOptions: options.storageOptions })
+    : new Core({ projectId, relayUrl, customStoragePrefix: storagePrefix, storageOptions: options.storageOptions ?? { database: ':memory:' } })
   const kit = await WalletKit.init({
     core,
     metadata: { name: options.name ?? 'Portico Test Wallet', description: 'WalletConnect test wallet', url: 'http://127.0.0.1', icons: [] },
@@ -45,6 +44,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
 
   const address = () => account(state.accountIndex).address
   const sessions = () => Object.keys(kit.getActiveSessions())
+  // Sessions restored from storage (a reloaded browser wallet) keep their permission.
+  state.permitted = sessions().length > 0
   const supported = () => supportedEip155([...state.chains.keys()], state.chainId, address())
 
   const log = createRequestLog()

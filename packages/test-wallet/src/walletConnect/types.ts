@@ -21,6 +21,8 @@ export type WalletConnectWalletOptions = {
    * set false only to run against the public relay.
    */
   localOnly?: boolean
+  /** WalletConnect key-value storage options. Default in-memory in Node; a browser uses its own storage. */
+  storageOptions?: { database?: string }
   /** Storage prefix; two wallets in one process need different ones. Default: a random one. */
   storagePrefix?: string
 }
