@@ -164,6 +164,8 @@ export function createPortico(options: PorticoOptions) {
     connect: async (parameters: { connectorId: string }) => (await actions()).connect(ctx, parameters),
     /** WalletConnect: makes a pairing URI (`stores.pairing`) and resolves once the wallet approves. */
     connectWalletConnect: async () => (await actions()).connectWalletConnect(ctx),
+    /** WalletConnect: the user left the QR view; a still-pending attempt stops counting as connecting. */
+    abandonWalletConnect: async () => (await actions()).abandonWalletConnect(ctx),
     disconnect: async (parameters?: { chainNamespace?: ChainNamespace }) => (await actions()).disconnect(ctx, parameters),
     switchNetwork: async (parameters: { caipNetworkId: CaipNetworkId }) => (await actions()).switchNetwork(ctx, parameters),
     signMessage: async (parameters: { message: string }): Promise<string> => (await actions()).signMessage(ctx, parameters),

@@ -63,3 +63,17 @@ describe('kit with WalletConnect', () => {
     expect(error.shortMessage).toBe('WalletConnectConnector not found')
   })
 })
+
+describe('kit: leaving the WalletConnect view', () => {
+  test('abandonWalletConnect clears the URI and the connecting status', async () => {
+    const portico = kit()
+    await portico.ready
+    void portico.connectWalletConnect().catch(() => {})
+    await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toMatch(/^wc:/))
+    expect(portico.getAccount().status).toBe('connecting')
+    await portico.abandonWalletConnect()
+    expect(portico.stores.pairing.getState().uri).toBeUndefined()
+    expect(portico.getAccount().status).toBe('disconnected')
+    portico.destroy()
+  })
+})

@@ -16,12 +16,16 @@ export function useWalletConnectPairing(onConnected: () => void) {
   const [error, setError] = useState<Error | undefined>(undefined)
   const attempt = useRef(0)
   const mounted = useRef(true)
+  const connected = useRef(false)
 
   const start = useCallback(() => {
     const id = ++attempt.current
     setError(undefined)
     portico.connectWalletConnect().then(
-      () => mounted.current && id === attempt.current && onConnected(),
+      () => {
+        connected.current = true
+        if (mounted.current && id === attempt.current) onConnected()
+      },
       (e: Error) => mounted.current && id === attempt.current && setError(e),
     )
   }, [portico, onConnected])
@@ -33,6 +37,10 @@ export function useWalletConnectPairing(onConnected: () => void) {
     return () => {
       mounted.current = false
       stop()
+      // Left the view (not StrictMode's remount, which sets `mounted` again at once): stop waiting.
+      setTimeout(() => {
+        if (!mounted.current && !connected.current) void portico.abandonWalletConnect()
+      }, 0)
     }
   }, [portico, start])
 
