@@ -105,3 +105,30 @@ describe('WalletConnect', () => {
     expect(await page.getByTestId('address').textContent()).toBe(wallet!.address)
   })
 })
+
+describe('WalletConnect pairing expiry (controlled clock)', () => {
+  test('a URI within 10 s of its 4-minute expiry is replaced without the user doing anything', async () => {
+    const demo = await open({ accountIndex: ACCOUNT })
+    demo.page.on('websocket', (ws) => sockets.push(ws.url()))
+    await demo.page.clock.install()
+    await demo.page.reload()
+    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await demo.page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'WalletConnect', exact: true }).click()
+    const first = await readUri(demo)
+    await demo.page.clock.fastForward(200_000)
+    expect(await readUri(demo)).toBe(first) // 3 min 20 s: still valid
+    await demo.page.clock.fastForward(30_000) // 3 min 50 s: inside the 10 s margin
+    const second = await readUri(demo, first)
+    expect(second).not.toBe(first)
+
+    // The new URI works.
+    const rpcUrls = inject('rpcUrls')
+    wallet = await createWalletConnectWallet({
+      relayUrl: inject('wcRelayUrl'),
+      chains: [{ id: chainIds.devnet, rpcUrl: rpcUrls[0]! }],
+      accountIndex: ACCOUNT,
+    })
+    await wallet.pair(second)
+    await demo.page.getByRole('dialog', { name: 'Account' }).waitFor()
+  })
+})
