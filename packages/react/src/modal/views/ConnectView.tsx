@@ -85,7 +85,9 @@ export function ConnectView() {
               onClick={() =>
                 row.kind === 'connector'
                   ? row.connector.type === 'walletConnect'
-                    ? portico.stores.router.push('ConnectingWalletConnect', { connectorId: row.connector.id })
+                    ? portico.stores.router.push(portico.options.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect', {
+                        connectorId: row.connector.id,
+                      })
                     : portico.stores.router.push('ConnectingExternal', { connectorId: row.connector.id })
                   : openRegistry(row.entry)
               }
