@@ -2,6 +2,7 @@
 // .data/, a "portico-demo" project for the demo's origin) and the demo page, on one machine.
 import { formatDevnet, startDevnet } from '@portico/devnet'
 import { ensureProject, setAllowedOrigins, startServer } from '@portico/server'
+import { createDevRelay } from '@portico/wc-relay'
 import { createServer } from 'vite'
 
 const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
@@ -18,9 +19,20 @@ process.env.VITE_DEVNET_RPC_URL = first?.rpcUrl
 process.env.VITE_DEVNET2_RPC_URL = second?.rpcUrl
 process.env.VITE_PORTICO_SERVER_URL = portico.url
 process.env.VITE_PORTICO_PROJECT_ID = DEMO_PROJECT_ID
+// WalletConnect: with a project id the demo uses the public relay; without one, a local development relay.
+const relay = process.env.VITE_WALLETCONNECT_PROJECT_ID
+  ? undefined
+  : await createDevRelay({ port: Number(process.env.WC_RELAY_PORT ?? 8555) })
+if (relay) process.env.VITE_WALLETCONNECT_RELAY_URL = relay.url
 
 const server = await createServer({ root: demoRoot, configFile: `${demoRoot}vite.config.ts`, logLevel: 'warn' })
 await server.listen()
+// Without a WalletConnect project id: the demo wallet (walletkit in the browser) on the local relay.
+const walletRoot = new URL('../apps/demo-wallet/', import.meta.url).pathname
+const walletServer = relay
+  ? await createServer({ root: walletRoot, configFile: `${walletRoot}vite.config.ts`, logLevel: 'warn', server: { port: 5174 } })
+  : undefined
+await walletServer?.listen()
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
 const origins = [new URL(url).origin, new URL(url).origin.replace('127.0.0.1', 'localhost')]
 await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins })
@@ -30,11 +42,18 @@ console.log(formatDevnet(devnet))
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)
 console.log(`Portico demo:   ${url}`)
 console.log('Add the devnet to your browser wallet (chain id 31337, RPC above) and import a test account to try it.')
+if (relay) {
+  console.log(`WalletConnect:  development relay ${relay.url} (no project id configured)`)
+  console.log(`Demo wallet:    ${walletServer?.resolvedUrls?.local[0] ?? ''} (paste the URI from WalletConnect > Copy link)`)
+  console.log('                or from a terminal: npx tsx scripts/wc-wallet.ts "<wc: URI>"')
+}
 console.log('Press Ctrl+C to stop.')
 
 async function stop() {
   await server.close()
+  await walletServer?.close()
   await portico.close()
+  await relay?.close()
   await devnet.stop()
   process.exit(0)
 }

@@ -9,6 +9,7 @@ declare module 'vitest' {
     projectId: string
     restrictedProjectId: string
     sqlitePath: string
+    wcRelayUrl: string
   }
 }
 
@@ -28,5 +29,6 @@ export default async function setup(project: TestProject) {
   project.provide('projectId', demo.projectId)
   project.provide('restrictedProjectId', demo.restrictedProjectId)
   project.provide('sqlitePath', demo.sqlitePath)
+  project.provide('wcRelayUrl', demo.wcRelayUrl)
   return () => demo.stop()
 }

@@ -1,5 +1,6 @@
 import { type DevnetChainConfig, startDevnet } from '@portico/devnet'
 import { ensureProject, startServer } from '@portico/server'
+import { createDevRelay } from '@portico/wc-relay'
 import { build, preview } from 'vite'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +19,8 @@ export type ServedDemo = {
   restrictedProjectId: string
   /** The server's SQLite file (tests read what landed in it). */
   sqlitePath: string
+  /** The development WalletConnect relay the demo is built against. */
+  wcRelayUrl: string
   stop(): Promise<void>
 }
 
@@ -39,6 +42,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
   process.env.VITE_PORTICO_SERVER_URL = portico.url
   process.env.VITE_PORTICO_PROJECT_ID = DEMO_PROJECT_ID
+  const relay = await createDevRelay()
+  process.env.VITE_WALLETCONNECT_RELAY_URL = relay.url
   const configFile = join(demoRoot, 'vite.config.ts')
   await build({ root: demoRoot, configFile, logLevel: 'warn', build: { outDir: join(outDir, 'dist'), emptyOutDir: true } })
   const server = await preview({
@@ -60,7 +65,9 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     projectId: DEMO_PROJECT_ID,
     restrictedProjectId: RESTRICTED_PROJECT_ID,
     sqlitePath,
+    wcRelayUrl: relay.url,
     async stop() {
+      await relay.close()
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       await portico.close()
       await devnet.stop()

@@ -25,8 +25,8 @@ describe('the wallet registry in the modal', () => {
     const list = dialog.getByRole('list', { name: 'Wallets' })
     await list.getByRole('button', { name: 'Rainbow', exact: true }).waitFor()
     const names = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent))
-    // Injected first, then the registry's top 4, then All Wallets (spec §9 order and counts).
-    expect(names).toEqual(['Portico Test Wallet', 'MetaMask', 'Coinbase Wallet', 'Trust Wallet', 'Rainbow', expect.stringMatching(/^All Wallets/)])
+    // WalletConnect first, then injected, then the registry's top 4, then All Wallets (spec §9 order and counts).
+    expect(names).toEqual(['WalletConnect', 'Portico Test Wallet', 'MetaMask', 'Coinbase Wallet', 'Trust Wallet', 'Rainbow', expect.stringMatching(/^All Wallets/)])
     // Icons come from our own server.
     const icon = await list.getByRole('button', { name: 'MetaMask' }).locator('img').getAttribute('src')
     expect(icon).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/wallet-images\/metamask\.svg$/)
@@ -75,10 +75,20 @@ describe('the wallet registry in the modal', () => {
     await search.fill('')
     await grid.getByRole('button', { name: 'MetaMask' }).waitFor()
 
-    // A registry wallet that is not installed offers the ways to get it.
+    // A registry wallet that is not installed and speaks WalletConnect opens the QR code, with its icon in
+    // the middle and a deep link from its registry links.
     await grid.getByRole('button', { name: 'Coinbase Wallet' }).click()
-    const get = page.getByRole('dialog', { name: 'Coinbase Wallet' })
-    await get.getByText('Coinbase Wallet is not installed in this browser').waitFor()
+    const wc = page.getByRole('dialog', { name: 'Coinbase Wallet' })
+    await wc.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    expect(await wc.getByRole('img', { name: 'WalletConnect QR code' }).locator('image').getAttribute('href')).toMatch(/coinbase-wallet\.svg$/)
+    expect(await wc.getByRole('link', { name: 'Open Coinbase Wallet' }).getAttribute('href')).toMatch(/^cbwallet:\/\/wc\?uri=wc%3A/)
+    await page.getByRole('button', { name: 'Back' }).click()
+
+    // One without WalletConnect offers the ways to get it.
+    await search.fill('Rabby')
+    await grid.getByRole('button', { name: 'Rabby Wallet' }).click()
+    const get = page.getByRole('dialog', { name: 'Rabby Wallet' })
+    await get.getByText('Rabby Wallet is not installed in this browser').waitFor()
     expect(await get.getByRole('link', { name: 'Chrome extension' }).getAttribute('href')).toMatch(/^https:\/\/chromewebstore\.google\.com\//)
   })
 
@@ -144,8 +154,8 @@ describe('the wallet registry in the modal', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
     await dialog.getByRole('button', { name: 'Portico Test Wallet', exact: true }).waitFor({ timeout: 1000 })
-    // The registry's wallets are missing: the installed wallet and the All Wallets button remain.
-    await expect.poll(() => dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').count()).toBe(2)
+    // The registry's wallets are missing: WalletConnect, the installed wallet and the All Wallets button remain.
+    await expect.poll(() => dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').count()).toBe(3)
     await dialog.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
     expect(await page.getByTestId('status').textContent()).toBe('connected')

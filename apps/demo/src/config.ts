@@ -15,7 +15,7 @@ export function createDemoPortico(search: URLSearchParams) {
     name: 'Portico Devnet 2',
     rpcUrl: import.meta.env.VITE_DEVNET2_RPC_URL ?? 'http://127.0.0.1:8546',
   })
-  const evm = evmAdapter({ chains: [devnet, devnet2, mainnet, arbitrum, polygon] })
+  const evm = evmAdapter({ chains: [devnet, devnet2, mainnet, arbitrum, polygon], walletConnect: walletConnectOptions() })
   const prefersDark = typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
   const theme = search.get('theme')
   const list = (key: string) => search.get(key)?.split(',').filter(Boolean)
@@ -32,4 +32,16 @@ export function createDemoPortico(search: URLSearchParams) {
     includeWalletIds: list('include'),
     excludeWalletIds: list('exclude'),
   })
+}
+
+/**
+ * WalletConnect: a project id means the public relay; no project id but a relay URL means the local
+ * development relay (`npm start`, e2e), with WalletConnect's cloud calls (verify, telemetry) off.
+ */
+function walletConnectOptions() {
+  const projectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
+  const relayUrl = import.meta.env.VITE_WALLETCONNECT_RELAY_URL
+  if (projectId) return { projectId, relayUrl }
+  if (relayUrl) return { projectId: 'portico-dev', relayUrl, localOnly: true }
+  return undefined
 }

@@ -5,4 +5,8 @@ interface ImportMetaEnv {
   /** The Portico server (`npm start` runs one); unset: the demo runs without a server. */
   readonly VITE_PORTICO_SERVER_URL?: string
   readonly VITE_PORTICO_PROJECT_ID?: string
+  /** A WalletConnect (Reown) project id: WalletConnect on the public relay. */
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string
+  /** A relay URL; without a project id it is the local development relay (`npm start` runs one). */
+  readonly VITE_WALLETCONNECT_RELAY_URL?: string
 }

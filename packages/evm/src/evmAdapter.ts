@@ -17,6 +17,8 @@ import { hasLegacyOnlyProvider } from './legacyInjected'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
 import { lazyHttp, preloadHttp } from './transport/lazyHttp'
+import { walletConnect } from './walletConnect/walletConnect'
+import { type WalletConnectParameters, WALLETCONNECT_CONNECTOR_ID } from './walletConnect/types'
 
 export type EvmAdapterParameters = {
   /** The EVM chains the app supports (viem chain objects). */
@@ -28,6 +30,11 @@ export type EvmAdapterParameters = {
   /** wagmi's storage; default localStorage under the `portico.wagmi` prefix. */
   storage?: WagmiStorage | undefined
   ssr?: boolean | undefined
+  /**
+   * WalletConnect v2 (QR code / deep link) through `@walletconnect/universal-provider`, loaded only when the
+   * user picks it. Give your project id; `relayUrl` defaults to the public relay.
+   */
+  walletConnect?: WalletConnectParameters | undefined
 }
 
 export type EvmAdapter = Adapter & {
@@ -50,7 +57,11 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
   const config = createConfig({
     chains,
     transports,
-    connectors: [injected({ shimDisconnect: true }), ...(parameters.connectors ?? [])],
+    connectors: [
+      injected({ shimDisconnect: true }),
+      ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
+      ...(parameters.connectors ?? []),
+    ],
     multiInjectedProviderDiscovery: true,
     storage:
       parameters.storage ??
@@ -91,7 +102,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
 
     setup(events: AdapterEvents) {
       const stopConnectors = watchConnectors(config, { onChange: () => events.connectorsChanged(getConnectors()) })
-      let previous = config.state.connections
+      let previous = new Map(config.state.connections)
       const stopConnections = config.subscribe(
         (state) => state.connections,
         (connections) => {
@@ -104,12 +115,19 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
           for (const [uid, connection] of previous) {
             if (!connections.has(uid)) events.disconnected(connection.connector.id)
           }
-          previous = connections
+          // A copy: wagmi's disconnect handler deletes from the current map before replacing it.
+          previous = new Map(connections)
         },
       )
+      const wc = config.connectors.find((c) => c.id === WALLETCONNECT_CONNECTOR_ID)
+      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+        if (type === 'display_uri' && typeof data === 'string') events.walletConnectUri?.({ connectorId: wc!.id, uri: data })
+      }
+      wc?.emitter.on('message', onMessage)
       return () => {
         stopConnectors()
         stopConnections()
+        wc?.emitter.off('message', onMessage)
       }
     },
 
@@ -123,7 +141,13 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     },
 
     async reconnect() {
-      return (await reconnect(config)).map(toData)
+      // WalletConnect's client is a lazy chunk: load it only when a WalletConnect session was stored.
+      const recent = await config.storage?.getItem('recentConnectorId')
+      const hadWalletConnect =
+        recent === WALLETCONNECT_CONNECTOR_ID ||
+        [...config.state.connections.values()].some((c) => c.connector.id === WALLETCONNECT_CONNECTOR_ID)
+      const connectors = config.connectors.filter((c) => c.id !== WALLETCONNECT_CONNECTOR_ID || hadWalletConnect)
+      return (await reconnect(config, { connectors })).map(toData)
     },
 
     async forgetConnections() {

@@ -9,5 +9,5 @@ const iconSvg =
 export const defaultWalletInfo = {
   name: 'Portico Test Wallet',
   rdns: 'dev.portico.testwallet',
-  icon: `data:image/svg+xml;base64,${Buffer.from(iconSvg).toString('base64')}`,
+  icon: `data:image/svg+xml;base64,${btoa(iconSvg)}`, // btoa: ASCII only, and works in browsers (demo wallet)
 } as const

@@ -31,6 +31,8 @@ export type AdapterEvents = {
   /** Account or chain changed for a live connection. */
   connectionChanged(connection: ConnectionData): void
   disconnected(connectorId: string): void
+  /** A WalletConnect pairing URI to show (QR code, deep link); a new one replaces the previous. */
+  walletConnectUri?(parameters: { connectorId: string; uri: string }): void
 }
 
 export type SendTransactionParameters = {

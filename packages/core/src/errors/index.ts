@@ -65,3 +65,9 @@ export {
   ServerRequestError,
   type ServerRequestErrorType,
 } from './server'
+export {
+  ConnectorChainsNotSupportedError,
+  type ConnectorChainsNotSupportedErrorType,
+  WalletConnectConnectorNotFoundError,
+  type WalletConnectConnectorNotFoundErrorType,
+} from './walletConnect'

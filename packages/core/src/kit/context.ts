@@ -13,6 +13,7 @@ import type { BalanceStore } from '../store/createBalanceStore'
 import type { ConnectionStore } from '../store/createConnectionStore'
 import type { ModalStore } from '../store/createModalStore'
 import type { NetworkStore } from '../store/createNetworkStore'
+import type { PairingStore } from '../store/createPairingStore'
 import type { Router } from '../store/createRouter'
 import type { StoreApi } from 'zustand/vanilla'
 import type { PorticoEvents, PorticoOptions, ThemeMode } from './types'
@@ -42,6 +43,8 @@ export type KitContext = {
   server: { url: string; projectId: string; sdkType: string; sdkVersion: string } | undefined
   /** What the remote module sets up on first use (kept per kit, never global). */
   remote: { client?: ServerClient; analytics?: Analytics; stopTracking?: () => void }
+  /** The WalletConnect pairing URI to show. */
+  pairing: PairingStore
 }
 
 export function getAdapter(ctx: KitContext, namespace: ChainNamespace): Adapter {

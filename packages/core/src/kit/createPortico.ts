@@ -14,6 +14,7 @@ import { createConnectionStore } from '../store/createConnectionStore'
 import { createFeaturesStore } from '../store/createFeaturesStore'
 import { createModalStore } from '../store/createModalStore'
 import { createNetworkStore } from '../store/createNetworkStore'
+import { createPairingStore } from '../store/createPairingStore'
 import { createRouter, type RouteData, type View } from '../store/createRouter'
 import { createWalletsStore } from '../store/createWalletsStore'
 import { applyConnection } from './actions/applyConnection'
@@ -82,6 +83,7 @@ export function createPortico(options: PorticoOptions) {
     tracker: createTracker(),
     server,
     remote: {},
+    pairing: createPairingStore(),
   }
   const address = () => getAccount(ctx).address
 
@@ -99,6 +101,9 @@ export function createPortico(options: PorticoOptions) {
       },
       disconnected(connectorId) {
         ctx.connection.remove(adapter.namespace, connectorId)
+      },
+      walletConnectUri({ connectorId, uri }) {
+        ctx.pairing.setUri(connectorId, uri)
       },
     }),
   )
@@ -133,6 +138,7 @@ export function createPortico(options: PorticoOptions) {
       features: ctx.features,
       alerts: ctx.alerts,
       wallets: ctx.wallets,
+      pairing: ctx.pairing,
     },
     /** Whether a Portico server is configured (remote config, wallet registry, analytics). */
     hasServer: server !== undefined,
@@ -156,6 +162,10 @@ export function createPortico(options: PorticoOptions) {
     /** Loads the interaction code ahead of use (the modal calls it on idle). */
     preload: () => Promise.all([actions(), ...(server ? [remote()] : []), ...options.adapters.map((adapter) => adapter.preload?.())]).then(() => undefined),
     connect: async (parameters: { connectorId: string }) => (await actions()).connect(ctx, parameters),
+    /** WalletConnect: makes a pairing URI (`stores.pairing`) and resolves once the wallet approves. */
+    connectWalletConnect: async () => (await actions()).connectWalletConnect(ctx),
+    /** WalletConnect: the user left the QR view; a still-pending attempt stops counting as connecting. */
+    abandonWalletConnect: async () => (await actions()).abandonWalletConnect(ctx),
     disconnect: async (parameters?: { chainNamespace?: ChainNamespace }) => (await actions()).disconnect(ctx, parameters),
     switchNetwork: async (parameters: { caipNetworkId: CaipNetworkId }) => (await actions()).switchNetwork(ctx, parameters),
     signMessage: async (parameters: { message: string }): Promise<string> => (await actions()).signMessage(ctx, parameters),

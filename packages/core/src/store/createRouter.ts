@@ -8,6 +8,7 @@ export type View =
   | 'GetWallet'
   | 'ConnectingExternal'
   | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
   | 'Account'
   | 'Networks'
   | 'SwitchNetwork'

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { buttons } from './messages/buttons'
 import { modal } from './messages/modal'
+import { walletConnect } from './messages/walletConnect'
 import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its parts, with no key in two parts', () => {
     const buttonKeys = Object.keys(buttons)
     const modalKeys = Object.keys(modal)
-    expect(buttonKeys.filter((key) => modalKeys.includes(key))).toEqual([])
-    expect(Object.keys(en).sort()).toEqual([...buttonKeys, ...modalKeys].sort())
+    const walletConnectKeys = Object.keys(walletConnect)
+    const all = [...buttonKeys, ...modalKeys, ...walletConnectKeys]
+    expect(all.length).toBe(new Set(all).size)
+    expect(Object.keys(en).sort()).toEqual(all.sort())
   })
 
   it('keeps the accessible name the issue fixes', () => {

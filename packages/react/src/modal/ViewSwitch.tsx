@@ -10,6 +10,9 @@ import { UnsupportedChainView } from './views/UnsupportedChainView'
 // Feature views: their own chunks, loaded when first shown (and preloaded with the modal's idle work).
 const AllWalletsView = lazy(() => import('./views/AllWalletsView').then((m) => ({ default: m.AllWalletsView })))
 const GetWalletView = lazy(() => import('./views/GetWalletView').then((m) => ({ default: m.GetWalletView })))
+const ConnectingWalletConnectView = lazy(() =>
+  import('./views/ConnectingWalletConnectView').then((m) => ({ default: m.ConnectingWalletConnectView })),
+)
 
 /** Picks the component of the current view. Feature views join here as `React.lazy` imports. */
 export function ViewSwitch({ route }: { route: Route }) {
@@ -28,6 +31,17 @@ export function ViewSwitch({ route }: { route: Route }) {
       return (
         <Suspense fallback={null}>
           <GetWalletView wallet={route.data?.wallet} />
+        </Suspense>
+      )
+    case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
+      return (
+        <Suspense fallback={null}>
+          <ConnectingWalletConnectView
+            key={route.data?.wallet?.id ?? 'walletConnect'}
+            wallet={route.data?.wallet}
+            basic={route.view === 'ConnectingWalletConnectBasic'}
+          />
         </Suspense>
       )
     case 'Account':

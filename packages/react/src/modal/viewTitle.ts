@@ -14,6 +14,9 @@ export function viewTitle(route: Route, portico: Portico, t: Translate): string 
       return t('view.allWallets.title')
     case 'GetWallet':
       return route.data?.wallet?.name ?? t('view.allWallets.title')
+    case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
+      return route.data?.wallet?.name ?? t('view.walletConnect.title')
     case 'Account':
       return t('view.account.title')
     case 'Networks':

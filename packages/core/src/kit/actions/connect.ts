@@ -1,4 +1,5 @@
 import { walletErrorFromCause } from '../../errors'
+import { ConnectorChainsNotSupportedError } from '../../errors/walletConnect'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
 import type { KitContext } from '../context'
 import { getAdapter, getConnector } from '../context'
@@ -26,8 +27,11 @@ export async function connect(ctx: KitContext, parameters: { connectorId: string
     rememberRecentWallet(ctx, connector.id)
     return data
   } catch (cause) {
-    ctx.connection.setStatus(namespace, before === 'connected' ? 'connected' : 'disconnected')
-    const error = walletErrorFromCause(cause)
+    // A superseded attempt (e.g. an expired WalletConnect URI) must not undo a newer connection.
+    if (ctx.connection.get(namespace).status === 'connecting') {
+      ctx.connection.setStatus(namespace, before === 'connected' ? 'connected' : 'disconnected')
+    }
+    const error = cause instanceof ConnectorChainsNotSupportedError ? cause : walletErrorFromCause(cause)
     ctx.tracker.track('CONNECT_ERROR', { name: connector.name, message: error.shortMessage })
     throw error
   }

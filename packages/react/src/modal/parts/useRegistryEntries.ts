@@ -18,11 +18,16 @@ export function useInstalledMatch() {
   })
 }
 
-/** Opens what a registry wallet needs: its installed connector, else the ways to get it. */
+/**
+ * Opens what a registry wallet needs: its installed connector; else WalletConnect (QR code, deep link)
+ * when the wallet supports it and the app has a WalletConnect connector; else the ways to get it.
+ */
 export function useOpenRegistryWallet() {
   const { portico } = usePorticoContext()
   return ({ wallet, connector }: RegistryEntry) => {
+    const hasWalletConnect = portico.stores.connectors.getState().connectors.some((c) => c.type === 'walletConnect')
     if (connector) portico.stores.router.push('ConnectingExternal', { connectorId: connector.id })
+    else if (wallet.walletConnect && hasWalletConnect) portico.stores.router.push('ConnectingWalletConnect', { wallet })
     else portico.stores.router.push('GetWallet', { wallet })
   }
 }
