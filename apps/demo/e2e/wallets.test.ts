@@ -123,7 +123,7 @@ describe('the wallet registry in the modal', () => {
     await list.getByRole('button', { name: 'Zerion', exact: true }).waitFor()
     const names = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent))
     // Injected, then featured in the app's order, then the top 4 that are neither featured nor excluded.
-    expect(names).toEqual(['Portico Test Wallet', 'Zerion', 'Rabby Wallet', 'Trust Wallet', 'Rainbow', 'Phantom', 'OKX Wallet', expect.stringMatching(/^All Wallets/)])
+    expect(names).toEqual(['WalletConnect', 'Portico Test Wallet', 'Zerion', 'Rabby Wallet', 'Trust Wallet', 'Rainbow', 'Phantom', 'OKX Wallet', expect.stringMatching(/^All Wallets/)])
     const zerionTag = await list.getByRole('button', { name: 'Zerion', exact: true }).getAttribute('aria-describedby')
     expect(await page.locator(`[id="${zerionTag}"]`).textContent()).toBe('Featured')
 

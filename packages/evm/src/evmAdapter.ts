@@ -17,7 +17,6 @@ import { hasLegacyOnlyProvider } from './legacyInjected'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
 import { lazyHttp, preloadHttp } from './transport/lazyHttp'
-import { walletConnect } from './walletConnect/walletConnect'
 import { type WalletConnectParameters, WALLETCONNECT_CONNECTOR_ID } from './walletConnect/types'
 
 export type EvmAdapterParameters = {
@@ -57,11 +56,8 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
   const config = createConfig({
     chains,
     transports,
-    connectors: [
-      injected({ shimDisconnect: true }),
-      ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
-      ...(parameters.connectors ?? []),
-    ],
+    // WalletConnect joins at run time (see ensureWalletConnect): its code loads only when used.
+    connectors: [injected({ shimDisconnect: true }), ...(parameters.connectors ?? [])],
     multiInjectedProviderDiscovery: true,
     storage:
       parameters.storage ??
@@ -88,9 +84,26 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     chainId: c.chainId,
   })
 
+  let adapterEvents: AdapterEvents | undefined
+  let walletConnectConnector: Promise<WagmiConnector> | undefined
+  /** Adds the WalletConnect connector (a lazy chunk) to the config, once. */
+  const ensureWalletConnect = () => {
+    walletConnectConnector ??= import('./walletConnect/addWalletConnect').then(({ addWalletConnect }) =>
+      addWalletConnect(config, parameters.walletConnect, (uri) =>
+        adapterEvents?.walletConnectUri?.({ connectorId: WALLETCONNECT_CONNECTOR_ID, uri }),
+      ),
+    )
+    return walletConnectConnector
+  }
+
   function getConnectors() {
     const legacyOnly = hasLegacyOnlyProvider(config)
-    return config.connectors.filter((c) => c.id !== LEGACY_INJECTED_ID || legacyOnly).map(toConnector)
+    const connectors = config.connectors.filter((c) => c.id !== LEGACY_INJECTED_ID || legacyOnly).map(toConnector)
+    // Until WalletConnect's code is loaded, the modal lists it from this description alone.
+    if (parameters.walletConnect && !connectors.some((c) => c.id === WALLETCONNECT_CONNECTOR_ID)) {
+      connectors.push({ id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'walletConnect', chainNamespace: 'eip155', installed: false })
+    }
+    return connectors
   }
 
   return {
@@ -119,19 +132,16 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
           previous = new Map(connections)
         },
       )
-      const wc = config.connectors.find((c) => c.id === WALLETCONNECT_CONNECTOR_ID)
-      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
-        if (type === 'display_uri' && typeof data === 'string') events.walletConnectUri?.({ connectorId: wc!.id, uri: data })
-      }
-      wc?.emitter.on('message', onMessage)
+      adapterEvents = events
       return () => {
         stopConnectors()
         stopConnections()
-        wc?.emitter.off('message', onMessage)
+        adapterEvents = undefined
       }
     },
 
     async connect({ connectorId }) {
+      if (connectorId === WALLETCONNECT_CONNECTOR_ID) await ensureWalletConnect()
       const connector = findConnector(connectorId)
       const existing = findConnection(connectorId)
       if (existing) return toData(existing)
@@ -146,8 +156,8 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       const hadWalletConnect =
         recent === WALLETCONNECT_CONNECTOR_ID ||
         [...config.state.connections.values()].some((c) => c.connector.id === WALLETCONNECT_CONNECTOR_ID)
-      const connectors = config.connectors.filter((c) => c.id !== WALLETCONNECT_CONNECTOR_ID || hadWalletConnect)
-      return (await reconnect(config, { connectors })).map(toData)
+      if (hadWalletConnect && parameters.walletConnect) await ensureWalletConnect().catch(() => undefined)
+      return (await reconnect(config)).map(toData)
     },
 
     async forgetConnections() {
