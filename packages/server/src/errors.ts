@@ -7,6 +7,22 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'not_found'
   | 'internal_error'
+  | SiwxErrorCode
+
+/** Sign-in refusals (see `src/siwx/errors.ts`). */
+export type SiwxErrorCode =
+  | 'siwx_invalid_message'
+  | 'siwx_domain_mismatch'
+  | 'siwx_chain_mismatch'
+  | 'siwx_chain_not_supported'
+  | 'siwx_address_mismatch'
+  | 'siwx_nonce_unknown'
+  | 'siwx_nonce_used'
+  | 'siwx_nonce_expired'
+  | 'siwx_message_expired'
+  | 'siwx_message_not_yet_valid'
+  | 'siwx_invalid_signature'
+  | 'siwx_no_session'
 
 export type ServerErrorParameters = {
   /** Sent to the client as `error.details`. */

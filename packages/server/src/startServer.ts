@@ -10,6 +10,7 @@ import { createApp } from './http/createApp.ts'
 import type { AppEnv } from './http/types.ts'
 import { pruneRateLimits } from './rateLimit/hit.ts'
 import type { RegistryWallet } from './wallets/types.ts'
+import type { RpcUrls } from './siwx/rpcUrls.ts'
 import { seedRegistryWallets, seedWallets } from './wallets/seedWallets.ts'
 
 const pruneEveryMs = 10 * 60_000
@@ -32,6 +33,8 @@ export type StartServerOptions = {
   trustProxy?: boolean | undefined
   /** The wallets to serve; default `@portico/wallet-registry` (with its icons). */
   wallets?: readonly RegistryWallet[] | undefined
+  /** RPC per CAIP-2 chain for sign-in signatures (`PORTICO_RPC_URLS`); default the local devnet. */
+  rpcUrls?: RpcUrls | undefined
 }
 
 export type RunningServer = {
@@ -65,6 +68,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl: options.publicUrl,
       bodyLimit: options.bodyLimit,
       trustProxy: options.trustProxy,
+      rpcUrls: options.rpcUrls,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await new Promise<void>((resolve, reject) => {
