@@ -18,8 +18,8 @@ describe.each(databaseKinds)('CORS and errors (%s)', (kind) => {
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type, authorization')
     expect(response.headers.get('access-control-max-age')).toBe('86400')
     expect(response.headers.get('vary')).toBe('Origin')
-  })
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+  })
 
   it('echoes the Origin on project-scoped answers, errors included', async () => {
     const { db } = database.get()
