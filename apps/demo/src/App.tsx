@@ -9,12 +9,14 @@ const loadSignCard = () => import('./cards/SignCard').then((m) => ({ default: m.
 const loadSendCard = () => import('./cards/SendCard').then((m) => ({ default: m.SendCard }))
 const SignCard = lazy(loadSignCard)
 const SendCard = lazy(loadSendCard)
+const loadSessionCard = () => import('./cards/SessionCard').then((m) => ({ default: m.SessionCard }))
+const SessionCard = lazy(loadSessionCard)
 
 export function App() {
   // The wallet-only cards load when the browser is idle, so they are there when a wallet connects.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200))
-    const handle = idle(() => void Promise.all([loadSignCard(), loadSendCard()]))
+    const handle = idle(() => void Promise.all([loadSignCard(), loadSendCard(), loadSessionCard()]))
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
   }, [])
   return (
@@ -40,6 +42,7 @@ export function App() {
           <AccountCard />
           <ConnectedOnly id="sign" title="Sign a message" hint="Connect a wallet to sign a message with it." card={SignCard} />
           <ConnectedOnly id="send" title="Send 0.01 ETH" hint="Connect a wallet to send 0.01 ETH on the devnet." card={SendCard} />
+          <ConnectedOnly id="session" title="Sign-in session" hint="Connect a wallet to sign in with it." card={SessionCard} />
           <StatusLog />
         </div>
       </main>

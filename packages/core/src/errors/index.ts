@@ -65,3 +65,15 @@ export {
   ServerRequestError,
   type ServerRequestErrorType,
 } from './server'
+export {
+  InvalidSIWXMessageError,
+  type InvalidSIWXMessageErrorType,
+  SIWXInitError,
+  type SIWXInitErrorType,
+  SIWXNamespaceNotSupportedError,
+  type SIWXNamespaceNotSupportedErrorType,
+  SIWXServerError,
+  type SIWXServerErrorType,
+  SIWXSignError,
+  type SIWXSignErrorType,
+} from './siwx'

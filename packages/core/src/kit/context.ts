@@ -5,6 +5,7 @@ import type { ServerClient } from '../server/createServerClient'
 import type { AlertStore } from '../store/createAlertStore'
 import type { FeaturesStore } from '../store/createFeaturesStore'
 import type { WalletsStore } from '../store/createWalletsStore'
+import type { SiwxStore } from '../store/createSiwxStore'
 import type { Adapter, Connector } from '../adapter/types'
 import type { ChainNamespace } from '../caip'
 import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors'
@@ -42,6 +43,8 @@ export type KitContext = {
   server: { url: string; projectId: string; sdkType: string; sdkVersion: string } | undefined
   /** What the remote module sets up on first use (kept per kit, never global). */
   remote: { client?: ServerClient; analytics?: Analytics; stopTracking?: () => void }
+  /** Sign-in state (SIWX); its flow is the lazy `kit/siwx` module. */
+  siwx: SiwxStore
 }
 
 export function getAdapter(ctx: KitContext, namespace: ChainNamespace): Adapter {

@@ -21,3 +21,4 @@ export {
 export { type Alert, type AlertState, type AlertStore, type AlertVariant, createAlertStore } from './createAlertStore'
 export { createFeaturesStore, type FeaturesState, type FeaturesStore } from './createFeaturesStore'
 export { createWalletsStore, type ListStatus, type WalletsState, type WalletsStore } from './createWalletsStore'
+export { createSiwxStore, type SiwxState, type SiwxStatus, type SiwxStore } from './createSiwxStore'

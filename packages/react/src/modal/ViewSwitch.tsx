@@ -10,6 +10,7 @@ import { UnsupportedChainView } from './views/UnsupportedChainView'
 // Feature views: their own chunks, loaded when first shown (and preloaded with the modal's idle work).
 const AllWalletsView = lazy(() => import('./views/AllWalletsView').then((m) => ({ default: m.AllWalletsView })))
 const GetWalletView = lazy(() => import('./views/GetWalletView').then((m) => ({ default: m.GetWalletView })))
+const SIWXSignMessageView = lazy(() => import('./views/SIWXSignMessageView').then((m) => ({ default: m.SIWXSignMessageView })))
 
 /** Picks the component of the current view. Feature views join here as `React.lazy` imports. */
 export function ViewSwitch({ route }: { route: Route }) {
@@ -38,6 +39,12 @@ export function ViewSwitch({ route }: { route: Route }) {
       return <SwitchNetworkView key={route.data?.caipNetworkId} caipNetworkId={route.data?.caipNetworkId ?? ''} />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'SIWXSignMessage':
+      return (
+        <Suspense fallback={null}>
+          <SIWXSignMessageView />
+        </Suspense>
+      )
     default:
       return null
   }
