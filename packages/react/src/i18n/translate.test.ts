@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { buttons } from './messages/buttons'
 import { modal } from './messages/modal'
+import { siwx } from './messages/siwx'
 import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its parts, with no key in two parts', () => {
-    const buttonKeys = Object.keys(buttons)
-    const modalKeys = Object.keys(modal)
-    expect(buttonKeys.filter((key) => modalKeys.includes(key))).toEqual([])
-    expect(Object.keys(en).sort()).toEqual([...buttonKeys, ...modalKeys].sort())
+    const keys = [buttons, modal, siwx].flatMap((part) => Object.keys(part))
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
+    expect(Object.keys(en).sort()).toEqual(keys.sort())
   })
 
   it('keeps the accessible name the issue fixes', () => {
