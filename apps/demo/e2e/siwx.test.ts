@@ -103,3 +103,22 @@ describe('sign in with the wallet (SIWX)', () => {
     expect(wallet.address).not.toBe(first)
   })
 })
+
+describe('sign-in follows the network', () => {
+  test('switching to a network no session covers asks for a new signature on it', async () => {
+    const demo = await open({ accountIndex: 21, query: '?siwx=optional', walletChains: [0, 1] })
+    const { page, wallet } = demo
+    await connect(demo)
+    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' }).click()
+    await expect.poll(() => page.getByTestId('session-chain').textContent()).toBe('eip155:31337')
+
+    await wallet.switchChain(31338)
+    const dialog = page.getByRole('dialog', { name: 'Sign In' })
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await expect.poll(() => page.getByTestId('session-chain').textContent()).toBe('eip155:31338')
+    const messages = wallet.requests
+      .filter((r) => r.method === 'personal_sign')
+      .map((r) => Buffer.from((r.params as string[])[0]!.slice(2), 'hex').toString('utf8'))
+    expect(messages.map((m) => /Chain ID: (\d+)/.exec(m)?.[1])).toEqual(['31337', '31338'])
+  })
+})
