@@ -15,13 +15,16 @@ type SolcOutput = {
 
 const sourceName = 'OwnedErc1271Account.sol'
 const contractName = 'OwnedErc1271Account'
+const factoryName = 'OwnedErc1271AccountFactory'
+
+export type Erc1271Artifacts = { account: ContractArtifact; factory: ContractArtifact }
 
 /**
- * ABI and bytecode of `contracts/OwnedErc1271Account.sol` (a minimal ERC-1271 account for the
- * sign-in tests), compiled with the npm `solc` and cached like `@portico/devnet`'s test tokens: in
+ * ABI and bytecode of `contracts/OwnedErc1271Account.sol`: a minimal ERC-1271 account for the
+ * sign-in tests and its CREATE2 factory (for ERC-6492), compiled with the npm `solc` and cached like `@portico/devnet`'s test tokens: in
  * `node_modules/.cache/portico-server`, keyed by a hash of the compiler input and versions.
  */
-export function loadErc1271Artifact(): ContractArtifact {
+export function loadErc1271Artifact(): Erc1271Artifacts {
   const require = createRequire(import.meta.url)
   const source = readFileSync(fileURLToPath(new URL(`./contracts/${sourceName}`, import.meta.url)), 'utf8')
   const input = {
@@ -30,7 +33,7 @@ export function loadErc1271Artifact(): ContractArtifact {
     settings: {
       optimizer: { enabled: true, runs: 200 },
       evmVersion: 'cancun',
-      outputSelection: { [sourceName]: { [contractName]: ['abi', 'evm.bytecode.object'] } },
+      outputSelection: { [sourceName]: { '*': ['abi', 'evm.bytecode.object'] } },
     },
   }
   const solcVersion = (require('solc/package.json') as { version: string }).version
@@ -38,9 +41,9 @@ export function loadErc1271Artifact(): ContractArtifact {
   const hash = createHash('sha256').update(JSON.stringify({ solcVersion, openZeppelinVersion, input })).digest('hex').slice(0, 16)
   let dir = dirname(require.resolve('solc/package.json'))
   while (basename(dir) !== 'node_modules' && dirname(dir) !== dir) dir = dirname(dir)
-  const cacheFile = join(dir, '.cache', 'portico-server', `${contractName}-${hash}.json`)
+  const cacheFile = join(dir, '.cache', 'portico-server', `${contractName}-v2-${hash}.json`)
   try {
-    return JSON.parse(readFileSync(cacheFile, 'utf8')) as ContractArtifact
+    return JSON.parse(readFileSync(cacheFile, 'utf8')) as Erc1271Artifacts
   } catch {}
 
   const solc = require('solc') as Solc
@@ -56,9 +59,13 @@ export function loadErc1271Artifact(): ContractArtifact {
     }),
   ) as SolcOutput
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
-  const contract = output.contracts?.[sourceName]?.[contractName]
-  if (errors.length > 0 || !contract) throw new Error(`solc: ${errors.map((error) => error.formattedMessage).join('\n') || 'no output'}`)
-  const artifact: ContractArtifact = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
+  const account = output.contracts?.[sourceName]?.[contractName]
+  const factory = output.contracts?.[sourceName]?.[factoryName]
+  if (errors.length > 0 || !account || !factory) throw new Error(`solc: ${errors.map((error) => error.formattedMessage).join('\n') || 'no output'}`)
+  const artifact: Erc1271Artifacts = {
+    account: { abi: account.abi, bytecode: `0x${account.evm.bytecode.object}` },
+    factory: { abi: factory.abi, bytecode: `0x${factory.evm.bytecode.object}` },
+  }
   mkdirSync(dirname(cacheFile), { recursive: true })
   const temporary = `${cacheFile}.${process.pid}.${Date.now()}.tmp`
   writeFileSync(temporary, JSON.stringify(artifact))

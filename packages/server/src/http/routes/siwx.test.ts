@@ -1,7 +1,8 @@
 import { startDevnet, type Devnet } from '@portico/devnet'
-import { type Address, createWalletClient, getAddress, type Hex, http, publicActions } from 'viem'
+import { type Address, createWalletClient, encodeDeployData, encodeFunctionData, getAddress, getContractAddress, type Hex, http, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
+import { serializeErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
 import { getSiwxSession } from '../../siwx/getSiwxSession.ts'
@@ -17,15 +18,32 @@ const origin = 'http://127.0.0.1:5173'
 let devnet: Devnet
 let rpcUrls: Record<string, string>
 let smartAccount: Address
+let counterfactual: { address: Address; factory: Address; factoryData: Hex }
 
 beforeAll(async () => {
   devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0 }, { chainId: 31338, port: 0 }] })
   rpcUrls = Object.fromEntries(devnet.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl]))
   // A minimal ERC-1271 account owned by alice, deployed on 31337.
-  const artifact = loadErc1271Artifact()
+  const { account, factory } = loadErc1271Artifact()
   const client = createWalletClient({ account: alice, transport: http(rpcUrls['eip155:31337']), chain: undefined }).extend(publicActions)
-  const hash = await client.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [alice.address], chain: null })
-  smartAccount = getAddress((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).contractAddress!)
+  const deploy = async (artifact: typeof account, args: readonly unknown[]) => {
+    const hash = await client.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args, chain: null })
+    return getAddress((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).contractAddress!)
+  }
+  smartAccount = await deploy(account, [alice.address])
+  // ERC-6492: an account the factory would deploy at a CREATE2 address, not deployed yet.
+  const factoryAddress = await deploy(factory, [])
+  const salt = `0x${'42'.repeat(32)}` as Hex
+  counterfactual = {
+    address: getContractAddress({
+      opcode: 'CREATE2',
+      from: factoryAddress,
+      salt,
+      bytecode: encodeDeployData({ abi: account.abi, bytecode: account.bytecode, args: [alice.address] }),
+    }),
+    factory: factoryAddress,
+    factoryData: encodeFunctionData({ abi: factory.abi, functionName: 'deploy', args: [alice.address, salt] }),
+  }
 }, 120_000)
 afterAll(() => devnet?.stop())
 
@@ -201,4 +219,24 @@ describe.each(databaseKinds)('sign-in with the wallet /v1/siwx (%s)', (kind) => 
     expect(response.status).toBe(200)
     expect((await json(response)).session.address).toBe(smartAccount)
   })
+
+  it('verifies a smart account not deployed yet (ERC-6492 signature: factory, its calldata, the owner’s signature)', async () => {
+    await seed()
+    const { address, factory, factoryData } = counterfactual
+    expect(await devnetCode(address)).toBeUndefined()
+    const nonce = await getNonce({ chainId: 'eip155:31337', address })
+    const text = message(nonce, { address })
+    const wrap = async (by: typeof alice) => serializeErc6492Signature({ address: factory, data: factoryData, signature: await by.signMessage({ message: text }) })
+    expect((await json(await verify(text, await wrap(mallory)))).error.code).toBe('siwx_invalid_signature')
+    const response = await verify(text, await wrap(alice))
+    expect(response.status).toBe(200)
+    expect((await json(response)).session.address).toBe(address)
+    // Checked in a simulation: still not deployed.
+    expect(await devnetCode(address)).toBeUndefined()
+  })
 })
+
+async function devnetCode(address: Address) {
+  const client = createWalletClient({ transport: http(rpcUrls['eip155:31337']) }).extend(publicActions)
+  return client.getCode({ address })
+}

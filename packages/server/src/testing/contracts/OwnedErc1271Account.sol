@@ -16,3 +16,10 @@ contract OwnedErc1271Account {
         return error == ECDSA.RecoverError.NoError && signer == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
     }
 }
+
+/// Deploys `OwnedErc1271Account`s at CREATE2 addresses known in advance (for ERC-6492 tests).
+contract OwnedErc1271AccountFactory {
+    function deploy(address owner, bytes32 salt) external returns (address) {
+        return address(new OwnedErc1271Account{salt: salt}(owner));
+    }
+}
