@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import type { SIWXSession } from '../siwx/types'
+import type { SIWXConfig, SIWXSession } from '../siwx/types'
 
 /**
  * Sign-in state of one kit:
@@ -19,9 +19,21 @@ export type SiwxState = {
   required: boolean
 }
 
+/** What the lazy flow keeps between calls, per kit. */
+export type SiwxFlowState = {
+  /** The resolved option (`siwx`, or `siweConfig` mapped), once resolved. */
+  config?: SIWXConfig | undefined
+  /** `chainId:address` pairs the visitor chose not to sign in with (optional mode), this visit. */
+  declined: Set<string>
+  /** Whether the flow watches the modal (closing it while asked counts as cancelling). */
+  watching: boolean
+}
+
 /** The sign-in store of one kit (the flow itself is in the lazy `kit/siwx` module). */
 export function createSiwxStore({ enabled, required }: { enabled: boolean; required: boolean }) {
-  return createStore<SiwxState>(() => ({ status: enabled ? 'idle' : 'disabled', session: undefined, required }))
+  const store = createStore<SiwxState>(() => ({ status: enabled ? 'idle' : 'disabled', session: undefined, required }))
+  const flow: SiwxFlowState = { declined: new Set(), watching: false }
+  return { ...store, flow }
 }
 
 export type SiwxStore = ReturnType<typeof createSiwxStore>

@@ -1,7 +1,6 @@
 import type { KitContext } from '../context'
 import { disconnect } from '../actions/disconnect'
 import { activeAccount } from './activeAccount'
-import { declinedOf } from './checkSession'
 
 /**
  * The visitor does not sign in. Required mode: the wallet is disconnected. Optional: it stays
@@ -15,7 +14,7 @@ export async function cancelSignIn(ctx: KitContext): Promise<void> {
     return
   }
   const account = activeAccount(ctx)
-  if (account) declinedOf(ctx).add(`${account.chainId}:${account.address}`)
+  if (account) ctx.siwx.flow.declined.add(`${account.chainId}:${account.address}`)
   ctx.modal.setOpen(false)
   ctx.router.reset('Account')
 }

@@ -4,15 +4,6 @@ import { activeAccount, covers } from './activeAccount'
 import { cancelSignIn } from './cancelSignIn'
 import { resolveSiwx } from './resolveSiwx'
 
-/** Accounts the visitor chose not to sign in with (optional mode), so they are not asked again this visit. */
-const declined = new WeakMap<KitContext, Set<string>>()
-export const declinedOf = (ctx: KitContext) => {
-  let set = declined.get(ctx)
-  if (!set) declined.set(ctx, (set = new Set()))
-  return set
-}
-const watching = new WeakSet<KitContext>()
-
 /**
  * After a connect, or an account or network change: when no session covers the account on its
  * network, opens the SIWXSignMessage view; when one does, records it. Closing the modal while asked
@@ -36,7 +27,7 @@ export async function checkSession(ctx: KitContext, parameters: { namespace?: Ch
     if (ctx.router.current().view === 'SIWXSignMessage') ctx.modal.setOpen(false)
     return
   }
-  if (!ctx.siwx.getState().required && declinedOf(ctx).has(`${account.chainId}:${account.address}`)) {
+  if (!ctx.siwx.getState().required && ctx.siwx.flow.declined.has(`${account.chainId}:${account.address}`)) {
     ctx.siwx.setState({ status: 'idle' })
     return
   }
@@ -46,8 +37,8 @@ export async function checkSession(ctx: KitContext, parameters: { namespace?: Ch
 }
 
 function watchModal(ctx: KitContext) {
-  if (watching.has(ctx)) return
-  watching.add(ctx)
+  if (ctx.siwx.flow.watching) return
+  ctx.siwx.flow.watching = true
   let open = ctx.modal.getState().open
   ctx.modal.subscribe((state) => {
     const closed = open && !state.open
