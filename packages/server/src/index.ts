@@ -41,3 +41,4 @@ export { getSiwxSession, readSessionToken, sessionCookieName } from './siwx/getS
 export { findSession, type SiwxSession } from './siwx/sessions.ts'
 export { SiwxError } from './siwx/errors.ts'
 export { defaultRpcUrls, parseRpcUrls, type RpcUrls } from './siwx/rpcUrls.ts'
+export { pruneSiwx } from './siwx/pruneSiwx.ts'

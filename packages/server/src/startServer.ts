@@ -11,6 +11,7 @@ import type { AppEnv } from './http/types.ts'
 import { pruneRateLimits } from './rateLimit/hit.ts'
 import type { RegistryWallet } from './wallets/types.ts'
 import type { RpcUrls } from './siwx/rpcUrls.ts'
+import { pruneSiwx } from './siwx/pruneSiwx.ts'
 import { seedRegistryWallets, seedWallets } from './wallets/seedWallets.ts'
 
 const pruneEveryMs = 10 * 60_000
@@ -84,6 +85,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       pruneRateLimits(database.db, pruneAfterMs, Date.now()).catch((error: unknown) =>
         console.warn('[portico-server] pruning rate limits failed:', error),
       )
+      pruneSiwx(database.db, Date.now()).catch((error: unknown) => console.warn('[portico-server] pruning sign-in nonces failed:', error))
     }, pruneEveryMs)
     prune.unref()
     const address = server.address() as AddressInfo
