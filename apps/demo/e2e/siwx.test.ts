@@ -87,6 +87,8 @@ describe('sign in with the wallet (SIWX)', () => {
     const { page, wallet } = demo
     await connect(demo)
     const dialog = page.getByRole('dialog', { name: 'Sign In' })
+    // Connected first: a connection request must not meet the rejecting mode.
+    await dialog.getByRole('button', { name: 'Sign' }).waitFor()
     wallet.setMode('reject')
     await dialog.getByRole('button', { name: 'Sign' }).click()
     await page.getByRole('alert').filter({ hasText: 'Error signing message' }).waitFor()
@@ -120,5 +122,35 @@ describe('sign-in follows the network', () => {
       .filter((r) => r.method === 'personal_sign')
       .map((r) => Buffer.from((r.params as string[])[0]!.slice(2), 'hex').toString('utf8'))
     expect(messages.map((m) => /Chain ID: (\d+)/.exec(m)?.[1])).toEqual(['31337', '31338'])
+  })
+})
+
+describe('bearer transport', () => {
+  test('the session token is kept by the page, survives a reload and is dropped on disconnect', async () => {
+    const demo = await open({ accountIndex: 22, query: '?siwx=bearer' })
+    const { page, wallet } = demo
+    await connect(demo)
+    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' }).click()
+    await expect.poll(() => page.getByTestId('session-address').textContent()).toBe(wallet.address)
+    const tokenKey = `portico.siwx.token.${inject('projectId')}`
+    const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey)
+    expect(token).toMatch(/^[\w-]{43}$/)
+    // No cookie in this mode: the server knows the session by the token only.
+    expect((await serverSession(demo)).status).toBe(401)
+
+    await page.reload()
+    await expect.poll(() => page.getByTestId('session-address').textContent()).toBe(wallet.address)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), tokenKey)).toBeNull()
+    const revoked = await page.evaluate(
+      async ({ serverUrl, projectId, token }) =>
+        (await fetch(`${serverUrl}/v1/siwx/me?projectId=${projectId}`, { headers: { Authorization: `Bearer ${token}` } })).status,
+      { serverUrl: inject('serverUrl'), projectId: inject('projectId'), token },
+    )
+    expect(revoked).toBe(401)
   })
 })
