@@ -14,6 +14,8 @@ export async function checkSession(ctx: KitContext, parameters: { namespace?: Ch
   const account = activeAccount(ctx, parameters.namespace)
   if (!config || !account) return
   watchModal(ctx)
+  // A sign-in under way checks again when it ends (see signIn).
+  if (ctx.siwx.getState().status === 'signing') return
   const current = ctx.siwx.getState().session
   if (current && covers(current, account)) return void ctx.siwx.setState({ status: 'signedIn' })
   ctx.siwx.setState({ status: 'checking', session: undefined })

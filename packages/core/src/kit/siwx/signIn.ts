@@ -4,6 +4,7 @@ import { requireConnection } from '../actions/requireConnection'
 import { signMessage } from '../actions/signMessage'
 import type { KitContext } from '../context'
 import { activeAccount } from './activeAccount'
+import { checkSession } from './checkSession'
 import { resolveSiwx } from './resolveSiwx'
 
 /**
@@ -45,6 +46,9 @@ export async function signIn(ctx: KitContext): Promise<SIWXSession> {
   ctx.siwx.setState({ status: 'signedIn', session })
   ctx.modal.setOpen(false)
   ctx.router.reset('Account')
+  // The wallet moved to another account or network while signing: check that one too.
+  const now = activeAccount(ctx)
+  if (now && (now.address !== account.address || now.chainId !== account.chainId)) void checkSession(ctx)
   return session
 }
 

@@ -148,6 +148,41 @@ describe('sign-in flow (SIWX) of the kit', () => {
   })
 })
 
+describe('account change during a sign-in', () => {
+  it('the session is for the signed account; the new account is asked next', async () => {
+    const wallet = { connected: false, rejectSign: false, signed: [] as string[] }
+    const adapter = walletAdapter(wallet)
+    let events: Parameters<Adapter['setup']>[0] | undefined
+    let release: (() => void) | undefined
+    const sign = adapter.signMessage
+    const paused: Adapter = {
+      ...adapter,
+      setup: (e) => ((events = e), () => undefined),
+      signMessage: async (parameters) => {
+        await new Promise<void>((resolve) => (release = resolve))
+        return sign(parameters)
+      },
+    }
+    const siwx = porticoServerSiwx({ serverUrl: server.url, projectId: 'demo', transport: 'bearer', storage: createMemoryStorage(), location: here })
+    const portico = createPortico({ adapters: [paused], storage: createMemoryStorage(), siwx })
+    await portico.connect({ connectorId: 'test' })
+    await vi.waitFor(() => expect(status(portico)).toBe('prompting'))
+    const signing = portico.signIn()
+    await vi.waitFor(() => expect(release).toBeDefined())
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    events!.connectionChanged({ connectorId: 'test', accounts: [other], chainId: 31337 })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The check of the new account waits for the sign-in under way.
+    expect(status(portico)).toBe('signing')
+    release!()
+    const session = await signing
+    expect(session.data.accountAddress).toBe(account.address)
+    await vi.waitFor(() => expect(status(portico)).toBe('prompting'))
+    expect(view(portico)).toBe('SIWXSignMessage')
+    expect(portico.getAccount().address).toBe(other)
+  })
+})
+
 describe('legacy siweConfig', () => {
   function siweConfig() {
     const calls: string[] = []
