@@ -47,7 +47,9 @@ export async function openDemo(options: {
     mode: options.mode ?? 'approve',
     info: options.info,
   })
-  await page.goto(inject('demoUrl') + (options.query ?? ''))
+  // Sign-in (SIWX) is on in the demo; tests that are not about it turn it off.
+  const query = options.query ?? ''
+  await page.goto(inject('demoUrl') + (query.includes('siwx=') ? query : `${query}${query.includes('?') ? '&' : '?'}siwx=off`))
   return {
     browser,
     page,

@@ -9,6 +9,8 @@ const loadSignCard = () => import('./cards/SignCard').then((m) => ({ default: m.
 const loadSendCard = () => import('./cards/SendCard').then((m) => ({ default: m.SendCard }))
 const SignCard = lazy(loadSignCard)
 const SendCard = lazy(loadSendCard)
+const loadSessionCard = () => import('./cards/SessionCard').then((m) => ({ default: m.SessionCard }))
+const SessionCard = lazy(loadSessionCard)
 
 export function App() {
   return (
@@ -34,6 +36,7 @@ export function App() {
           <AccountCard />
           <ConnectedOnly id="sign" title="Sign a message" hint="Connect a wallet to sign a message with it." card={SignCard} load={loadSignCard} />
           <ConnectedOnly id="send" title="Send 0.01 ETH" hint="Connect a wallet to send 0.01 ETH on the devnet." card={SendCard} load={loadSendCard} />
+          <ConnectedOnly id="session" title="Sign-in session" hint="Connect a wallet to sign in with it." card={SessionCard} load={loadSessionCard} />
           <StatusLog />
         </div>
       </main>

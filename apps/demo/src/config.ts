@@ -1,4 +1,4 @@
-import { createPortico } from '@portico/core'
+import { createPortico, porticoServerSiwx } from '@portico/core'
 import { defineDevnetChain } from '@portico/devnet/chain'
 import { evmAdapter } from '@portico/evm'
 import { arbitrum, mainnet, polygon } from '@portico/evm/networks'
@@ -19,6 +19,21 @@ export function createDemoPortico(search: URLSearchParams) {
   const prefersDark = typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
   const theme = search.get('theme')
   const list = (key: string) => search.get(key)?.split(',').filter(Boolean)
+  const serverUrl = search.get('server') === 'off' ? undefined : (search.get('server') ?? import.meta.env.VITE_PORTICO_SERVER_URL)
+  const projectId = search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID
+  // Sign-in with the wallet on the Portico server: optional by default, `?siwx=required` makes it
+  // required, `?siwx=off` turns it off, `?siwx=bearer` keeps the session as a bearer token.
+  const siwxMode = search.get('siwx')
+  const siwx =
+    serverUrl && projectId && siwxMode !== 'off'
+      ? porticoServerSiwx({
+          serverUrl,
+          projectId,
+          required: siwxMode === 'required',
+          transport: siwxMode === 'bearer' ? 'bearer' : 'cookie',
+          statement: 'Sign in to the Portico demo.',
+        })
+      : undefined
   return createPortico({
     adapters: [evm],
     defaultNetwork: evm.networks[0],
@@ -26,8 +41,9 @@ export function createDemoPortico(search: URLSearchParams) {
     themeMode: theme === 'dark' || theme === 'light' ? theme : prefersDark ? 'dark' : 'light',
     metadata: { name: 'Portico demo', description: 'Every Portico feature on a local devnet', url: location.origin },
     // `?server=off` shows the kit with no server at all (no registry, no analytics).
-    serverUrl: search.get('server') === 'off' ? undefined : (search.get('server') ?? import.meta.env.VITE_PORTICO_SERVER_URL),
-    projectId: search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID,
+    serverUrl,
+    projectId,
+    siwx,
     featuredWalletIds: list('featured'),
     includeWalletIds: list('include'),
     excludeWalletIds: list('exclude'),

@@ -59,7 +59,7 @@ describe('portico-server CLI (sqlite file)', () => {
 
   it('migrate applies the migrations once', async () => {
     const first = await cli(['migrate'], env)
-    expect(first).toMatchObject({ code: 0, stdout: 'applied 0001_initial\n' })
+    expect(first).toMatchObject({ code: 0, stdout: 'applied 0001_initial\napplied 0002_siwx\n' })
     const second = await cli(['migrate'], env)
     expect(second).toMatchObject({ code: 0, stdout: 'Database is up to date.\n' })
   })

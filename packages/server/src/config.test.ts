@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       bodyLimit: 65_536,
       trustProxy: false,
+      rpcUrls: undefined,
     })
   })
 
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
         PORTICO_PUBLIC_URL: 'https://api.example.com/',
         PORTICO_BODY_LIMIT: '1024',
         PORTICO_TRUST_PROXY: 'true',
+        PORTICO_RPC_URLS: '1=https://rpc.example.com, eip155:10=https://op.example.com/v1',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.example.com',
       bodyLimit: 1024,
       trustProxy: true,
+      rpcUrls: { 'eip155:1': 'https://rpc.example.com', 'eip155:10': 'https://op.example.com/v1' },
     })
   })
 
@@ -42,6 +45,7 @@ describe('loadConfig', () => {
   })
 
   it.each([
+    [{ PORTICO_RPC_URLS: '1=ftp://x' }, 'PORTICO_RPC_URLS: expected chain=http(s)://url, got "1=ftp://x"'],
     [{ PORT: 'abc' }, 'PORT must be a whole number'],
     [{ PORT: '70000' }, 'PORT must be at most 65535'],
     [{ PORT: '-1' }, 'PORT must be a whole number'],

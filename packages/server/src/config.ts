@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ConfigError } from './errors.ts'
 import { summarizeIssues } from './utils/badRequest.ts'
+import { parseRpcUrls, type RpcUrls } from './siwx/rpcUrls.ts'
 
 /** The server's settings, read from the environment by `loadConfig`. */
 export type ServerConfig = {
@@ -18,6 +19,8 @@ export type ServerConfig = {
   bodyLimit: number
   /** `PORTICO_TRUST_PROXY` (`1`/`true`): take the client IP from `X-Forwarded-For` (behind a load balancer). */
   trustProxy: boolean
+  /** `PORTICO_RPC_URLS` (`31337=http://…,eip155:10=https://…`): RPC per chain for sign-in signatures. Default: the local devnet. */
+  rpcUrls: RpcUrls | undefined
 }
 
 export const defaultSqlitePath = './.data/portico.sqlite'
@@ -74,6 +77,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment: ${summarizeIssues(result.error)}`, { details: result.error.issues })
   }
   const { data } = result
+  let rpcUrls: RpcUrls | undefined
+  try {
+    rpcUrls = parseRpcUrls(env.PORTICO_RPC_URLS)
+  } catch (error) {
+    throw new ConfigError(`Invalid environment: ${(error as Error).message}`)
+  }
   return {
     host: data.HOST,
     port: data.PORT,
@@ -82,5 +91,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: data.PORTICO_PUBLIC_URL,
     bodyLimit: data.PORTICO_BODY_LIMIT,
     trustProxy: data.PORTICO_TRUST_PROXY,
+    rpcUrls,
   }
 }

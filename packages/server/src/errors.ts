@@ -2,9 +2,24 @@ import type { ServerErrorCode } from '@portico/core'
 
 /**
  * The stable error codes of the HTTP API (`{ error: { code, message, details? } }`): the kit's
- * `ServerErrorCode` minus the two it makes up itself.
+ * `ServerErrorCode` minus the two it makes up itself, and the sign-in refusals.
  */
-export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'>
+export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'> | SiwxErrorCode
+
+/** Sign-in refusals (see `src/siwx/errors.ts`). */
+export type SiwxErrorCode =
+  | 'siwx_invalid_message'
+  | 'siwx_domain_mismatch'
+  | 'siwx_chain_mismatch'
+  | 'siwx_chain_not_supported'
+  | 'siwx_address_mismatch'
+  | 'siwx_nonce_unknown'
+  | 'siwx_nonce_used'
+  | 'siwx_nonce_expired'
+  | 'siwx_message_expired'
+  | 'siwx_message_not_yet_valid'
+  | 'siwx_invalid_signature'
+  | 'siwx_no_session'
 
 export type ServerErrorParameters = {
   /** Sent to the client as `error.details`. */

@@ -37,3 +37,8 @@ export {
   ServerError,
   type ErrorCode,
 } from './errors.ts'
+export { getSiwxSession, readSessionToken, sessionCookieName } from './siwx/getSiwxSession.ts'
+export { findSession, type SiwxSession } from './siwx/sessions.ts'
+export { SiwxError } from './siwx/errors.ts'
+export { defaultRpcUrls, parseRpcUrls, type RpcUrls } from './siwx/rpcUrls.ts'
+export { pruneSiwx } from './siwx/pruneSiwx.ts'

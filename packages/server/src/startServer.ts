@@ -10,6 +10,8 @@ import { createApp } from './http/createApp.ts'
 import type { AppEnv } from './http/types.ts'
 import { pruneRateLimits } from './rateLimit/hit.ts'
 import type { RegistryWallet } from './wallets/types.ts'
+import type { RpcUrls } from './siwx/rpcUrls.ts'
+import { pruneSiwx } from './siwx/pruneSiwx.ts'
 import { seedRegistryWallets, seedWallets } from './wallets/seedWallets.ts'
 
 const pruneEveryMs = 10 * 60_000
@@ -32,6 +34,8 @@ export type StartServerOptions = {
   trustProxy?: boolean | undefined
   /** The wallets to serve; default `@portico/wallet-registry` (with its icons). */
   wallets?: readonly RegistryWallet[] | undefined
+  /** RPC per CAIP-2 chain for sign-in signatures (`PORTICO_RPC_URLS`); default the local devnet. */
+  rpcUrls?: RpcUrls | undefined
 }
 
 export type RunningServer = {
@@ -65,6 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl: options.publicUrl,
       bodyLimit: options.bodyLimit,
       trustProxy: options.trustProxy,
+      rpcUrls: options.rpcUrls,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await new Promise<void>((resolve, reject) => {
@@ -80,6 +85,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       pruneRateLimits(database.db, pruneAfterMs, Date.now()).catch((error: unknown) =>
         console.warn('[portico-server] pruning rate limits failed:', error),
       )
+      pruneSiwx(database.db, Date.now()).catch((error: unknown) => console.warn('[portico-server] pruning sign-in nonces failed:', error))
     }, pruneEveryMs)
     prune.unref()
     const address = server.address() as AddressInfo

@@ -71,3 +71,15 @@ export {
   WalletConnectConnectorNotFoundError,
   type WalletConnectConnectorNotFoundErrorType,
 } from './walletConnect'
+export {
+  InvalidSIWXMessageError,
+  type InvalidSIWXMessageErrorType,
+  SIWXInitError,
+  type SIWXInitErrorType,
+  SIWXNamespaceNotSupportedError,
+  type SIWXNamespaceNotSupportedErrorType,
+  SIWXServerError,
+  type SIWXServerErrorType,
+  SIWXSignError,
+  type SIWXSignErrorType,
+} from './siwx'

@@ -5,6 +5,7 @@ import type { ServerClient } from '../server/createServerClient'
 import type { AlertStore } from '../store/createAlertStore'
 import type { FeaturesStore } from '../store/createFeaturesStore'
 import type { WalletsStore } from '../store/createWalletsStore'
+import type { SiwxStore } from '../store/createSiwxStore'
 import type { Adapter, Connector } from '../adapter/types'
 import type { ChainNamespace } from '../caip'
 import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors'
@@ -45,6 +46,8 @@ export type KitContext = {
   remote: { client?: ServerClient; analytics?: Analytics; stopTracking?: () => void }
   /** The WalletConnect pairing URI to show. */
   pairing: PairingStore
+  /** Sign-in state (SIWX); its flow is the lazy `kit/siwx` module. */
+  siwx: SiwxStore
 }
 
 export function getAdapter(ctx: KitContext, namespace: ChainNamespace): Adapter {

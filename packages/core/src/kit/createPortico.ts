@@ -17,6 +17,7 @@ import { createNetworkStore } from '../store/createNetworkStore'
 import { createPairingStore } from '../store/createPairingStore'
 import { createRouter, type RouteData, type View } from '../store/createRouter'
 import { createWalletsStore } from '../store/createWalletsStore'
+import { createSiwxStore } from '../store/createSiwxStore'
 import { applyConnection } from './actions/applyConnection'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
@@ -84,6 +85,10 @@ export function createPortico(options: PorticoOptions) {
     server,
     remote: {},
     pairing: createPairingStore(),
+    siwx: createSiwxStore({
+      enabled: Boolean(options.siwx ?? options.siweConfig),
+      required: options.siwx ? Boolean(options.siwx.required) : (options.siweConfig?.required ?? true),
+    }),
   }
   const address = () => getAccount(ctx).address
 
@@ -109,6 +114,17 @@ export function createPortico(options: PorticoOptions) {
   )
   for (const adapter of options.adapters) byNamespace.set(adapter.namespace, adapter.getConnectors())
   ctx.connectors.setState({ connectors: [...byNamespace.values()].flat() })
+
+  // Sign-in: after connect and on account or network changes, check the session (lazy module).
+  const siwx = () => import('./siwx')
+  if (options.siwx ?? options.siweConfig) {
+    emitter.on('connect', ({ caipNetworkId }) => {
+      void siwx()
+        .then((m) => m.checkSession(ctx, { namespace: caipNetworkId.split(':')[0] as ChainNamespace }))
+        .catch((error: Error) => emitter.emit('error', { error, action: 'siwx' }))
+    })
+    emitter.on('disconnect', () => void siwx().then((m) => m.signOut(ctx)).catch(() => undefined))
+  }
 
   const ready = start(ctx)
   const actions = () => import('./actions/lazy')
@@ -139,6 +155,7 @@ export function createPortico(options: PorticoOptions) {
       alerts: ctx.alerts,
       wallets: ctx.wallets,
       pairing: ctx.pairing,
+      siwx: ctx.siwx,
     },
     /** Whether a Portico server is configured (remote config, wallet registry, analytics). */
     hasServer: server !== undefined,
@@ -187,6 +204,12 @@ export function createPortico(options: PorticoOptions) {
     /** Multi-wallet: makes another live connection active (info alert and `undefined` when not enabled). */
     switchConnection: async (parameters: { connectorId: string; namespace?: ChainNamespace }) =>
       (await remote()).switchConnection(ctx, parameters),
+    /** Sign-in: creates the message, asks the wallet to sign it, stores the session (the SIWXSignMessage view calls it). */
+    signIn: async () => (await siwx()).signIn(ctx),
+    /** Declines sign-in: disconnects when it is required, else stays connected without a session. */
+    cancelSignIn: async () => (await siwx()).cancelSignIn(ctx),
+    /** Ends the sign-in session (disconnect does it too). */
+    signOut: async () => (await siwx()).signOut(ctx),
     setThemeMode(themeMode: ThemeState['themeMode']) {
       ctx.theme.setState({ themeMode })
     },

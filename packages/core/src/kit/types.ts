@@ -2,6 +2,8 @@ import type { Adapter, Connector } from '../adapter/types'
 import type { CaipNetwork } from '../network/types'
 import type { LocalFeatures } from '../features/features'
 import type { Storage } from '../storage'
+import type { SIWEConfig } from '../siwx/siweConfig'
+import type { SIWXConfig } from '../siwx/types'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -47,9 +49,13 @@ export type PorticoOptions = {
   sdkVersion?: string | undefined
   /** When false (default), a wallet on an unconfigured network opens the UnsupportedChain view. */
   allowUnsupportedChain?: boolean | undefined
-  /** Sign-in options: they land with SIWX; both at once are refused now. */
-  siweConfig?: unknown
-  siwx?: unknown
+  /**
+   * Sign in with the wallet after connect (SIWX: CAIP-122 / EIP-4361). `porticoServerSiwx(...)` talks
+   * to the Portico server; any object with the `SIWXConfig` methods works.
+   */
+  siwx?: SIWXConfig | undefined
+  /** The legacy EVM-only sign-in option, mapped onto `siwx`. Set one or the other, never both. */
+  siweConfig?: SIWEConfig | undefined
 }
 
 /** What the kit emits; `disconnect` fires when the last connection of a namespace goes away. */

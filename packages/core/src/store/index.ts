@@ -22,3 +22,4 @@ export { type Alert, type AlertState, type AlertStore, type AlertVariant, create
 export { createFeaturesStore, type FeaturesState, type FeaturesStore } from './createFeaturesStore'
 export { createWalletsStore, type ListStatus, type WalletsState, type WalletsStore } from './createWalletsStore'
 export { createPairingStore, type PairingState, type PairingStore } from './createPairingStore'
+export { createSiwxStore, type SiwxState, type SiwxStatus, type SiwxStore } from './createSiwxStore'

@@ -5,6 +5,7 @@ import { useStore } from '../hooks/useStore'
 import { buttons } from '../i18n/messages/buttons'
 import { modal } from '../i18n/messages/modal'
 import { walletConnect } from '../i18n/messages/walletConnect'
+import { siwx } from '../i18n/messages/siwx'
 import { createTranslate } from '../i18n/translate'
 import { useThemeProps } from '../theme/useTheme'
 import './modal.css'
@@ -22,7 +23,7 @@ const selectShake = (s: { shake: boolean }) => s.shake
 export function Modal() {
   const context = usePorticoContext()
   const value = useMemo(
-    () => ({ ...context, t: createTranslate({ ...buttons, ...modal, ...walletConnect, ...context.messages }) }),
+    () => ({ ...context, t: createTranslate({ ...buttons, ...modal, ...walletConnect, ...siwx, ...context.messages }) }),
     [context],
   )
   return (

@@ -13,6 +13,7 @@ const GetWalletView = lazy(() => import('./views/GetWalletView').then((m) => ({ 
 const ConnectingWalletConnectView = lazy(() =>
   import('./views/ConnectingWalletConnectView').then((m) => ({ default: m.ConnectingWalletConnectView })),
 )
+const SIWXSignMessageView = lazy(() => import('./views/SIWXSignMessageView').then((m) => ({ default: m.SIWXSignMessageView })))
 
 /** Picks the component of the current view. Feature views join here as `React.lazy` imports. */
 export function ViewSwitch({ route }: { route: Route }) {
@@ -52,6 +53,12 @@ export function ViewSwitch({ route }: { route: Route }) {
       return <SwitchNetworkView key={route.data?.caipNetworkId} caipNetworkId={route.data?.caipNetworkId ?? ''} />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'SIWXSignMessage':
+      return (
+        <Suspense fallback={null}>
+          <SIWXSignMessageView />
+        </Suspense>
+      )
     default:
       return null
   }

@@ -27,6 +27,8 @@ export function viewTitle(route: Route, portico: Portico, t: Translate): string 
     }
     case 'UnsupportedChain':
       return t('view.unsupportedChain.title')
+    case 'SIWXSignMessage':
+      return t('view.siwx.title')
     default:
       return route.view
   }

@@ -74,11 +74,42 @@ export type WalletChainsTable = {
   chain: string
 }
 
+/** Sign-in nonces: single use (`used_at`), expiring; bound to the account and chain they were asked for, when given. */
+export type SiwxNoncesTable = {
+  nonce: string
+  project_id: string
+  /** CAIP-2 id, or null when the nonce was asked for any chain. */
+  chain_id: string | null
+  /** Lowercased address, or null. */
+  address: string | null
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** Sign-in sessions; `id` is the SHA-256 (hex) of the session token, never the token itself. */
+export type SiwxSessionsTable = {
+  id: string
+  project_id: string
+  /** As signed (EIP-55 for eip155). */
+  address: string
+  /** CAIP-2 id. */
+  chain_id: string
+  domain: string
+  message: string
+  signature: string
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
 export type Database = {
   projects: ProjectsTable
   analytics_events: AnalyticsEventsTable
   rate_limits: RateLimitsTable
   wallets: WalletsTable
   wallet_chains: WalletChainsTable
+  siwx_nonces: SiwxNoncesTable
+  siwx_sessions: SiwxSessionsTable
 }
 

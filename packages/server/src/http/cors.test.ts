@@ -15,9 +15,10 @@ describe.each(databaseKinds)('CORS and errors (%s)', (kind) => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com')
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
-    expect(response.headers.get('access-control-allow-headers')).toBe('content-type')
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type, authorization')
     expect(response.headers.get('access-control-max-age')).toBe('86400')
     expect(response.headers.get('vary')).toBe('Origin')
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
   })
 
   it('echoes the Origin on project-scoped answers, errors included', async () => {

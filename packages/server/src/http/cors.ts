@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv, CorsMode } from './types.ts'
 
 const allowMethods = 'GET, POST, OPTIONS'
-const allowHeaders = 'content-type'
+const allowHeaders = 'content-type, authorization'
 const maxAge = '86400'
 
 /**
@@ -43,6 +43,8 @@ function corsHeaders(mode: CorsMode, origin: string | undefined): Headers {
   } else {
     headers.set('Access-Control-Allow-Origin', origin)
     headers.set('Vary', 'Origin')
+    // Sign-in (SIWX) sends its session cookie; the echoed routes check the origin themselves.
+    headers.set('Access-Control-Allow-Credentials', 'true')
   }
   headers.set('Access-Control-Expose-Headers', 'Retry-After')
   return headers

@@ -9,6 +9,8 @@ import { configRoutes } from './routes/config.ts'
 import { eventsRoutes } from './routes/events.ts'
 import { healthRoutes } from './routes/health.ts'
 import { originsRoutes } from './routes/origins.ts'
+import { siwxRoutes } from './routes/siwx.ts'
+import type { RpcUrls } from '../siwx/rpcUrls.ts'
 import { walletsRoutes } from './routes/wallets.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
@@ -24,6 +26,8 @@ export type CreateAppOptions = {
   trustProxy?: boolean | undefined
   /** The clock (ms); default `Date.now`. */
   now?: (() => number) | undefined
+  /** RPC per CAIP-2 chain for sign-in (smart-account) signatures; default the local devnet (31337, 31338). */
+  rpcUrls?: RpcUrls | undefined
 }
 
 /**
@@ -47,6 +51,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', originsRoutes(deps))
   app.route('/', eventsRoutes(deps))
   app.route('/', walletsRoutes(deps))
+  app.route('/', siwxRoutes(deps, { rpcUrls: options.rpcUrls }))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

@@ -14,7 +14,10 @@ export function ConnectingExternalView({ connectorId }: { connectorId: string })
   )
   const name = connector?.name ?? connectorId
   const task = useCallback(() => portico.connect({ connectorId }), [portico, connectorId])
-  const done = useCallback(() => portico.stores.router.reset('Account'), [portico])
+  // Sign-in (SIWX) may already have moved on to its own view: only leave this one.
+  const done = useCallback(() => {
+    if (portico.stores.router.current().view === 'ConnectingExternal') portico.stores.router.reset('Account')
+  }, [portico])
   const { status, error, retry } = useRunOnce(task, done)
 
   const declined = error instanceof UserRejectedRequestError

@@ -1,0 +1,39 @@
+import { createStore } from 'zustand/vanilla'
+import type { SIWXConfig, SIWXSession } from '../siwx/types'
+
+/**
+ * Sign-in state of one kit:
+ * - `disabled`: no `siwx` (or `siweConfig`) option
+ * - `idle`: nobody connected, or not checked yet
+ * - `checking`: asking `getSessions` for the connected account
+ * - `prompting`: no session covers the account: the SIWXSignMessage view asks to sign
+ * - `signing`: the message is being created, signed and stored
+ * - `signedIn`: `session` covers the connected account and network
+ */
+export type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'prompting' | 'signing' | 'signedIn'
+
+export type SiwxState = {
+  status: SiwxStatus
+  session: SIWXSession | undefined
+  /** Whether cancelling disconnects. */
+  required: boolean
+}
+
+/** What the lazy flow keeps between calls, per kit. */
+export type SiwxFlowState = {
+  /** The resolved option (`siwx`, or `siweConfig` mapped), once resolved. */
+  config?: SIWXConfig | undefined
+  /** `chainId:address` pairs the visitor chose not to sign in with (optional mode), this visit. */
+  declined: Set<string>
+  /** Whether the flow watches the modal (closing it while asked counts as cancelling). */
+  watching: boolean
+}
+
+/** The sign-in store of one kit (the flow itself is in the lazy `kit/siwx` module). */
+export function createSiwxStore({ enabled, required }: { enabled: boolean; required: boolean }) {
+  const store = createStore<SiwxState>(() => ({ status: enabled ? 'idle' : 'disabled', session: undefined, required }))
+  const flow: SiwxFlowState = { declined: new Set(), watching: false }
+  return { ...store, flow }
+}
+
+export type SiwxStore = ReturnType<typeof createSiwxStore>

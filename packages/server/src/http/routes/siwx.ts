@@ -1,0 +1,131 @@
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { z } from 'zod'
+import { RateLimitedError } from '../../errors.ts'
+import { hit } from '../../rateLimit/hit.ts'
+import { SiwxError } from '../../siwx/errors.ts'
+import { readSessionToken, sessionCookieName } from '../../siwx/getSiwxSession.ts'
+import { issueNonce } from '../../siwx/nonces.ts'
+import { defaultRpcUrls, type RpcUrls } from '../../siwx/rpcUrls.ts'
+import { findSession, revokeSession } from '../../siwx/sessions.ts'
+import { verifySignIn } from '../../siwx/verifySignIn.ts'
+import { badRequestFromZod } from '../../utils/badRequest.ts'
+import { clientIp } from '../clientIp.ts'
+import { projectScope } from '../projectScope.ts'
+import { readBodyText } from '../readBody.ts'
+import type { AppDeps, AppEnv } from '../types.ts'
+
+/** Nonces per project and client IP in each window. */
+export const nonceRateLimit = { limit: 60, windowMs: 60_000 } as const
+
+const nonceBody = z.object({
+  chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'chainId must be a CAIP-2 id').optional(),
+  address: z.string().min(1).max(128).optional(),
+})
+
+const verifyBody = z.object({
+  message: z.string().min(1).max(8192),
+  signature: z.string().min(1).max(16_384),
+  /** `cookie` (default): an http-only cookie; `bearer`: the token in the answer, for an Authorization header. */
+  transport: z.enum(['cookie', 'bearer']).default('cookie'),
+})
+
+export type SiwxRoutesOptions = {
+  /** RPC per CAIP-2 chain, for smart-account signatures; default the local devnet. */
+  rpcUrls?: RpcUrls | undefined
+}
+
+/**
+ * Sign-in with the wallet (project-scoped, origin checked, CORS with credentials):
+ * - `POST /v1/siwx/nonce` `{ chainId?, address? }` → `{ nonce, expiresAt }`: single use, 10 min.
+ * - `POST /v1/siwx/verify` `{ message, signature, transport? }` → `{ session, token? }`; sets the
+ *   http-only session cookie in cookie mode, answers the token in bearer mode.
+ * - `GET /v1/siwx/me` (cookie or `Authorization: Bearer`) → `{ session }`, or 401 `siwx_no_session`.
+ * - `POST /v1/siwx/signout` → `{ ok: true }`; ends the session and clears the cookie.
+ */
+export function siwxRoutes(deps: AppDeps, options: SiwxRoutesOptions = {}) {
+  const rpcUrls = options.rpcUrls ?? defaultRpcUrls
+  const clients = new Map<string, PublicClient>()
+  const clientFor = (chainId: string) => {
+    const url = rpcUrls[chainId]
+    if (!url) return undefined
+    let client = clients.get(chainId)
+    if (!client) {
+      client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 10_000 }) }) as PublicClient
+      clients.set(chainId, client)
+    }
+    return client
+  }
+  const scope = projectScope(deps)
+
+  return new Hono<AppEnv>()
+    .post('/v1/siwx/nonce', scope, async (c) => {
+      const { project } = c.get('scope')
+      const limited = await hit(deps.db, `siwx-nonce:${project.id}:${clientIp(c, deps.trustProxy)}`, nonceRateLimit.limit, nonceRateLimit.windowMs, deps.now())
+      if (!limited.allowed) throw new RateLimitedError({ retryAfter: limited.retryAfter })
+      const body = nonceBody.safeParse(await readJson(c, deps.bodyLimit))
+      if (!body.success) throw badRequestFromZod(body.error, 'body')
+      if (body.data.chainId && !rpcUrls[body.data.chainId])
+        throw new SiwxError('siwx_chain_not_supported', `This server verifies no sign-in on ${body.data.chainId}`)
+      const { nonce, expiresAt } = await issueNonce(deps.db, { projectId: project.id, ...body.data, now: deps.now() })
+      return c.json({ nonce, expiresAt: new Date(expiresAt).toISOString() })
+    })
+    .post('/v1/siwx/verify', scope, async (c) => {
+      const { project, origin } = c.get('scope')
+      const body = verifyBody.safeParse(await readJson(c, deps.bodyLimit))
+      if (!body.success) throw badRequestFromZod(body.error, 'body')
+      const { token, session } = await verifySignIn(deps.db, {
+        projectId: project.id,
+        allowedOrigins: project.allowedOrigins,
+        origin,
+        message: body.data.message,
+        signature: body.data.signature,
+        now: deps.now(),
+        clientFor,
+      })
+      if (body.data.transport === 'bearer') return c.json({ session, token })
+      const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - deps.now()) / 1000))
+      c.header('Set-Cookie', sessionCookie(c, project.id, token, maxAge))
+      return c.json({ session })
+    })
+    .get('/v1/siwx/me', scope, async (c) => {
+      const { project } = c.get('scope')
+      const token = readSessionToken(c.req.raw.headers, project.id)
+      const session = token ? await findSession(deps.db, { projectId: project.id, token, now: deps.now() }) : undefined
+      if (!session) throw new SiwxError('siwx_no_session', 'No live sign-in session')
+      return c.json({ session })
+    })
+    .post('/v1/siwx/signout', scope, async (c) => {
+      const { project } = c.get('scope')
+      const token = readSessionToken(c.req.raw.headers, project.id)
+      if (token) await revokeSession(deps.db, { token, now: deps.now() })
+      c.header('Set-Cookie', sessionCookie(c, project.id, '', 0))
+      return c.json({ ok: true })
+    })
+}
+
+async function readJson(c: Context, limit: number): Promise<unknown> {
+  const text = await readBodyText(c, limit)
+  if (!text.trim()) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The session cookie: http-only, scoped to the sign-in routes. Over https it is `SameSite=None;
+ * Secure` so an app on another site can use it; over http (local development) `SameSite=Lax`.
+ */
+function sessionCookie(c: Context, projectId: string, token: string, maxAge: number): string {
+  const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
+  return [
+    `${sessionCookieName(projectId)}=${encodeURIComponent(token)}`,
+    'Path=/v1/siwx',
+    'HttpOnly',
+    `Max-Age=${maxAge}`,
+    secure ? 'SameSite=None; Secure' : 'SameSite=Lax',
+  ].join('; ')
+}
