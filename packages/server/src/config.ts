@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseRpcUrls } from './chains/chains.ts'
 import { ConfigError } from './errors.ts'
 import { summarizeIssues } from './utils/badRequest.ts'
 
@@ -18,6 +19,10 @@ export type ServerConfig = {
   bodyLimit: number
   /** `PORTICO_TRUST_PROXY` (`1`/`true`): take the client IP from `X-Forwarded-For` (behind a load balancer). */
   trustProxy: boolean
+  /** `PORTICO_RPC_URLS` (`chainId=url,…`): chain RPC upstreams over the defaults (devnet on 127.0.0.1:8545/8546). */
+  rpcUrls: Record<number, string>
+  /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains. */
+  indexChains: number[] | undefined
 }
 
 export const defaultSqlitePath = './.data/portico.sqlite'
@@ -61,6 +66,28 @@ const envSchema = z.object({
       .transform((value) => value === '1' || value === 'true')
       .default(false),
   ),
+  PORTICO_RPC_URLS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const parsed = parseRpcUrls(value)
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error })
+          return z.NEVER
+        }
+        return parsed.rpcUrls
+      }),
+  ),
+  PORTICO_INDEX_CHAINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(none|\d+(,\d+)*)$/, 'PORTICO_INDEX_CHAINS must be chain ids separated by commas, or none')
+      .transform((value) => (value === 'none' ? [] : value.split(',').map(Number)))
+      .optional(),
+  ),
 })
 
 /**
@@ -82,5 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: data.PORTICO_PUBLIC_URL,
     bodyLimit: data.PORTICO_BODY_LIMIT,
     trustProxy: data.PORTICO_TRUST_PROXY,
+    rpcUrls: data.PORTICO_RPC_URLS,
+    indexChains: data.PORTICO_INDEX_CHAINS,
   }
 }

@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'not_found'
   | 'internal_error'
+  | 'unknown_chain'
+  | 'upstream_unavailable'
 
 export type ServerErrorParameters = {
   /** Sent to the client as `error.details`. */

@@ -37,3 +37,12 @@ export {
   ServerError,
   type ErrorCode,
 } from './errors.ts'
+export { defaultChains, parseChainId, resolveChains, type ChainConfig } from './chains/chains.ts'
+export { UnknownChainError, UpstreamUnavailableError } from './chains/errors.ts'
+export { defaultRpcMethods } from './rpc/allowedMethods.ts'
+export { getRpcMethods, setRpcMethods } from './rpc/projectRpcMethods.ts'
+export { getBalances, type TokenBalance } from './balances/getBalances.ts'
+export { configuredPrices, type PriceKey, type PriceProvider } from './tokens/priceProvider.ts'
+export { createTokenLists, loadTokenList, type ListedToken, type TokenLists } from './tokens/tokenLists.ts'
+export { createIndexer, type Indexer } from './activity/createIndexer.ts'
+export { queryHistory, type HistoryItem, type HistoryTransfer } from './activity/queryHistory.ts'

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
+import { createIndexer, type Indexer } from './activity/createIndexer.ts'
+import { resolveChains } from './chains/chains.ts'
 import { createDatabase, type DialectName } from './db/createDatabase.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
@@ -32,6 +34,12 @@ export type StartServerOptions = {
   trustProxy?: boolean | undefined
   /** The wallets to serve; default `@portico/wallet-registry` (with its icons). */
   wallets?: readonly RegistryWallet[] | undefined
+  /** Chain RPC upstreams over the defaults (chain id to URL). */
+  rpcUrls?: Readonly<Record<number, string>> | undefined
+  /** Chains the activity indexer follows; default the devnet chains (31337, 31338). `[]`: none. */
+  indexChains?: readonly number[] | undefined
+  /** The indexer's poll interval once caught up; default 1000 ms. */
+  indexPollMs?: number | undefined
 }
 
 export type RunningServer = {
@@ -40,6 +48,8 @@ export type RunningServer = {
   app: Hono<AppEnv>
   db: Kysely<Database>
   dialect: DialectName
+  /** One per indexed chain (already started). */
+  indexers: readonly Indexer[]
   /** Stops listening, closes open connections and the database. Safe to call twice. */
   close(): Promise<void>
 }
@@ -59,7 +69,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (options.wallets) await seedWallets(database.db, options.wallets)
     else await seedRegistryWallets(database.db)
 
+    const chains = resolveChains(options.rpcUrls)
     const app = createApp({
+      chains,
       db: database.db,
       dialect: database.dialect,
       publicUrl: options.publicUrl,
@@ -82,6 +94,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       )
     }, pruneEveryMs)
     prune.unref()
+    const indexChains = options.indexChains ?? chains.filter((chain) => chain.devnet).map((chain) => chain.chainId)
+    const indexers = chains
+      .filter((chain) => indexChains.includes(chain.chainId))
+      .map((chain) => createIndexer({ db: database.db, chain, pollMs: options.indexPollMs }))
+    for (const indexer of indexers) indexer.start()
     const address = server.address() as AddressInfo
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
 
@@ -91,9 +108,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       app,
       db: database.db,
       dialect: database.dialect,
+      indexers,
       close: () =>
         (closing ??= (async () => {
           clearInterval(prune)
+          await Promise.all(indexers.map((indexer) => indexer.stop()))
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             if ('closeAllConnections' in server) server.closeAllConnections()

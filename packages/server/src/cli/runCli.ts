@@ -66,6 +66,8 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     publicUrl: config.publicUrl,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    rpcUrls: config.rpcUrls,
+    indexChains: config.indexChains,
   })
   const where = server.dialect === 'postgres' ? 'postgres' : `sqlite ${config.sqlitePath}`
   io.out(`Portico server listening on ${server.url} (${where})`)

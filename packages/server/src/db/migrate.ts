@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kysely'
 import { ServerError } from '../errors.ts'
 import * as initial from './migrations/0001_initial.ts'
+import * as activity from './migrations/0003_activity.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0003_activity': activity,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

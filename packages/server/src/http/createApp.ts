@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
+import { type ChainConfig, defaultChains } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
+import { configuredPrices, type PriceProvider } from '../tokens/priceProvider.ts'
+import { createTokenLists, type TokenLists } from '../tokens/tokenLists.ts'
 import { NotFoundError } from '../errors.ts'
 import { cors } from './cors.ts'
 import { errorResponse } from './errorResponse.ts'
@@ -10,6 +13,9 @@ import { eventsRoutes } from './routes/events.ts'
 import { healthRoutes } from './routes/health.ts'
 import { originsRoutes } from './routes/origins.ts'
 import { walletsRoutes } from './routes/wallets.ts'
+import { rpcRoutes } from './routes/rpc.ts'
+import { balancesRoutes } from './routes/balances.ts'
+import { historyRoutes } from './routes/history.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
 export type CreateAppOptions = {
@@ -24,6 +30,14 @@ export type CreateAppOptions = {
   trustProxy?: boolean | undefined
   /** The clock (ms); default `Date.now`. */
   now?: (() => number) | undefined
+  /** Chains served (RPC proxy, balances, history); default `defaultChains` (devnet + the spec's chains). */
+  chains?: readonly ChainConfig[] | undefined
+  /** Default: the lists in `src/tokens/lists`. */
+  tokenLists?: TokenLists | undefined
+  /** Default: `configuredPrices()` (fixed devnet prices). */
+  prices?: PriceProvider | undefined
+  /** How the RPC proxy reaches upstreams; default global `fetch`. */
+  fetch?: typeof fetch | undefined
 }
 
 /**
@@ -39,6 +53,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     bodyLimit: options.bodyLimit ?? 65_536,
     trustProxy: options.trustProxy ?? false,
     now: options.now ?? Date.now,
+    chains: options.chains ?? defaultChains,
+    tokenLists: options.tokenLists ?? createTokenLists(),
+    prices: options.prices ?? configuredPrices(),
+    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args)),
   }
   const app = new Hono<AppEnv>()
   app.use(cors())
@@ -47,6 +65,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', originsRoutes(deps))
   app.route('/', eventsRoutes(deps))
   app.route('/', walletsRoutes(deps))
+  app.route('/', rpcRoutes(deps))
+  app.route('/', balancesRoutes(deps))
+  app.route('/', historyRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app
