@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from './testing/databases.ts'
+import { migrations } from './db/migrate.ts'
 
 const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url))
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
@@ -59,7 +60,7 @@ describe('portico-server CLI (sqlite file)', () => {
 
   it('migrate applies the migrations once', async () => {
     const first = await cli(['migrate'], env)
-    expect(first).toMatchObject({ code: 0, stdout: 'applied 0001_initial\n' })
+    expect(first).toMatchObject({ code: 0, stdout: Object.keys(migrations).map((name) => `applied ${name}\n`).join('') })
     const second = await cli(['migrate'], env)
     expect(second).toMatchObject({ code: 0, stdout: 'Database is up to date.\n' })
   })
