@@ -177,6 +177,23 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       })
     },
 
+    async transferToken({ connectorId, address, network, token, to, amount }) {
+      const connector = findConnection(connectorId)?.connector ?? findConnector(connectorId)
+      const { sendTransaction, erc20TransferData } = await walletActions()
+      return sendTransaction(config, {
+        connector,
+        account: address as Hex,
+        chainId: findChain(network.id).id,
+        to: token as Hex,
+        data: erc20TransferData(to, amount),
+      })
+    },
+
+    async estimateTransferFee({ network, ...parameters }) {
+      const { estimateTransferFee } = await walletActions()
+      return estimateTransferFee(config.getClient({ chainId: findChain(network.id).id }), parameters)
+    },
+
     async waitForTransaction({ hash, network }) {
       const { waitForTransactionReceipt } = await walletActions()
       const receipt = await waitForTransactionReceipt(config, { hash: hash as Hex, chainId: findChain(network.id).id })

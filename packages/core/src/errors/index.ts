@@ -65,3 +65,12 @@ export {
   ServerRequestError,
   type ServerRequestErrorType,
 } from './server'
+export {
+  SendInsufficientBalanceError,
+  type SendInsufficientBalanceErrorType,
+  SendInvalidAmountError,
+  type SendInvalidAmountErrorType,
+  SendInvalidReceiverError,
+  type SendInvalidReceiverErrorType,
+} from './sendChecks'
+export { AdapterMethodNotSupportedError, type AdapterMethodNotSupportedErrorType } from './adapterMethod'

@@ -16,6 +16,7 @@ import { createModalStore } from '../store/createModalStore'
 import { createNetworkStore } from '../store/createNetworkStore'
 import { createRouter, type RouteData, type View } from '../store/createRouter'
 import { createWalletsStore } from '../store/createWalletsStore'
+import { createAccountStore, type SendState } from '../store/createAccountStore'
 import { applyConnection } from './actions/applyConnection'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
@@ -82,6 +83,7 @@ export function createPortico(options: PorticoOptions) {
     tracker: createTracker(),
     server,
     remote: {},
+    account: createAccountStore(),
   }
   const address = () => getAccount(ctx).address
 
@@ -108,6 +110,7 @@ export function createPortico(options: PorticoOptions) {
   const ready = start(ctx)
   const actions = () => import('./actions/lazy')
   const remote = () => import('./remote')
+  const accountModule = () => import('./account')
   // With a server: the remote config, origin check and analytics start in the background; without
   // one, nothing is recorded. Neither delays the modal or a connection.
   let remoteStarted: Promise<void> | undefined
@@ -133,6 +136,7 @@ export function createPortico(options: PorticoOptions) {
       features: ctx.features,
       alerts: ctx.alerts,
       wallets: ctx.wallets,
+      account: ctx.account,
     },
     /** Whether a Portico server is configured (remote config, wallet registry, analytics). */
     hasServer: server !== undefined,
@@ -177,6 +181,17 @@ export function createPortico(options: PorticoOptions) {
     /** Multi-wallet: makes another live connection active (info alert and `undefined` when not enabled). */
     switchConnection: async (parameters: { connectorId: string; namespace?: ChainNamespace }) =>
       (await remote()).switchConnection(ctx, parameters),
+    /** Token balances of the active account (cached 30 s; 'Token Balance Unavailable' and 30 s pause on failure). */
+    fetchTokenBalances: async (parameters?: { force?: boolean }) => (await accountModule()).fetchTokenBalances(ctx, parameters),
+    /** The active account's transactions (first page, or `{ more: true }` for the next). */
+    fetchActivity: async (parameters?: { more?: boolean }) => (await accountModule()).fetchActivity(ctx, parameters),
+    /** Changes the send state (token, amount, receiver…). */
+    setSend: (patch: Partial<SendState>) => ctx.account.setSend(patch),
+    resetSend: () => ctx.account.resetSend(),
+    /** Checks the send state and estimates the fee; the wallet is not asked. */
+    estimateSend: async () => (await accountModule()).estimateSend(ctx),
+    /** Checks and sends the send state's token; resolves with the hash. */
+    sendToken: async () => (await accountModule()).sendToken(ctx),
     setThemeMode(themeMode: ThemeState['themeMode']) {
       ctx.theme.setState({ themeMode })
     },

@@ -21,3 +21,11 @@ export {
 export { type Alert, type AlertState, type AlertStore, type AlertVariant, createAlertStore } from './createAlertStore'
 export { createFeaturesStore, type FeaturesState, type FeaturesStore } from './createFeaturesStore'
 export { createWalletsStore, type ListStatus, type WalletsState, type WalletsStore } from './createWalletsStore'
+export {
+  createAccountStore,
+  type AccountState,
+  type AccountStore,
+  type ActivityState,
+  type SendState,
+  type TokenBalancesEntry,
+} from './createAccountStore'
