@@ -36,7 +36,7 @@ export type StartServerOptions = {
   wallets?: readonly RegistryWallet[] | undefined
   /** Chain RPC upstreams over the defaults (chain id to URL). */
   rpcUrls?: Readonly<Record<number, string>> | undefined
-  /** Chains the activity indexer follows; default the devnet chains (31337, 31338). `[]`: none. */
+  /** Chains the activity indexer follows; default none (the CLI follows the devnet chains unless told otherwise). */
   indexChains?: readonly number[] | undefined
   /** The indexer's poll interval once caught up; default 1000 ms. */
   indexPollMs?: number | undefined
@@ -94,7 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       )
     }, pruneEveryMs)
     prune.unref()
-    const indexChains = options.indexChains ?? chains.filter((chain) => chain.devnet).map((chain) => chain.chainId)
+    const indexChains = options.indexChains ?? []
     const indexers = chains
       .filter((chain) => indexChains.includes(chain.chainId))
       .map((chain) => createIndexer({ db: database.db, chain, pollMs: options.indexPollMs }))

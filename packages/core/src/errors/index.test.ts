@@ -4,6 +4,7 @@ import * as exports from './index'
 test('public exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AdapterMethodNotSupportedError",
       "AdapterNotFoundError",
       "BaseError",
       "ChainNotSupportedError",
@@ -18,6 +19,9 @@ test('public exports', () => {
       "RequestAbortedError",
       "SendAmountAndReceiverRequiredError",
       "SendCallsValidationError",
+      "SendInsufficientBalanceError",
+      "SendInvalidAmountError",
+      "SendInvalidReceiverError",
       "SendTokenRequiredError",
       "ServerRequestError",
       "UnknownError",
