@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { buttons } from './messages/buttons'
 import { modal } from './messages/modal'
+import { account } from './messages/account'
 import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its parts, with no key in two parts', () => {
     const buttonKeys = Object.keys(buttons)
     const modalKeys = Object.keys(modal)
+    const accountKeys = Object.keys(account)
     expect(buttonKeys.filter((key) => modalKeys.includes(key))).toEqual([])
-    expect(Object.keys(en).sort()).toEqual([...buttonKeys, ...modalKeys].sort())
+    expect([...buttonKeys, ...modalKeys].filter((key) => accountKeys.includes(key))).toEqual([])
+    expect(Object.keys(en).sort()).toEqual([...buttonKeys, ...modalKeys, ...accountKeys].sort())
   })
 
   it('keeps the accessible name the issue fixes', () => {

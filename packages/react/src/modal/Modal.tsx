@@ -4,6 +4,7 @@ import { PorticoContext, usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
 import { buttons } from '../i18n/messages/buttons'
 import { modal } from '../i18n/messages/modal'
+import { account } from '../i18n/messages/account'
 import { createTranslate } from '../i18n/translate'
 import { useThemeProps } from '../theme/useTheme'
 import './modal.css'
@@ -21,7 +22,7 @@ const selectShake = (s: { shake: boolean }) => s.shake
 export function Modal() {
   const context = usePorticoContext()
   const value = useMemo(
-    () => ({ ...context, t: createTranslate({ ...buttons, ...modal, ...context.messages }) }),
+    () => ({ ...context, t: createTranslate({ ...buttons, ...modal, ...account, ...context.messages }) }),
     [context],
   )
   return (

@@ -10,6 +10,10 @@ import { UnsupportedChainView } from './views/UnsupportedChainView'
 // Feature views: their own chunks, loaded when first shown (and preloaded with the modal's idle work).
 const AllWalletsView = lazy(() => import('./views/AllWalletsView').then((m) => ({ default: m.AllWalletsView })))
 const GetWalletView = lazy(() => import('./views/GetWalletView').then((m) => ({ default: m.GetWalletView })))
+const SendView = lazy(() => import('./views/account/SendView').then((m) => ({ default: m.SendView })))
+const SendPreviewView = lazy(() => import('./views/account/SendPreviewView').then((m) => ({ default: m.SendPreviewView })))
+const ReceiveView = lazy(() => import('./views/account/ReceiveView').then((m) => ({ default: m.ReceiveView })))
+const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 /** Picks the component of the current view. Feature views join here as `React.lazy` imports. */
 export function ViewSwitch({ route }: { route: Route }) {
@@ -38,6 +42,30 @@ export function ViewSwitch({ route }: { route: Route }) {
       return <SwitchNetworkView key={route.data?.caipNetworkId} caipNetworkId={route.data?.caipNetworkId ?? ''} />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'WalletSend':
+      return (
+        <Suspense fallback={null}>
+          <SendView />
+        </Suspense>
+      )
+    case 'WalletSendPreview':
+      return (
+        <Suspense fallback={null}>
+          <SendPreviewView />
+        </Suspense>
+      )
+    case 'WalletReceive':
+      return (
+        <Suspense fallback={null}>
+          <ReceiveView />
+        </Suspense>
+      )
+    case 'Transactions':
+      return (
+        <Suspense fallback={null}>
+          <ActivityView />
+        </Suspense>
+      )
     default:
       return null
   }

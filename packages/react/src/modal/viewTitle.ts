@@ -24,6 +24,14 @@ export function viewTitle(route: Route, portico: Portico, t: Translate): string 
     }
     case 'UnsupportedChain':
       return t('view.unsupportedChain.title')
+    case 'WalletSend':
+      return t('view.send.title')
+    case 'WalletSendPreview':
+      return t('view.sendPreview.title')
+    case 'WalletReceive':
+      return t('view.receive.title')
+    case 'Transactions':
+      return t('view.activity.title')
     default:
       return route.view
   }

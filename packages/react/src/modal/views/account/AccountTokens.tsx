@@ -1,0 +1,53 @@
+import { formatPortfolioValue, formatTokenQuantity, isUnsupportedNetwork, sumPortfolioValue } from '@portico/core'
+import { useTokenBalances } from '../../../hooks/useTokenBalances'
+import { usePorticoContext } from '../../../context'
+import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
+import { TokenIcon } from './TokenIcon'
+import './account.css'
+
+/**
+ * The Account view's tokens: the portfolio value (a testnet shows 0.00) and each balance with its
+ * quantity to 3 decimals. A lazy chunk: it loads with the first Account view.
+ */
+export function AccountTokens() {
+  const { t } = usePorticoContext()
+  const { network } = usePorticoAccount()
+  const entry = useTokenBalances()
+  if (!network || isUnsupportedNetwork(network)) return null
+  const balances = entry?.balances ?? []
+  const testnet = network.testnet === true
+  return (
+    <section className="portico-tokens" aria-label={t('view.account.tokens')}>
+      <p className="portico-tokens__portfolio">
+        <span className="portico-muted">{t('view.account.portfolio')}</span>{' '}
+        <strong>${formatPortfolioValue({ value: sumPortfolioValue(balances), isTestnet: testnet })}</strong>
+      </p>
+      {entry?.status === 'error' && !balances.length ? (
+        <p className="portico-muted portico-center">{t('view.account.tokensUnavailable')}</p>
+      ) : !balances.length ? (
+        <p className="portico-muted portico-center" role="status">
+          {t('view.account.tokensLoading')}
+        </p>
+      ) : (
+        <ul className="portico-list" aria-label={t('view.account.tokens')}>
+          {balances.map((balance) => {
+            const quantity = formatTokenQuantity(balance.quantity)
+            return (
+              <li
+                key={`${balance.chainId}:${balance.address ?? 'native'}`}
+                className="portico-token"
+                aria-label={t('view.account.token', { name: balance.name, quantity, symbol: balance.symbol })}
+              >
+                <TokenIcon url={balance.iconUrl} symbol={balance.symbol} />
+                <span className="portico-token__name">{balance.name}</span>
+                <span className="portico-token__quantity">
+                  {quantity} {balance.symbol}
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
