@@ -1,4 +1,4 @@
-import { createMemoryStorage, createPortico, groupTransactionsByMonth, transactionSign } from '@portico/core'
+import { createMemoryStorage, createPortico, groupTransactionsByMonth, resetSend, setSend, transactionSign } from '@portico/core'
 import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
 import { createProject, type RunningServer, startServer } from '@portico/server'
 import { createStorage, mock } from '@wagmi/core'
@@ -111,13 +111,13 @@ describe('send and activity', () => {
     await portico.fetchTokenBalances()
     const eth = portico.stores.account.getState().send.tokenBalances[0]!
     const send = vi.spyOn(portico.options.adapters[0]!, 'sendTransaction')
-    portico.setSend({ token: eth, sendTokenAmount: '', receiverAddress: devnet.accounts[4] })
+    setSend(portico.stores.account, { token: eth, sendTokenAmount: '', receiverAddress: devnet.accounts[4] })
     await expect(portico.sendToken()).rejects.toThrow('An amount and receiver address are required')
-    portico.setSend({ token: undefined, sendTokenAmount: '1' })
+    setSend(portico.stores.account, { token: undefined, sendTokenAmount: '1' })
     await expect(portico.sendToken()).rejects.toThrow('A token is required')
-    portico.setSend({ token: eth, receiverAddress: '0x1234' })
+    setSend(portico.stores.account, { token: eth, receiverAddress: '0x1234' })
     await expect(portico.sendToken()).rejects.toThrow('Invalid receiver address')
-    portico.setSend({ receiverAddress: devnet.accounts[4], sendTokenAmount: '1000000' })
+    setSend(portico.stores.account, { receiverAddress: devnet.accounts[4], sendTokenAmount: '1000000' })
     await expect(portico.sendToken()).rejects.toThrow('Insufficient balance')
     await expect(portico.estimateSend()).rejects.toThrow('Insufficient balance')
     expect(send).not.toHaveBeenCalled()
@@ -135,7 +135,7 @@ describe('send and activity', () => {
     const ethBefore = await chainClient().getBalance({ address: to })
     const pusdBefore = await tokenBalance(pusd!.address, to)
 
-    sender.setSend({ token: eth, sendTokenAmount: '1.5', receiverAddress: to })
+    setSend(sender.stores.account, { token: eth, sendTokenAmount: '1.5', receiverAddress: to })
     const estimate = await sender.estimateSend()
     expect(estimate?.symbol).toBe('ETH')
     expect(estimate!.fee).toBeGreaterThan(0n)
@@ -143,8 +143,8 @@ describe('send and activity', () => {
     const pending = sender.stores.account.getState().pending
     expect(pending[0]).toMatchObject({ metadata: { hash: ethHash, operationType: 'send' }, transfers: [{ direction: 'out', quantity: { numeric: '1.5' } }] })
 
-    sender.resetSend()
-    sender.setSend({ token: pusdBalance, sendTokenAmount: '12.25', receiverAddress: to })
+    resetSend(sender.stores.account)
+    setSend(sender.stores.account, { token: pusdBalance, sendTokenAmount: '12.25', receiverAddress: to })
     const tokenHash = await sender.sendToken()
     expect(sender.stores.account.getState().pending.map((p) => p.metadata.hash)).toEqual([tokenHash, ethHash])
 

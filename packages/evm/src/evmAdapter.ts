@@ -177,16 +177,10 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       })
     },
 
-    async transferToken({ connectorId, address, network, token, to, amount }) {
-      const connector = findConnection(connectorId)?.connector ?? findConnector(connectorId)
-      const { sendTransaction, erc20TransferData } = await walletActions()
-      return sendTransaction(config, {
-        connector,
-        account: address as Hex,
-        chainId: findChain(network.id).id,
-        to: token as Hex,
-        data: erc20TransferData(to, amount),
-      })
+    // An ERC-20 `transfer` is a transaction to the token contract with its calldata.
+    async transferToken({ token, to, amount, ...rest }) {
+      const { erc20TransferData } = await walletActions()
+      return this.sendTransaction({ ...rest, to: token, data: erc20TransferData(to, amount) })
     },
 
     async estimateTransferFee({ network, ...parameters }) {

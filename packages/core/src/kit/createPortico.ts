@@ -16,7 +16,7 @@ import { createModalStore } from '../store/createModalStore'
 import { createNetworkStore } from '../store/createNetworkStore'
 import { createRouter, type RouteData, type View } from '../store/createRouter'
 import { createWalletsStore } from '../store/createWalletsStore'
-import { createAccountStore, type SendState } from '../store/createAccountStore'
+import { createAccountStore } from '../store/createAccountStore'
 import { applyConnection } from './actions/applyConnection'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
@@ -185,9 +185,6 @@ export function createPortico(options: PorticoOptions) {
     fetchTokenBalances: async (parameters?: { force?: boolean }) => (await accountModule()).fetchTokenBalances(ctx, parameters),
     /** The active account's transactions (first page, or `{ more: true }` for the next). */
     fetchActivity: async (parameters?: { more?: boolean }) => (await accountModule()).fetchActivity(ctx, parameters),
-    /** Changes the send state (token, amount, receiver…). */
-    setSend: (patch: Partial<SendState>) => ctx.account.setSend(patch),
-    resetSend: () => ctx.account.resetSend(),
     /** Checks the send state and estimates the fee; the wallet is not asked. */
     estimateSend: async () => (await accountModule()).estimateSend(ctx),
     /** Checks and sends the send state's token; resolves with the hash. */

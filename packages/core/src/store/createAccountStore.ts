@@ -21,16 +21,16 @@ export type ActivityState = {
 
 /** The spec's send state. */
 export type SendState = {
-  token: TokenBalance | undefined
-  sendTokenAmount: string | undefined
-  receiverAddress: string | undefined
-  receiverProfileName: string | undefined
-  receiverProfileImage: string | undefined
+  token?: TokenBalance | undefined
+  sendTokenAmount?: string | undefined
+  receiverAddress?: string | undefined
+  receiverProfileName?: string | undefined
+  receiverProfileImage?: string | undefined
   loading: boolean
   /** The balances the token is picked from. */
   tokenBalances: readonly TokenBalance[]
   /** The hash once sent. */
-  hash: string | undefined
+  hash?: string | undefined
 }
 
 export type AccountState = {
@@ -43,31 +43,23 @@ export type AccountState = {
 }
 
 export const initialActivity: ActivityState = { caipAddress: undefined, items: [], next: null, status: 'idle', empty: false }
-export const initialSend: SendState = {
-  token: undefined,
-  sendTokenAmount: undefined,
-  receiverAddress: undefined,
-  receiverProfileName: undefined,
-  receiverProfileImage: undefined,
-  loading: false,
-  tokenBalances: [],
-  hash: undefined,
-}
 
-/** Token balances, activity, pending transactions and the send state of one kit. */
+/**
+ * Token balances, activity, pending transactions and the send state of one kit. What changes them
+ * lives in the lazy account module (see `setSend` there); the store itself stays tiny.
+ */
 export function createAccountStore() {
-  const store = createStore<AccountState>(() => ({ tokenBalances: {}, activity: initialActivity, pending: [], send: initialSend }))
-  return {
-    getState: store.getState,
-    subscribe: store.subscribe,
-    setState: store.setState,
-    setSend(patch: Partial<SendState>) {
-      store.setState((state) => ({ send: { ...state.send, ...patch } }))
-    },
-    resetSend() {
-      store.setState((state) => ({ send: { ...initialSend, tokenBalances: state.send.tokenBalances } }))
-    },
-  }
+  return createStore<AccountState>(() => ({ tokenBalances: {}, activity: initialActivity, pending: [], send: { loading: false, tokenBalances: [] } }))
 }
 
 export type AccountStore = ReturnType<typeof createAccountStore>
+
+/** Changes part of the send state. */
+export function setSend(store: AccountStore, patch: Partial<SendState>) {
+  store.setState((state) => ({ send: { ...state.send, ...patch } }))
+}
+
+/** Clears the send state, keeping the balances to pick from. */
+export function resetSend(store: AccountStore) {
+  store.setState((state) => ({ send: { loading: false, tokenBalances: state.send.tokenBalances } }))
+}

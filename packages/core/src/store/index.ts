@@ -23,6 +23,8 @@ export { createFeaturesStore, type FeaturesState, type FeaturesStore } from './c
 export { createWalletsStore, type ListStatus, type WalletsState, type WalletsStore } from './createWalletsStore'
 export {
   createAccountStore,
+  resetSend,
+  setSend,
   type AccountState,
   type AccountStore,
   type ActivityState,

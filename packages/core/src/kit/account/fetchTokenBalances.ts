@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../../network/types'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
 import type { TokenBalance } from '../../server/accountTypes'
 import type { KitContext } from '../context'
+import { setSend } from '../../store/createAccountStore'
 import { getAdapter } from '../context'
 import { getAccount } from '../actions/getAccount'
 import { serverClient } from '../remote/serverClient'
@@ -46,7 +47,7 @@ export async function fetchTokenBalances(ctx: KitContext, { force = false }: { f
       (balances) => {
         const shown = filterTokenBalances(balances, supported)
         set({ balances: shown, status: 'success', updatedAt: Date.now() })
-        ctx.account.setSend({ tokenBalances: shown })
+        setSend(ctx.account, { tokenBalances: shown })
       },
       (error: Error) => {
         set({ status: 'error', updatedAt: Date.now() })

@@ -7,6 +7,7 @@ import type { HistoryItem } from '../../server/accountTypes'
 import { fetchBalance } from '../actions/fetchBalance'
 import { requireConnection } from '../actions/requireConnection'
 import type { KitContext } from '../context'
+import { setSend } from '../../store/createAccountStore'
 import { fetchActivity } from './fetchActivity'
 import { fetchTokenBalances } from './fetchTokenBalances'
 
@@ -56,7 +57,7 @@ export async function sendToken(ctx: KitContext): Promise<string> {
   const send = ctx.account.getState().send
   const valid = validateSend({ ...send, chainNamespace: network.chainNamespace })
   const token = tokenContract(valid.token.address)
-  ctx.account.setSend({ loading: true, hash: undefined })
+  setSend(ctx.account, { loading: true, hash: undefined })
   let hash: string
   try {
     if (token) {
@@ -66,7 +67,7 @@ export async function sendToken(ctx: KitContext): Promise<string> {
       hash = await adapter.sendTransaction({ connectorId: connection.connectorId, address, network, to: valid.receiverAddress, value: valid.value })
     }
   } catch (cause) {
-    ctx.account.setSend({ loading: false })
+    setSend(ctx.account, { loading: false })
     throw cause instanceof AdapterMethodNotSupportedError ? cause : walletErrorFromCause(cause)
   }
   const pending: HistoryItem = {
@@ -90,7 +91,7 @@ export async function sendToken(ctx: KitContext): Promise<string> {
     ],
   }
   ctx.account.setState((state) => ({ pending: addPendingTransaction(state.pending, pending) }))
-  ctx.account.setSend({ loading: false, hash })
+  setSend(ctx.account, { loading: false, hash })
   adapter
     .waitForTransaction({ hash, network })
     .then(async ({ status }) => {

@@ -1,4 +1,4 @@
-import { type AccountState, BaseError, formatTokenQuantity, isUnsupportedNetwork, type SendEstimate, truncateAddress } from '@portico/core'
+import { type AccountState, BaseError, formatTokenQuantity, isUnsupportedNetwork, resetSend, type SendEstimate, truncateAddress } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
@@ -43,7 +43,7 @@ export function SendPreviewView() {
   }
 
   function done() {
-    portico.resetSend()
+    resetSend(portico.stores.account)
     portico.stores.router.reset('Account')
   }
 

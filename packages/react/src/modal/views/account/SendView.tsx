@@ -1,4 +1,4 @@
-import { type AccountState, BaseError, formatTokenQuantity, type TokenBalance, validateSend } from '@portico/core'
+import { type AccountState, BaseError, formatTokenQuantity, setSend, type TokenBalance, validateSend } from '@portico/core'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
@@ -27,8 +27,8 @@ export function SendView() {
   // The first token is picked by default; a token that left the balances is dropped.
   useEffect(() => {
     if (!balances.length) return
-    if (!send.token || !balances.some((b) => keyOf(b) === keyOf(send.token!))) portico.setSend({ token: balances[0] })
-    else if (token && token !== send.token) portico.setSend({ token })
+    if (!send.token || !balances.some((b) => keyOf(b) === keyOf(send.token!))) setSend(portico.stores.account, { token: balances[0] })
+    else if (token && token !== send.token) setSend(portico.stores.account, { token })
   }, [portico, balances, send.token, token])
 
   function review() {
@@ -57,7 +57,7 @@ export function SendView() {
           className="portico-input"
           data-autofocus=""
           value={token ? keyOf(token) : ''}
-          onChange={(event) => portico.setSend({ token: balances.find((b) => keyOf(b) === event.target.value) })}
+          onChange={(event) => setSend(portico.stores.account, { token: balances.find((b) => keyOf(b) === event.target.value) })}
         >
           {balances.length ? null : <option value="">{t('view.send.noTokens')}</option>}
           {balances.map((balance) => (
@@ -79,9 +79,9 @@ export function SendView() {
             value={send.sendTokenAmount ?? ''}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => portico.setSend({ sendTokenAmount: event.target.value.replace(',', '.') })}
+            onChange={(event) => setSend(portico.stores.account, { sendTokenAmount: event.target.value.replace(',', '.') })}
           />
-          <button type="button" className="portico-secondary" disabled={!token} onClick={() => token && portico.setSend({ sendTokenAmount: token.quantity.numeric })}>
+          <button type="button" className="portico-secondary" disabled={!token} onClick={() => token && setSend(portico.stores.account, { sendTokenAmount: token.quantity.numeric })}>
             {t('view.send.max')}
           </button>
         </div>
@@ -102,7 +102,7 @@ export function SendView() {
           value={send.receiverAddress ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => portico.setSend({ receiverAddress: event.target.value.trim() })}
+          onChange={(event) => setSend(portico.stores.account, { receiverAddress: event.target.value.trim() })}
         />
       </label>
       {error ? (
