@@ -63,7 +63,8 @@ describe('the account on the devnet', () => {
     await preview.getByText('1.500 ETH').waitFor()
     await preview.getByText(truncateAddress(receiverAddress)).waitFor()
     // The fee estimate arrives (a small amount of ETH).
-    await expect.poll(() => preview.getByText(/^(<0\.001|\d+\.\d{3}) ETH$/).count()).toBe(1)
+    const fee = preview.getByText('Network fee', { exact: true }).locator('xpath=following-sibling::dd[1]')
+    await expect.poll(() => fee.textContent()).toMatch(/^(<0\.001|\d+\.\d{3}) ETH$/)
     await preview.getByRole('button', { name: 'Send', exact: true }).click()
     await preview.getByRole('status').getByText('Sent 1.500 ETH').waitFor()
     await preview.getByRole('button', { name: 'Done' }).click()
@@ -101,6 +102,8 @@ describe('the account on the devnet', () => {
     await expect.poll(() => thisMonth.getByText('Pending').count(), { timeout: 15_000 }).toBe(0)
 
     // The receiving account sees both with '+'.
+    expect(demo.outsideRequests()).toEqual([])
+    await demo.close()
     const other = await open({ accountIndex: RECEIVER })
     await connectTestWallet(other)
     await other.page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Activity' }).click()
@@ -108,7 +111,6 @@ describe('the account on the devnet', () => {
     await received.getByText('+25.000 PUSD').waitFor()
     await received.getByText('+1.500 ETH').waitFor()
     expect(await received.getByText(`from ${truncateAddress(wallet.address)}`).count()).toBe(2)
-    expect(demo.outsideRequests()).toEqual([])
   })
 
   test('Receive shows the address as a QR code, with copy and the networks', async () => {
