@@ -120,6 +120,18 @@ describe('portico-server CLI (sqlite file)', () => {
     expect(JSON.parse(off.stdout)).toMatchObject({ email: true, socials: false })
   })
 
+  it('project rpc-methods prints, narrows and resets the chain proxy allow-list', async () => {
+    await cli(['project', 'create', '--name', 'R', '--id', 'r'], env)
+    const all = await cli(['project', 'rpc-methods', 'r'], env)
+    expect(all.stdout.split('\n')).toContain('eth_call')
+    expect(await cli(['project', 'rpc-methods', 'r', '--set', 'eth_chainId,eth_call'], env)).toMatchObject({ code: 0, stdout: 'eth_chainId\neth_call\n' })
+    expect((await cli(['project', 'rpc-methods', 'r'], env)).stdout).toBe('eth_chainId\neth_call\n')
+    const refused = await cli(['project', 'rpc-methods', 'r', '--set', 'eth_sendTransaction'], env)
+    expect(refused.code).not.toBe(0)
+    expect(refused.stderr).toMatch(/never forwarded/)
+    expect((await cli(['project', 'rpc-methods', 'r', '--reset'], env)).stdout).toBe(all.stdout)
+  })
+
   // Independent of each other: run side by side (each is a process start).
   it.concurrent.each([
     [['frobnicate'], 2, 'Unknown command "frobnicate"'],
