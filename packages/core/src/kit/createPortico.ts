@@ -110,7 +110,6 @@ export function createPortico(options: PorticoOptions) {
   const ready = start(ctx)
   const actions = () => import('./actions/lazy')
   const remote = () => import('./remote')
-  const accountModule = () => import('./account')
   // With a server: the remote config, origin check and analytics start in the background; without
   // one, nothing is recorded. Neither delays the modal or a connection.
   let remoteStarted: Promise<void> | undefined
@@ -182,13 +181,15 @@ export function createPortico(options: PorticoOptions) {
     switchConnection: async (parameters: { connectorId: string; namespace?: ChainNamespace }) =>
       (await remote()).switchConnection(ctx, parameters),
     /** Token balances of the active account (cached 30 s; 'Token Balance Unavailable' and 30 s pause on failure). */
-    fetchTokenBalances: async (parameters?: { force?: boolean }) => (await accountModule()).fetchTokenBalances(ctx, parameters),
+    fetchTokenBalances: async (parameters?: { force?: boolean }) => (await actions()).fetchTokenBalances(ctx, parameters),
     /** The active account's transactions (first page, or `{ more: true }` for the next). */
-    fetchActivity: async (parameters?: { more?: boolean }) => (await accountModule()).fetchActivity(ctx, parameters),
+    fetchActivity: async (parameters?: { more?: boolean }) => (await actions()).fetchActivity(ctx, parameters),
+    /** Checks the send state (spec §5); rejects with the first problem. The wallet is not asked. */
+    checkSend: async () => (await actions()).checkSend(ctx),
     /** Checks the send state and estimates the fee; the wallet is not asked. */
-    estimateSend: async () => (await accountModule()).estimateSend(ctx),
+    estimateSend: async () => (await actions()).estimateSend(ctx),
     /** Checks and sends the send state's token; resolves with the hash. */
-    sendToken: async () => (await accountModule()).sendToken(ctx),
+    sendToken: async () => (await actions()).sendToken(ctx),
     setThemeMode(themeMode: ThemeState['themeMode']) {
       ctx.theme.setState({ themeMode })
     },

@@ -25,6 +25,17 @@ export type SendEstimate = {
 }
 
 /**
+ * Checks the send state (spec §5): an amount, a receiver, a token, a good address, enough balance.
+ * Nothing is asked of the wallet.
+ *
+ * @throws the send validation errors (see `validateSend`).
+ */
+export function checkSend(ctx: KitContext): void {
+  const { network } = requireConnection(ctx)
+  validateSend({ ...ctx.account.getState().send, chainNamespace: network.chainNamespace })
+}
+
+/**
  * Checks the send state (spec §5) and estimates its network fee; nothing is asked of the wallet.
  *
  * @throws the send validation errors (see `validateSend`).

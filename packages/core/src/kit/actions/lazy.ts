@@ -8,3 +8,6 @@ export { disconnect } from './disconnect'
 export { sendTransaction } from './sendTransaction'
 export { signMessage } from './signMessage'
 export { switchNetwork } from './switchNetwork'
+// The account features ride in the same chunk: a chunk of their own made the bundler split small
+// shared core modules out of the entry (+0.6 kB on the first load).
+export { checkSend, estimateSend, fetchActivity, fetchTokenBalances, sendToken } from '../account'

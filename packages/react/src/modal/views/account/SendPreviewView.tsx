@@ -1,4 +1,4 @@
-import { type AccountState, BaseError, formatTokenQuantity, isUnsupportedNetwork, resetSend, type SendEstimate, truncateAddress } from '@portico/core'
+import { type AccountState, formatTokenQuantity, isUnsupportedNetwork, resetSend, type SendEstimate, truncateAddress } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
@@ -37,8 +37,9 @@ export function SendPreviewView() {
     try {
       setPhase({ step: 'sent', hash: await portico.sendToken() })
     } catch (cause) {
-      const declined = cause instanceof BaseError && cause.name === 'UserRejectedRequestError'
-      setPhase({ step: 'error', message: declined ? t('view.sendPreview.declined') : cause instanceof BaseError ? cause.shortMessage : t('view.sendPreview.failed') })
+      const error = cause as { name?: string; shortMessage?: string }
+      const declined = error.name === 'UserRejectedRequestError'
+      setPhase({ step: 'error', message: declined ? t('view.sendPreview.declined') : (error.shortMessage ?? t('view.sendPreview.failed')) })
     }
   }
 

@@ -1,7 +1,6 @@
-import { type AccountState, BaseError, formatTokenQuantity, setSend, type TokenBalance, validateSend } from '@portico/core'
+import { type AccountState, formatTokenQuantity, setSend, type TokenBalance } from '@portico/core'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
-import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
 import { useTokenBalances } from '../../../hooks/useTokenBalances'
 import './account.css'
@@ -16,7 +15,6 @@ const keyOf = (token: TokenBalance) => `${token.chainId}:${token.address ?? 'nat
  */
 export function SendView() {
   const { portico, t } = usePorticoContext()
-  const { chainNamespace } = usePorticoAccount()
   const entry = useTokenBalances()
   const send = useStore(portico.stores.account, selectSend)
   const [error, setError] = useState<string>()
@@ -31,13 +29,13 @@ export function SendView() {
     else if (token && token !== send.token) setSend(portico.stores.account, { token })
   }, [portico, balances, send.token, token])
 
-  function review() {
+  async function review() {
     try {
-      validateSend({ ...send, chainNamespace })
+      await portico.checkSend()
       setError(undefined)
       portico.stores.router.push('WalletSendPreview')
     } catch (cause) {
-      setError(cause instanceof BaseError ? cause.shortMessage : String(cause))
+      setError((cause as { shortMessage?: string }).shortMessage ?? String(cause))
     }
   }
 
@@ -47,7 +45,7 @@ export function SendView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        review()
+        void review()
       }}
     >
       <label className="portico-field" htmlFor={ids.token}>
