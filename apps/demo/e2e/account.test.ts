@@ -113,6 +113,29 @@ describe('the account on the devnet', () => {
     expect(await received.getByText(`from ${truncateAddress(wallet.address)}`).count()).toBe(2)
   })
 
+  test('Activity pages as it scrolls', async () => {
+    // 25 transfers to a fresh account, from anvil's unlocked account 0 (the server pages by 20).
+    const PAGED = 17
+    const to = mnemonicToAccount(mnemonic, { addressIndex: PAGED }).address
+    const [from] = (await devnetClient(0).request({ method: 'eth_accounts' })) as `0x${string}`[]
+    const rpc = inject('rpcUrls')[0]!
+    for (let i = 0; i < 25; i++) {
+      await fetch(rpc, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'eth_sendTransaction', params: [{ from, to, value: `0x${(i + 1).toString(16)}` }] }),
+      })
+    }
+    const demo = await open({ accountIndex: PAGED })
+    await connectTestWallet(demo)
+    await demo.page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Activity' }).click()
+    const list = demo.page.getByRole('dialog', { name: 'Activity' }).getByRole('list', { name: `Transactions: ${month}` })
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(20)
+    await list.getByRole('listitem').last().scrollIntoViewIfNeeded()
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(25)
+    expect(await list.getByText(/^\+0\.000 ETH$/).count()).toBe(25)
+  })
+
   test('Receive shows the address as a QR code, with copy and the networks', async () => {
     const demo = await open({ accountIndex: SENDER })
     await connectTestWallet(demo)
