@@ -117,15 +117,11 @@ describe('the account on the devnet', () => {
     // 25 transfers to a fresh account, from anvil's unlocked account 0 (the server pages by 20).
     const PAGED = 17
     const to = mnemonicToAccount(mnemonic, { addressIndex: PAGED }).address
-    const [from] = (await devnetClient(0).request({ method: 'eth_accounts' })) as `0x${string}`[]
     const rpc = inject('rpcUrls')[0]!
-    for (let i = 0; i < 25; i++) {
-      await fetch(rpc, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'eth_sendTransaction', params: [{ from, to, value: `0x${(i + 1).toString(16)}` }] }),
-      })
-    }
+    const call = async (method: string, params: unknown[]) =>
+      ((await (await fetch(rpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })).json()) as { result: unknown }).result
+    const [from] = (await call('eth_accounts', [])) as string[]
+    for (let i = 0; i < 25; i++) await call('eth_sendTransaction', [{ from, to, value: `0x${(i + 1).toString(16)}` }])
     const demo = await open({ accountIndex: PAGED })
     await connectTestWallet(demo)
     await demo.page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Activity' }).click()
