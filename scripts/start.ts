@@ -14,6 +14,9 @@ const portico = await startServer({
   port: Number(process.env.PORTICO_PORT ?? 8787),
   databaseUrl: process.env.DATABASE_URL,
   sqlitePath: process.env.PORTICO_SQLITE_PATH,
+  // Chain RPC, balances and activity follow this devnet (a fresh one each start: the indexer notices and starts over).
+  rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+  indexChains: devnet.chains.map((chain) => chain.chainId),
 })
 process.env.VITE_DEVNET_RPC_URL = first?.rpcUrl
 process.env.VITE_DEVNET2_RPC_URL = second?.rpcUrl

@@ -8,6 +8,7 @@ export {
   devnetTokenAddresses,
   devnetTokenMintAmount,
   devnetTokens,
+  multicall3Address,
   testMnemonic,
 } from './constants.ts'
 export type { TokenInfo } from './types.ts'

@@ -24,3 +24,6 @@ export const devnetTokenAddresses = {
   PUSD: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   PTK: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
 } as const
+
+/** Multicall3's canonical address (same on most public chains); `startDevnet` puts it there too. */
+export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11' as const

@@ -1,4 +1,5 @@
 import { type Chain, defineChain } from 'viem'
+import { multicall3Address } from './constants.ts'
 
 export type DefineDevnetChainParameters = {
   chainId: number
@@ -21,5 +22,6 @@ export function defineDevnetChain({ chainId, name, rpcUrl }: DefineDevnetChainPa
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
     testnet: true,
+    contracts: { multicall3: { address: multicall3Address } },
   })
 }

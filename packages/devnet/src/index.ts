@@ -6,6 +6,7 @@ export {
   devnetTokenAddresses,
   devnetTokenMintAmount,
   devnetTokens,
+  multicall3Address,
   testMnemonic,
 } from './constants.ts'
 export {

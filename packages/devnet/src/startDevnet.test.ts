@@ -1,13 +1,24 @@
 import { createServer, type Server } from 'node:net'
 import { createPublicClient, erc20Abi, getContractAddress, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetTokenAddresses, devnetTokenMintAmount, devnetTokens, testMnemonic } from './constants.ts'
+import { devnetTokenAddresses, devnetTokenMintAmount, devnetTokens, multicall3Address, testMnemonic } from './constants.ts'
+import { defineDevnetChain } from './defineDevnetChain.ts'
 import { PortInUseError } from './errors.ts'
 import { startDevnet } from './startDevnet.ts'
 import type { Devnet } from './types.ts'
 import { assertPortFree } from './utils/assertPortFree.ts'
 
-const testAccounts = [
+const multicall3EthBalanceAbi = [
+  {
+    type: 'function',
+    name: 'getEthBalance',
+    stateMutability: 'view',
+    inputs: [{ name: 'addr', type: 'address' }],
+    outputs: [{ name: 'balance', type: 'uint256' }],
+  },
+] as const
+
+const testAccounts: `0x${string}`[] = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
@@ -62,6 +73,21 @@ describe('startDevnet', () => {
         { address: devnetTokenAddresses.PTK, name: 'Portico Token', symbol: 'PTK', decimals: 18 },
       ])
     }
+  })
+
+  it('has Multicall3 at its canonical address, so multicall reads balances', { timeout: 60_000 }, async () => {
+    const chain = devnet.chains[0]!
+    const client = createPublicClient({ chain: defineDevnetChain(chain), transport: http(chain.rpcUrl) })
+    expect(await client.getCode({ address: multicall3Address })).toMatch(/^0x[0-9a-f]{100,}$/)
+    const [pusd, eth] = await client.multicall({
+      allowFailure: false,
+      contracts: [
+        { address: devnetTokenAddresses.PUSD, abi: erc20Abi, functionName: 'balanceOf', args: [testAccounts[1]!] },
+        { address: multicall3Address, abi: multicall3EthBalanceAbi, functionName: 'getEthBalance', args: [testAccounts[1]!] },
+      ],
+    })
+    expect(pusd).toBe(devnetTokenMintAmount * 10n ** 6n)
+    expect(eth).toBe(await client.getBalance({ address: testAccounts[1]! }))
   })
 
   it('mints 1,000,000 of each token to each account', { timeout: 60_000 }, async () => {

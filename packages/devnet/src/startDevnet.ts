@@ -3,6 +3,7 @@ import { type AnvilInstance, spawnAnvil } from './anvil/spawnAnvil.ts'
 import { resolveAnvilBinary } from './anvil/resolveAnvilBinary.ts'
 import { defaultDevnetChains, testMnemonic } from './constants.ts'
 import { DevnetError } from './errors.ts'
+import { deployMulticall3 } from './multicall/deployMulticall3.ts'
 import { deployTestTokens } from './tokens/deployTestTokens.ts'
 import { loadTestTokenArtifact } from './tokens/loadTestTokenArtifact.ts'
 import type { Devnet, DevnetChainConfig, StartDevnetOptions } from './types.ts'
@@ -37,6 +38,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     // Synchronous (a cache read, or seconds of solc on the first run).
     const artifact = loadTestTokenArtifact()
     const accounts = await getAccounts(nodes[0]!)
+    await Promise.all(nodes.map((node) => deployMulticall3(node.rpcUrl)))
     const tokens = await Promise.all(
       nodes.map((node) =>
         deployTestTokens({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: accounts[0]!, recipients: accounts, artifact }),

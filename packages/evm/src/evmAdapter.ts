@@ -211,6 +211,17 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       })
     },
 
+    // An ERC-20 `transfer` is a transaction to the token contract with its calldata.
+    async transferToken({ token, to, amount, ...rest }) {
+      const { erc20TransferData } = await walletActions()
+      return this.sendTransaction({ ...rest, to: token, data: erc20TransferData(to, amount) })
+    },
+
+    async estimateTransferFee({ network, ...parameters }) {
+      const { estimateTransferFee } = await walletActions()
+      return estimateTransferFee(config.getClient({ chainId: findChain(network.id).id }), parameters)
+    },
+
     async waitForTransaction({ hash, network }) {
       const { waitForTransactionReceipt } = await walletActions()
       const receipt = await waitForTransactionReceipt(config, { hash: hash as Hex, chainId: findChain(network.id).id })

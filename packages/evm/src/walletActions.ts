@@ -5,3 +5,4 @@
  */
 export { connect, disconnect, sendTransaction, signMessage, waitForTransactionReceipt } from '@wagmi/core'
 export { switchOrAddChain } from './switchOrAddChain'
+export { erc20TransferData, estimateTransferFee } from './transfers'

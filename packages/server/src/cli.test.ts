@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from './testing/databases.ts'
+import { migrations } from './db/migrate.ts'
 
 const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url))
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
@@ -59,7 +60,7 @@ describe('portico-server CLI (sqlite file)', () => {
 
   it('migrate applies the migrations once', async () => {
     const first = await cli(['migrate'], env)
-    expect(first).toMatchObject({ code: 0, stdout: 'applied 0001_initial\napplied 0002_siwx\n' })
+    expect(first).toMatchObject({ code: 0, stdout: Object.keys(migrations).map((name) => `applied ${name}\n`).join('') })
     const second = await cli(['migrate'], env)
     expect(second).toMatchObject({ code: 0, stdout: 'Database is up to date.\n' })
   })
@@ -117,6 +118,18 @@ describe('portico-server CLI (sqlite file)', () => {
     })
     const off = await cli(['project', 'features', 'f', '--socials', 'off'], env)
     expect(JSON.parse(off.stdout)).toMatchObject({ email: true, socials: false })
+  })
+
+  it('project rpc-methods prints, narrows and resets the chain proxy allow-list', async () => {
+    await cli(['project', 'create', '--name', 'R', '--id', 'r'], env)
+    const all = await cli(['project', 'rpc-methods', 'r'], env)
+    expect(all.stdout.split('\n')).toContain('eth_call')
+    expect(await cli(['project', 'rpc-methods', 'r', '--set', 'eth_chainId,eth_call'], env)).toMatchObject({ code: 0, stdout: 'eth_chainId\neth_call\n' })
+    expect((await cli(['project', 'rpc-methods', 'r'], env)).stdout).toBe('eth_chainId\neth_call\n')
+    const refused = await cli(['project', 'rpc-methods', 'r', '--set', 'eth_sendTransaction'], env)
+    expect(refused.code).not.toBe(0)
+    expect(refused.stderr).toMatch(/never forwarded/)
+    expect((await cli(['project', 'rpc-methods', 'r', '--reset'], env)).stdout).toBe(all.stdout)
   })
 
   // Independent of each other: run side by side (each is a process start).

@@ -12,7 +12,8 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       bodyLimit: 65_536,
       trustProxy: false,
-      rpcUrls: undefined,
+      rpcUrls: {},
+      indexChains: undefined,
     })
   })
 
@@ -26,7 +27,8 @@ describe('loadConfig', () => {
         PORTICO_PUBLIC_URL: 'https://api.example.com/',
         PORTICO_BODY_LIMIT: '1024',
         PORTICO_TRUST_PROXY: 'true',
-        PORTICO_RPC_URLS: '1=https://rpc.example.com, eip155:10=https://op.example.com/v1',
+        PORTICO_RPC_URLS: '31337=http://127.0.0.1:9545, eip155:1=https://eth.example/rpc?key=a',
+        PORTICO_INDEX_CHAINS: '31337,1',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -36,7 +38,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.example.com',
       bodyLimit: 1024,
       trustProxy: true,
-      rpcUrls: { 'eip155:1': 'https://rpc.example.com', 'eip155:10': 'https://op.example.com/v1' },
+      rpcUrls: { 31337: 'http://127.0.0.1:9545', 1: 'https://eth.example/rpc?key=a' },
+      indexChains: [31337, 1],
     })
   })
 
@@ -53,6 +56,9 @@ describe('loadConfig', () => {
     [{ PORTICO_PUBLIC_URL: 'not a url' }, 'PORTICO_PUBLIC_URL must be an http(s) URL'],
     [{ PORTICO_BODY_LIMIT: '0' }, 'PORTICO_BODY_LIMIT must be at least 1'],
     [{ PORTICO_TRUST_PROXY: 'yes' }, 'PORTICO_TRUST_PROXY must be 1, 0, true or false'],
+    [{ PORTICO_RPC_URLS: 'x=http://a' }, 'PORTICO_RPC_URLS: bad chain id in "x=http://a"'],
+    [{ PORTICO_RPC_URLS: '1=ftp://a' }, 'PORTICO_RPC_URLS: bad URL for chain 1'],
+    [{ PORTICO_INDEX_CHAINS: 'all' }, 'PORTICO_INDEX_CHAINS must be chain ids separated by commas, or none'],
   ])('rejects %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

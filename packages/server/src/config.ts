@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { parseRpcUrls } from './chains/chains.ts'
 import { ConfigError } from './errors.ts'
 import { summarizeIssues } from './utils/badRequest.ts'
-import { parseRpcUrls, type RpcUrls } from './siwx/rpcUrls.ts'
 
 /** The server's settings, read from the environment by `loadConfig`. */
 export type ServerConfig = {
@@ -19,8 +19,10 @@ export type ServerConfig = {
   bodyLimit: number
   /** `PORTICO_TRUST_PROXY` (`1`/`true`): take the client IP from `X-Forwarded-For` (behind a load balancer). */
   trustProxy: boolean
-  /** `PORTICO_RPC_URLS` (`31337=http://…,eip155:10=https://…`): RPC per chain for sign-in signatures. Default: the local devnet. */
-  rpcUrls: RpcUrls | undefined
+  /** `PORTICO_RPC_URLS` (`chainId=url,…`): chain RPC upstreams over the defaults (devnet on 127.0.0.1:8545/8546). */
+  rpcUrls: Record<number, string>
+  /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains. */
+  indexChains: number[] | undefined
 }
 
 export const defaultSqlitePath = './.data/portico.sqlite'
@@ -64,6 +66,28 @@ const envSchema = z.object({
       .transform((value) => value === '1' || value === 'true')
       .default(false),
   ),
+  PORTICO_RPC_URLS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const parsed = parseRpcUrls(value)
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error })
+          return z.NEVER
+        }
+        return parsed.rpcUrls
+      }),
+  ),
+  PORTICO_INDEX_CHAINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(none|\d+(,\d+)*)$/, 'PORTICO_INDEX_CHAINS must be chain ids separated by commas, or none')
+      .transform((value) => (value === 'none' ? [] : value.split(',').map(Number)))
+      .optional(),
+  ),
 })
 
 /**
@@ -77,12 +101,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment: ${summarizeIssues(result.error)}`, { details: result.error.issues })
   }
   const { data } = result
-  let rpcUrls: RpcUrls | undefined
-  try {
-    rpcUrls = parseRpcUrls(env.PORTICO_RPC_URLS)
-  } catch (error) {
-    throw new ConfigError(`Invalid environment: ${(error as Error).message}`)
-  }
   return {
     host: data.HOST,
     port: data.PORT,
@@ -91,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: data.PORTICO_PUBLIC_URL,
     bodyLimit: data.PORTICO_BODY_LIMIT,
     trustProxy: data.PORTICO_TRUST_PROXY,
-    rpcUrls,
+    rpcUrls: data.PORTICO_RPC_URLS,
+    indexChains: data.PORTICO_INDEX_CHAINS,
   }
 }

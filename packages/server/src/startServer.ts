@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
+import { createIndexer, type Indexer } from './activity/createIndexer.ts'
+import { resolveChains } from './chains/chains.ts'
 import { createDatabase, type DialectName } from './db/createDatabase.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
@@ -10,7 +12,6 @@ import { createApp } from './http/createApp.ts'
 import type { AppEnv } from './http/types.ts'
 import { pruneRateLimits } from './rateLimit/hit.ts'
 import type { RegistryWallet } from './wallets/types.ts'
-import type { RpcUrls } from './siwx/rpcUrls.ts'
 import { pruneSiwx } from './siwx/pruneSiwx.ts'
 import { seedRegistryWallets, seedWallets } from './wallets/seedWallets.ts'
 
@@ -34,8 +35,12 @@ export type StartServerOptions = {
   trustProxy?: boolean | undefined
   /** The wallets to serve; default `@portico/wallet-registry` (with its icons). */
   wallets?: readonly RegistryWallet[] | undefined
-  /** RPC per CAIP-2 chain for sign-in signatures (`PORTICO_RPC_URLS`); default the local devnet. */
-  rpcUrls?: RpcUrls | undefined
+  /** Chain RPC upstreams over the defaults (chain id to URL). */
+  rpcUrls?: Readonly<Record<number, string>> | undefined
+  /** Chains the activity indexer follows; default none (the CLI follows the devnet chains unless told otherwise). */
+  indexChains?: readonly number[] | undefined
+  /** The indexer's poll interval once caught up; default 1000 ms. */
+  indexPollMs?: number | undefined
 }
 
 export type RunningServer = {
@@ -44,6 +49,8 @@ export type RunningServer = {
   app: Hono<AppEnv>
   db: Kysely<Database>
   dialect: DialectName
+  /** One per indexed chain (already started). */
+  indexers: readonly Indexer[]
   /** Stops listening, closes open connections and the database. Safe to call twice. */
   close(): Promise<void>
 }
@@ -63,13 +70,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (options.wallets) await seedWallets(database.db, options.wallets)
     else await seedRegistryWallets(database.db)
 
+    const chains = resolveChains(options.rpcUrls)
     const app = createApp({
+      chains,
       db: database.db,
       dialect: database.dialect,
       publicUrl: options.publicUrl,
       bodyLimit: options.bodyLimit,
       trustProxy: options.trustProxy,
-      rpcUrls: options.rpcUrls,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await new Promise<void>((resolve, reject) => {
@@ -88,6 +96,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       pruneSiwx(database.db, Date.now()).catch((error: unknown) => console.warn('[portico-server] pruning sign-in nonces failed:', error))
     }, pruneEveryMs)
     prune.unref()
+    const indexChains = options.indexChains ?? []
+    const indexers = chains
+      .filter((chain) => indexChains.includes(chain.chainId))
+      .map((chain) => createIndexer({ db: database.db, chain, pollMs: options.indexPollMs }))
+    for (const indexer of indexers) indexer.start()
     const address = server.address() as AddressInfo
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
 
@@ -97,9 +110,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       app,
       db: database.db,
       dialect: database.dialect,
+      indexers,
       close: () =>
         (closing ??= (async () => {
           clearInterval(prune)
+          await Promise.all(indexers.map((indexer) => indexer.stop()))
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             if ('closeAllConnections' in server) server.closeAllConnections()

@@ -75,6 +75,26 @@ export type Adapter = {
   ): Promise<string>
   /** Loads code the adapter keeps in lazy chunks, ahead of the first interaction (optional). */
   preload?(): Promise<void>
+  /** Sends `amount` (smallest unit) of a fungible token contract (eip155: ERC-20 `transfer`) to `to`. Optional. */
+  transferToken?(parameters: {
+    connectorId: string
+    address: string
+    network: CaipNetwork
+    /** The token contract. */
+    token: string
+    to: string
+    amount: bigint
+  }): Promise<string>
+  /** What sending would cost now, in the native currency's smallest unit (gas × price). Optional. */
+  estimateTransferFee?(parameters: {
+    address: string
+    network: CaipNetwork
+    to: string
+    /** Native value; or `token` and `amount` for a token transfer. */
+    value?: bigint | undefined
+    token?: string | undefined
+    amount?: bigint | undefined
+  }): Promise<bigint>
   /** Resolves when the transaction is final on the chain. */
   waitForTransaction(parameters: { hash: string; network: CaipNetwork }): Promise<{ status: 'success' | 'reverted' }>
 }

@@ -4,6 +4,7 @@ import * as exports from './index'
 test('public exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AdapterMethodNotSupportedError",
       "AdapterNotFoundError",
       "BaseError",
       "ChainNotSupportedError",
@@ -24,6 +25,9 @@ test('public exports', () => {
       "SIWXSignError",
       "SendAmountAndReceiverRequiredError",
       "SendCallsValidationError",
+      "SendInsufficientBalanceError",
+      "SendInvalidAmountError",
+      "SendInvalidReceiverError",
       "SendTokenRequiredError",
       "ServerRequestError",
       "UnknownError",

@@ -83,3 +83,12 @@ export {
   SIWXSignError,
   type SIWXSignErrorType,
 } from './siwx'
+export {
+  SendInsufficientBalanceError,
+  type SendInsufficientBalanceErrorType,
+  SendInvalidAmountError,
+  type SendInvalidAmountErrorType,
+  SendInvalidReceiverError,
+  type SendInvalidReceiverErrorType,
+} from './sendChecks'
+export { AdapterMethodNotSupportedError, type AdapterMethodNotSupportedErrorType } from './adapterMethod'

@@ -9,6 +9,10 @@ export type ServerErrorCode =
   | 'payload_too_large'
   | 'not_found'
   | 'internal_error'
+  /** The server serves no such chain. */
+  | 'unknown_chain'
+  /** The chain's RPC behind the server is down. */
+  | 'upstream_unavailable'
   /** No answer at all: network down, server stopped, CORS refused. */
   | 'unreachable'
   /** An answer that is not the JSON we expect. */
@@ -52,6 +56,8 @@ const serverErrorMessages: Record<ServerErrorCode, string> = {
   payload_too_large: 'The request is too large',
   not_found: 'Not found',
   internal_error: 'Server error',
+  unknown_chain: 'The Portico server does not serve this chain',
+  upstream_unavailable: 'The chain RPC behind the Portico server is unavailable',
   unreachable: 'The Portico server cannot be reached',
   invalid_response: 'The Portico server sent an unexpected answer',
 }

@@ -11,6 +11,7 @@ import type { ChainNamespace } from '../caip'
 import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors'
 import type { KeyedStorage } from '../storage'
 import type { BalanceStore } from '../store/createBalanceStore'
+import type { AccountStore } from '../store/createAccountStore'
 import type { ConnectionStore } from '../store/createConnectionStore'
 import type { ModalStore } from '../store/createModalStore'
 import type { NetworkStore } from '../store/createNetworkStore'
@@ -42,6 +43,8 @@ export type KitContext = {
   tracker: Tracker
   /** The Portico server, when `serverUrl` and `projectId` are set and basic mode is off. */
   server: { url: string; projectId: string; sdkType: string; sdkVersion: string } | undefined
+  /** Token balances, activity, pending transactions, send state. */
+  account: AccountStore
   /** What the remote module sets up on first use (kept per kit, never global). */
   remote: { client?: ServerClient; analytics?: Analytics; stopTracking?: () => void }
   /** The WalletConnect pairing URI to show. */

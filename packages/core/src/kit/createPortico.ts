@@ -18,6 +18,7 @@ import { createPairingStore } from '../store/createPairingStore'
 import { createRouter, type RouteData, type View } from '../store/createRouter'
 import { createWalletsStore } from '../store/createWalletsStore'
 import { createSiwxStore } from '../store/createSiwxStore'
+import { createAccountStore } from '../store/createAccountStore'
 import { applyConnection } from './actions/applyConnection'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
@@ -89,6 +90,7 @@ export function createPortico(options: PorticoOptions) {
       enabled: Boolean(options.siwx ?? options.siweConfig),
       required: options.siwx ? Boolean(options.siwx.required) : (options.siweConfig?.required ?? true),
     }),
+    account: createAccountStore(),
   }
   const address = () => getAccount(ctx).address
 
@@ -156,6 +158,7 @@ export function createPortico(options: PorticoOptions) {
       wallets: ctx.wallets,
       pairing: ctx.pairing,
       siwx: ctx.siwx,
+      account: ctx.account,
     },
     /** Whether a Portico server is configured (remote config, wallet registry, analytics). */
     hasServer: server !== undefined,
@@ -210,6 +213,16 @@ export function createPortico(options: PorticoOptions) {
     cancelSignIn: async () => (await siwx()).cancelSignIn(ctx),
     /** Ends the sign-in session (disconnect does it too). */
     signOut: async () => (await siwx()).signOut(ctx),
+    /** Token balances of the active account (cached 30 s; 'Token Balance Unavailable' and 30 s pause on failure). */
+    fetchTokenBalances: async (parameters?: { force?: boolean }) => (await actions()).fetchTokenBalances(ctx, parameters),
+    /** The active account's transactions (first page, or `{ more: true }` for the next). */
+    fetchActivity: async (parameters?: { more?: boolean }) => (await actions()).fetchActivity(ctx, parameters),
+    /** Checks the send state (spec §5); rejects with the first problem. The wallet is not asked. */
+    checkSend: async () => (await actions()).checkSend(ctx),
+    /** Checks the send state and estimates the fee; the wallet is not asked. */
+    estimateSend: async () => (await actions()).estimateSend(ctx),
+    /** Checks and sends the send state's token; resolves with the hash. */
+    sendToken: async () => (await actions()).sendToken(ctx),
     setThemeMode(themeMode: ThemeState['themeMode']) {
       ctx.theme.setState({ themeMode })
     },

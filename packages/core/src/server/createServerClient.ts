@@ -7,6 +7,7 @@ import type {
   ServerWallet,
 } from './types'
 import { toRegistryWallet } from './toRegistryWallet'
+import type { GetBalancesReturnType, GetHistoryParameters, GetHistoryReturnType } from './accountTypes'
 
 export type ServerClientParameters = {
   /** The Portico server's base URL, e.g. `http://127.0.0.1:8787`. */
@@ -29,6 +30,8 @@ const codes: readonly ServerErrorCode[] = [
   'payload_too_large',
   'not_found',
   'internal_error',
+  'unknown_chain',
+  'upstream_unavailable',
 ]
 
 /**
@@ -91,6 +94,16 @@ export function createServerClient(parameters: ServerClientParameters) {
       })
       return { data: body.data.map(toRegistryWallet), count: body.count }
     },
+    /** `GET /v1/account/{address}/balance`: native and token balances on one chain (CAIP-2 or number). */
+    getBalances: (address: string, query: { chainId: string | number; currency?: string | undefined }) =>
+      request<GetBalancesReturnType>(`/v1/account/${encodeURIComponent(address)}/balance`, {
+        query: { currency: query.currency ?? 'usd', chainId: query.chainId },
+      }),
+    /** `GET /v1/account/{address}/history`: a page of the account's transactions, newest first. */
+    getHistory: (address: string, query: GetHistoryParameters = {}) =>
+      request<GetHistoryReturnType>(`/v1/account/${encodeURIComponent(address)}/history`, {
+        query: { chainId: query.chainId, cursor: query.cursor ?? undefined, limit: query.limit },
+      }),
     /** `POST /e`: a batch of analytics events. */
     sendEvents: (events: readonly AnalyticsEvent[]) =>
       request<{ accepted: number; dropped: number } | undefined>('/e', {

@@ -15,6 +15,10 @@ export type View =
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
+  | 'WalletSend'
+  | 'WalletSendPreview'
+  | 'WalletReceive'
+  | 'Transactions'
 
 export type RouteData = {
   connectorId?: string | undefined

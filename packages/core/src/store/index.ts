@@ -23,3 +23,13 @@ export { createFeaturesStore, type FeaturesState, type FeaturesStore } from './c
 export { createWalletsStore, type ListStatus, type WalletsState, type WalletsStore } from './createWalletsStore'
 export { createPairingStore, type PairingState, type PairingStore } from './createPairingStore'
 export { createSiwxStore, type SiwxState, type SiwxStatus, type SiwxStore } from './createSiwxStore'
+export {
+  createAccountStore,
+  resetSend,
+  setSend,
+  type AccountState,
+  type AccountStore,
+  type ActivityState,
+  type SendState,
+  type TokenBalancesEntry,
+} from './createAccountStore'

@@ -4,11 +4,12 @@ import { buttons } from './messages/buttons'
 import { modal } from './messages/modal'
 import { walletConnect } from './messages/walletConnect'
 import { siwx } from './messages/siwx'
+import { account } from './messages/account'
 import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its parts, with no key in two parts', () => {
-    const keys = [buttons, modal, walletConnect, siwx].flatMap((part) => Object.keys(part))
+    const keys = [buttons, modal, walletConnect, siwx, account].flatMap((part) => Object.keys(part))
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
     expect(Object.keys(en).sort()).toEqual(keys.sort())
   })

@@ -6,6 +6,7 @@ import { buttons } from '../i18n/messages/buttons'
 import { modal } from '../i18n/messages/modal'
 import { walletConnect } from '../i18n/messages/walletConnect'
 import { siwx } from '../i18n/messages/siwx'
+import { account } from '../i18n/messages/account'
 import { createTranslate } from '../i18n/translate'
 import { useThemeProps } from '../theme/useTheme'
 import './modal.css'
@@ -23,7 +24,7 @@ const selectShake = (s: { shake: boolean }) => s.shake
 export function Modal() {
   const context = usePorticoContext()
   const value = useMemo(
-    () => ({ ...context, t: createTranslate({ ...buttons, ...modal, ...walletConnect, ...siwx, ...context.messages }) }),
+    () => ({ ...context, t: createTranslate({ ...buttons, ...modal, ...walletConnect, ...siwx, ...account, ...context.messages }) }),
     [context],
   )
   return (

@@ -14,6 +14,10 @@ const ConnectingWalletConnectView = lazy(() =>
   import('./views/ConnectingWalletConnectView').then((m) => ({ default: m.ConnectingWalletConnectView })),
 )
 const SIWXSignMessageView = lazy(() => import('./views/SIWXSignMessageView').then((m) => ({ default: m.SIWXSignMessageView })))
+const SendView = lazy(() => import('./views/account/SendView').then((m) => ({ default: m.SendView })))
+const SendPreviewView = lazy(() => import('./views/account/SendPreviewView').then((m) => ({ default: m.SendPreviewView })))
+const ReceiveView = lazy(() => import('./views/account/ReceiveView').then((m) => ({ default: m.ReceiveView })))
+const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 /** Picks the component of the current view. Feature views join here as `React.lazy` imports. */
 export function ViewSwitch({ route }: { route: Route }) {
@@ -57,6 +61,30 @@ export function ViewSwitch({ route }: { route: Route }) {
       return (
         <Suspense fallback={null}>
           <SIWXSignMessageView />
+        </Suspense>
+      )
+    case 'WalletSend':
+      return (
+        <Suspense fallback={null}>
+          <SendView />
+        </Suspense>
+      )
+    case 'WalletSendPreview':
+      return (
+        <Suspense fallback={null}>
+          <SendPreviewView />
+        </Suspense>
+      )
+    case 'WalletReceive':
+      return (
+        <Suspense fallback={null}>
+          <ReceiveView />
+        </Suspense>
+      )
+    case 'Transactions':
+      return (
+        <Suspense fallback={null}>
+          <ActivityView />
         </Suspense>
       )
     default:

@@ -29,6 +29,14 @@ export function viewTitle(route: Route, portico: Portico, t: Translate): string 
       return t('view.unsupportedChain.title')
     case 'SIWXSignMessage':
       return t('view.siwx.title')
+    case 'WalletSend':
+      return t('view.send.title')
+    case 'WalletSendPreview':
+      return t('view.sendPreview.title')
+    case 'WalletReceive':
+      return t('view.receive.title')
+    case 'Transactions':
+      return t('view.activity.title')
     default:
       return route.view
   }

@@ -12,6 +12,7 @@ import {
   setFeatures,
 } from '../projects/projects.ts'
 import { onOff, parseArgs, splitList } from './parseArgs.ts'
+import { rpcMethodsCommand } from './rpcMethodsCommand.ts'
 
 export type Output = { out(line: string): void }
 
@@ -29,9 +30,11 @@ export async function runProjectCommand(db: Kysely<Database>, args: string[], io
       return origins(db, rest, io)
     case 'features':
       return features(db, rest, io)
+    case 'rpc-methods':
+      return rpcMethodsCommand(db, rest, io)
     default:
       throw new CliUsageError(
-        sub ? `Unknown project command "${sub}"` : 'Missing project command (create, list, show, origins, features)',
+        sub ? `Unknown project command "${sub}"` : 'Missing project command (create, list, show, origins, features, rpc-methods)',
       )
   }
 }

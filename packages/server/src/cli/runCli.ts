@@ -1,3 +1,4 @@
+import { defaultChains } from '../chains/chains.ts'
 import { type ServerConfig, loadConfig } from '../config.ts'
 import { createDatabase } from '../db/createDatabase.ts'
 import { migrateToLatest } from '../db/migrate.ts'
@@ -67,6 +68,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
+    indexChains: config.indexChains ?? defaultChains.filter((chain) => chain.devnet).map((chain) => chain.chainId),
   })
   const where = server.dialect === 'postgres' ? 'postgres' : `sqlite ${config.sqlitePath}`
   io.out(`Portico server listening on ${server.url} (${where})`)

@@ -14,7 +14,9 @@ Commands:
                       [--onramp on|off] [--activity on|off] [--branding on|off]
                       [--multi-wallet on|off] [--analytics on|off]
                                           Change features (prints them)
+  project rpc-methods ID [--set a,b | --reset]
+                                          Methods the chain RPC proxy forwards (prints them)
 
 Environment: HOST, PORT, DATABASE_URL, PORTICO_SQLITE_PATH, PORTICO_PUBLIC_URL, PORTICO_BODY_LIMIT,
-PORTICO_TRUST_PROXY (see packages/server/README.md).
+PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_INDEX_CHAINS (see packages/server/README.md).
 `

@@ -3,7 +3,18 @@ import { databaseKinds, useTestDatabase } from '../testing/databases.ts'
 import { dialectOf } from './dialectOf.ts'
 import { migrateToLatest, migrations } from './migrate.ts'
 
-const tables = ['analytics_events', 'projects', 'rate_limits', 'siwx_nonces', 'siwx_sessions', 'wallet_chains', 'wallets']
+const tables = [
+  'analytics_events',
+  'indexer_state',
+  'project_rpc_methods',
+  'projects',
+  'rate_limits',
+  'siwx_nonces',
+  'siwx_sessions',
+  'transfers',
+  'wallet_chains',
+  'wallets',
+]
 
 describe.each(databaseKinds)('migrateToLatest (%s)', (kind) => {
   const database = useTestDatabase(kind, { migrate: false })

@@ -2,11 +2,13 @@ import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kys
 import { ServerError } from '../errors.ts'
 import * as initial from './migrations/0001_initial.ts'
 import * as siwx from './migrations/0002_siwx.ts'
+import * as activity from './migrations/0003_activity.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_siwx': siwx,
+  '0003_activity': activity,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -103,6 +103,44 @@ export type SiwxSessionsTable = {
   revoked_at: number | null
 }
 
+/** A project's own chain-proxy allow-list (absent: the default list). */
+export type ProjectRpcMethodsTable = {
+  project_id: string
+  /** JSON `string[]`. */
+  methods: string
+}
+
+/** The last block the indexer stored, per chain. */
+export type IndexerStateTable = {
+  chain_id: number
+  last_block: number
+  /** Hash of `last_block`: when the chain no longer has it (a reset devnet, a reorg), the chain is indexed again. */
+  last_block_hash: string
+  updated_at: number
+}
+
+/** One transfer found by the indexer; `(chain_id, tx_hash, log_index)` is unique (-1: the native value). */
+export type TransfersTable = {
+  chain_id: number
+  tx_hash: string
+  log_index: number
+  block_number: number
+  tx_index: number
+  /** Block timestamp, ms since the epoch. */
+  mined_at: number
+  tx_from: string
+  tx_to: string | null
+  tx_nonce: number
+  tx_status: 'confirmed' | 'failed'
+  /** Lowercase addresses. */
+  from_address: string
+  to_address: string
+  token_address: string | null
+  token_standard: 'native' | 'erc20' | 'erc721'
+  /** Decimal integer string (the value, or the NFT token id). */
+  amount: string
+}
+
 export type Database = {
   projects: ProjectsTable
   analytics_events: AnalyticsEventsTable
@@ -111,5 +149,8 @@ export type Database = {
   wallet_chains: WalletChainsTable
   siwx_nonces: SiwxNoncesTable
   siwx_sessions: SiwxSessionsTable
+  project_rpc_methods: ProjectRpcMethodsTable
+  indexer_state: IndexerStateTable
+  transfers: TransfersTable
 }
 

@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
+import { type ChainConfig, defaultChains } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
+import { configuredPrices, type PriceProvider } from '../tokens/priceProvider.ts'
+import { createTokenLists, type TokenLists } from '../tokens/tokenLists.ts'
 import { NotFoundError } from '../errors.ts'
 import { cors } from './cors.ts'
 import { errorResponse } from './errorResponse.ts'
@@ -12,6 +15,9 @@ import { originsRoutes } from './routes/origins.ts'
 import { siwxRoutes } from './routes/siwx.ts'
 import type { RpcUrls } from '../siwx/rpcUrls.ts'
 import { walletsRoutes } from './routes/wallets.ts'
+import { rpcRoutes } from './routes/rpc.ts'
+import { balancesRoutes } from './routes/balances.ts'
+import { historyRoutes } from './routes/history.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
 export type CreateAppOptions = {
@@ -26,8 +32,14 @@ export type CreateAppOptions = {
   trustProxy?: boolean | undefined
   /** The clock (ms); default `Date.now`. */
   now?: (() => number) | undefined
-  /** RPC per CAIP-2 chain for sign-in (smart-account) signatures; default the local devnet (31337, 31338). */
-  rpcUrls?: RpcUrls | undefined
+  /** Chains served (RPC proxy, balances, history); default `defaultChains` (devnet + the spec's chains). */
+  chains?: readonly ChainConfig[] | undefined
+  /** Default: the lists in `src/tokens/lists`. */
+  tokenLists?: TokenLists | undefined
+  /** Default: `configuredPrices()` (fixed devnet prices). */
+  prices?: PriceProvider | undefined
+  /** How the RPC proxy reaches upstreams; default global `fetch`. */
+  fetch?: typeof fetch | undefined
 }
 
 /**
@@ -43,6 +55,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     bodyLimit: options.bodyLimit ?? 65_536,
     trustProxy: options.trustProxy ?? false,
     now: options.now ?? Date.now,
+    chains: options.chains ?? defaultChains,
+    tokenLists: options.tokenLists ?? createTokenLists(),
+    prices: options.prices ?? configuredPrices(),
+    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args)),
   }
   const app = new Hono<AppEnv>()
   app.use(cors())
@@ -51,7 +67,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', originsRoutes(deps))
   app.route('/', eventsRoutes(deps))
   app.route('/', walletsRoutes(deps))
-  app.route('/', siwxRoutes(deps, { rpcUrls: options.rpcUrls }))
+  // Sign-in verifies smart-account signatures on the same chain upstreams as the RPC proxy.
+  app.route('/', siwxRoutes(deps, { rpcUrls: Object.fromEntries(deps.chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])) }))
+  app.route('/', rpcRoutes(deps))
+  app.route('/', balancesRoutes(deps))
+  app.route('/', historyRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

@@ -8,14 +8,16 @@ export type ErrorBody = { error: { code: string; message: string; details?: unkn
 export function errorResponse(c: Context, error: unknown): Response {
   const serverError =
     error instanceof ServerError ? error : new ServerError('internal_error', 500, 'Internal server error', { cause: error })
-  if (!(error instanceof ServerError) || serverError.status >= 500) {
+  // Only unexpected failures are logged and hidden; an expected 5xx (an upstream down) says what it is.
+  const internal = serverError.code === 'internal_error'
+  if (!(error instanceof ServerError) || internal) {
     console.error('[portico-server]', c.req.method, new URL(c.req.url).pathname, error)
   }
   const body: ErrorBody = {
     error: {
       code: serverError.code,
-      message: serverError.status >= 500 ? 'Internal server error' : serverError.message,
-      ...(serverError.details !== undefined && serverError.status < 500 ? { details: serverError.details } : {}),
+      message: internal ? 'Internal server error' : serverError.message,
+      ...(serverError.details !== undefined && !internal ? { details: serverError.details } : {}),
     },
   }
   if (serverError instanceof RateLimitedError) c.header('Retry-After', String(serverError.retryAfter))

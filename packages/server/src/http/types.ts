@@ -1,8 +1,11 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Kysely } from 'kysely'
+import type { ChainConfig } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
 import type { Project } from '../projects/projects.ts'
+import type { PriceProvider } from '../tokens/priceProvider.ts'
+import type { TokenLists } from '../tokens/tokenLists.ts'
 
 /** What every route needs; made once per app by `createApp`. */
 export type AppDeps = {
@@ -16,6 +19,14 @@ export type AppDeps = {
   trustProxy: boolean
   /** The clock (ms), injectable for tests. */
   now: () => number
+  /** The chains the RPC proxy, balances and history serve. */
+  chains: readonly ChainConfig[]
+  /** ERC-20s read for balances and named in history, per chain. */
+  tokenLists: TokenLists
+  /** USD prices of balances and history. */
+  prices: PriceProvider
+  /** How the RPC proxy reaches upstreams; default global `fetch`. */
+  fetch: typeof fetch
 }
 
 /** How a response answers CORS: echo the request's Origin (project-scoped) or `*` (public). */

@@ -55,7 +55,18 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
 
   beforeEach(async () => {
     if (!current || !migrate) return
-    for (const table of ['analytics_events', 'rate_limits', 'projects', 'wallet_chains', 'wallets', 'siwx_nonces', 'siwx_sessions'] as const) {
+    for (const table of [
+      'analytics_events',
+      'rate_limits',
+      'projects',
+      'wallet_chains',
+      'wallets',
+      'project_rpc_methods',
+      'indexer_state',
+      'transfers',
+      'siwx_nonces',
+      'siwx_sessions',
+    ] as const) {
       await current.db.deleteFrom(table).execute()
     }
   })

@@ -55,7 +55,7 @@ let dir: string
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portico-kit-siwx-'))
   // No RPC answers on port 1: an EOA's signature is still checked (ECDSA recovery).
-  server = await startServer({ port: 0, sqlitePath: join(dir, 'db.sqlite'), rpcUrls: { 'eip155:31337': 'http://127.0.0.1:1' } })
+  server = await startServer({ port: 0, sqlitePath: join(dir, 'db.sqlite'), rpcUrls: { 31337: 'http://127.0.0.1:1' } })
   await createProject(server.db, { id: 'demo', name: 'Demo', allowedOrigins: [here.origin] })
 })
 afterAll(async () => {

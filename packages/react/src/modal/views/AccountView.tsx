@@ -1,10 +1,13 @@
 import { formatBalance, isUnsupportedNetwork } from '@portico/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { useBalance } from '../../hooks/useBalance'
 import { usePorticoAccount } from '../../hooks/usePorticoAccount'
 import { Avatar } from '../../parts/Avatar'
 import { truncateAddress } from '@portico/core'
+import { WalletFeatures } from './account/WalletFeatures'
+
+const AccountTokens = lazy(() => import('./account/AccountTokens').then((m) => ({ default: m.AccountTokens })))
 
 /** The connected account: address (copy), balance, network (switch) and disconnect. */
 export function AccountView() {
@@ -43,6 +46,10 @@ export function AccountView() {
           {copied ? t('view.account.copied') : t('view.account.copy')}
         </button>
       </div>
+      <WalletFeatures />
+      <Suspense fallback={null}>
+        <AccountTokens />
+      </Suspense>
       <button
         type="button"
         className="portico-item"

@@ -6,6 +6,7 @@ import { serializeErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
 import { getSiwxSession } from '../../siwx/getSiwxSession.ts'
+import { resolveChains } from '../../chains/chains.ts'
 import { json, useTestApp } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
 import { loadErc1271Artifact } from '../../testing/loadErc1271Artifact.ts'
@@ -49,7 +50,9 @@ afterAll(() => devnet?.stop())
 
 describe.each(databaseKinds)('sign-in with the wallet /v1/siwx (%s)', (kind) => {
   const { app, clock, database } = useTestApp(kind)
-  const server = () => app({ rpcUrls })
+  // The app's chains: the devnet started above (sign-in checks smart-account signatures on them).
+  const chains = () => resolveChains(Object.fromEntries(Object.entries(rpcUrls).map(([caip2, url]) => [Number(caip2.split(':')[1]), url])))
+  const server = () => app({ chains: chains() })
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     server().request(`${path}?projectId=p`, {
@@ -140,7 +143,7 @@ describe.each(databaseKinds)('sign-in with the wallet /v1/siwx (%s)', (kind) => 
     expect(signed.headers.get('set-cookie')).toBeNull()
     const { token } = await json(signed)
     const headers = { Authorization: `Bearer ${token}` }
-    const other = app({ rpcUrls, db: database.connectAgain().db })
+    const other = app({ chains: chains(), db: database.connectAgain().db })
     expect((await json(await other.request('/v1/siwx/me?projectId=p', { headers }))).session.chainId).toBe('eip155:31337')
     const session = await getSiwxSession(database.get().db, { projectId: 'p', headers: new Headers(headers), now: clock.now })
     expect(session?.address).toBe(alice.address)

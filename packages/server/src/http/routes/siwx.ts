@@ -7,7 +7,7 @@ import { hit } from '../../rateLimit/hit.ts'
 import { SiwxError } from '../../siwx/errors.ts'
 import { readSessionToken, sessionCookieName } from '../../siwx/getSiwxSession.ts'
 import { issueNonce } from '../../siwx/nonces.ts'
-import { defaultRpcUrls, type RpcUrls } from '../../siwx/rpcUrls.ts'
+import type { RpcUrls } from '../../siwx/rpcUrls.ts'
 import { findSession, revokeSession } from '../../siwx/sessions.ts'
 import { verifySignIn } from '../../siwx/verifySignIn.ts'
 import { badRequestFromZod } from '../../utils/badRequest.ts'
@@ -32,8 +32,8 @@ const verifyBody = z.object({
 })
 
 export type SiwxRoutesOptions = {
-  /** RPC per CAIP-2 chain, for smart-account signatures; default the local devnet. */
-  rpcUrls?: RpcUrls | undefined
+  /** RPC per CAIP-2 chain, for smart-account signatures (the app's chain upstreams). */
+  rpcUrls: RpcUrls
 }
 
 /**
@@ -44,8 +44,8 @@ export type SiwxRoutesOptions = {
  * - `GET /v1/siwx/me` (cookie or `Authorization: Bearer`) → `{ session }`, or 401 `siwx_no_session`.
  * - `POST /v1/siwx/signout` → `{ ok: true }`; ends the session and clears the cookie.
  */
-export function siwxRoutes(deps: AppDeps, options: SiwxRoutesOptions = {}) {
-  const rpcUrls = options.rpcUrls ?? defaultRpcUrls
+export function siwxRoutes(deps: AppDeps, options: SiwxRoutesOptions) {
+  const { rpcUrls } = options
   const clients = new Map<string, PublicClient>()
   const clientFor = (chainId: string) => {
     const url = rpcUrls[chainId]

@@ -1,0 +1,58 @@
+import { filterSpamTransactions } from '../../account/transactionSign'
+import { prunePendingTransactions } from '../../account/pendingTransactions'
+import { initialActivity } from '../../store/createAccountStore'
+import type { KitContext } from '../context'
+import { getAccount } from '../actions/getAccount'
+import { serverClient } from '../remote/serverClient'
+
+/** The toast of a failed history fetch (spec §8); the list is marked empty. */
+export function showFailedToFetchTransactions(ctx: KitContext) {
+  ctx.alerts.show({ variant: 'error', code: 'failed_to_fetch_transactions', title: 'Failed to fetch transactions' })
+}
+
+/**
+ * Loads the active account's transactions (EVM only, from the Portico server) into the account
+ * store: the first page, or with `more` the next one. NFT spam is hidden. On failure: the toast
+ * 'Failed to fetch transactions' and the list marked empty.
+ */
+export async function fetchActivity(ctx: KitContext, { more = false }: { more?: boolean } = {}): Promise<void> {
+  const { caipAddress, address, network } = getAccount(ctx)
+  const client = serverClient(ctx)
+  if (!caipAddress || !address || !network || network.chainNamespace !== 'eip155' || !client) {
+    ctx.account.setState({ activity: { ...initialActivity, caipAddress, status: 'success', empty: true } })
+    return
+  }
+  const current = ctx.account.getState().activity
+  const sameAccount = current.caipAddress === caipAddress
+  if (more && (!sameAccount || !current.next)) return
+  const key = `activity:${caipAddress}:${more ? current.next : ''}`
+  const inflight = ctx.inflight.get(key)
+  if (inflight) return inflight
+
+  ctx.account.setState({
+    activity: more
+      ? { ...current, status: 'loadingMore' }
+      : { ...(sameAccount ? current : initialActivity), caipAddress, status: 'loading' },
+  })
+  const request = client
+    .getHistory(address, { chainId: network.caipNetworkId, cursor: more ? current.next : undefined })
+    .then(
+      ({ data, next }) => {
+        if (getAccount(ctx).caipAddress !== caipAddress) return
+        const shown = filterSpamTransactions(data)
+        const items = more ? [...ctx.account.getState().activity.items, ...shown] : shown
+        ctx.account.setState((state) => ({
+          activity: { caipAddress, items, next, status: 'success', empty: items.length === 0 },
+          pending: prunePendingTransactions(state.pending, data),
+        }))
+      },
+      (error: Error) => {
+        ctx.account.setState({ activity: { caipAddress, items: [], next: null, status: 'error', empty: true } })
+        showFailedToFetchTransactions(ctx)
+        ctx.emitter.emit('error', { error, action: 'fetchActivity' })
+      },
+    )
+    .finally(() => ctx.inflight.delete(key))
+  ctx.inflight.set(key, request)
+  return request
+}

@@ -1,0 +1,21 @@
+import type { AccountState, TokenBalancesEntry } from '@portico/core'
+import { useCallback, useEffect } from 'react'
+import { usePorticoContext } from '../context'
+import { usePorticoAccount } from './usePorticoAccount'
+import { useStore } from './useStore'
+
+/**
+ * The active account's token balances (native first) from the kit: fetched when the account or
+ * network changes, cached 30 s; after a failure the kit shows 'Token Balance Unavailable' and
+ * waits 30 s before trying again.
+ */
+export function useTokenBalances(): TokenBalancesEntry | undefined {
+  const { portico } = usePorticoContext()
+  const { caipAddress, isSupportedNetwork } = usePorticoAccount()
+  const select = useCallback((state: AccountState) => (caipAddress ? state.tokenBalances[caipAddress] : undefined), [caipAddress])
+  const entry = useStore(portico.stores.account, select)
+  useEffect(() => {
+    if (caipAddress && isSupportedNetwork) void portico.fetchTokenBalances()
+  }, [portico, caipAddress, isSupportedNetwork])
+  return entry
+}

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import type { ChainConfig } from '../chains/chains.ts'
+import type { Database } from '../db/schema.ts'
+import { fetchRange, toTransferRows } from './indexBlocks.ts'
+
+export type CreateIndexerParameters = {
+  db: Kysely<Database>
+  chain: ChainConfig
+  /** Blocks read per step; default 200. */
+  batchSize?: number
+  /** Wait between polls once caught up; default 1000 ms. */
+  pollMs?: number
+  /** Where logging goes; default `console`. */
+  logger?: Pick<Console, 'warn' | 'info'>
+  /** The clock (ms); default `Date.now`. */
+  now?: () => number
+}
+
+export type Indexer = {
+  chainId: number
+  /**
+   * Indexes up to `batchSize` blocks after the last stored one, in one transaction with the new
+   * progress (so a crash never leaves transfers without progress, or progress without transfers).
+   * @returns how many blocks it indexed (0 when caught up).
+   */
+  step(): Promise<number>
+  /** Steps until caught up with the chain's head at the time of the call. */
+  catchUp(): Promise<void>
+  /** Polls the chain until `stop()`; failures are logged (once per outage) and retried. */
+  start(): void
+  stop(): Promise<void>
+}
+
+/**
+ * Follows one chain into the `transfers` table: native value transfers and `Transfer` logs. The
+ * progress (`indexer_state`: last block and its hash) is in the database, so a restarted server
+ * continues where it stopped, without gaps; rows are keyed by (chain, tx, log index) and inserted
+ * with "do nothing" on conflict, so several instances (or a replay) never duplicate. When the
+ * stored last block is no longer on the chain (a reset devnet, a reorg), the chain's rows are
+ * dropped and it is indexed from block 0 again.
+ */
+export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logger = console, now = Date.now }: CreateIndexerParameters): Indexer {
+  const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) }) as PublicClient
+  let running = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let current: Promise<unknown> = Promise.resolve()
+  let failing = false
+
+  async function readState() {
+    return db.selectFrom('indexer_state').selectAll().where('chain_id', '=', chain.chainId).executeTakeFirst()
+  }
+
+  async function step(): Promise<number> {
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    let state = await readState()
+    if (state) {
+      const stored = await client.getBlock({ blockNumber: BigInt(state.last_block) }).catch(() => undefined)
+      if (!stored || stored.hash !== state.last_block_hash) {
+        logger.warn(`[portico-server] chain ${chain.chainId} no longer has block ${state.last_block}: indexing it again`)
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('transfers').where('chain_id', '=', chain.chainId).execute()
+          await trx.deleteFrom('indexer_state').where('chain_id', '=', chain.chainId).execute()
+        })
+        state = undefined
+      }
+    }
+    const from = state ? BigInt(state.last_block) + 1n : 0n
+    if (from > head) return 0
+    const to = from + BigInt(batchSize) - 1n < head ? from + BigInt(batchSize) - 1n : head
+    const range = await fetchRange(client, from, to)
+    const rows = toTransferRows(chain.chainId, range)
+    const last = range.blocks.at(-1)!
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 100) {
+        await trx
+          .insertInto('transfers')
+          .values(rows.slice(i, i + 100))
+          .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
+          .execute()
+      }
+      const progress = { last_block: Number(to), last_block_hash: last.hash!, updated_at: now() }
+      await trx
+        .insertInto('indexer_state')
+        .values({ chain_id: chain.chainId, ...progress })
+        .onConflict((oc) => oc.column('chain_id').doUpdateSet(progress))
+        .execute()
+    })
+    return Number(to - from + 1n)
+  }
+
+  async function catchUp() {
+    while ((await step()) > 0) {
+      /* keep going */
+    }
+  }
+
+  function schedule(delay: number) {
+    if (!running) return
+    timer = setTimeout(() => {
+      current = step().then(
+        (count) => {
+          if (failing) logger.info(`[portico-server] indexing chain ${chain.chainId} again`)
+          failing = false
+          schedule(count > 0 ? 0 : pollMs)
+        },
+        (error: unknown) => {
+          if (!failing) logger.warn(`[portico-server] indexing chain ${chain.chainId} failed, retrying:`, error instanceof Error ? error.message : error)
+          failing = true
+          schedule(pollMs)
+        },
+      )
+    }, delay)
+    timer.unref?.()
+  }
+
+  return {
+    chainId: chain.chainId,
+    step,
+    catchUp,
+    start() {
+      if (running) return
+      running = true
+      schedule(0)
+    },
+    async stop() {
+      running = false
+      clearTimeout(timer)
+      await current.catch(() => {})
+    },
+  }
+}

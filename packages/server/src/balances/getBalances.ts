@@ -1,0 +1,90 @@
+import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import type { ChainConfig } from '../chains/chains.ts'
+import { UpstreamUnavailableError } from '../chains/errors.ts'
+import type { PriceKey, PriceProvider } from '../tokens/priceProvider.ts'
+import type { ListedToken } from '../tokens/tokenLists.ts'
+
+/** One entry of `GET /v1/account/{address}/balance` (the spec's token balance). */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  /** CAIP-2, e.g. `eip155:31337`. */
+  chainId: string
+  /** CAIP-10 of the token contract; absent for the native currency. */
+  address?: string
+  /** USD value of the quantity (quantity × price). */
+  value: number
+  /** USD price of one token (0 when unknown). */
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+const getEthBalanceAbi = [
+  {
+    type: 'function',
+    name: 'getEthBalance',
+    stateMutability: 'view',
+    inputs: [{ name: 'addr', type: 'address' }],
+    outputs: [{ name: 'balance', type: 'uint256' }],
+  },
+] as const
+
+export type GetBalancesParameters = {
+  chain: ChainConfig
+  address: Address
+  tokens: readonly ListedToken[]
+  prices: PriceProvider
+  /** Absolute URL of a token's icon by symbol. */
+  iconUrl: (symbol: string) => string
+  timeoutMs?: number
+}
+
+/**
+ * The native balance and the listed ERC-20 balances of `address`, read in one `eth_call` through
+ * Multicall3 (`getEthBalance` + `balanceOf` each). Tokens the account does not hold are left out;
+ * the native currency is always there.
+ *
+ * @throws {UpstreamUnavailableError} when the chain's RPC does not answer.
+ */
+export async function getBalances({ chain, address, tokens, prices, iconUrl, timeoutMs = 10_000 }: GetBalancesParameters): Promise<TokenBalance[]> {
+  const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: timeoutMs }) })
+  let results: readonly bigint[]
+  try {
+    results = await client.multicall({
+      multicallAddress: chain.multicall3,
+      allowFailure: false,
+      contracts: [
+        { address: chain.multicall3, abi: getEthBalanceAbi, functionName: 'getEthBalance', args: [address] },
+        ...tokens.map((token) => ({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })),
+      ] as never[],
+    }) as readonly bigint[]
+  } catch (cause) {
+    throw new UpstreamUnavailableError({ chainId: chain.chainId, cause })
+  }
+  const caip2 = `eip155:${chain.chainId}`
+  const keys: PriceKey[] = ['native', ...tokens.map((token) => token.address)]
+  const priceOf = await prices.getUsdPrices(chain.chainId, keys)
+
+  const entry = (raw: bigint, decimals: number, price: number, rest: Pick<TokenBalance, 'name' | 'symbol' | 'address'>): TokenBalance => {
+    const numeric = formatUnits(raw, decimals)
+    return {
+      ...rest,
+      chainId: caip2,
+      value: Number(numeric) * price,
+      price,
+      quantity: { decimals: String(decimals), numeric },
+      iconUrl: iconUrl(rest.symbol),
+    }
+  }
+  const native = entry(results[0]!, chain.nativeCurrency.decimals, priceOf.native ?? 0, {
+    name: chain.nativeCurrency.name,
+    symbol: chain.nativeCurrency.symbol,
+  })
+  const erc20 = tokens.flatMap((token, index) => {
+    const raw = results[index + 1]!
+    if (raw === 0n) return []
+    return [entry(raw, token.decimals, priceOf[token.address] ?? 0, { name: token.name, symbol: token.symbol, address: `${caip2}:${token.address}` })]
+  })
+  return [native, ...erc20]
+}

@@ -1,0 +1,94 @@
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createProject } from '../../projects/projects.ts'
+import { json, useTestApp } from '../../testing/app.ts'
+import { databaseKinds } from '../../testing/databases.ts'
+import { useTestDevnet } from '../../testing/devnet.ts'
+
+describe.each(databaseKinds)('GET /v1/account/{address}/balance (%s)', (kind) => {
+  const devnet = useTestDevnet()
+  const { app, database } = useTestApp(kind, { publicUrl: 'http://127.0.0.1:8787' })
+  const appOnDevnet = () => app({ chains: [devnet.chain()] })
+
+  it('answers the native and both test-token balances as the chain has them, with prices and icons', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [from, account] = devnet.accounts()
+    const [pusd, ptk] = devnet.tokens()
+    // Move some of everything so the balances are not the minted round numbers.
+    await devnet.sendEth(from!, account!, '1.25')
+    await devnet.sendToken(account!, pusd!.address, from!, 1_234_567n)
+
+    const response = await appOnDevnet().request(`/v1/account/${account}/balance?currency=usd&chainId=eip155:31337&projectId=p`)
+    expect(response.status).toBe(200)
+    const { balances } = await json(response)
+
+    const client = createPublicClient({ transport: http(devnet.chain().rpcUrl) })
+    const eth = formatEther(await client.getBalance({ address: account! }))
+    const pusdBalance = formatUnits(await client.readContract({ address: pusd!.address, abi: erc20Abi, functionName: 'balanceOf', args: [account!] }), 6)
+    const ptkBalance = formatUnits(await client.readContract({ address: ptk!.address, abi: erc20Abi, functionName: 'balanceOf', args: [account!] }), 18)
+    expect(pusdBalance).toBe('999998.765433')
+    expect(balances).toEqual([
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:31337',
+        value: Number(eth) * 3000,
+        price: 3000,
+        quantity: { decimals: '18', numeric: eth },
+        iconUrl: 'http://127.0.0.1:8787/v1/token-icons/ETH.svg',
+      },
+      {
+        name: 'Portico USD',
+        symbol: 'PUSD',
+        chainId: 'eip155:31337',
+        address: `eip155:31337:${pusd!.address}`,
+        value: 999998.765433,
+        price: 1,
+        quantity: { decimals: '6', numeric: pusdBalance },
+        iconUrl: 'http://127.0.0.1:8787/v1/token-icons/PUSD.svg',
+      },
+      {
+        name: 'Portico Token',
+        symbol: 'PTK',
+        chainId: 'eip155:31337',
+        address: `eip155:31337:${ptk!.address}`,
+        value: 500000,
+        price: 0.5,
+        quantity: { decimals: '18', numeric: ptkBalance },
+        iconUrl: 'http://127.0.0.1:8787/v1/token-icons/PTK.svg',
+      },
+    ])
+  })
+
+  it('leaves out tokens the account does not hold, never the native balance', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const empty = '0x000000000000000000000000000000000000dEaD'
+    const response = await appOnDevnet().request(`/v1/account/${empty}/balance?chainId=31337&projectId=p`)
+    const { balances } = await json(response)
+    expect(balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH'])
+    expect(balances[0].quantity).toEqual({ decimals: '18', numeric: '0' })
+  })
+
+  it('refuses a bad address, an unknown chain and another currency; 502 when the chain is down', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [account] = devnet.accounts()
+    const bad = await appOnDevnet().request('/v1/account/0x123/balance?chainId=31337&projectId=p')
+    expect((await json(bad)).error.code).toBe('bad_request')
+    const unknown = await appOnDevnet().request(`/v1/account/${account}/balance?chainId=5&projectId=p`)
+    expect(unknown.status).toBe(400)
+    expect((await json(unknown)).error).toEqual({ code: 'unknown_chain', message: 'Chain 5 is not supported by this server' })
+    const eur = await appOnDevnet().request(`/v1/account/${account}/balance?currency=eur&chainId=31337&projectId=p`)
+    expect((await json(eur)).error.message).toBe('Unsupported currency "eur": only usd')
+    const down = await app({ chains: [{ ...devnet.chain(), rpcUrl: 'http://127.0.0.1:9' }] }).request(
+      `/v1/account/${account}/balance?chainId=31337&projectId=p`,
+    )
+    expect(down.status).toBe(502)
+    expect(await json(down)).toEqual({ error: { code: 'upstream_unavailable', message: 'The RPC upstream of chain 31337 is unavailable' } })
+  })
+
+  it('serves the token icons it links', async () => {
+    const response = await appOnDevnet().request('/v1/token-icons/PUSD.svg')
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await response.text()).toContain('>PUS</text>')
+  })
+})

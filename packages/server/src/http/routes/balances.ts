@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { isAddress } from 'viem'
+import { getBalances } from '../../balances/getBalances.ts'
+import { parseChainId } from '../../chains/chains.ts'
+import { UnknownChainError } from '../../chains/errors.ts'
+import { BadRequestError } from '../../errors.ts'
+import { tokenIconSvg } from '../../tokens/tokenIcon.ts'
+import { projectScope } from '../projectScope.ts'
+import type { AppDeps, AppEnv } from '../types.ts'
+
+/**
+ * `GET /v1/account/{address}/balance?currency=usd&chainId=` -> `{ balances: TokenBalance[] }`
+ * (native + listed ERC-20s held, read by multicall), and the token icons it links,
+ * `GET /v1/token-icons/{symbol}.svg`.
+ */
+export function balancesRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/v1/account/:address/balance', projectScope(deps), async (c) => {
+      const address = c.req.param('address')
+      if (!isAddress(address, { strict: false })) throw new BadRequestError(`Invalid EVM address "${address}"`)
+      const currency = c.req.query('currency') ?? 'usd'
+      if (currency.toLowerCase() !== 'usd') throw new BadRequestError(`Unsupported currency "${currency}": only usd`)
+      const raw = c.req.query('chainId')
+      const chainId = parseChainId(raw)
+      const chain = deps.chains.find((candidate) => candidate.chainId === chainId)
+      if (!chain) throw new UnknownChainError({ chainId: raw })
+      const base = deps.publicUrl ?? new URL(c.req.url).origin
+      const balances = await getBalances({
+        chain,
+        address,
+        tokens: deps.tokenLists.get(chain.chainId),
+        prices: deps.prices,
+        iconUrl: (symbol) => `${base}/v1/token-icons/${encodeURIComponent(symbol)}.svg`,
+      })
+      return c.json({ balances })
+    })
+    .get('/v1/token-icons/:file', (c) => {
+      const file = c.req.param('file')
+      if (!file.endsWith('.svg')) throw new BadRequestError('Token icons are .svg')
+      c.header('cache-control', 'public, max-age=86400')
+      return c.body(tokenIconSvg(decodeURIComponent(file.slice(0, -4))), 200, { 'content-type': 'image/svg+xml' })
+    })
+}

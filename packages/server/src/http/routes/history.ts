@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { isAddress } from 'viem'
+import { queryHistory } from '../../activity/queryHistory.ts'
+import { parseChainId } from '../../chains/chains.ts'
+import { UnknownChainError } from '../../chains/errors.ts'
+import { BadRequestError } from '../../errors.ts'
+import { projectScope } from '../projectScope.ts'
+import type { AppDeps, AppEnv } from '../types.ts'
+
+/** `GET /v1/account/{address}/history?cursor&chainId&limit` -> `{ data: HistoryItem[], next }` from the indexer's table. */
+export function historyRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/v1/account/:address/history', projectScope(deps), async (c) => {
+    const address = c.req.param('address')
+    if (!isAddress(address, { strict: false })) throw new BadRequestError(`Invalid EVM address "${address}"`)
+    const raw = c.req.query('chainId')
+    let chainId: number | undefined
+    if (raw) {
+      chainId = parseChainId(raw)
+      if (!chainId || !deps.chains.some((chain) => chain.chainId === chainId)) throw new UnknownChainError({ chainId: raw })
+    }
+    const limitRaw = c.req.query('limit')
+    const limit = limitRaw === undefined ? 20 : Number(limitRaw)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new BadRequestError('limit must be a whole number from 1 to 100')
+    const base = deps.publicUrl ?? new URL(c.req.url).origin
+    const prices = new Map<number, Partial<Record<string, number>>>()
+    for (const id of chainId ? [chainId] : deps.chains.map((chain) => chain.chainId)) {
+      const keys = ['native' as const, ...deps.tokenLists.get(id).map((token) => token.address)]
+      prices.set(id, await deps.prices.getUsdPrices(id, keys))
+    }
+    return c.json(
+      await queryHistory(deps.db, {
+        address,
+        chainId,
+        cursor: c.req.query('cursor') || undefined,
+        limit,
+        chains: deps.chains,
+        tokens: (id) => deps.tokenLists.get(id),
+        prices: (id, key) => prices.get(id)?.[key],
+        iconUrl: (symbol) => `${base}/v1/token-icons/${encodeURIComponent(symbol)}.svg`,
+      }),
+    )
+  })
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { createProject } from '../../projects/projects.ts'
+import { defaultRpcMethods } from '../../rpc/allowedMethods.ts'
+import { setRpcMethods } from '../../rpc/projectRpcMethods.ts'
+import { json, useTestApp } from '../../testing/app.ts'
+import { databaseKinds } from '../../testing/databases.ts'
+import { useTestDevnet } from '../../testing/devnet.ts'
+
+const post = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+describe.each(databaseKinds)('chain RPC proxy /v1/?chainId&projectId (%s)', (kind) => {
+  const devnet = useTestDevnet()
+  const { app, database } = useTestApp(kind)
+  const appOnDevnet = () => app({ chains: [devnet.chain()] })
+
+  it('forwards JSON-RPC to the chain upstream (number or CAIP-2 chain id, with or without the slash)', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    for (const path of ['/v1/?chainId=31337&projectId=p', '/v1?chainId=eip155:31337&projectId=p']) {
+      const response = await appOnDevnet().request(path, post({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] }))
+      expect(response.status).toBe(200)
+      expect(await json(response)).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
+    }
+  })
+
+  it('refuses a method outside the allow-list without forwarding it, answering the rest of a batch in order', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [from, to] = devnet.accounts()
+    const before = await devnet.wallet(from!).getBalance({ address: to! })
+    const response = await appOnDevnet().request(
+      '/v1/?chainId=31337&projectId=p',
+      post([
+        { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+        { jsonrpc: '2.0', id: 2, method: 'eth_sendTransaction', params: [{ from, to, value: '0xde0b6b3a7640000' }] },
+        { jsonrpc: '2.0', id: 3, method: 'anvil_setBalance', params: [to, '0x0'] },
+        { jsonrpc: '2.0', id: 4, method: 'eth_getBalance', params: [to, 'latest'] },
+      ]),
+    )
+    const body = await json(response)
+    expect(body.map((item: { id: number }) => item.id)).toEqual([1, 2, 3, 4])
+    expect(body[0].result).toBe('0x7a69')
+    expect(body[1].error).toEqual({ code: -32601, message: 'Method eth_sendTransaction is not allowed by this project' })
+    expect(body[2].error).toEqual({ code: -32601, message: 'Method anvil_setBalance is not allowed by this project' })
+    expect(BigInt(body[3].result)).toBe(before)
+    // Nothing was sent and the balance was not touched.
+    expect(await devnet.wallet(from!).getBalance({ address: to! })).toBe(before)
+  })
+
+  it('follows the project allow-list when the project narrows it', async () => {
+    const { db } = database.get()
+    await createProject(db, { name: 'P', id: 'p' })
+    await setRpcMethods(db, 'p', ['eth_chainId'])
+    const refused = await appOnDevnet().request('/v1/?chainId=31337&projectId=p', post({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }))
+    expect((await json(refused)).error.code).toBe(-32601)
+    const info = await appOnDevnet().request('/v1/?chainId=31337&projectId=p')
+    expect(await json(info)).toEqual({ chainId: 31337, name: 'Portico Devnet', testnet: true, methods: ['eth_chainId'] })
+    await setRpcMethods(db, 'p', null)
+    const again = await appOnDevnet().request('/v1/?chainId=31337&projectId=p')
+    expect((await json(again)).methods).toEqual(defaultRpcMethods)
+  })
+
+  it('never lets a project allow signing or node-control methods', async () => {
+    const { db } = database.get()
+    await createProject(db, { name: 'P', id: 'p' })
+    await expect(setRpcMethods(db, 'p', ['eth_sendTransaction'])).rejects.toThrow(/never forwarded/)
+    await expect(setRpcMethods(db, 'p', ['anvil_mine'])).rejects.toThrow(/eth_\*, net_\* or web3_\*/)
+  })
+
+  it('answers 400 unknown_chain for a chain it does not serve, and 404 without a project', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const unknown = await appOnDevnet().request('/v1/?chainId=999&projectId=p', post({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }))
+    expect(unknown.status).toBe(400)
+    expect(await json(unknown)).toEqual({ error: { code: 'unknown_chain', message: 'Chain 999 is not supported by this server' } })
+    const missing = await appOnDevnet().request('/v1/?projectId=p', post({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }))
+    expect((await json(missing)).error.code).toBe('unknown_chain')
+    const noProject = await appOnDevnet().request('/v1/?chainId=31337', post({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }))
+    expect(noProject.status).toBe(404)
+  })
+
+  it('answers 502 upstream_unavailable when the upstream is down, and -32600 for a malformed request', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const down = app({ chains: [{ ...devnet.chain(), rpcUrl: 'http://127.0.0.1:9' }] })
+    const response = await down.request('/v1/?chainId=31337&projectId=p', post({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }))
+    expect(response.status).toBe(502)
+    expect((await json(response)).error.code).toBe('upstream_unavailable')
+    const malformed = await appOnDevnet().request('/v1/?chainId=31337&projectId=p', post({ id: 1, method: 'eth_chainId' }))
+    expect((await json(malformed)).error).toEqual({ code: -32600, message: 'Invalid JSON-RPC request' })
+  })
+})

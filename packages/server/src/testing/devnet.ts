@@ -1,0 +1,49 @@
+import { type Devnet, startDevnet } from '@portico/devnet'
+import { type Address, createWalletClient, erc20Abi, http, parseEther, publicActions } from 'viem'
+import { afterAll, beforeAll } from 'vitest'
+import { defineDevnetChain } from '@portico/devnet'
+import { type ChainConfig, defaultChains } from '../chains/chains.ts'
+
+/**
+ * A real anvil devnet (chain 31337 on a free port, with Multicall3 and the test tokens) for the
+ * enclosing `describe`, and the server's chain config pointing at it.
+ */
+export function useTestDevnet() {
+  let devnet: Devnet | undefined
+  beforeAll(async () => {
+    devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0 }] })
+  }, 120_000)
+  afterAll(() => devnet?.stop())
+
+  const get = () => {
+    if (!devnet) throw new Error('The devnet is not started yet (use it inside tests)')
+    return devnet
+  }
+  return {
+    get,
+    /** The devnet chain as the server configures it. */
+    chain(): ChainConfig {
+      const base = defaultChains.find((chain) => chain.chainId === 31337)!
+      return { ...base, rpcUrl: get().chains[0]!.rpcUrl }
+    },
+    accounts: () => get().accounts,
+    tokens: () => get().chains[0]!.tokens,
+    /** A wallet client of an unlocked devnet account, to make transfers. */
+    wallet(account: Address) {
+      const chain = get().chains[0]!
+      return createWalletClient({ account, transport: http(chain.rpcUrl), chain: defineDevnetChain(chain) }).extend(publicActions)
+    },
+    async sendEth(from: Address, to: Address, ether: string) {
+      const wallet = this.wallet(from)
+      const hash = await wallet.sendTransaction({ to, value: parseEther(ether) })
+      await wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      return hash
+    },
+    async sendToken(from: Address, token: Address, to: Address, amount: bigint) {
+      const wallet = this.wallet(from)
+      const hash = await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+      await wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      return hash
+    },
+  }
+}
