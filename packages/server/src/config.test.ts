@@ -48,7 +48,6 @@ describe('loadConfig', () => {
   })
 
   it.each([
-    [{ PORTICO_RPC_URLS: '1=ftp://x' }, 'PORTICO_RPC_URLS: expected chain=http(s)://url, got "1=ftp://x"'],
     [{ PORT: 'abc' }, 'PORT must be a whole number'],
     [{ PORT: '70000' }, 'PORT must be at most 65535'],
     [{ PORT: '-1' }, 'PORT must be a whole number'],
