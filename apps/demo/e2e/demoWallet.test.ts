@@ -38,7 +38,8 @@ describe('demo wallet app', () => {
     const dapp = await context.newPage()
     const walletPage = await context.newPage()
     for (const page of [dapp, walletPage]) page.on('websocket', (ws) => urls.push(ws.url()))
-    await dapp.goto(inject('demoUrl'))
+    // Sign-in is the subject of siwx.test.ts: here the dapp only connects, signs and sends.
+    await dapp.goto(`${inject('demoUrl')}?siwx=off`)
     await walletPage.goto(server.resolvedUrls!.local[0]!)
     await walletPage.locator('#address').filter({ hasText: /^0x/ }).waitFor()
     const address = (await walletPage.locator('#address').textContent()) as Hex
