@@ -25,7 +25,7 @@ function lazyWalletConnectCrypto(): Plugin {
 }
 
 const sharedVendor =
-  /node_modules[\\/]((react|react-dom|scheduler)[\\/]|viem[\\/]_esm[\\/](errors[\\/](base|request|utils|version)|utils[\\/](lru|stringify|promise[\\/]withTimeout))\.js)/
+  /node_modules[\\/]((react|react-dom|scheduler)[\\/]|viem[\\/]_esm[\\/](errors[\\/](base|request|utils|version)|utils[\\/](lru|stringify|promise[\\/]withTimeout))\.js)|packages[\\/]core[\\/]src[\\/]errors[\\/]base\.ts/
 
 export default defineConfig({
   plugins: [react(), lazyWalletConnectCrypto()],
@@ -39,10 +39,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // One vendor chunk for what the first load needs and the lazy chunks share: React, and viem's
-        // base errors and request helpers. Every lazy view imports them from there, so the bundler
-        // never splits them into small extra files as views come and go (each costs gzip bytes).
-        codeSplitting: { groups: [{ name: 'vendor', test: sharedVendor }] },
+        // One chunk for what the first load needs and the lazy chunks share: React, viem's base errors
+        // and request helpers, and Portico's base error. Every lazy view imports them from there, so
+        // the bundler never splits them into small extra files as views come and go (each costs gzip
+        // bytes).
+        codeSplitting: { groups: [{ name: 'shared', test: sharedVendor }] },
       },
     },
   },
