@@ -69,6 +69,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
     await dialog.waitFor()
+    // The registry's wallets arrive from the server in the background; move once they are listed.
+    await dialog.getByRole('button', { name: 'MetaMask', exact: true }).waitFor()
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
     // WalletConnect comes first (spec §9 connector type order).
     expect(await focusedName()).toBe('WalletConnect')

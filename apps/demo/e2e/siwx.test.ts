@@ -78,7 +78,7 @@ describe('sign in with the wallet (SIWX)', () => {
     await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Cancel' }).click()
     await page.getByTestId('session-none').waitFor()
     expect(await page.getByTestId('status').textContent()).toBe('connected')
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     expect((await serverSession(demo)).status).toBe(401)
   })
 
