@@ -39,7 +39,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const sqlitePath = join(outDir, 'server', 'portico.sqlite')
   // The server's chain upstreams and its activity indexer follow this devnet (its ports are free ones).
   const devnetRpc = Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
-  const portico = await startServer({ port: 0, sqlitePath, rpcUrls: devnetRpc, indexChains: [31337, 31338], indexPollMs: 200 })
+  const portico = await startServer({ port: 0, sqlitePath, rpcUrls: devnetRpc, indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338), indexPollMs: 200 })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
   process.env.VITE_PORTICO_SERVER_URL = portico.url
