@@ -72,8 +72,8 @@ export class SolcCompileError extends DevnetError {
   override name = 'SolcCompileError'
   readonly errors: string[]
 
-  constructor(errors: string[]) {
-    super(`Compiling TestToken.sol failed:\n${errors.join('\n')}`)
+  constructor(errors: string[], source = 'TestToken.sol') {
+    super(`Compiling ${source} failed:\n${errors.join('\n')}`)
     this.errors = errors
   }
 }
