@@ -1,18 +1,7 @@
 import { ServerRequestError } from '../../errors/server'
+import { isOriginAllowed } from '../../origins/originPatterns'
 import type { KitContext } from '../context'
 import { showOriginCheckFailure, showProjectNotConfigured } from './alerts'
-
-/** True when `origin` matches an allow-list entry: exact, or `https://*.example.com` for subdomains. */
-export function isOriginAllowed(origin: string, allowedOrigins: readonly string[]): boolean {
-  if (!allowedOrigins.length) return true
-  return allowedOrigins.some((entry) => {
-    if (entry === origin) return true
-    const wildcard = /^(https?:\/\/)\*\.(.+)$/.exec(entry)
-    if (!wildcard) return false
-    const [, scheme, domain] = wildcard
-    return origin.startsWith(scheme!) && origin.slice(scheme!.length).endsWith(`.${domain}`)
-  })
-}
 
 export type AllowedOriginsResult = 'allowed' | 'unverified_domain' | 'project_id_not_configured' | 'rate_limited' | 'server_error'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOriginAllowed } from './checkAllowedOrigins'
+import { isOriginAllowed } from './originPatterns'
 
 describe('isOriginAllowed', () => {
   it('allows any origin when the list is empty', () => {

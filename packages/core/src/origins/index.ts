@@ -1,0 +1,1 @@
+export { isOriginAllowed, normalizeOriginPattern, type OriginPattern, parseOriginPattern } from './originPatterns'
