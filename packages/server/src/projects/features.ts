@@ -1,23 +1,15 @@
-import type { RemoteFeatures, SocialProvider } from '@portico/core'
+import { DEFAULT_FEATURES, DEFAULT_SOCIALS, type RemoteFeatures, type SocialProvider } from '@portico/core'
 import { z } from 'zod'
 
-/** The social logins a project may turn on. */
-export const socialIds = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
+/** The social logins a project may turn on (the spec's defaults, from the kit's constants). */
+export const socialIds = DEFAULT_SOCIALS
 export type SocialId = (typeof socialIds)[number] & SocialProvider
 
 /** What `GET /v1/config` tells the client it may show: the wire type the kit reads (`RemoteFeatures` in @portico/core). */
 export type Features = RemoteFeatures
 
-export const defaultFeatures: Readonly<Features> = Object.freeze({
-  email: false,
-  socials: false,
-  swaps: false,
-  onramp: false,
-  activity: true,
-  branding: true,
-  multiWallet: false,
-  analytics: true,
-})
+/** A new project's features: the kit's own defaults, so both sides agree by construction. */
+export const defaultFeatures: Readonly<Features> = Object.freeze({ ...DEFAULT_FEATURES })
 
 const socialsSchema = z
   .union([z.literal(false), z.array(z.enum(socialIds))])
