@@ -1,8 +1,7 @@
 import type { Adapter, AdapterEvents, ConnectionData } from '@portico/core'
-import { ConnectorNotFoundError, NetworkNotFoundError, toDecimalString } from '@portico/core'
+import { bindLazy } from '@portico/core'
 import {
   type Config,
-  type Connection,
   type Connector as WagmiConnector,
   type CreateConnectorFn,
   type Storage as WagmiStorage,
@@ -12,7 +11,8 @@ import {
   reconnect,
   watchConnectors,
 } from '@wagmi/core'
-import { type Chain, type EIP1193Provider, type Hex, type Transport } from 'viem'
+import type { Chain, Transport } from 'viem'
+import { type EvmContext, toConnectionData } from './evmContext'
 import { hasLegacyOnlyProvider } from './legacyInjected'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
@@ -65,36 +65,22 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     ssr: parameters.ssr,
   }) as unknown as Config
 
-  const findConnector = (connectorId: string): WagmiConnector => {
-    const connector = config.connectors.find((c) => c.id === connectorId)
-    if (!connector) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'eip155' })
-    return connector
-  }
-  const findConnection = (connectorId: string): Connection | undefined =>
-    [...config.state.connections.values()].find((c) => c.connector.id === connectorId)
-  const findChain = (chainId: number | string): Chain => {
-    const chain = chains.find((c) => c.id === Number(chainId))
-    if (!chain) throw new NetworkNotFoundError({ caipNetworkId: `eip155:${chainId}` })
-    return chain
-  }
-  const walletActions = () => import('./walletActions')
-  const toData = (c: { accounts: readonly string[]; chainId: number; connector: WagmiConnector }): ConnectionData => ({
-    connectorId: c.connector.id,
-    accounts: c.accounts,
-    chainId: c.chainId,
-  })
-
   let adapterEvents: AdapterEvents | undefined
   let walletConnectConnector: Promise<WagmiConnector> | undefined
-  /** Adds the WalletConnect connector (a lazy chunk) to the config, once. */
-  const ensureWalletConnect = () => {
-    walletConnectConnector ??= import('./walletConnect/addWalletConnect').then(({ addWalletConnect }) =>
-      addWalletConnect(config, parameters.walletConnect, (uri) =>
-        adapterEvents?.walletConnectUri?.({ connectorId: WALLETCONNECT_CONNECTOR_ID, uri }),
-      ),
-    )
-    return walletConnectConnector
+  const ctx: EvmContext = {
+    config,
+    chains,
+    ensureWalletConnect() {
+      walletConnectConnector ??= import('./walletConnect/addWalletConnect').then(({ addWalletConnect }) =>
+        addWalletConnect(config, parameters.walletConnect, (uri) =>
+          adapterEvents?.walletConnectUri?.({ connectorId: WALLETCONNECT_CONNECTOR_ID, uri }),
+        ),
+      )
+      return walletConnectConnector
+    },
   }
+  const walletActions = () => import('./walletActions')
+  const bind = bindLazy(ctx, walletActions)
 
   function getConnectors() {
     const legacyOnly = hasLegacyOnlyProvider(config)
@@ -122,7 +108,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
           for (const [uid, connection] of connections) {
             const before = previous.get(uid)
             if (before?.chainId !== connection.chainId || before?.accounts.join() !== connection.accounts.join()) {
-              events.connectionChanged(toData(connection))
+              events.connectionChanged(toConnectionData(connection))
             }
           }
           for (const [uid, connection] of previous) {
@@ -140,15 +126,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       }
     },
 
-    async connect({ connectorId }) {
-      if (connectorId === WALLETCONNECT_CONNECTOR_ID) await ensureWalletConnect()
-      const connector = findConnector(connectorId)
-      const existing = findConnection(connectorId)
-      if (existing) return toData(existing)
-      const { connect } = await walletActions()
-      const result = await connect(config, { connector })
-      return { connectorId, accounts: result.accounts, chainId: result.chainId }
-    },
+    connect: bind('connect'),
 
     async reconnect() {
       // WalletConnect's client is a lazy chunk: load it only when a WalletConnect session was stored.
@@ -156,8 +134,8 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       const hadWalletConnect =
         recent === WALLETCONNECT_CONNECTOR_ID ||
         [...config.state.connections.values()].some((c) => c.connector.id === WALLETCONNECT_CONNECTOR_ID)
-      if (hadWalletConnect && parameters.walletConnect) await ensureWalletConnect().catch(() => undefined)
-      return (await reconnect(config)).map(toData)
+      if (hadWalletConnect && parameters.walletConnect) await ctx.ensureWalletConnect().catch(() => undefined)
+      return (await reconnect(config)).map(toConnectionData)
     },
 
     async forgetConnections() {
@@ -167,65 +145,13 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }))
     },
 
-    async disconnect({ connectorId }) {
-      const connection = findConnection(connectorId)
-      if (!connection) return
-      const { disconnect } = await walletActions()
-      await disconnect(config, { connector: connection.connector })
-    },
-
-    async switchNetwork({ connectorId, network }) {
-      const provider = (await findConnector(connectorId).getProvider()) as EIP1193Provider
-      const { switchOrAddChain } = await walletActions()
-      await switchOrAddChain(provider, findChain(network.id))
-    },
-
-    async getBalance({ address, network }) {
-      // A plain eth_getBalance: viem's getBalance action drags in its multicall path (~20 kB gzip).
-      const chain = findChain(network.id)
-      const hex = await config.getClient({ chainId: chain.id }).request({
-        method: 'eth_getBalance',
-        params: [address as Hex, 'latest'],
-      })
-      const value = BigInt(hex)
-      const { decimals, symbol } = chain.nativeCurrency
-      return { value, decimals, symbol, formatted: toDecimalString(value, decimals) }
-    },
-
-    async signMessage({ connectorId, address, message }) {
-      const connector = findConnection(connectorId)?.connector ?? findConnector(connectorId)
-      const { signMessage } = await walletActions()
-      return signMessage(config, { connector, account: address as Hex, message })
-    },
-
-    async sendTransaction({ connectorId, address, network, to, value, data }) {
-      const connector = findConnection(connectorId)?.connector ?? findConnector(connectorId)
-      const { sendTransaction } = await walletActions()
-      return sendTransaction(config, {
-        connector,
-        account: address as Hex,
-        chainId: findChain(network.id).id,
-        to: to as Hex,
-        value,
-        data: data as Hex | undefined,
-      })
-    },
-
-    // An ERC-20 `transfer` is a transaction to the token contract with its calldata.
-    async transferToken({ token, to, amount, ...rest }) {
-      const { erc20TransferData } = await walletActions()
-      return this.sendTransaction({ ...rest, to: token, data: erc20TransferData(to, amount) })
-    },
-
-    async estimateTransferFee({ network, ...parameters }) {
-      const { estimateTransferFee } = await walletActions()
-      return estimateTransferFee(config.getClient({ chainId: findChain(network.id).id }), parameters)
-    },
-
-    async waitForTransaction({ hash, network }) {
-      const { waitForTransactionReceipt } = await walletActions()
-      const receipt = await waitForTransactionReceipt(config, { hash: hash as Hex, chainId: findChain(network.id).id })
-      return { status: receipt.status }
-    },
+    disconnect: bind('disconnect'),
+    switchNetwork: bind('switchNetwork'),
+    getBalance: bind('getBalance'),
+    signMessage: bind('signMessage'),
+    sendTransaction: bind('sendTransaction'),
+    transferToken: bind('transferToken'),
+    estimateTransferFee: bind('estimateTransferFee'),
+    waitForTransaction: bind('waitForTransaction'),
   }
 }

@@ -1,8 +1,82 @@
 /**
- * The wallet actions that pull in most of viem and wagmi (connect, transaction preparation,
- * receipts, signing, chain switching). They live in their own module so bundlers put them in a
- * lazy chunk: a page pays for them on the first interaction, not on load.
+ * The adapter's interaction actions, which pull in most of viem and wagmi (connect, transaction
+ * preparation, receipts, signing, chain switching). They live in their own module so bundlers put
+ * them in a lazy chunk: a page pays for them on the first interaction (or on idle), not on load.
+ * Each takes the adapter's {@link EvmContext} first; `evmAdapter` binds them.
  */
-export { connect, disconnect, sendTransaction, signMessage, waitForTransactionReceipt } from '@wagmi/core'
-export { switchOrAddChain } from './switchOrAddChain'
-export { erc20TransferData, estimateTransferFee } from './transfers'
+import type { Adapter } from '@portico/core'
+import { toDecimalString } from '@portico/core'
+import {
+  connect as wagmiConnect,
+  disconnect as wagmiDisconnect,
+  sendTransaction as wagmiSendTransaction,
+  signMessage as wagmiSignMessage,
+  waitForTransactionReceipt,
+} from '@wagmi/core'
+import type { EIP1193Provider, Hex } from 'viem'
+import { type EvmContext, findChain, findConnection, findConnector, toConnectionData } from './evmContext'
+import { switchOrAddChain } from './switchOrAddChain'
+import { erc20TransferData, estimateTransferFee as estimateFee } from './transfers'
+import { WALLETCONNECT_CONNECTOR_ID } from './walletConnect/types'
+
+type Parameters0<K extends keyof Adapter> = NonNullable<Adapter[K]> extends (parameters: infer P) => unknown ? P : never
+
+export async function connect(ctx: EvmContext, { connectorId }: Parameters0<'connect'>) {
+  if (connectorId === WALLETCONNECT_CONNECTOR_ID) await ctx.ensureWalletConnect()
+  const connector = findConnector(ctx, connectorId)
+  const existing = findConnection(ctx, connectorId)
+  if (existing) return toConnectionData(existing)
+  const result = await wagmiConnect(ctx.config, { connector })
+  return { connectorId, accounts: result.accounts, chainId: result.chainId }
+}
+
+export async function disconnect(ctx: EvmContext, { connectorId }: Parameters0<'disconnect'>) {
+  const connection = findConnection(ctx, connectorId)
+  if (connection) await wagmiDisconnect(ctx.config, { connector: connection.connector })
+}
+
+export async function switchNetwork(ctx: EvmContext, { connectorId, network }: Parameters0<'switchNetwork'>) {
+  const provider = (await findConnector(ctx, connectorId).getProvider()) as EIP1193Provider
+  await switchOrAddChain(provider, findChain(ctx, network.id))
+}
+
+export async function getBalance(ctx: EvmContext, { address, network }: Parameters0<'getBalance'>) {
+  // A plain eth_getBalance: viem's getBalance action drags in its multicall path (~20 kB gzip).
+  const chain = findChain(ctx, network.id)
+  const hex = await ctx.config.getClient({ chainId: chain.id }).request({ method: 'eth_getBalance', params: [address as Hex, 'latest'] })
+  const value = BigInt(hex)
+  const { decimals, symbol } = chain.nativeCurrency
+  return { value, decimals, symbol, formatted: toDecimalString(value, decimals) }
+}
+
+/** The live connection's connector, else the configured one (signing without a connection fails in the wallet). */
+const signerOf = (ctx: EvmContext, connectorId: string) => findConnection(ctx, connectorId)?.connector ?? findConnector(ctx, connectorId)
+
+export function signMessage(ctx: EvmContext, { connectorId, address, message }: Parameters0<'signMessage'>) {
+  return wagmiSignMessage(ctx.config, { connector: signerOf(ctx, connectorId), account: address as Hex, message })
+}
+
+export function sendTransaction(ctx: EvmContext, { connectorId, address, network, to, value, data }: Parameters0<'sendTransaction'>) {
+  return wagmiSendTransaction(ctx.config, {
+    connector: signerOf(ctx, connectorId),
+    account: address as Hex,
+    chainId: findChain(ctx, network.id).id,
+    to: to as Hex,
+    value,
+    data: data as Hex | undefined,
+  })
+}
+
+/** An ERC-20 `transfer` is a transaction to the token contract with its calldata. */
+export function transferToken(ctx: EvmContext, { token, to, amount, ...rest }: Parameters0<'transferToken'>) {
+  return sendTransaction(ctx, { ...rest, to: token, data: erc20TransferData(to, amount) })
+}
+
+export function estimateTransferFee(ctx: EvmContext, { network, ...parameters }: Parameters0<'estimateTransferFee'>) {
+  return estimateFee(ctx.config.getClient({ chainId: findChain(ctx, network.id).id }), parameters)
+}
+
+export async function waitForTransaction(ctx: EvmContext, { hash, network }: Parameters0<'waitForTransaction'>) {
+  const receipt = await waitForTransactionReceipt(ctx.config, { hash: hash as Hex, chainId: findChain(ctx, network.id).id })
+  return { status: receipt.status }
+}

@@ -24,8 +24,8 @@ import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
 import { getRecentWallets } from './actions/recentWallets'
 import { start } from './actions/start'
+import { bindLazy } from '../utils/bindLazy'
 import type { KitContext, ThemeState } from './context'
-import type { SendTransactionParameters } from '../adapter/types'
 import type { PorticoEvents, PorticoOptions } from './types'
 
 /**
@@ -131,6 +131,10 @@ export function createPortico(options: PorticoOptions) {
   const ready = start(ctx)
   const actions = () => import('./actions/lazy')
   const remote = () => import('./remote')
+  // Each action below is one line that loads its module on first call (see bindLazy).
+  const action = bindLazy(ctx, actions)
+  const remoteAction = bindLazy(ctx, remote)
+  const siwxAction = bindLazy(ctx, siwx)
   // With a server: the remote config, origin check and analytics start in the background; without
   // one, nothing is recorded. Neither delays the modal or a connection.
   let remoteStarted: Promise<void> | undefined
@@ -181,48 +185,46 @@ export function createPortico(options: PorticoOptions) {
     },
     /** Loads the interaction code ahead of use (the modal calls it on idle). */
     preload: () => Promise.all([actions(), ...(server ? [remote()] : []), ...options.adapters.map((adapter) => adapter.preload?.())]).then(() => undefined),
-    connect: async (parameters: { connectorId: string }) => (await actions()).connect(ctx, parameters),
+    connect: action('connect'),
     /** WalletConnect: makes a pairing URI (`stores.pairing`) and resolves once the wallet approves. */
-    connectWalletConnect: async () => (await actions()).connectWalletConnect(ctx),
+    connectWalletConnect: action('connectWalletConnect'),
     /** WalletConnect: the user left the QR view; a still-pending attempt stops counting as connecting. */
-    abandonWalletConnect: async () => (await actions()).abandonWalletConnect(ctx),
-    disconnect: async (parameters?: { chainNamespace?: ChainNamespace }) => (await actions()).disconnect(ctx, parameters),
-    switchNetwork: async (parameters: { caipNetworkId: CaipNetworkId }) => (await actions()).switchNetwork(ctx, parameters),
-    signMessage: async (parameters: { message: string }): Promise<string> => (await actions()).signMessage(ctx, parameters),
-    sendTransaction: async (parameters: SendTransactionParameters): Promise<string> =>
-      (await actions()).sendTransaction(ctx, parameters),
+    abandonWalletConnect: action('abandonWalletConnect'),
+    disconnect: action('disconnect'),
+    switchNetwork: action('switchNetwork'),
+    signMessage: action('signMessage'),
+    sendTransaction: action('sendTransaction'),
     fetchBalance: (parameters?: { force?: boolean }) => fetchBalance(ctx, parameters),
     getAccount: (namespace?: ChainNamespace) => getAccount(ctx, namespace),
     getRecentWallets: () => getRecentWallets(ctx),
     /** Records an analytics event (sent only when the project's analytics flag is on). */
     track: (event: string, properties?: Readonly<Record<string, unknown>>) => ctx.tracker.track(event, properties, { address: address() }),
     /** The Connect view's registry wallets: featured and recommended. */
-    fetchConnectWallets: async () => (await remote()).fetchConnectWallets(ctx),
+    fetchConnectWallets: remoteAction('fetchConnectWallets'),
     /** The next page of the All Wallets list. */
-    fetchNextWalletsPage: async () => (await remote()).fetchNextWalletsPage(ctx),
+    fetchNextWalletsPage: remoteAction('fetchNextWalletsPage'),
     /** Searches the wallet registry. */
-    searchWallets: async (parameters: { query: string }) => (await remote()).searchWallets(ctx, parameters),
+    searchWallets: remoteAction('searchWallets'),
     /** Multi-wallet: every live connection of a namespace (info alert and `[]` when not enabled). */
-    getConnections: async (namespace?: ChainNamespace) => (await remote()).getConnections(ctx, namespace),
+    getConnections: remoteAction('getConnections'),
     /** Multi-wallet: makes another live connection active (info alert and `undefined` when not enabled). */
-    switchConnection: async (parameters: { connectorId: string; namespace?: ChainNamespace }) =>
-      (await remote()).switchConnection(ctx, parameters),
+    switchConnection: remoteAction('switchConnection'),
     /** Sign-in: creates the message, asks the wallet to sign it, stores the session (the SIWXSignMessage view calls it). */
-    signIn: async () => (await siwx()).signIn(ctx),
+    signIn: siwxAction('signIn'),
     /** Declines sign-in: disconnects when it is required, else stays connected without a session. */
-    cancelSignIn: async () => (await siwx()).cancelSignIn(ctx),
+    cancelSignIn: siwxAction('cancelSignIn'),
     /** Ends the sign-in session (disconnect does it too). */
-    signOut: async () => (await siwx()).signOut(ctx),
+    signOut: siwxAction('signOut'),
     /** Token balances of the active account (cached 30 s; 'Token Balance Unavailable' and 30 s pause on failure). */
-    fetchTokenBalances: async (parameters?: { force?: boolean }) => (await actions()).fetchTokenBalances(ctx, parameters),
+    fetchTokenBalances: action('fetchTokenBalances'),
     /** The active account's transactions (first page, or `{ more: true }` for the next). */
-    fetchActivity: async (parameters?: { more?: boolean }) => (await actions()).fetchActivity(ctx, parameters),
+    fetchActivity: action('fetchActivity'),
     /** Checks the send state (spec §5); rejects with the first problem. The wallet is not asked. */
-    checkSend: async () => (await actions()).checkSend(ctx),
+    checkSend: action('checkSend'),
     /** Checks the send state and estimates the fee; the wallet is not asked. */
-    estimateSend: async () => (await actions()).estimateSend(ctx),
+    estimateSend: action('estimateSend'),
     /** Checks and sends the send state's token; resolves with the hash. */
-    sendToken: async () => (await actions()).sendToken(ctx),
+    sendToken: action('sendToken'),
     setThemeMode(themeMode: ThemeState['themeMode']) {
       ctx.theme.setState({ themeMode })
     },

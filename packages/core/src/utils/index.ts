@@ -1,0 +1,1 @@
+export { bindLazy, type Bound } from './bindLazy'
