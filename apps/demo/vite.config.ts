@@ -1,34 +1,14 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
-
-const ISOLATED = '?lazy-copy'
-
-/**
- * WalletConnect's client uses more of the `@noble` crypto modules than viem does at start-up; as
- * they are shared modules, the bundler would put all of it in the first load. This gives the lazy
- * WalletConnect chunk its own copy of them, so the page pays for that code only when WalletConnect
- * is used (about 0.7 kB gzip of first load).
- */
-function lazyWalletConnectCrypto(): Plugin {
-  return {
-    name: 'portico:lazy-walletconnect-crypto',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer) return null
-      const fromWalletConnect = /node_modules[\\/]@walletconnect[\\/]/.test(importer) || importer.endsWith(ISOLATED)
-      if (!fromWalletConnect) return null
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      if (!resolved || resolved.external || !/node_modules[\\/]@noble[\\/]/.test(resolved.id)) return null
-      return { ...resolved, id: resolved.id.endsWith(ISOLATED) ? resolved.id : resolved.id + ISOLATED }
-    },
-  }
-}
+// An app imports `portico` from '@portico/vite'; inside this repository the config loader needs the
+// source path, as the workspace packages ship TypeScript.
+import { portico } from '../../packages/vite/src/index.ts'
+import { defineConfig } from 'vite'
 
 const sharedVendor =
-  /node_modules[\\/]((react|react-dom|scheduler)[\\/]|viem[\\/]_esm[\\/](errors[\\/](base|request|utils|version)|utils[\\/](lru|stringify|promise[\\/]withTimeout))\.js)|packages[\\/]core[\\/]src[\\/]errors[\\/]base\.ts/
+  /node_modules[\\/]((react|react-dom|scheduler)[\\/]|viem[\\/]_esm[\\/](errors[\\/](base|request|utils|version)|utils[\\/](lru|stringify|promise[\\/]withTimeout))\.js)|packages[\\/]core[\\/]src[\\/](errors[\\/]base|network[\\/]unsupportedNetwork)\.ts/
 
 export default defineConfig({
-  plugins: [react(), lazyWalletConnectCrypto()],
+  plugins: [react(), portico()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { host: '127.0.0.1' },
   build: {
@@ -40,9 +20,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One chunk for what the first load needs and the lazy chunks share: React, viem's base errors
-        // and request helpers, and Portico's base error. Every lazy view imports them from there, so
-        // the bundler never splits them into small extra files as views come and go (each costs gzip
-        // bytes).
+        // and request helpers, and Portico's base error and network placeholder. Every lazy chunk
+        // imports them from there. Without the group, Rolldown splits such modules out of the entry
+        // into small extra files that the first load must fetch anyway (rolldown/rolldown#10731).
         codeSplitting: { groups: [{ name: 'shared', test: sharedVendor }] },
       },
     },
