@@ -14,7 +14,8 @@ import {
   waitForTransactionReceipt,
 } from '@wagmi/core'
 import type { EIP1193Provider, Hex } from 'viem'
-import { type EvmContext, findChain, findConnection, findConnector, toConnectionData } from './evmContext'
+import { type EvmContext, toConnectionData } from './evmContext'
+import { findChain, findConnection, findConnector } from './lookups'
 import { switchOrAddChain } from './switchOrAddChain'
 import { erc20TransferData, estimateTransferFee as estimateFee } from './transfers'
 import { WALLETCONNECT_CONNECTOR_ID } from './walletConnect/types'
