@@ -39,6 +39,19 @@ console.log('JS before the first interaction (gzip):')
 for (const [file, size] of rows) console.log(`  ${kb(size).padStart(10)}  ${file}`)
 console.log(`  ${kb(initialTotal).padStart(10)}  total (target ≤ ${TARGET_INITIAL_KB} kB, peers 546–832 kB)`)
 console.log(`  ${kb([...initialCss].reduce((s, f) => s + gzip(f), 0)).padStart(10)}  CSS`)
+// What the page fetches on its own once idle (the modal, the kit's actions, the remote config and
+// the adapter's wallet actions), so the visitor's click never waits on the network.
+const IDLE_SOURCES = /modal\/Modal\.tsx$|kit\/actions\/lazy\.ts$|kit\/remote\/index\.ts$|evm\/src\/walletActions\.ts$|evm\/src\/transport\/http\.ts$/
+const idle = new Set()
+const visitIdle = (key) => {
+  const chunk = manifest[key]
+  if (!chunk || initial.has(chunk.file) || idle.has(chunk.file)) return
+  idle.add(chunk.file)
+  for (const dep of chunk.imports ?? []) visitIdle(dep)
+}
+for (const key of Object.keys(manifest)) if (IDLE_SOURCES.test(key)) visitIdle(key)
+const idleTotal = [...idle].reduce((sum, file) => sum + gzip(file), 0)
+console.log(`  ${kb(idleTotal).padStart(10)}  then on idle: the modal, the kit's actions and the wallet actions (${idle.size} files)`)
 console.log('Lazy chunks (gzip), loaded on idle, on hover or when a feature is used:')
 for (const chunk of lazy.sort((a, b) => gzip(b.file) - gzip(a.file))) {
   const from = chunk.src ? ` (${chunk.src.replace(/^.*node_modules\//, '').replace(/^\.\.\/\.\.\//, '')})` : ''
