@@ -44,7 +44,7 @@ export const PORTICO_LAZY_COPIES: readonly LazyCopyRule[] = [
 
 /**
  * Portico's Vite plugin: keeps the wallet libraries' lazily used code out of a page's first load
- * (about 2.3 kB gzip with the EVM adapter). Add it next to your framework plugin.
+ * (2.5 kB gzip on the demo). Add it next to your framework plugin.
  *
  * @example
  * // vite.config.ts
