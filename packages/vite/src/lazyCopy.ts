@@ -8,6 +8,8 @@ export type LazyCopyRule = {
   name: string
   /** The shared module, matched against its resolved id. */
   module: RegExp
+  /** The import specifiers that can name it: a cheap filter, so other imports are not resolved twice. */
+  source: RegExp
   /** Importers that get the copy. The others (the page's first load) keep the original. */
   copyFor(importer: string): boolean
 }
@@ -30,7 +32,7 @@ export function lazyCopy(rules: readonly LazyCopyRule[]): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer) return null
-      const rulesForImporter = rules.filter((rule) => rule.copyFor(importer))
+      const rulesForImporter = rules.filter((rule) => rule.source.test(source) && rule.copyFor(importer))
       if (rulesForImporter.length === 0) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved || resolved.external || resolved.id.endsWith(LAZY_COPY)) return null

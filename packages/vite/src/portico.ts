@@ -19,18 +19,21 @@ export const PORTICO_LAZY_COPIES: readonly LazyCopyRule[] = [
     // WalletConnect's client uses much more of @noble's crypto than viem needs at start-up.
     name: 'walletconnect-crypto',
     module: nodeModule('@noble/'),
+    source: /^@noble\/|^\.\.?\//,
     copyFor: (importer) => nodeModule('@walletconnect/').test(importer) || importer.endsWith(LAZY_COPY),
   },
   {
     // The injected connector needs 3 of viem's 30 RPC error classes; request building needs all.
     name: 'viem-rpc-errors',
     module: /viem[\\/]_esm[\\/]errors[\\/]rpc\.js$/,
+    source: /\/rpc\.js$/,
     copyFor: not(/viem[\\/]_esm[\\/]index\.js$/),
   },
   {
     // createConfig and the injected connector throw one wagmi config error; the actions, six more.
     name: 'wagmi-config-errors',
     module: /@wagmi[\\/]core[\\/]dist[\\/]esm[\\/]errors[\\/]config\.js$/,
+    source: /\/errors\/config\.js$/,
     copyFor: not(/@wagmi[\\/]core[\\/]dist[\\/]esm[\\/](createConfig|connectors[\\/]injected)\.js$/),
   },
 
@@ -38,6 +41,7 @@ export const PORTICO_LAZY_COPIES: readonly LazyCopyRule[] = [
     // Hex and bytes encoding: the first load converts numbers; ABI code decodes everything.
     name: 'viem-encoding',
     module: /viem[\\/]_esm[\\/](utils[\\/]encoding[\\/]fromHex|utils[\\/]data[\\/]trim|errors[\\/](data|encoding))\.js$/,
+    source: /\/(fromHex|trim|data|encoding)\.js$/,
     copyFor: not(/viem[\\/]_esm[\\/](index|utils[\\/]encoding[\\/](toHex|toBytes|fromHex)|utils[\\/]data[\\/]pad)\.js$/),
   },
 ]
