@@ -38,6 +38,13 @@ const initialTotal = rows.reduce((sum, [, size]) => sum + size, 0)
 console.log('JS before the first interaction (gzip):')
 for (const [file, size] of rows) console.log(`  ${kb(size).padStart(10)}  ${file}`)
 console.log(`  ${kb(initialTotal).padStart(10)}  total (target ≤ ${TARGET_INITIAL_KB} kB, peers 546–832 kB)`)
+// The first load should be the entry, the shared chunk and the bundler's runtime. Anything else is a
+// module Rolldown split out although the entry loads it anyway (rolldown/rolldown#10731): each extra
+// file costs a request and gzip bytes.
+const strays = [...initial].filter((file) => !/^assets\/(index|shared|rolldown-runtime)-/.test(file))
+if (strays.length > 0) {
+  console.log(`  note: ${strays.join(', ')} split out of the entry; add its modules to the 'shared' group in apps/demo/vite.config.ts`)
+}
 console.log(`  ${kb([...initialCss].reduce((s, f) => s + gzip(f), 0)).padStart(10)}  CSS`)
 // What the page fetches on its own once idle (the modal, the kit's actions, the remote config and
 // the adapter's wallet actions), so the visitor's click never waits on the network.
