@@ -154,6 +154,29 @@ describe.each(databaseKinds)('sign-in with the wallet /v1/siwx (%s)', (kind) => 
     expect((await other.request('/v1/siwx/me?projectId=p', { headers })).status).toBe(401)
   })
 
+  it('a new sign-in ends the session the browser held (account switch), by cookie or by bearer token', async () => {
+    await seed()
+    const signIn = async (by: typeof alice, transport: 'cookie' | 'bearer', headers: Record<string, string> = {}) => {
+      const text = message(await getNonce({ chainId: 'eip155:31337', address: by.address }), { address: by.address })
+      const response = await post('/v1/siwx/verify', { message: text, signature: await by.signMessage({ message: text }), transport }, headers)
+      expect(response.status).toBe(200)
+      return response
+    }
+    const me = (headers: Record<string, string>) => server().request('/v1/siwx/me?projectId=p', { headers: { Origin: origin, ...headers } })
+
+    const aliceCookie = { Cookie: (await signIn(alice, 'cookie')).headers.get('set-cookie')!.split(';')[0]! }
+    const malloryCookie = { Cookie: (await signIn(mallory, 'cookie', aliceCookie)).headers.get('set-cookie')!.split(';')[0]! }
+    expect((await me(aliceCookie)).status).toBe(401)
+    expect((await json(await me(malloryCookie))).session.address).toBe(mallory.address)
+
+    const aliceBearer = { Authorization: `Bearer ${(await json(await signIn(alice, 'bearer'))).token}` }
+    const malloryBearer = { Authorization: `Bearer ${(await json(await signIn(mallory, 'bearer', aliceBearer))).token}` }
+    expect((await me(aliceBearer)).status).toBe(401)
+    expect((await json(await me(malloryBearer))).session.address).toBe(mallory.address)
+    // Sessions signed in without one in hand stay: another browser's are not touched.
+    expect((await json(await me(malloryCookie))).session.address).toBe(mallory.address)
+  })
+
   type Case = { name: string; code: string; run: () => Promise<Response> }
   const signed = async (text: string, by = alice) => verify(text, await by.signMessage({ message: text }))
   const cases: Case[] = [

@@ -40,7 +40,8 @@ export type SiwxRoutesOptions = {
  * Sign-in with the wallet (project-scoped, origin checked, CORS with credentials):
  * - `POST /v1/siwx/nonce` `{ chainId?, address? }` → `{ nonce, expiresAt }`: single use, 10 min.
  * - `POST /v1/siwx/verify` `{ message, signature, transport? }` → `{ session, token? }`; sets the
- *   http-only session cookie in cookie mode, answers the token in bearer mode.
+ *   http-only session cookie in cookie mode, answers the token in bearer mode. A session the request
+ *   already carries (cookie or bearer) ends: a browser holds one session at a time.
  * - `GET /v1/siwx/me` (cookie or `Authorization: Bearer`) → `{ session }`, or 401 `siwx_no_session`.
  * - `POST /v1/siwx/signout` → `{ ok: true }`; ends the session and clears the cookie.
  */
@@ -84,6 +85,9 @@ export function siwxRoutes(deps: AppDeps, options: SiwxRoutesOptions) {
         now: deps.now(),
         clientFor,
       })
+      // One session per browser: the one it held (account switch, re-sign-in) ends with this one.
+      const previous = readSessionToken(c.req.raw.headers, project.id)
+      if (previous && previous !== token) await revokeSession(deps.db, { token: previous, now: deps.now() })
       if (body.data.transport === 'bearer') return c.json({ session, token })
       const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - deps.now()) / 1000))
       c.header('Set-Cookie', sessionCookie(c, project.id, token, maxAge))
