@@ -18,8 +18,8 @@ afterEach(async () => {
   wallet = undefined
 })
 
-async function openWithWalletConnect(mode: 'approve' | 'reject' = 'approve') {
-  const demo = await open({ accountIndex: ACCOUNT })
+async function openWithWalletConnect(mode: 'approve' | 'reject' = 'approve', query?: string) {
+  const demo = await open({ accountIndex: ACCOUNT, ...(query ? { query } : {}) })
   demo.page.on('websocket', (ws) => sockets.push(ws.url()))
   const rpcUrls = inject('rpcUrls')
   wallet = await createWalletConnectWallet({
@@ -103,6 +103,30 @@ describe('WalletConnect', () => {
     await wallet!.pair(second)
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
     expect(await page.getByTestId('address').textContent()).toBe(wallet!.address)
+  })
+})
+
+describe('WalletConnect in basic mode', () => {
+  test('the QR-only view: a QR code and no links; the wallet scans it and connects, then changes account; no call to the server', async () => {
+    const demo = await openWithWalletConnect('approve', '?basic')
+    const { page } = demo
+    const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
+    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    expect(await dialog.getByRole('button', { name: 'Copy link' }).count()).toBe(0)
+    expect(await dialog.getByRole('link').count()).toBe(0)
+    // The QR code is the only way in: the test reads the URI it encodes from the view.
+    const container = page.locator('[data-walletconnect-uri^="wc:"]')
+    await container.waitFor()
+    await wallet!.pair((await container.getAttribute('data-walletconnect-uri'))!)
+    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe(wallet!.address)
+    // The wallet changes account (accountsChanged over the relay): the page follows.
+    const before = wallet!.address
+    await wallet!.setAccount(ACCOUNT + 1)
+    expect(wallet!.address).not.toBe(before)
+    await expect.poll(() => page.getByTestId('address').textContent(), { timeout: 15_000 }).toBe(wallet!.address)
+    // Basic mode: no remote config, no registry, no analytics: the page never called the server.
+    expect(demo.requests.filter((url) => url.startsWith(inject('serverUrl')))).toEqual([])
   })
 })
 

@@ -40,9 +40,11 @@ export function createDemoPortico(search: URLSearchParams) {
     enableReconnect: search.get('reconnect') !== 'false',
     themeMode: theme === 'dark' || theme === 'light' ? theme : prefersDark ? 'dark' : 'light',
     metadata: { name: 'Portico demo', description: 'Every Portico feature on a local devnet', url: location.origin },
-    // `?server=off` shows the kit with no server at all (no registry, no analytics).
+    // `?server=off` shows the kit with no server at all (no registry, no analytics); `?basic` keeps
+    // the server for sign-in but turns every remote feature off (no config call, QR-only WalletConnect).
     serverUrl,
     projectId,
+    basic: search.has('basic'),
     siwx,
     featuredWalletIds: list('featured'),
     includeWalletIds: list('include'),
