@@ -1,4 +1,4 @@
-// `npm test`: the whole suite (unit + end-to-end in Chromium against the devnet).
+// `npm test`: the whole suite (the type check, unit and end-to-end tests in Chromium against the devnet).
 // Installs what the tests need first: Debian's Chromium when it is missing (never a test tool's own
 // browser download), and Debian's PostgreSQL when there is no initdb (the server's unit tests run
 // against SQLite and a throwaway Postgres cluster). Extra arguments go to vitest
@@ -38,6 +38,15 @@ if (needsPostgres && !hasInitdb()) {
   aptInstall('postgresql')
 }
 
+// The whole suite starts with the type check (strict TypeScript, no unused locals); a file or
+// project given as arguments skips it.
+let typecheckFailed = false
+if (args.length === 0) {
+  console.log('typecheck: tsc -p tsconfig.json --noEmit')
+  typecheckFailed = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' }).status !== 0
+  console.log(typecheckFailed ? 'typecheck: FAILED' : 'typecheck: ok')
+}
+
 mkdirSync('.cache', { recursive: true })
 const report = '.cache/vitest-report.json'
 const result = spawnSync(
@@ -50,4 +59,4 @@ if (existsSync(report)) {
   const { numPassedTests = 0, numFailedTests = 0, numPendingTests = 0 } = JSON.parse(readFileSync(report, 'utf8'))
   console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`)
 }
-process.exit(result.status ?? 1)
+process.exit(typecheckFailed ? 1 : (result.status ?? 1))

@@ -1,4 +1,4 @@
-import type { Adapter, AdapterEvents, ConnectionData } from '@portico/core'
+import type { Adapter, AdapterEvents } from '@portico/core'
 import { bindLazy } from '@portico/core'
 import {
   type Config,

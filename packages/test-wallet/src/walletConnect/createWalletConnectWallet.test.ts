@@ -1,7 +1,7 @@
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { createDevRelay, createLocalCore, type DevRelay } from '@portico/wc-relay'
 import { SignClient } from '@walletconnect/sign-client'
-import { createPublicClient, http, type Hex, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, http, type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createWalletConnectWallet } from './createWalletConnectWallet.ts'
 import type { WalletConnectWallet } from './types.ts'
