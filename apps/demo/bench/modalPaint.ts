@@ -2,44 +2,10 @@
 // painted, in Chromium against the production build of the demo. Prints figures; fails only when
 // something does not run.
 import { installTestWallet, launchChromium } from '@portico/test-wallet'
-import type { Page } from 'playwright-core'
 import { serveDemo } from '../e2e/serveDemo'
+import { clickAndCountFrames, type Sample, waitForModalPreload } from './walletList'
 
 const RUNS = Number(process.env.RUNS ?? 30)
-const WALLET = 'Portico Test Wallet'
-
-type Sample = { frame: number; ms: number }
-
-/**
- * Clicks the connect button inside the page and counts animation frames until the list is in.
- * Mutation callbacks run as microtasks, so `frames` says how many frames began before the list
- * entered the DOM: the list is painted in frame `listedAt + 1`. (Plain JS text: tsx would wrap
- * named functions in a helper the page does not have.)
- */
-const inPage = `(wallet) => new Promise((resolve, reject) => {
-  const button = document.querySelector('[data-portico-button]')
-  if (!button) return reject(new Error('no connect button'))
-  const listed = () => document.querySelector('[role="dialog"] [aria-label="' + wallet + '"]') !== null
-  let frames = 0
-  let listedAt = -1
-  const observer = new MutationObserver(() => { if (listedAt < 0 && listed()) listedAt = frames })
-  observer.observe(document.body, { childList: true, subtree: true })
-  const start = performance.now()
-  button.click()
-  if (listed()) listedAt = 0
-  const tick = (time) => {
-    frames += 1
-    if (listedAt >= 0 && frames > listedAt) { observer.disconnect(); resolve({ frame: listedAt + 1, ms: time - start }) }
-    else if (frames > 600) { observer.disconnect(); reject(new Error('the wallet list never appeared')) }
-    else requestAnimationFrame(tick)
-  }
-  requestAnimationFrame(tick)
-})`
-
-function clickAndCountFrames(page: Page): Promise<Sample> {
-  return page.evaluate(`(${inPage})(${JSON.stringify(WALLET)})`) as Promise<Sample>
-}
-
 const stats = (samples: Sample[]) => {
   const frames = samples.map((s) => s.frame).sort((a, b) => a - b)
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b)
@@ -59,10 +25,7 @@ try {
 
   // Warm: the modal chunk was preloaded on idle, as it is for a visitor who reads the page first.
   await openFresh()
-  await page.waitForFunction(
-    "performance.getEntriesByType('resource').some((entry) => /\\/Modal-[^/]*\\.js$/.test(entry.name))",
-  )
-  await page.waitForTimeout(200)
+  await waitForModalPreload(page)
   const warm: Sample[] = []
   for (let run = 0; run < RUNS; run += 1) {
     warm.push(await clickAndCountFrames(page))

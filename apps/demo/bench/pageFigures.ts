@@ -1,15 +1,16 @@
 // `npm run bench:page`: the demo's figures in the columns we measured the peer kits in (Reown AppKit,
-// RainbowKit, ConnectKit: a minimal React page each, same machine), so Portico reads against them: the Connect button visible after navigation,
-// the click to the injected wallet listed (also with a 4x CPU slowdown, a mid-range phone), the JS
+// RainbowKit, ConnectKit: a minimal React page each, same machine), so Portico reads against them:
+// the Connect button visible after navigation, the click to the injected wallet listed (painted;
+// also with a 4x CPU slowdown, a mid-range phone), the JS
 // heap with the modal open, and requests to outside hosts. Production build of the demo in
 // Chromium, one EIP-6963 wallet, medians of 5 fresh loads. Prints figures; fails only when
 // something does not run.
 import { installTestWallet, launchChromium } from '@portico/test-wallet'
 import type { Page } from 'playwright-core'
 import { serveDemo } from '../e2e/serveDemo'
+import { clickAndCountFrames, waitForModalPreload } from './walletList'
 
 const LOADS = Number(process.env.LOADS ?? 5)
-const WALLET = 'Portico Test Wallet'
 
 // Records when the Connect button is first in a painted frame (plain JS: it runs in the page).
 const markButton = `(() => {
@@ -22,20 +23,6 @@ const markButton = `(() => {
   observer.observe(document, { childList: true, subtree: true })
 })()`
 
-// Clicks Connect and resolves with the ms until the frame after the wallet entered the dialog.
-const clickToListed = `(wallet) => new Promise((resolve, reject) => {
-  const listed = () => document.querySelector('[role="dialog"] [aria-label="' + wallet + '"]') !== null
-  const start = performance.now()
-  document.querySelector('[data-portico-button]').click()
-  const tick = () => {
-    const now = performance.now()
-    if (listed()) resolve(now - start)
-    else if (now - start > 10000) reject(new Error('the wallet list never appeared'))
-    else requestAnimationFrame(tick)
-  }
-  requestAnimationFrame(tick)
-})`
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function loadOnce(page: Page, url: string, cpuSlowdown: number) {
@@ -44,11 +31,9 @@ async function loadOnce(page: Page, url: string, cpuSlowdown: number) {
   await page.goto(url)
   await page.waitForFunction('window.__porticoButtonAt !== undefined')
   const buttonAt = (await page.evaluate('window.__porticoButtonAt')) as number
-  // The visitor reads the page first: the modal's code loads while the browser is idle.
-  await page.waitForFunction("performance.getEntriesByType('resource').some((e) => /\\/Modal-[^/]*\\.js$/.test(e.name))")
-  await page.waitForTimeout(300)
+  await waitForModalPreload(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-  const listedMs = (await page.evaluate(`(${clickToListed})(${JSON.stringify(WALLET)})`)) as number
+  const listedMs = (await clickAndCountFrames(page)).ms
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }

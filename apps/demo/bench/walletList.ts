@@ -1,0 +1,44 @@
+// What both benchmarks do in the page: wait for the modal's code, then click "Connect Wallet" and
+// count the frames until the wallet list is painted.
+import type { Page } from 'playwright-core'
+
+const WALLET = 'Portico Test Wallet'
+
+export type Sample = { frame: number; ms: number }
+
+/**
+ * Clicks the connect button inside the page and counts animation frames until the list is in.
+ * Mutation callbacks run as microtasks, so `frames` says how many frames began before the list
+ * entered the DOM: the list is painted in frame `listedAt + 1`. (Plain JS text: tsx would wrap
+ * named functions in a helper the page does not have.)
+ */
+const inPage = `(wallet) => new Promise((resolve, reject) => {
+  const button = document.querySelector('[data-portico-button]')
+  if (!button) return reject(new Error('no connect button'))
+  const listed = () => document.querySelector('[role="dialog"] [aria-label="' + wallet + '"]') !== null
+  let frames = 0
+  let listedAt = -1
+  const observer = new MutationObserver(() => { if (listedAt < 0 && listed()) listedAt = frames })
+  observer.observe(document.body, { childList: true, subtree: true })
+  const start = performance.now()
+  button.click()
+  if (listed()) listedAt = 0
+  // performance.now(), not the callback's frame timestamp: that one can predate the click.
+  const tick = () => {
+    frames += 1
+    if (listedAt >= 0 && frames > listedAt) { observer.disconnect(); resolve({ frame: listedAt + 1, ms: performance.now() - start }) }
+    else if (frames > 600) { observer.disconnect(); reject(new Error('the wallet list never appeared')) }
+    else requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+})`
+
+export function clickAndCountFrames(page: Page): Promise<Sample> {
+  return page.evaluate(`(${inPage})(${JSON.stringify(WALLET)})`) as Promise<Sample>
+}
+
+/** Waits until the modal's chunk has loaded on idle, as it has for a visitor who reads the page first. */
+export async function waitForModalPreload(page: Page): Promise<void> {
+  await page.waitForFunction("performance.getEntriesByType('resource').some((entry) => /\\/Modal-[^/]*\\.js$/.test(entry.name))")
+  await page.waitForTimeout(200)
+}
