@@ -14,18 +14,28 @@ if (!process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: demo, stdio: 'inherit' })
 }
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
-const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+const gzipped = new Map()
+const gzip = (file) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+  return gzipped.get(file)
+}
+const totalGzip = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0)
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-const initial = new Set()
-const visit = (key) => {
-  const chunk = manifest[key]
-  if (!chunk || initial.has(chunk.file)) return
-  initial.add(chunk.file)
-  for (const dep of chunk.imports ?? []) visit(dep)
+/** The files of these chunks and of everything they import statically, leaving out `loaded`. */
+const staticClosure = (keys, loaded = new Set()) => {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file) || loaded.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  keys.forEach(visit)
+  return files
 }
-visit(entryKey)
+
+const initial = staticClosure(Object.keys(manifest).filter((key) => manifest[key].isEntry))
 
 const initialCss = new Set()
 for (const key of Object.keys(manifest)) {
@@ -33,10 +43,9 @@ for (const key of Object.keys(manifest)) {
 }
 const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !initial.has(c.file))
 
-const rows = [...initial].map((file) => [file, gzip(file)])
-const initialTotal = rows.reduce((sum, [, size]) => sum + size, 0)
+const initialTotal = totalGzip(initial)
 console.log('JS before the first interaction (gzip):')
-for (const [file, size] of rows) console.log(`  ${kb(size).padStart(10)}  ${file}`)
+for (const file of initial) console.log(`  ${kb(gzip(file)).padStart(10)}  ${file}`)
 console.log(`  ${kb(initialTotal).padStart(10)}  total (target ≤ ${TARGET_INITIAL_KB} kB, peers 546–832 kB)`)
 // The first load should be the entry, the shared chunk and the bundler's runtime. Anything else is a
 // module Rolldown split out although the entry loads it anyway (rolldown/rolldown#10731): each extra
@@ -45,20 +54,12 @@ const strays = [...initial].filter((file) => !/^assets\/(index|shared|rolldown-r
 if (strays.length > 0) {
   console.log(`  note: ${strays.join(', ')} split out of the entry; add its modules to the 'shared' group in apps/demo/vite.config.ts`)
 }
-console.log(`  ${kb([...initialCss].reduce((s, f) => s + gzip(f), 0)).padStart(10)}  CSS`)
+console.log(`  ${kb(totalGzip(initialCss)).padStart(10)}  CSS`)
 // What the page fetches on its own once idle (the modal, the kit's actions, the remote config and
 // the adapter's wallet actions), so the visitor's click never waits on the network.
 const IDLE_SOURCES = /modal\/Modal\.tsx$|kit\/actions\/lazy\.ts$|kit\/remote\/index\.ts$|evm\/src\/walletActions\.ts$|evm\/src\/transport\/http\.ts$/
-const idle = new Set()
-const visitIdle = (key) => {
-  const chunk = manifest[key]
-  if (!chunk || initial.has(chunk.file) || idle.has(chunk.file)) return
-  idle.add(chunk.file)
-  for (const dep of chunk.imports ?? []) visitIdle(dep)
-}
-for (const key of Object.keys(manifest)) if (IDLE_SOURCES.test(key)) visitIdle(key)
-const idleTotal = [...idle].reduce((sum, file) => sum + gzip(file), 0)
-console.log(`  ${kb(idleTotal).padStart(10)}  then on idle: the modal, the kit's actions and the wallet actions (${idle.size} files)`)
+const idle = staticClosure(Object.keys(manifest).filter((key) => IDLE_SOURCES.test(key)), initial)
+console.log(`  ${kb(totalGzip(idle)).padStart(10)}  then on idle: the modal, the kit's actions and the wallet actions (${idle.size} files)`)
 console.log('Lazy chunks (gzip), loaded on idle, on hover or when a feature is used:')
 for (const chunk of lazy.sort((a, b) => gzip(b.file) - gzip(a.file))) {
   const from = chunk.src ? ` (${chunk.src.replace(/^.*node_modules\//, '').replace(/^\.\.\/\.\.\//, '')})` : ''
