@@ -87,7 +87,7 @@ export function siwxRoutes(deps: AppDeps, options: SiwxRoutesOptions) {
       })
       // One session per browser: the one it held (account switch, re-sign-in) ends with this one.
       const previous = readSessionToken(c.req.raw.headers, project.id)
-      if (previous && previous !== token) await revokeSession(deps.db, { token: previous, now: deps.now() })
+      if (previous) await revokeSession(deps.db, { token: previous, now: deps.now() })
       if (body.data.transport === 'bearer') return c.json({ session, token })
       const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - deps.now()) / 1000))
       c.header('Set-Cookie', sessionCookie(c, project.id, token, maxAge))
