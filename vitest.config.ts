@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config'
 
+// Inside this repository, `@portico/*` packages resolve to their TypeScript sources (the
+// `@portico/source` export condition); apps outside it get the built `dist/`.
+const conditions = ['@portico/source']
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
@@ -13,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['apps/demo/e2e/**/*.test.ts'],

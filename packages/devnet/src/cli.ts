@@ -1,4 +1,4 @@
-#!/usr/bin/env tsx
+#!/usr/bin/env node
 /**
  * Starts the Portico devnet with the default chains and keeps it up until SIGINT/SIGTERM.
  * `PORTICO_DEVNET_PORT` moves the first chain's port (the next chains use the ports after it).

@@ -1,4 +1,4 @@
-#!/usr/bin/env tsx
+#!/usr/bin/env node
 /**
  * `portico-server`: serve the API and manage projects. `portico-server --help` lists the commands.
  *

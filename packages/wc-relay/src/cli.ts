@@ -1,4 +1,4 @@
-#!/usr/bin/env tsx
+#!/usr/bin/env node
 /** Runs the development WalletConnect relay: `tsx packages/wc-relay/src/cli.ts [--port 8555]`. */
 import { createDevRelay } from './createDevRelay.ts'
 
