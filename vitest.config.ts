@@ -31,6 +31,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Apps outside this repository that install Portico from its packed tarballs.
+          name: 'consumers',
+          include: ['consumers/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['consumers/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -7,10 +7,6 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-// Inside this repository `@portico/*` resolve to their TypeScript sources (the `@portico/source`
-// export condition), in vitest and in every Node process a test starts.
-process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--conditions=@portico/source'].filter(Boolean).join(' ')
-
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const args = process.argv.slice(2)
 const needsBrowser = !args.includes('unit')

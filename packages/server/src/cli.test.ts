@@ -10,13 +10,15 @@ import { migrations } from './db/migrate.ts'
 const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url))
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
 const tsx = join(repoRoot, 'node_modules/.bin/tsx')
+// The CLI imports sibling packages; inside this repository they resolve to their TypeScript sources.
+const sourceConditions = ['--conditions=@portico/source']
 
 type Result = { code: number | null; stdout: string; stderr: string }
 
 /** Runs `portico-server …` with tsx in a child process. */
 function cli(args: string[], env: Record<string, string>): Promise<Result> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(tsx, [cliPath, ...args], {
+    const child = spawn(tsx, [...sourceConditions, cliPath, ...args], {
       env: { ...process.env, DATABASE_URL: '', PORTICO_SQLITE_PATH: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -32,7 +34,7 @@ function cli(args: string[], env: Record<string, string>): Promise<Result> {
 /** Starts `portico-server start`, resolves with its URL once it prints it. */
 function startCli(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(tsx, [cliPath, 'start'], {
+    const child = spawn(tsx, [...sourceConditions, cliPath, 'start'], {
       env: { ...process.env, DATABASE_URL: '', PORTICO_SQLITE_PATH: '', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

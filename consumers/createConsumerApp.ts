@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Tarballs } from './packTarballs.ts'
+
+const consumersDir = new URL('.', import.meta.url).pathname
+
+export type CreateConsumerAppParameters = {
+  /** A folder of `consumers/` holding the app's files (`vite-app`, `next-app`). */
+  template: string
+  /** Where the app is made: a folder outside this repository. */
+  dir: string
+  tarballs: Tarballs
+  /** Files to write over the template's, by path inside the app. */
+  files?: Record<string, string>
+}
+
+/**
+ * Makes an app outside this repository as a dapp developer would: the template's files, Portico's
+ * packages from their tarballs (`file:` dependencies, with `overrides` so that a package's
+ * dependency on another Portico package takes the tarball too, never the registry), everything else
+ * from the registry, then `npm install`.
+ */
+export function createConsumerApp({ template, dir, tarballs, files = {} }: CreateConsumerAppParameters) {
+  cpSync(join(consumersDir, template), dir, {
+    recursive: true,
+    filter: (source) => !/node_modules|[\\/](dist|\.next)$/.test(source),
+  })
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text)
+
+  const manifestPath = join(dir, 'package.json')
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { dependencies: Record<string, string> }
+  const local = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]))
+  for (const name of Object.keys(manifest.dependencies)) {
+    if (name.startsWith('@portico/')) {
+      if (!local[name]) throw new Error(`${template} depends on ${name}, which has no tarball`)
+      manifest.dependencies[name] = local[name]
+    }
+  }
+  writeFileSync(manifestPath, JSON.stringify({ ...manifest, overrides: local }, null, 2))
+  npm(dir, ['install', '--no-audit', '--no-fund', '--loglevel=error'])
+}
+
+/** Runs npm in an app, with an environment that knows nothing of this repository's source condition. */
+export function npm(dir: string, args: string[]): string {
+  const { NODE_OPTIONS: _, ...env } = process.env
+  try {
+    return execFileSync('npm', args, { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    throw new Error(`npm ${args.join(' ')} failed in ${dir}\n${stdout}\n${stderr}`, { cause: error })
+  }
+}
+
+/**
+ * The README's quick start, as written there: the code block that follows the marker
+ * `<!-- quick-start: PATH -->` in README.md.
+ */
+export function readmeBlock(path: string): string {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  const marker = `<!-- quick-start: ${path} -->`
+  const start = readme.indexOf(marker)
+  if (start < 0) throw new Error(`README.md has no ${marker}`)
+  const block = /```\w*\n([\s\S]*?)```/.exec(readme.slice(start))
+  if (!block) throw new Error(`README.md has no code block after ${marker}`)
+  return block[1]!
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startDevnet } from '@portico/devnet'
+import type { TestProject } from 'vitest/node'
+import { createConsumerApp, npm } from './createConsumerApp.ts'
+import { packTarballs, type Tarballs } from './packTarballs.ts'
+import { quickStartAppOnDevnet } from './quickStart.ts'
+import { freePort, serveApp } from './serveApp.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    tarballs: Tarballs
+    rpcUrl: string
+    viteApp: { dir: string; url: string }
+  }
+}
+
+const log = (line: string) => console.log(`[consumers] ${line}`)
+
+/**
+ * Packs every package and makes the apps a dapp developer would, outside this repository, from the
+ * tarballs: the README's Vite quick start (plus the devnet chain), built and served with its own
+ * `vite preview`. A devnet runs for the wallet.
+ */
+export default async function setup(project: TestProject) {
+  const root = mkdtempSync(join(tmpdir(), 'portico-consumers-'))
+  const tarballs = packTarballs({ outDir: join(root, 'tarballs'), log })
+  const devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0, name: 'Portico Devnet' }] })
+  const rpcUrl = devnet.chains[0]!.rpcUrl
+  const stops: (() => Promise<void>)[] = [() => devnet.stop()]
+  try {
+    const viteDir = join(root, 'vite-app')
+    log(`vite app: npm install in ${viteDir}`)
+    createConsumerApp({
+      template: 'vite-app',
+      dir: viteDir,
+      tarballs,
+      files: { 'src/App.tsx': quickStartAppOnDevnet({ chainId: 31337, rpcUrl }) },
+    })
+    log('vite app: npm run build')
+    npm(viteDir, ['run', 'build'])
+    const vitePort = await freePort()
+    const vite = await serveApp({ dir: viteDir, port: vitePort, command: ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(vitePort)] })
+    stops.push(vite.stop)
+
+    project.provide('tarballs', tarballs)
+    project.provide('rpcUrl', rpcUrl)
+    project.provide('viteApp', { dir: viteDir, url: vite.url })
+  } catch (error) {
+    await Promise.all(stops.map((stop) => stop()))
+    throw error
+  }
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()))
+    if (!process.env.PORTICO_KEEP_CONSUMERS) rmSync(root, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+export type ServedApp = { url: string; stop: () => Promise<void> }
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts an app's own server (`npx vite preview`, `npx next start`) in its folder and resolves once
+ * it answers. The environment knows nothing of this repository's source condition.
+ */
+export async function serveApp({ dir, command, port }: { dir: string; command: string[]; port: number }): Promise<ServedApp> {
+  const { NODE_OPTIONS: _, ...env } = process.env
+  const child: ChildProcess = spawn('npx', command, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}/`
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited (${code}) in ${dir}\n${output}`))),
+  )
+  const answering = (async () => {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const ok = await fetch(url).then((response) => response.ok, () => false)
+      if (ok) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`${command.join(' ')} did not answer at ${url}\n${output}`)
+  })()
+  await Promise.race([answering, exited])
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return
+      const gone = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid!, 'SIGTERM')
+      await gone
+    },
+  }
+}
