@@ -1,0 +1,24 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createConsumerApp, npm } from './createConsumerApp.ts'
+import { packTarballs, type Tarballs } from './packTarballs.ts'
+import { quickStartApp } from './quickStart.ts'
+
+export type QuickStartBuild = { root: string; dir: string; distDir: string; tarballs: Tarballs }
+
+/**
+ * The README's Vite quick start exactly as written (mainnet and Base), installed from freshly packed
+ * tarballs in a folder outside this repository and built with `npm run build`: what `npm run size`
+ * and `npm run bench:page` measure.
+ */
+export function buildQuickStart({ log = () => {} }: { log?: (line: string) => void } = {}): QuickStartBuild {
+  const root = mkdtempSync(join(tmpdir(), 'portico-quick-start-'))
+  const tarballs = packTarballs({ outDir: join(root, 'tarballs'), log })
+  const dir = join(root, 'vite-app')
+  log(`npm install in ${dir}`)
+  createConsumerApp({ template: 'vite-app', dir, tarballs, files: { 'src/App.tsx': quickStartApp() } })
+  log('npm run build')
+  npm(dir, ['run', 'build'])
+  return { root, dir, distDir: join(dir, 'dist'), tarballs }
+}
