@@ -1,8 +1,7 @@
 import type { Portico } from '@portico/core'
 import { type ReactNode, useMemo } from 'react'
 import { PorticoContext } from './context'
-import type { Messages } from './i18n/en'
-import { buttons } from './i18n/messages/buttons'
+import { en, type Messages } from './i18n/en'
 import { createTranslate } from './i18n/translate'
 import { ModalHost } from './modal/ModalHost'
 import './theme/theme.css'
@@ -25,7 +24,7 @@ export type PorticoProviderProps = {
  */
 export function PorticoProvider({ portico, messages, attachToBody = true, children }: PorticoProviderProps) {
   const value = useMemo(
-    () => ({ portico, messages, t: createTranslate({ ...buttons, ...messages }), attachToBody }),
+    () => ({ portico, t: createTranslate({ ...en, ...messages }), attachToBody }),
     [portico, messages, attachToBody],
   )
   return (

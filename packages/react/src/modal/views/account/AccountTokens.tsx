@@ -22,7 +22,7 @@ export function AccountTokens() {
     <section className="portico-tokens" aria-label={t('view.account.tokens')}>
       <p className="portico-tokens__portfolio">
         <span className="portico-muted">{t('view.account.portfolio')}</span>{' '}
-        <strong>${formatPortfolioValue({ value: sumPortfolioValue(all), isTestnet: testnet })}</strong>
+        <strong>{t('view.account.portfolioValue', { value: formatPortfolioValue({ value: sumPortfolioValue(all), isTestnet: testnet }) })}</strong>
       </p>
       {entry?.status === 'error' && !all.length ? (
         <p className="portico-muted portico-center">{t('view.account.tokensUnavailable')}</p>
