@@ -1,15 +1,14 @@
 import type { RouterState } from '@portico/core'
-import { useEffect, useId, useRef } from 'react'
+import { Suspense, useEffect, useId, useRef } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
 import { useThemeProps } from '../theme/useTheme'
 import './modal.css'
+import { useFocusTrap } from './useFocusTrap'
+import { views } from './viewTable'
 
 // The alerts share the modal's chunk (see ModalHost).
 export { Toaster } from '../alerts/Toaster'
-import { useFocusTrap } from './useFocusTrap'
-import { viewTitle } from './viewTitle'
-import { ViewSwitch } from './ViewSwitch'
 
 const selectHistory = (s: RouterState) => s.history
 const selectShake = (s: { shake: boolean }) => s.shake
@@ -24,7 +23,8 @@ export function Modal() {
   const shake = useStore(portico.stores.modal, selectShake)
   const theme = useThemeProps()
   const route = history[history.length - 1] ?? { view: 'Connect' as const }
-  const title = viewTitle(route, portico, t)
+  const view = views[route.view]
+  const title = view.title(route.data, { portico, t })
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
@@ -80,7 +80,8 @@ export function Modal() {
           </button>
         </header>
         <div ref={body} className="portico-body">
-          <ViewSwitch route={route} />
+          {/* Feature views are lazy: nothing shows until their chunk is in. */}
+          <Suspense fallback={null}>{view.render(route.data)}</Suspense>
         </div>
       </div>
     </div>
