@@ -4,7 +4,6 @@ import { PorticoContext } from './context'
 import { en, type Messages } from './i18n/en'
 import { createTranslate } from './i18n/translate'
 import { ModalHost } from './modal/ModalHost'
-import './theme/theme.css'
 
 export type PorticoProviderProps = {
   /** The kit made by `createPortico`. */
@@ -17,7 +16,8 @@ export type PorticoProviderProps = {
 }
 
 /**
- * Makes a Portico kit available to the hooks and buttons below it, and hosts the modal.
+ * Makes a Portico kit available to the hooks and buttons below it, and hosts the modal. The kit's
+ * styles are one stylesheet the app imports once: `import '@portico/react/styles.css'`.
  *
  * @example
  * <PorticoProvider portico={portico}><App /></PorticoProvider>

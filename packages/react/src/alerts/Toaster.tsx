@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
 import { useThemeProps } from '../theme/useTheme'
-import './toaster.css'
 
 /** Info and success toasts leave by themselves after this long; errors and warnings stay until dismissed. */
 export const TOAST_DURATION_MS = 6000

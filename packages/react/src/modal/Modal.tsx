@@ -3,7 +3,6 @@ import { Suspense, useEffect, useId, useRef } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
 import { useThemeProps } from '../theme/useTheme'
-import './modal.css'
 import { useFocusTrap } from './useFocusTrap'
 import { views } from './viewTable'
 

@@ -3,7 +3,6 @@ import { useTokenBalances } from '../../../hooks/useTokenBalances'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { TokenIcon } from './TokenIcon'
-import './account.css'
 
 /**
  * The Account view's tokens: the portfolio value (a testnet shows 0.00) and each token balance

@@ -11,7 +11,6 @@ import { usePorticoContext } from '../../../context'
 import type { MessageKey } from '../../../i18n/en'
 import { useStore } from '../../../hooks/useStore'
 import { TokenIcon } from './TokenIcon'
-import './account.css'
 
 const selectActivity = (s: AccountState) => s.activity
 const selectPending = (s: AccountState) => s.pending
