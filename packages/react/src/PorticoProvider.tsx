@@ -1,11 +1,9 @@
 import type { Portico } from '@portico/core'
 import { type ReactNode, useMemo } from 'react'
 import { PorticoContext } from './context'
-import type { Messages } from './i18n/en'
-import { buttons } from './i18n/messages/buttons'
+import { en, type Messages } from './i18n/en'
 import { createTranslate } from './i18n/translate'
 import { ModalHost } from './modal/ModalHost'
-import './theme/theme.css'
 
 export type PorticoProviderProps = {
   /** The kit made by `createPortico`. */
@@ -18,14 +16,15 @@ export type PorticoProviderProps = {
 }
 
 /**
- * Makes a Portico kit available to the hooks and buttons below it, and hosts the modal.
+ * Makes a Portico kit available to the hooks and buttons below it, and hosts the modal. The kit's
+ * styles are one stylesheet the app imports once: `import '@portico/react/styles.css'`.
  *
  * @example
  * <PorticoProvider portico={portico}><App /></PorticoProvider>
  */
 export function PorticoProvider({ portico, messages, attachToBody = true, children }: PorticoProviderProps) {
   const value = useMemo(
-    () => ({ portico, messages, t: createTranslate({ ...buttons, ...messages }), attachToBody }),
+    () => ({ portico, t: createTranslate({ ...en, ...messages }), attachToBody }),
     [portico, messages, attachToBody],
   )
   return (

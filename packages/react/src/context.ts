@@ -1,14 +1,11 @@
 import type { Portico } from '@portico/core'
 import { createContext, useContext } from 'react'
-import type { Messages } from './i18n/en'
 import type { Translate } from './i18n/translate'
 
 export type PorticoContextValue = {
   portico: Portico
-  /** Translates through the catalogue parts loaded so far (inside the modal: all of them). */
+  /** The kit's one translate function: English with the app's `messages` on top. */
   t: Translate
-  /** The app's translations or rewordings. */
-  messages: Partial<Messages> | undefined
   attachToBody: boolean
 }
 

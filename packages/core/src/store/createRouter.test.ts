@@ -22,7 +22,7 @@ describe('createRouter', () => {
   test('the transaction stack goes back or replaces, and reports success', () => {
     const router = createRouter({ view: 'Account' })
     let succeeded = 0
-    router.push('ApproveTransaction')
+    router.push('WalletSend')
     router.pushTransaction({ view: null, goBack: true, onSuccess: () => succeeded++ })
     expect(router.popTransaction('success')?.goBack).toBe(true)
     expect(router.current().view).toBe('Account')

@@ -14,7 +14,6 @@ export type View =
   | 'SwitchNetwork'
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
-  | 'ApproveTransaction'
   | 'WalletSend'
   | 'WalletSendPreview'
   | 'WalletReceive'

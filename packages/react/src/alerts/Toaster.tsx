@@ -1,11 +1,8 @@
 import type { Alert, AlertState } from '@portico/core'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
-import { modal } from '../i18n/messages/modal'
-import { createTranslate } from '../i18n/translate'
 import { useThemeProps } from '../theme/useTheme'
-import './toaster.css'
 
 /** Info and success toasts leave by themselves after this long; errors and warnings stay until dismissed. */
 export const TOAST_DURATION_MS = 6000
@@ -17,11 +14,9 @@ const selectAlerts = (s: AlertState) => s.alerts
  * (`role="alert"`), the rest politely (`role="status"`).
  */
 export function Toaster() {
-  const { portico, messages } = usePorticoContext()
+  const { portico, t } = usePorticoContext()
   const alerts = useStore(portico.stores.alerts, selectAlerts)
   const theme = useThemeProps()
-  // The toasts render beside the modal, not in it: they take the modal's catalogue part themselves.
-  const t = useMemo(() => createTranslate({ ...modal, ...messages }), [messages])
   if (!alerts.length) return null
   return (
     <div {...theme} className={`${theme.className} portico-toaster`}>

@@ -5,7 +5,6 @@ import { usePorticoAccount } from '../hooks/usePorticoAccount'
 import { loadModal } from '../modal/loadModal'
 import { Avatar } from '../parts/Avatar'
 import { useThemeProps } from '../theme/useTheme'
-import './buttons.css'
 
 export type PorticoButtonProps = {
   /** Which faces the button may show: both (default), only the connect face, or only the account face. */

@@ -1,13 +1,13 @@
+import { account } from './messages/account'
 import { buttons } from './messages/buttons'
 import { modal } from './messages/modal'
-import { walletConnect } from './messages/walletConnect'
 import { siwx } from './messages/siwx'
-import { account } from './messages/account'
+import { walletConnect } from './messages/walletConnect'
 
 /**
- * Every text the kit shows, in English: one catalogue, kept in parts so each part loads with the
- * code that shows it (the buttons' texts up front, the modal's with the modal). Translations provide
- * the same keys (see `messages` on `PorticoProvider`). `{name}` placeholders are filled in by `t`.
+ * Every text the kit shows, in English: one catalogue, kept in files by feature for readability.
+ * Translations provide the same keys (see `messages` on `PorticoProvider`). `{name}` placeholders
+ * are filled in by `t`.
  */
 export const en = { ...buttons, ...modal, ...walletConnect, ...siwx, ...account } as const
 

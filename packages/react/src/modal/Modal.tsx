@@ -1,50 +1,29 @@
 import type { RouterState } from '@portico/core'
-import { useEffect, useId, useMemo, useRef } from 'react'
-import { PorticoContext, usePorticoContext } from '../context'
+import { Suspense, useEffect, useId, useRef } from 'react'
+import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
-import { buttons } from '../i18n/messages/buttons'
-import { modal } from '../i18n/messages/modal'
-import { walletConnect } from '../i18n/messages/walletConnect'
-import { siwx } from '../i18n/messages/siwx'
-import { account } from '../i18n/messages/account'
-import { createTranslate } from '../i18n/translate'
 import { useThemeProps } from '../theme/useTheme'
-import './modal.css'
+import { useFocusTrap } from './useFocusTrap'
+import { views } from './viewTable'
 
 // The alerts share the modal's chunk (see ModalHost).
 export { Toaster } from '../alerts/Toaster'
-import { useFocusTrap } from './useFocusTrap'
-import { viewTitle } from './viewTitle'
-import { ViewSwitch } from './ViewSwitch'
 
 const selectHistory = (s: RouterState) => s.history
 const selectShake = (s: { shake: boolean }) => s.shake
-
-/** The modal with the whole message catalogue: its texts arrive with this chunk. */
-export function Modal() {
-  const context = usePorticoContext()
-  const value = useMemo(
-    () => ({ ...context, t: createTranslate({ ...buttons, ...modal, ...walletConnect, ...siwx, ...account, ...context.messages }) }),
-    [context],
-  )
-  return (
-    <PorticoContext.Provider value={value}>
-      <Dialog />
-    </PorticoContext.Provider>
-  )
-}
 
 /**
  * The modal: a labelled dialog (its name is the view's title) with back and close, Escape to
  * close, focus kept inside and given back on close. This module is its own lazy chunk.
  */
-function Dialog() {
+export function Modal() {
   const { portico, t } = usePorticoContext()
   const history = useStore(portico.stores.router, selectHistory)
   const shake = useStore(portico.stores.modal, selectShake)
   const theme = useThemeProps()
   const route = history[history.length - 1] ?? { view: 'Connect' as const }
-  const title = viewTitle(route, portico, t)
+  const view = views[route.view]
+  const title = view.title(route.data, { portico, t })
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
@@ -100,7 +79,8 @@ function Dialog() {
           </button>
         </header>
         <div ref={body} className="portico-body">
-          <ViewSwitch route={route} />
+          {/* Feature views are lazy: nothing shows until their chunk is in. */}
+          <Suspense fallback={null}>{view.render(route.data)}</Suspense>
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-/** The account features' texts (wallet features row, tokens, send, receive, activity); they load with the modal's chunk. */
+/** The account features' texts (wallet features row, tokens, send, receive, activity). */
 export const account = {
   'view.account.features': 'Wallet features',
   'view.account.feature.onramp': 'Buy',
@@ -8,6 +8,7 @@ export const account = {
   'view.account.feature.activity': 'Activity',
   'view.account.tokens': 'Tokens',
   'view.account.portfolio': 'Portfolio value',
+  'view.account.portfolioValue': '${value}',
   'view.account.tokensLoading': 'Loading tokens…',
   'view.account.tokensUnavailable': 'Token balances are unavailable right now.',
   'view.account.tokensRetry': 'Try again',
@@ -44,7 +45,7 @@ export const account = {
   'view.receive.networks': 'Networks you can receive on',
   'view.receive.hint': 'Send only assets of these networks to this address.',
   'view.activity.title': 'Activity',
-  'view.activity.listLabel': 'Transactions',
+  'view.activity.listLabel': 'Transactions: {month}',
   'view.activity.empty': 'No activity yet',
   'view.activity.emptyHint': 'Transfers to and from this account appear here.',
   'view.activity.loading': 'Loading activity…',

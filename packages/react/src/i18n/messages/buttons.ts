@@ -1,4 +1,4 @@
-/** The texts of the connect and account buttons: the only ones needed before the modal loads. */
+/** The texts of the connect and account buttons. */
 export const buttons = {
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting…',

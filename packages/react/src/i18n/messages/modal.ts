@@ -1,4 +1,4 @@
-/** The modal's texts; they load with the modal's lazy chunk. */
+/** The modal's texts: its frame, the connect, account and network views, and the alerts. */
 export const modal = {
   'modal.close': 'Close',
   'modal.back': 'Back',
@@ -37,7 +37,8 @@ export const modal = {
   'view.account.title': 'Account',
   'view.account.copy': 'Copy address',
   'view.account.copied': 'Address copied',
-  'view.account.balance': 'Balance',
+  'view.account.balance': 'Balance: {amount}',
+  'view.account.balanceLoading': '…',
   'view.account.balanceUnavailable': 'Balance unavailable',
   'view.account.network': 'Network: {network}',
   'view.account.disconnect': 'Disconnect',

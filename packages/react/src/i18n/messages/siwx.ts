@@ -1,4 +1,4 @@
-/** The sign-in view's texts (SIWXSignMessage); they load with the modal's chunk. */
+/** The sign-in view's texts (SIWXSignMessage). */
 export const siwx = {
   'view.siwx.title': 'Sign In',
   'view.siwx.body': '{app} needs to connect to your wallet',

@@ -22,7 +22,7 @@ export function AccountView() {
       ? t('view.account.balanceUnavailable')
       : balance?.balance
         ? formatBalance(balance.balance.formatted, balance.balance.symbol)
-        : '…'
+        : t('view.account.balanceLoading')
 
   async function copy() {
     await navigator.clipboard?.writeText(account.address!).catch(() => undefined)
@@ -37,7 +37,7 @@ export function AccountView() {
         {truncateAddress(account.address)}
       </p>
       {network && !isUnsupportedNetwork(network) ? (
-        <p className="portico-account__balance" aria-label={`${t('view.account.balance')}: ${amount}`}>
+        <p className="portico-account__balance" aria-label={t('view.account.balance', { amount })}>
           {amount}
         </p>
       ) : null}

@@ -27,7 +27,7 @@ export function ConnectingWalletConnectView({ wallet, basic = false }: { wallet?
   const done = useCallback(() => portico.stores.router.reset('Account'), [portico])
   const { uri, error, retry } = useWalletConnectPairing(done)
   const [copied, setCopied] = useState(false)
-  const name = wallet?.name ?? connector?.name ?? 'WalletConnect'
+  const name = wallet?.name ?? connector?.name ?? t('view.walletConnect.title')
   const icon = wallet?.imageUrl ?? connector?.icon
 
   if (error) {

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { Avatar } from '../../parts/Avatar'
-import './siwx.css'
 
 const selectStatus = (s: SiwxState) => s.status
 const selectRequired = (s: SiwxState) => s.required

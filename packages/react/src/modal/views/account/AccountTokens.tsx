@@ -3,7 +3,6 @@ import { useTokenBalances } from '../../../hooks/useTokenBalances'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { TokenIcon } from './TokenIcon'
-import './account.css'
 
 /**
  * The Account view's tokens: the portfolio value (a testnet shows 0.00) and each token balance
@@ -22,7 +21,7 @@ export function AccountTokens() {
     <section className="portico-tokens" aria-label={t('view.account.tokens')}>
       <p className="portico-tokens__portfolio">
         <span className="portico-muted">{t('view.account.portfolio')}</span>{' '}
-        <strong>${formatPortfolioValue({ value: sumPortfolioValue(all), isTestnet: testnet })}</strong>
+        <strong>{t('view.account.portfolioValue', { value: formatPortfolioValue({ value: sumPortfolioValue(all), isTestnet: testnet }) })}</strong>
       </p>
       {entry?.status === 'error' && !all.length ? (
         <p className="portico-muted portico-center">{t('view.account.tokensUnavailable')}</p>

@@ -11,7 +11,6 @@ import { usePorticoContext } from '../../../context'
 import type { MessageKey } from '../../../i18n/en'
 import { useStore } from '../../../hooks/useStore'
 import { TokenIcon } from './TokenIcon'
-import './account.css'
 
 const selectActivity = (s: AccountState) => s.activity
 const selectPending = (s: AccountState) => s.pending
@@ -71,7 +70,7 @@ export function ActivityView() {
       {groups.map((group) => (
         <section key={group.key} aria-label={group.title}>
           <h3 className="portico-activity__month">{group.title}</h3>
-          <ul className="portico-list" aria-label={`${t('view.activity.listLabel')}: ${group.title}`}>
+          <ul className="portico-list" aria-label={t('view.activity.listLabel', { month: group.title })}>
             {group.items.map((item) => (
               <Transaction key={item.id} item={item} />
             ))}

@@ -3,7 +3,6 @@ import { renderSVG } from 'uqr'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { usePorticoNetwork } from '../../../hooks/usePorticoNetwork'
-import './account.css'
 
 /** Receive: the address as a QR code and as text (with copy), and the networks it can receive on. */
 export function ReceiveView() {

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
-import './account.css'
 
 const selectSend = (s: AccountState) => s.send
 

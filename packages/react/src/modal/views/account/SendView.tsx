@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { useStore } from '../../../hooks/useStore'
 import { useTokenBalances } from '../../../hooks/useTokenBalances'
-import './account.css'
 
 const selectSend = (s: AccountState) => s.send
 const keyOf = (token: TokenBalance) => `${token.chainId}:${token.address ?? 'native'}`

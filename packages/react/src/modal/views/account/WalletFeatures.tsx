@@ -2,7 +2,6 @@ import { ACTIVITY_NAMESPACES, type FeaturesState, type View, walletFeatures } fr
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
-import './account.css'
 
 const selectFeatures = (s: FeaturesState) => s.features
 const views: Record<string, View> = { receive: 'WalletReceive', send: 'WalletSend' }

@@ -1,0 +1,57 @@
+import type { Portico, View } from '@portico/core'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { en } from '../i18n/en'
+import { createTranslate } from '../i18n/translate'
+import { views } from './viewTable'
+
+const t = createTranslate(en)
+// Only what the titles read: the connectors and the networks.
+const portico = {
+  stores: {
+    connectors: { getState: () => ({ connectors: [{ id: 'injected:test', name: 'Test Wallet' }] }) },
+    network: { getState: () => ({ networks: [{ caipNetworkId: 'eip155:31337', name: 'Portico Devnet' }] }) },
+  },
+} as unknown as Portico
+
+describe('views', () => {
+  it('has an entry for each view of the router, and no other (the type check is the real guard)', () => {
+    expectTypeOf<keyof typeof views>().toEqualTypeOf<View>()
+  })
+
+  it('gives every view a title from the catalogue', () => {
+    const titles = Object.fromEntries(Object.entries(views).map(([view, entry]) => [view, entry.title(undefined, { portico, t })]))
+    expect(titles).toEqual({
+      Connect: 'Connect Wallet',
+      ConnectingExternal: 'Connect Wallet',
+      AllWallets: 'All Wallets',
+      GetWallet: 'All Wallets',
+      ConnectingWalletConnect: 'WalletConnect',
+      ConnectingWalletConnectBasic: 'WalletConnect',
+      Account: 'Account',
+      Networks: 'Choose Network',
+      SwitchNetwork: 'Choose Network',
+      UnsupportedChain: 'Switch Network',
+      SIWXSignMessage: 'Sign In',
+      WalletSend: 'Send',
+      WalletSendPreview: 'Review Send',
+      WalletReceive: 'Receive',
+      Transactions: 'Activity',
+    })
+  })
+
+  it('names a wallet’s or a network’s view after it', () => {
+    const kit = { portico, t }
+    const wallet = { id: 'w', name: 'Registry Wallet' } as never
+    expect(views.ConnectingExternal.title({ connectorId: 'injected:test' }, kit)).toBe('Test Wallet')
+    expect(views.GetWallet.title({ wallet }, kit)).toBe('Registry Wallet')
+    expect(views.ConnectingWalletConnect.title({ wallet }, kit)).toBe('Registry Wallet')
+    expect(views.SwitchNetwork.title({ caipNetworkId: 'eip155:31337' }, kit)).toBe('Portico Devnet')
+  })
+
+  it('keys the views whose state belongs to their data', () => {
+    expect(views.ConnectingExternal.render({ connectorId: 'a' }).key).toBe('a')
+    expect(views.ConnectingWalletConnect.render({ wallet: { id: 'w' } as never }).key).toBe('w')
+    expect(views.ConnectingWalletConnectBasic.render(undefined).key).toBe('walletConnect')
+    expect(views.SwitchNetwork.render({ caipNetworkId: 'eip155:1' }).key).toBe('eip155:1')
+  })
+})

@@ -1,0 +1,95 @@
+import { type CaipNetworkId, findNetwork, type Portico, type RouteData, type View } from '@portico/core'
+import { lazy, type ReactElement } from 'react'
+import type { Translate } from '../i18n/translate'
+import { AccountView } from './views/AccountView'
+import { ConnectingExternalView } from './views/ConnectingExternalView'
+import { ConnectView } from './views/ConnectView'
+import { NetworkList } from './views/NetworkList'
+import { SwitchNetworkView } from './views/SwitchNetworkView'
+import { UnsupportedChainView } from './views/UnsupportedChainView'
+
+// Feature views: their own chunks, loaded when first shown (the modal renders every view inside Suspense).
+const AllWalletsView = lazy(() => import('./views/AllWalletsView').then((m) => ({ default: m.AllWalletsView })))
+const GetWalletView = lazy(() => import('./views/GetWalletView').then((m) => ({ default: m.GetWalletView })))
+const ConnectingWalletConnectView = lazy(() =>
+  import('./views/ConnectingWalletConnectView').then((m) => ({ default: m.ConnectingWalletConnectView })),
+)
+const SIWXSignMessageView = lazy(() => import('./views/SIWXSignMessageView').then((m) => ({ default: m.SIWXSignMessageView })))
+const SendView = lazy(() => import('./views/account/SendView').then((m) => ({ default: m.SendView })))
+const SendPreviewView = lazy(() => import('./views/account/SendPreviewView').then((m) => ({ default: m.SendPreviewView })))
+const ReceiveView = lazy(() => import('./views/account/ReceiveView').then((m) => ({ default: m.ReceiveView })))
+const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
+
+export type ViewEntry = {
+  /** The view for the route's data. A `key` from the data gives the view fresh state when the data changes. */
+  render(data: RouteData | undefined): ReactElement
+  /** The view's title: the dialog's heading and its accessible name. */
+  title(data: RouteData | undefined, kit: { portico: Portico; t: Translate }): string
+}
+
+/** Every view of the modal: its component and its title. A view of core's `View` without an entry fails the type check. */
+export const views: { readonly [V in View]: ViewEntry } = {
+  Connect: {
+    render: () => <ConnectView />,
+    title: (_, { t }) => t('view.connect.title'),
+  },
+  ConnectingExternal: {
+    render: (data) => <ConnectingExternalView key={data?.connectorId} connectorId={data?.connectorId ?? ''} />,
+    title: (data, { portico, t }) =>
+      portico.stores.connectors.getState().connectors.find((c) => c.id === data?.connectorId)?.name ?? t('view.connect.title'),
+  },
+  AllWallets: {
+    render: () => <AllWalletsView />,
+    title: (_, { t }) => t('view.allWallets.title'),
+  },
+  GetWallet: {
+    render: (data) => <GetWalletView wallet={data?.wallet} />,
+    title: (data, { t }) => data?.wallet?.name ?? t('view.allWallets.title'),
+  },
+  ConnectingWalletConnect: {
+    render: (data) => <ConnectingWalletConnectView key={data?.wallet?.id ?? 'walletConnect'} wallet={data?.wallet} />,
+    title: (data, { t }) => data?.wallet?.name ?? t('view.walletConnect.title'),
+  },
+  ConnectingWalletConnectBasic: {
+    render: (data) => <ConnectingWalletConnectView key={data?.wallet?.id ?? 'walletConnect'} wallet={data?.wallet} basic />,
+    title: (data, { t }) => data?.wallet?.name ?? t('view.walletConnect.title'),
+  },
+  Account: {
+    render: () => <AccountView />,
+    title: (_, { t }) => t('view.account.title'),
+  },
+  Networks: {
+    render: () => <NetworkList />,
+    title: (_, { t }) => t('view.networks.title'),
+  },
+  SwitchNetwork: {
+    render: (data) => <SwitchNetworkView key={data?.caipNetworkId} caipNetworkId={data?.caipNetworkId ?? ''} />,
+    title: (data, { portico, t }) =>
+      (data?.caipNetworkId && findNetwork(portico.stores.network.getState().networks, data.caipNetworkId as CaipNetworkId)?.name) ||
+      t('view.networks.title'),
+  },
+  UnsupportedChain: {
+    render: () => <UnsupportedChainView />,
+    title: (_, { t }) => t('view.unsupportedChain.title'),
+  },
+  SIWXSignMessage: {
+    render: () => <SIWXSignMessageView />,
+    title: (_, { t }) => t('view.siwx.title'),
+  },
+  WalletSend: {
+    render: () => <SendView />,
+    title: (_, { t }) => t('view.send.title'),
+  },
+  WalletSendPreview: {
+    render: () => <SendPreviewView />,
+    title: (_, { t }) => t('view.sendPreview.title'),
+  },
+  WalletReceive: {
+    render: () => <ReceiveView />,
+    title: (_, { t }) => t('view.receive.title'),
+  },
+  Transactions: {
+    render: () => <ActivityView />,
+    title: (_, { t }) => t('view.activity.title'),
+  },
+}
