@@ -6,7 +6,9 @@ const conditions = ['@portico/source']
 
 export default defineConfig({
   resolve: { conditions },
+  // Test files run in the ssr environment, global setups in vitest's own.
   ssr: { resolve: { conditions, externalConditions: conditions } },
+  environments: { __vitest__: { resolve: { conditions } } },
   test: {
     projects: [
       {

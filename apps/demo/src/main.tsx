@@ -3,8 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createDemoPortico } from './config'
-// TODO: '@portico/react/styles.css' once the package exports it
-import '../../../packages/react/src/styles.css'
+import '@portico/react/styles.css'
 import './demo.css'
 
 const portico = createDemoPortico(new URLSearchParams(location.search))

@@ -16,7 +16,7 @@ function ConnectDialog({ onClose }: { onClose: () => void }) {
       <ul>
         {connectors.map((connector) => (
           <li key={connector.uid}>
-            <button onClick={() => connect({ connector })}>{connector.name}</button>
+            <button aria-label={connector.name} onClick={() => connect({ connector })}>{connector.name}</button>
           </li>
         ))}
       </ul>

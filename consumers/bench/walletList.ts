@@ -13,7 +13,7 @@ export type Sample = { frame: number; ms: number }
  * named functions in a helper the page does not have.)
  */
 const inPage = `(wallet) => new Promise((resolve, reject) => {
-  const button = document.querySelector('[data-portico-button]')
+  const button = document.querySelector('[data-portico-button], [data-connect-button]')
   if (!button) return reject(new Error('no connect button'))
   const listed = () => document.querySelector('[role="dialog"] [aria-label="' + wallet + '"]') !== null
   let frames = 0
@@ -37,8 +37,16 @@ export function clickAndCountFrames(page: Page): Promise<Sample> {
   return page.evaluate(`(${inPage})(${JSON.stringify(WALLET)})`) as Promise<Sample>
 }
 
-/** Waits until the modal's chunk has loaded on idle, as it has for a visitor who reads the page first. */
-export async function waitForModalPreload(page: Page): Promise<void> {
-  await page.waitForFunction("performance.getEntriesByType('resource').some((entry) => /\\/Modal-[^/]*\\.js$/.test(entry.name))")
-  await page.waitForTimeout(200)
+/**
+ * Waits until the page has fetched nothing for a while: the modal's chunk (Portico loads it on idle)
+ * is in, as it is for a visitor who reads the page first.
+ */
+export async function waitForIdleNetwork(page: Page, quietMs = 1000): Promise<void> {
+  let count = -1
+  for (;;) {
+    const now = (await page.evaluate("performance.getEntriesByType('resource').length")) as number
+    if (now === count) return
+    count = now
+    await page.waitForTimeout(quietMs)
+  }
 }
