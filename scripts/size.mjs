@@ -55,9 +55,9 @@ if (strays.length > 0) {
   console.log(`  note: ${strays.join(', ')} split out of the entry; add its modules to the 'shared' group in apps/demo/vite.config.ts`)
 }
 console.log(`  ${kb(totalGzip(initialCss)).padStart(10)}  CSS`)
-// What the page fetches on its own once idle (the modal, the kit's actions, the remote config and
-// the adapter's wallet actions), so the visitor's click never waits on the network.
-const IDLE_SOURCES = /modal\/Modal\.tsx$|kit\/actions\/lazy\.ts$|kit\/remote\/index\.ts$|evm\/src\/walletActions\.ts$|evm\/src\/transport\/http\.ts$/
+// What the page fetches on its own once idle (the modal, the kit's lazy module — actions, remote
+// config, sign-in — and the adapter's wallet actions), so the visitor's click never waits on the network.
+const IDLE_SOURCES = /modal\/Modal\.tsx$|core\/src\/kit\/lazy\.ts$|evm\/src\/walletActions\.ts$|evm\/src\/transport\/http\.ts$/
 const idle = staticClosure(Object.keys(manifest).filter((key) => IDLE_SOURCES.test(key)), initial)
 console.log(`  ${kb(totalGzip(idle)).padStart(10)}  then on idle: the modal, the kit's actions and the wallet actions (${idle.size} files)`)
 console.log('Lazy chunks (gzip), loaded on idle, on hover or when a feature is used:')

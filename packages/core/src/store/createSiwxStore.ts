@@ -20,7 +20,7 @@ export type SiwxState = {
 }
 
 /** What the lazy flow keeps between calls, per kit. */
-export type SiwxFlowState = {
+type SiwxFlowState = {
   /** The resolved option (`siwx`, or `siweConfig` mapped), once resolved. */
   config?: SIWXConfig | undefined
   /** `chainId:address` pairs the visitor chose not to sign in with (optional mode), this visit. */

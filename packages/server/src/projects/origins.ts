@@ -1,4 +1,4 @@
-import { isOriginAllowed, normalizeOriginPattern, type OriginPattern, parseOriginPattern } from '@portico/core'
+import { isOriginAllowed, normalizeOriginPattern, type OriginPattern, parseOriginPattern } from '@portico/core/internal'
 import { z } from 'zod'
 
 export { isOriginAllowed, normalizeOriginPattern, type OriginPattern, parseOriginPattern }
