@@ -31,5 +31,5 @@ export { walletErrorFromCause } from './errors/walletErrorFromCause'
 
 export { DEFAULT_SOCIALS } from './constants'
 export { DEFAULT_FEATURES } from './features/features'
-export { isOriginAllowed, normalizeOriginPattern, type OriginPattern, parseOriginPattern } from './origins/originPatterns'
+export { isOriginAllowed, normalizeOriginPattern } from './origins/originPatterns'
 export type { RemoteFeatures, ServerWallet, SocialProvider } from './server/types'

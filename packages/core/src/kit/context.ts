@@ -46,11 +46,11 @@ export type KitContext = {
   server: { url: string; projectId: string; sdkType: string; sdkVersion: string } | undefined
   /** Token balances, activity, pending transactions, send state. */
   account: AccountStore
-  /** What the remote module sets up on first use (kept per kit, never global). */
+  /** What the server actions (kit/remote) set up on first use (kept per kit, never global). */
   remote: { client?: ServerClient; analytics?: Analytics; stopTracking?: () => void }
   /** The WalletConnect pairing URI to show. */
   pairing: PairingStore
-  /** Sign-in state (SIWX); its flow is the lazy `kit/siwx` module. */
+  /** Sign-in state (SIWX); its flow is in kit/siwx, loaded with the lazy module (kit/lazy.ts). */
   siwx: SiwxStore
 }
 

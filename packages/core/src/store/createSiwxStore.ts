@@ -10,7 +10,7 @@ import type { SIWXConfig, SIWXSession } from '../siwx/types'
  * - `signing`: the message is being created, signed and stored
  * - `signedIn`: `session` covers the connected account and network
  */
-export type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'prompting' | 'signing' | 'signedIn'
+type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'prompting' | 'signing' | 'signedIn'
 
 export type SiwxState = {
   status: SiwxStatus
@@ -29,7 +29,7 @@ type SiwxFlowState = {
   watching: boolean
 }
 
-/** The sign-in store of one kit (the flow itself is in the lazy `kit/siwx` module). */
+/** The sign-in store of one kit (the flow itself is in kit/siwx, loaded with the lazy module kit/lazy.ts). */
 export function createSiwxStore({ enabled, required }: { enabled: boolean; required: boolean }) {
   const store = createStore<SiwxState>(() => ({ status: enabled ? 'idle' : 'disabled', session: undefined, required }))
   const flow: SiwxFlowState = { declined: new Set(), watching: false }
