@@ -1,20 +1,180 @@
-export * from './adapter'
-export * from './caip'
-export * from './connectors'
-export * from './constants'
-export * from './errors'
-export * from './format'
-export * from './kit'
-export * from './network'
-export * from './options'
-export * from './origins'
-export * from './storage'
-export * from './store'
-export * from './validators'
-export * from './analytics'
-export * from './features'
-export * from './server'
-export * from './walletConnect'
-export * from './siwx'
-export * from './account'
-export * from './utils'
+////////////////////////////////////////////////////////////////////////////////
+// Kit
+////////////////////////////////////////////////////////////////////////////////
+
+export { createPortico, type Portico } from './kit/createPortico'
+export type { Metadata, PorticoEvents, PorticoOptions, ThemeMode } from './kit/types'
+export type { ThemeState } from './kit/context'
+export type { Account } from './kit/actions/getAccount'
+export type { ConnectParameters } from './kit/actions/connect'
+export type { DisconnectParameters } from './kit/actions/disconnect'
+export type { FetchBalanceParameters } from './kit/actions/fetchBalance'
+export type { SignMessageParameters } from './kit/actions/signMessage'
+export type { SwitchNetworkParameters } from './kit/actions/switchNetwork'
+export type { FetchActivityParameters } from './kit/account/fetchActivity'
+export type { FetchTokenBalancesParameters } from './kit/account/fetchTokenBalances'
+export type { SendEstimate } from './kit/account/sendToken'
+export type { SwitchConnectionParameters } from './kit/remote/multiWallet'
+export type { SearchWalletsParameters } from './kit/remote/wallets'
+
+////////////////////////////////////////////////////////////////////////////////
+// Store states (`portico.stores`)
+////////////////////////////////////////////////////////////////////////////////
+
+export {
+  type AccountState,
+  type ActivityState,
+  resetSend,
+  type SendState,
+  setSend,
+  type TokenBalancesEntry,
+} from './store/createAccountStore'
+export type { Alert, AlertState } from './store/createAlertStore'
+export type { BalanceEntry, BalanceState } from './store/createBalanceStore'
+export type { Connection, ConnectionState, ConnectionStatus } from './store/createConnectionStore'
+export type { FeaturesState } from './store/createFeaturesStore'
+export type { ModalState } from './store/createModalStore'
+export type { NetworkState } from './store/createNetworkStore'
+export type { PairingState } from './store/createPairingStore'
+export type { Route, RouteData, RouterState, View } from './store/createRouter'
+export type { SiwxState } from './store/createSiwxStore'
+export type { WalletsState } from './store/createWalletsStore'
+export type { Features, LocalFeatures } from './features/features'
+export type { HistoryItem, HistoryTransfer, TokenBalance } from './server/accountTypes'
+export type { RegistryWallet } from './server/types'
+
+////////////////////////////////////////////////////////////////////////////////
+// Adapters
+////////////////////////////////////////////////////////////////////////////////
+
+export type {
+  Adapter,
+  AdapterConnectParameters,
+  AdapterDisconnectParameters,
+  AdapterEstimateTransferFeeParameters,
+  AdapterEvents,
+  AdapterGetBalanceParameters,
+  AdapterSendTransactionParameters,
+  AdapterSignMessageParameters,
+  AdapterSwitchNetworkParameters,
+  AdapterTransferTokenParameters,
+  AdapterWaitForTransactionParameters,
+  Balance,
+  ConnectionData,
+  Connector,
+  ConnectorType,
+  SendTransactionParameters,
+} from './adapter/types'
+
+////////////////////////////////////////////////////////////////////////////////
+// Networks and CAIP ids
+////////////////////////////////////////////////////////////////////////////////
+
+export type { ActiveNetwork, CaipNetwork, UnsupportedNetwork } from './network/types'
+export { findNetwork } from './network/findNetwork'
+export { isUnsupportedNetwork } from './network/unsupportedNetwork'
+export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './caip/types'
+export { chainNamespaces } from './caip/chainNamespaces'
+export { isChainNamespace } from './caip/isChainNamespace'
+export { type ParseCaipAddressErrorType, parseCaipAddress } from './caip/parseCaipAddress'
+export { type ParseCaipNetworkIdErrorType, parseCaipNetworkId } from './caip/parseCaipNetworkId'
+export { type ToCaipAddressErrorType, toCaipAddress } from './caip/toCaipAddress'
+export { type ToCaipNetworkIdErrorType, toCaipNetworkId } from './caip/toCaipNetworkId'
+
+////////////////////////////////////////////////////////////////////////////////
+// Sign-in (SIWX)
+////////////////////////////////////////////////////////////////////////////////
+
+export { type PorticoServerSiwxParameters, porticoServerSiwx } from './siwx/porticoServerSiwx'
+export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './siwx/types'
+export type { SIWEConfig, SIWECreateMessageArgs, SIWEMessageParams, SIWESession } from './siwx/siweConfig'
+
+////////////////////////////////////////////////////////////////////////////////
+// Storage
+////////////////////////////////////////////////////////////////////////////////
+
+export type { Storage } from './storage/types'
+export { createMemoryStorage } from './storage/createMemoryStorage'
+export { createWebStorage } from './storage/createWebStorage'
+
+////////////////////////////////////////////////////////////////////////////////
+// Formatting
+////////////////////////////////////////////////////////////////////////////////
+
+export { formatBalance } from './format/formatBalance'
+export { formatTokenQuantity } from './format/formatTokenQuantity'
+export { type TruncateAddressOptions, truncateAddress } from './format/truncateAddress'
+
+////////////////////////////////////////////////////////////////////////////////
+// Errors
+////////////////////////////////////////////////////////////////////////////////
+
+export { BaseError } from './errors/base'
+export { AdapterNotFoundError, type AdapterNotFoundErrorType } from './errors/adapter'
+export { AdapterMethodNotSupportedError, type AdapterMethodNotSupportedErrorType } from './errors/adapterMethod'
+export {
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+} from './errors/caip'
+export {
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+  UnsupportedChainNamespaceError,
+  type UnsupportedChainNamespaceErrorType,
+} from './errors/chain'
+export { ConnectorNotFoundError, type ConnectorNotFoundErrorType } from './errors/connection'
+export { DisconnectError, type DisconnectErrorType } from './errors/disconnect'
+export { NetworkNotFoundError, type NetworkNotFoundErrorType } from './errors/networkNotFound'
+export {
+  EmptyNetworksError,
+  type EmptyNetworksErrorType,
+  OptionsConflictError,
+  type OptionsConflictErrorType,
+} from './errors/options'
+export {
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+} from './errors/send'
+export {
+  SendInsufficientBalanceError,
+  type SendInsufficientBalanceErrorType,
+  SendInvalidAmountError,
+  type SendInvalidAmountErrorType,
+  SendInvalidReceiverError,
+  type SendInvalidReceiverErrorType,
+} from './errors/sendChecks'
+export { type ServerErrorCode, ServerRequestError, type ServerRequestErrorType } from './errors/server'
+export {
+  InvalidSIWXMessageError,
+  type InvalidSIWXMessageErrorType,
+  SIWXInitError,
+  type SIWXInitErrorType,
+  SIWXNamespaceNotSupportedError,
+  type SIWXNamespaceNotSupportedErrorType,
+  SIWXServerError,
+  type SIWXServerErrorType,
+  SIWXSignError,
+  type SIWXSignErrorType,
+} from './errors/siwx'
+export {
+  InvalidChainIdError,
+  type InvalidChainIdErrorType,
+  UnrecognizedChainError,
+  type UnrecognizedChainErrorType,
+  UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
+  WalletDefaultError,
+  type WalletDefaultErrorType,
+  WalletError,
+  type WalletErrorType,
+} from './errors/wallet'
+export {
+  ConnectorChainsNotSupportedError,
+  type ConnectorChainsNotSupportedErrorType,
+  WalletConnectConnectorNotFoundError,
+  type WalletConnectConnectorNotFoundErrorType,
+} from './errors/walletConnect'

@@ -1,4 +1,5 @@
-import { createMemoryStorage, createPortico, groupTransactionsByMonth, resetSend, setSend, transactionSign } from '@portico/core'
+import { createMemoryStorage, createPortico, resetSend, setSend } from '@portico/core'
+import { groupTransactionsByMonth, transactionSign } from '@portico/core/internal'
 import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
 import { createProject, type RunningServer, startServer } from '@portico/server'
 import { createStorage, mock } from '@wagmi/core'

@@ -2,8 +2,20 @@ import { createMemoryStorage, createPortico, type ConnectionStatus } from '@port
 import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
 import { createStorage, mock } from '@wagmi/core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from './evmAdapter'
+
+// The WalletConnect client module, replaced by a stand-in that counts its loads (no relay here;
+// walletConnect/*.test.ts run the real client).
+const walletConnectClient = vi.hoisted(() => ({ loads: 0 }))
+vi.mock('./walletConnect/loadProvider', () => {
+  walletConnectClient.loads++
+  return {
+    loadProvider: async () => ({ session: undefined, on: () => undefined, request: async () => '0x7a69' }),
+    accountsOf: () => [],
+    toAddresses: (accounts: string[]) => accounts,
+  }
+})
 
 // The kit and the EVM adapter together, in Node, against a real anvil. wagmi's `mock` connector is
 // a real EIP-1193 connector that forwards to the chain (anvil's unlocked accounts sign).
@@ -95,5 +107,46 @@ describe('evmAdapter with the kit', () => {
     await portico.ready
     await expect(portico.signMessage({ message: 'x' })).rejects.toMatchObject({ name: 'ConnectorNotFoundError' })
     portico.destroy()
+  })
+})
+
+describe('evmAdapter: the WalletConnect connector', () => {
+  const walletConnect = { projectId: 'p', relayUrl: 'ws://127.0.0.1:1', localOnly: true }
+  const chains = () => [defineDevnetChain({ chainId: 31337, name: 'Devnet', rpcUrl: devnet.chains[0]!.rpcUrl })] as const
+
+  test('is in the wagmi config from the start; start-up without a stored session does not load its client', async () => {
+    const evm = evmAdapter({ chains: chains(), walletConnect, storage: createStorage({ storage: createMemoryStorage() }) })
+    expect(evm.wagmiConfig.connectors.map((c) => c.id)).toContain('walletConnect')
+    expect(evm.getConnectors().find((c) => c.id === 'walletConnect')).toMatchObject({ name: 'WalletConnect', type: 'walletConnect', installed: false })
+    const portico = createPortico({ adapters: [evm], storage: createMemoryStorage() })
+    await portico.ready
+    expect(portico.stores.connectors.getState().connectors.map((c) => c.type)).toContain('walletConnect')
+    expect(walletConnectClient.loads).toBe(0)
+    portico.destroy()
+  })
+
+  test('reports the pairing URIs it emits', () => {
+    const evm = evmAdapter({ chains: chains(), walletConnect, storage: createStorage({ storage: createMemoryStorage() }) })
+    const uris: { connectorId: string; uri: string }[] = []
+    const stop = evm.setup({ connectorsChanged: () => {}, connectionChanged: () => {}, disconnected: () => {}, walletConnectUri: (e) => uris.push(e) })
+    const connector = evm.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')!
+    connector.emitter.emit('message', { type: 'display_uri', data: 'wc:abc@2' })
+    stop()
+    connector.emitter.emit('message', { type: 'display_uri', data: 'wc:def@2' })
+    expect(uris).toEqual([{ connectorId: 'walletConnect', uri: 'wc:abc@2' }])
+  })
+
+  test('start-up after a WalletConnect session loads its client to restore it', async () => {
+    const storage = createStorage({ storage: createMemoryStorage() })
+    await storage.setItem('recentConnectorId', 'walletConnect')
+    const evm = evmAdapter({ chains: chains(), walletConnect, storage })
+    expect(walletConnectClient.loads).toBe(0)
+    expect(await evm.reconnect()).toEqual([])
+    expect(walletConnectClient.loads).toBe(1)
+  })
+
+  test('not listed without the walletConnect option', () => {
+    const evm = evmAdapter({ chains: chains(), storage: createStorage({ storage: createMemoryStorage() }) })
+    expect(evm.getConnectors().map((c) => c.type)).not.toContain('walletConnect')
   })
 })

@@ -1,8 +1,18 @@
-import type { Adapter, AdapterEvents } from '@portico/core'
-import { bindLazy } from '@portico/core'
+import type {
+  Adapter,
+  AdapterConnectParameters,
+  AdapterDisconnectParameters,
+  AdapterEstimateTransferFeeParameters,
+  AdapterEvents,
+  AdapterGetBalanceParameters,
+  AdapterSendTransactionParameters,
+  AdapterSignMessageParameters,
+  AdapterSwitchNetworkParameters,
+  AdapterTransferTokenParameters,
+  AdapterWaitForTransactionParameters,
+} from '@portico/core'
 import {
   type Config,
-  type Connector as WagmiConnector,
   type CreateConnectorFn,
   type Storage as WagmiStorage,
   createConfig,
@@ -13,11 +23,15 @@ import {
 } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 import { type EvmContext, toConnectionData } from './evmContext'
-import { hasLegacyOnlyProvider } from './legacyInjected'
+import { hasLegacyOnlyProvider, watchAnnouncedProviders } from './legacyInjected'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
 import { lazyHttp, preloadHttp } from './transport/lazyHttp'
 import { type WalletConnectParameters, WALLETCONNECT_CONNECTOR_ID } from './walletConnect/types'
+import { walletConnect } from './walletConnect/walletConnect'
+
+/** The adapter's lazy module (see walletActions.ts): the wallet actions, loaded on first use. */
+const walletActions = () => import('./walletActions')
 
 export type EvmAdapterParameters = {
   /** The EVM chains the app supports (viem chain objects). */
@@ -30,8 +44,9 @@ export type EvmAdapterParameters = {
   storage?: WagmiStorage | undefined
   ssr?: boolean | undefined
   /**
-   * WalletConnect v2 (QR code / deep link) through `@walletconnect/universal-provider`, loaded only when the
-   * user picks it. Give your project id; `relayUrl` defaults to the public relay.
+   * WalletConnect v2 (QR code / deep link) through `@walletconnect/universal-provider`. Its connector is
+   * listed from the start; the WalletConnect client loads only when the user picks it (or on start-up when
+   * a WalletConnect session was stored). Give your project id; `relayUrl` defaults to the public relay.
    */
   walletConnect?: WalletConnectParameters | undefined
 }
@@ -53,43 +68,28 @@ export type EvmAdapter = Adapter & {
 export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
   const { chains } = parameters
   const transports = Object.fromEntries(chains.map((chain) => [chain.id, parameters.transports?.[chain.id] ?? lazyHttp()]))
+  // Before the config: it records the wallets that announce themselves before wagmi lists them.
+  const announced = watchAnnouncedProviders()
   const config = createConfig({
     chains,
     transports,
-    // WalletConnect joins at run time (see ensureWalletConnect): its code loads only when used.
-    connectors: [injected({ shimDisconnect: true }), ...(parameters.connectors ?? [])],
+    connectors: [
+      injected({ shimDisconnect: true }),
+      ...(parameters.connectors ?? []),
+      // A small connector; the WalletConnect client loads inside it on first use.
+      ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
+    ],
     multiInjectedProviderDiscovery: true,
     storage:
       parameters.storage ??
       createStorage({ key: 'portico.wagmi', storage: typeof window === 'undefined' ? undefined : window.localStorage }),
     ssr: parameters.ssr,
   }) as unknown as Config
-
-  let adapterEvents: AdapterEvents | undefined
-  let walletConnectConnector: Promise<WagmiConnector> | undefined
-  const ctx: EvmContext = {
-    config,
-    chains,
-    ensureWalletConnect() {
-      walletConnectConnector ??= import('./walletConnect/addWalletConnect').then(({ addWalletConnect }) =>
-        addWalletConnect(config, parameters.walletConnect, (uri) =>
-          adapterEvents?.walletConnectUri?.({ connectorId: WALLETCONNECT_CONNECTOR_ID, uri }),
-        ),
-      )
-      return walletConnectConnector
-    },
-  }
-  const walletActions = () => import('./walletActions')
-  const bind = bindLazy(ctx, walletActions)
+  const ctx: EvmContext = { config, chains }
 
   function getConnectors() {
-    const legacyOnly = hasLegacyOnlyProvider(config)
-    const connectors = config.connectors.filter((c) => c.id !== LEGACY_INJECTED_ID || legacyOnly).map(toConnector)
-    // Until WalletConnect's code is loaded, the modal lists it from this description alone.
-    if (parameters.walletConnect && !connectors.some((c) => c.id === WALLETCONNECT_CONNECTOR_ID)) {
-      connectors.push({ id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'walletConnect', chainNamespace: 'eip155', installed: false })
-    }
-    return connectors
+    const legacyOnly = hasLegacyOnlyProvider(announced)
+    return config.connectors.filter((c) => c.id !== LEGACY_INJECTED_ID || legacyOnly).map(toConnector)
   }
 
   return {
@@ -97,7 +97,11 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     networks: chains.map(toCaipNetwork),
     wagmiConfig: config,
     getConnectors,
-    preload: () => Promise.all([walletActions(), preloadHttp()]).then(() => undefined),
+
+    /** Loads the wallet actions and the HTTP transport ahead of the first interaction. */
+    async preload(): Promise<void> {
+      await Promise.all([walletActions(), preloadHttp()])
+    },
 
     setup(events: AdapterEvents) {
       const stopConnectors = watchConnectors(config, { onChange: () => events.connectorsChanged(getConnectors()) })
@@ -118,24 +122,30 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
           previous = new Map(connections)
         },
       )
-      adapterEvents = events
+      // The WalletConnect connector reports each pairing URI as a `display_uri` message.
+      const walletConnectConnector = config.connectors.find((c) => c.id === WALLETCONNECT_CONNECTOR_ID)
+      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+        if (type === 'display_uri' && typeof data === 'string') {
+          events.walletConnectUri?.({ connectorId: WALLETCONNECT_CONNECTOR_ID, uri: data })
+        }
+      }
+      walletConnectConnector?.emitter.on('message', onMessage)
       return () => {
         stopConnectors()
         stopConnections()
-        adapterEvents = undefined
+        walletConnectConnector?.emitter.off('message', onMessage)
       }
     },
 
-    connect: bind('connect'),
-
     async reconnect() {
-      // WalletConnect's client is a lazy chunk: load it only when a WalletConnect session was stored.
+      // wagmi's reconnect asks every connector for its provider, and WalletConnect's loads the client (a
+      // large lazy chunk): it takes part only when a WalletConnect session was stored.
       const recent = await config.storage?.getItem('recentConnectorId')
       const hadWalletConnect =
         recent === WALLETCONNECT_CONNECTOR_ID ||
         [...config.state.connections.values()].some((c) => c.connector.id === WALLETCONNECT_CONNECTOR_ID)
-      if (hadWalletConnect && parameters.walletConnect) await ctx.ensureWalletConnect().catch(() => undefined)
-      return (await reconnect(config)).map(toConnectionData)
+      const connectors = config.connectors.filter((c) => c.id !== WALLETCONNECT_CONNECTOR_ID || hadWalletConnect)
+      return (await reconnect(config, { connectors })).map(toConnectionData)
     },
 
     async forgetConnections() {
@@ -145,13 +155,43 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }))
     },
 
-    disconnect: bind('disconnect'),
-    switchNetwork: bind('switchNetwork'),
-    getBalance: bind('getBalance'),
-    signMessage: bind('signMessage'),
-    sendTransaction: bind('sendTransaction'),
-    transferToken: bind('transferToken'),
-    estimateTransferFee: bind('estimateTransferFee'),
-    waitForTransaction: bind('waitForTransaction'),
+    // The methods below load the wallet actions on their first call (see walletActions.ts).
+
+    /** Connects with the wagmi connector `connectorId`; an existing connection is returned as it is. */
+    async connect(parameters: AdapterConnectParameters) {
+      return (await walletActions()).connect(ctx, parameters)
+    },
+    /** Disconnects the connector's live connection, if any. */
+    async disconnect(parameters: AdapterDisconnectParameters) {
+      return (await walletActions()).disconnect(ctx, parameters)
+    },
+    /** Asks the wallet to switch to the network, adding it first when the wallet does not know it. */
+    async switchNetwork(parameters: AdapterSwitchNetworkParameters) {
+      return (await walletActions()).switchNetwork(ctx, parameters)
+    },
+    /** The native balance (`eth_getBalance`). */
+    async getBalance(parameters: AdapterGetBalanceParameters) {
+      return (await walletActions()).getBalance(ctx, parameters)
+    },
+    /** personal_sign of a text message. */
+    async signMessage(parameters: AdapterSignMessageParameters) {
+      return (await walletActions()).signMessage(ctx, parameters)
+    },
+    /** Sends a transaction; resolves with its hash. */
+    async sendTransaction(parameters: AdapterSendTransactionParameters) {
+      return (await walletActions()).sendTransaction(ctx, parameters)
+    },
+    /** An ERC-20 `transfer`; resolves with the hash. */
+    async transferToken(parameters: AdapterTransferTokenParameters) {
+      return (await walletActions()).transferToken(ctx, parameters)
+    },
+    /** Gas of the transfer times the current gas price, in wei. */
+    async estimateTransferFee(parameters: AdapterEstimateTransferFeeParameters) {
+      return (await walletActions()).estimateTransferFee(ctx, parameters)
+    },
+    /** Resolves with the receipt's status once the transaction is mined. */
+    async waitForTransaction(parameters: AdapterWaitForTransactionParameters) {
+      return (await walletActions()).waitForTransaction(ctx, parameters)
+    },
   }
 }

@@ -6,8 +6,6 @@ import type { Chain } from 'viem'
 export type EvmContext = {
   readonly config: Config
   readonly chains: readonly Chain[]
-  /** Adds the WalletConnect connector (a lazy chunk) to the config, once. */
-  ensureWalletConnect(): Promise<WagmiConnector>
 }
 
 export function toConnectionData(c: { accounts: readonly string[]; chainId: number; connector: WagmiConnector }): ConnectionData {

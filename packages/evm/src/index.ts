@@ -1,6 +1,4 @@
 export { evmAdapter, type EvmAdapter, type EvmAdapterParameters } from './evmAdapter'
-export { switchOrAddChain } from './switchOrAddChain'
 export { toCaipNetwork } from './toCaipNetwork'
-export { lazyHttp, preloadHttp } from './transport/lazyHttp'
-export { walletConnect } from './walletConnect/walletConnect'
-export { DEFAULT_RELAY_URL, WALLETCONNECT_CONNECTOR_ID, type WalletConnectParameters } from './walletConnect/types'
+export { lazyHttp } from './transport/lazyHttp'
+export type { WalletConnectParameters } from './walletConnect/types'

@@ -1,4 +1,5 @@
-import { UnrecognizedChainError, walletErrorFromCause } from '@portico/core'
+import { UnrecognizedChainError } from '@portico/core'
+import { walletErrorFromCause } from '@portico/core/internal'
 import { type Chain, type EIP1193Provider, numberToHex } from 'viem'
 
 /**

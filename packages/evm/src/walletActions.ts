@@ -2,10 +2,23 @@
  * The adapter's interaction actions, which pull in most of viem and wagmi (connect, transaction
  * preparation, receipts, signing, chain switching). They live in their own module so bundlers put
  * them in a lazy chunk: a page pays for them on the first interaction (or on idle), not on load.
- * Each takes the adapter's {@link EvmContext} first; `evmAdapter` binds them.
+ * Each takes the adapter's {@link EvmContext} first; `evmAdapter`'s methods call them (this is the
+ * package's one lazy module: `evmAdapter` imports it with `import('./walletActions')`).
  */
-import type { Adapter } from '@portico/core'
-import { toDecimalString } from '@portico/core'
+import type {
+  AdapterConnectParameters,
+  AdapterDisconnectParameters,
+  AdapterEstimateTransferFeeParameters,
+  AdapterGetBalanceParameters,
+  AdapterSendTransactionParameters,
+  AdapterSignMessageParameters,
+  AdapterSwitchNetworkParameters,
+  AdapterTransferTokenParameters,
+  AdapterWaitForTransactionParameters,
+  Balance,
+  ConnectionData,
+} from '@portico/core'
+import { toDecimalString } from '@portico/core/internal'
 import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
@@ -18,12 +31,8 @@ import { type EvmContext, toConnectionData } from './evmContext'
 import { findChain, findConnection, findConnector } from './lookups'
 import { switchOrAddChain } from './switchOrAddChain'
 import { erc20TransferData, estimateTransferFee as estimateFee } from './transfers'
-import { WALLETCONNECT_CONNECTOR_ID } from './walletConnect/types'
 
-type Parameters0<K extends keyof Adapter> = NonNullable<Adapter[K]> extends (parameters: infer P) => unknown ? P : never
-
-export async function connect(ctx: EvmContext, { connectorId }: Parameters0<'connect'>) {
-  if (connectorId === WALLETCONNECT_CONNECTOR_ID) await ctx.ensureWalletConnect()
+export async function connect(ctx: EvmContext, { connectorId }: AdapterConnectParameters): Promise<ConnectionData> {
   const connector = findConnector(ctx, connectorId)
   const existing = findConnection(ctx, connectorId)
   if (existing) return toConnectionData(existing)
@@ -31,17 +40,17 @@ export async function connect(ctx: EvmContext, { connectorId }: Parameters0<'con
   return { connectorId, accounts: result.accounts, chainId: result.chainId }
 }
 
-export async function disconnect(ctx: EvmContext, { connectorId }: Parameters0<'disconnect'>) {
+export async function disconnect(ctx: EvmContext, { connectorId }: AdapterDisconnectParameters): Promise<void> {
   const connection = findConnection(ctx, connectorId)
   if (connection) await wagmiDisconnect(ctx.config, { connector: connection.connector })
 }
 
-export async function switchNetwork(ctx: EvmContext, { connectorId, network }: Parameters0<'switchNetwork'>) {
+export async function switchNetwork(ctx: EvmContext, { connectorId, network }: AdapterSwitchNetworkParameters): Promise<void> {
   const provider = (await findConnector(ctx, connectorId).getProvider()) as EIP1193Provider
   await switchOrAddChain(provider, findChain(ctx, network.id))
 }
 
-export async function getBalance(ctx: EvmContext, { address, network }: Parameters0<'getBalance'>) {
+export async function getBalance(ctx: EvmContext, { address, network }: AdapterGetBalanceParameters): Promise<Balance> {
   // A plain eth_getBalance: viem's getBalance action drags in its multicall path (~20 kB gzip).
   const chain = findChain(ctx, network.id)
   const hex = await ctx.config.getClient({ chainId: chain.id }).request({ method: 'eth_getBalance', params: [address as Hex, 'latest'] })
@@ -53,11 +62,11 @@ export async function getBalance(ctx: EvmContext, { address, network }: Paramete
 /** The live connection's connector, else the configured one (signing without a connection fails in the wallet). */
 const signerOf = (ctx: EvmContext, connectorId: string) => findConnection(ctx, connectorId)?.connector ?? findConnector(ctx, connectorId)
 
-export function signMessage(ctx: EvmContext, { connectorId, address, message }: Parameters0<'signMessage'>) {
+export function signMessage(ctx: EvmContext, { connectorId, address, message }: AdapterSignMessageParameters): Promise<string> {
   return wagmiSignMessage(ctx.config, { connector: signerOf(ctx, connectorId), account: address as Hex, message })
 }
 
-export function sendTransaction(ctx: EvmContext, { connectorId, address, network, to, value, data }: Parameters0<'sendTransaction'>) {
+export function sendTransaction(ctx: EvmContext, { connectorId, address, network, to, value, data }: AdapterSendTransactionParameters): Promise<string> {
   return wagmiSendTransaction(ctx.config, {
     connector: signerOf(ctx, connectorId),
     account: address as Hex,
@@ -69,15 +78,15 @@ export function sendTransaction(ctx: EvmContext, { connectorId, address, network
 }
 
 /** An ERC-20 `transfer` is a transaction to the token contract with its calldata. */
-export function transferToken(ctx: EvmContext, { token, to, amount, ...rest }: Parameters0<'transferToken'>) {
+export function transferToken(ctx: EvmContext, { token, to, amount, ...rest }: AdapterTransferTokenParameters): Promise<string> {
   return sendTransaction(ctx, { ...rest, to: token, data: erc20TransferData(to, amount) })
 }
 
-export function estimateTransferFee(ctx: EvmContext, { network, ...parameters }: Parameters0<'estimateTransferFee'>) {
+export function estimateTransferFee(ctx: EvmContext, { network, ...parameters }: AdapterEstimateTransferFeeParameters): Promise<bigint> {
   return estimateFee(ctx.config.getClient({ chainId: findChain(ctx, network.id).id }), parameters)
 }
 
-export async function waitForTransaction(ctx: EvmContext, { hash, network }: Parameters0<'waitForTransaction'>) {
+export async function waitForTransaction(ctx: EvmContext, { hash, network }: AdapterWaitForTransactionParameters): Promise<{ status: 'success' | 'reverted' }> {
   const receipt = await waitForTransactionReceipt(ctx.config, { hash: hash as Hex, chainId: findChain(ctx, network.id).id })
   return { status: receipt.status }
 }

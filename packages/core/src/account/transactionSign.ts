@@ -1,9 +1,9 @@
 import type { HistoryItem, HistoryTransfer } from '../server/accountTypes'
 
 /** Operations that bring value in: their amounts show '+' (spec §4). */
-export const PLUS_OPERATIONS: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
+const PLUS_OPERATIONS: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
 /** Operations that take value out: their amounts show '-' (spec §4). */
-export const MINUS_OPERATIONS: readonly string[] = ['withdraw', 'repay', 'burn']
+const MINUS_OPERATIONS: readonly string[] = ['withdraw', 'repay', 'burn']
 
 /**
  * The sign shown before a transfer's amount: '+' for receive, deposit, borrow, claim; '-' for
@@ -23,7 +23,7 @@ export function transactionSign(operationType: string, transfer?: Pick<HistoryTr
 }
 
 /** A transaction is hidden when it moves an NFT flagged as spam. */
-export function isSpamTransaction(item: Pick<HistoryItem, 'transfers'>): boolean {
+function isSpamTransaction(item: Pick<HistoryItem, 'transfers'>): boolean {
   return item.transfers.some((transfer) => transfer.nft_info?.flags.is_spam === true)
 }
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip'
+import type { ChainNamespace } from '../caip/types'
 import { SendInsufficientBalanceError, SendInvalidAmountError, SendInvalidReceiverError } from '../errors/sendChecks'
 import type { TokenBalance } from '../server/accountTypes'
 import { isEvmAddress } from '../validators/isEvmAddress'

@@ -1,11 +1,11 @@
-import type { ChainNamespace } from '../caip'
+import type { ChainNamespace } from '../caip/types'
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../constants'
 import type { Features } from '../features/features'
 
 export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
 
 /** Namespaces the send feature works on (spec §9: EVM and Solana). */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 /** Namespaces the activity feature works on (spec §9: EVM only). */
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip'
+import type { ChainNamespace } from '../caip/types'
 import type { CaipNetwork } from '../network/types'
 
 /** How a wallet reaches us; drives the Connect view's grouping (spec §9 connector type order). */
@@ -51,6 +51,42 @@ export type Balance = {
   formatted: string
 }
 
+/** `Adapter.connect`: the connector to use, and the chain the kit would like (the active network). */
+export type AdapterConnectParameters = { connectorId: string; chainId?: number | string | undefined }
+
+export type AdapterDisconnectParameters = { connectorId: string }
+
+export type AdapterSwitchNetworkParameters = { connectorId: string; network: CaipNetwork }
+
+export type AdapterGetBalanceParameters = { address: string; network: CaipNetwork }
+
+export type AdapterSignMessageParameters = { connectorId: string; address: string; message: string }
+
+export type AdapterSendTransactionParameters = SendTransactionParameters & { connectorId: string; address: string; network: CaipNetwork }
+
+export type AdapterTransferTokenParameters = {
+  connectorId: string
+  address: string
+  network: CaipNetwork
+  /** The token contract. */
+  token: string
+  to: string
+  /** Smallest-unit amount. */
+  amount: bigint
+}
+
+export type AdapterEstimateTransferFeeParameters = {
+  address: string
+  network: CaipNetwork
+  to: string
+  /** Native value; or `token` and `amount` for a token transfer. */
+  value?: bigint | undefined
+  token?: string | undefined
+  amount?: bigint | undefined
+}
+
+export type AdapterWaitForTransactionParameters = { hash: string; network: CaipNetwork }
+
 /**
  * What a chain namespace (eip155, solana, bip122, polkadot, cosmos) plugs into the kit.
  * The kit never touches a chain library; adapters never touch the modal.
@@ -61,40 +97,22 @@ export type Adapter = {
   /** Starts watching connectors and connections; returns a cleanup. Called once per kit. */
   setup(events: AdapterEvents): () => void
   getConnectors(): readonly Connector[]
-  connect(parameters: { connectorId: string; chainId?: number | string | undefined }): Promise<ConnectionData>
+  connect(parameters: AdapterConnectParameters): Promise<ConnectionData>
   /** Restores connections from a previous visit (reconnect enabled). */
   reconnect(): Promise<readonly ConnectionData[]>
   /** Forgets stored connections without asking the wallets (reconnect disabled). */
   forgetConnections(): Promise<void>
-  disconnect(parameters: { connectorId: string }): Promise<void>
-  switchNetwork(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
-  getBalance(parameters: { address: string; network: CaipNetwork }): Promise<Balance>
-  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
-  sendTransaction(
-    parameters: SendTransactionParameters & { connectorId: string; address: string; network: CaipNetwork },
-  ): Promise<string>
+  disconnect(parameters: AdapterDisconnectParameters): Promise<void>
+  switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
+  getBalance(parameters: AdapterGetBalanceParameters): Promise<Balance>
+  signMessage(parameters: AdapterSignMessageParameters): Promise<string>
+  sendTransaction(parameters: AdapterSendTransactionParameters): Promise<string>
   /** Loads code the adapter keeps in lazy chunks, ahead of the first interaction (optional). */
   preload?(): Promise<void>
   /** Sends `amount` (smallest unit) of a fungible token contract (eip155: ERC-20 `transfer`) to `to`. Optional. */
-  transferToken?(parameters: {
-    connectorId: string
-    address: string
-    network: CaipNetwork
-    /** The token contract. */
-    token: string
-    to: string
-    amount: bigint
-  }): Promise<string>
+  transferToken?(parameters: AdapterTransferTokenParameters): Promise<string>
   /** What sending would cost now, in the native currency's smallest unit (gas × price). Optional. */
-  estimateTransferFee?(parameters: {
-    address: string
-    network: CaipNetwork
-    to: string
-    /** Native value; or `token` and `amount` for a token transfer. */
-    value?: bigint | undefined
-    token?: string | undefined
-    amount?: bigint | undefined
-  }): Promise<bigint>
+  estimateTransferFee?(parameters: AdapterEstimateTransferFeeParameters): Promise<bigint>
   /** Resolves when the transaction is final on the chain. */
-  waitForTransaction(parameters: { hash: string; network: CaipNetwork }): Promise<{ status: 'success' | 'reverted' }>
+  waitForTransaction(parameters: AdapterWaitForTransactionParameters): Promise<{ status: 'success' | 'reverted' }>
 }

@@ -5,9 +5,9 @@ import type { AnalyticsEvent } from '../server/types'
 import type { TrackedEvent } from './createTracker'
 
 /** Flush at least this often… */
-export const ANALYTICS_FLUSH_INTERVAL_MS = 10_000
+const ANALYTICS_FLUSH_INTERVAL_MS = 10_000
 /** …and as soon as the batch passes this size. */
-export const ANALYTICS_MAX_BATCH_BYTES = 45_000
+const ANALYTICS_MAX_BATCH_BYTES = 45_000
 
 export type CreateAnalyticsParameters = {
   server: Pick<ServerClient, 'sendEvents' | 'beaconEvents'>

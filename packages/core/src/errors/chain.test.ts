@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 import { BaseError } from './base'
 import {
   ChainNotSupportedError,
-  UnsupportedChainError,
   UnsupportedChainNamespaceError,
 } from './chain'
 import { NetworkNotFoundError } from './networkNotFound'
@@ -37,17 +36,6 @@ describe('ChainNotSupportedError', () => {
 
   test('without arguments', () => {
     expect(new ChainNotSupportedError().message).toBe('Chain is not supported')
-  })
-})
-
-describe('UnsupportedChainError', () => {
-  test('message', () => {
-    const error = new UnsupportedChainError({ chainId: 56 })
-    expect(error.name).toBe('UnsupportedChainError')
-    expect(error.shortMessage).toBe('Unsupported chain')
-    expect(error.chainId).toBe(56)
-    expect(error.metaMessages).toEqual(['Chain: 56'])
-    expect(new UnsupportedChainError().message).toBe('Unsupported chain')
   })
 })
 

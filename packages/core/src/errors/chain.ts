@@ -24,27 +24,6 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
-export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
-
-/**
- * Thrown when the wallet sits on a chain the app did not configure (the "unsupported" placeholder).
- *
- * @example
- * throw new UnsupportedChainError({ chainId: 'eip155:56' })
- * // Unsupported chain
- */
-export class UnsupportedChainError extends BaseError {
-  override name = 'UnsupportedChainError' as const
-  readonly chainId: string | number | undefined
-
-  constructor({ chainId }: { chainId?: string | number | undefined } = {}) {
-    super('Unsupported chain', {
-      metaMessages: chainId === undefined ? undefined : [`Chain: ${chainId}`],
-    })
-    this.chainId = chainId
-  }
-}
-
 export type UnsupportedChainNamespaceErrorType = UnsupportedChainNamespaceError & {
   name: 'UnsupportedChainNamespaceError'
 }

@@ -6,7 +6,6 @@ import {
   UserRejectedRequestError,
   WalletDefaultError,
   WalletError,
-  walletErrorCodes,
 } from './wallet'
 
 describe.each([
@@ -39,6 +38,6 @@ test('InvalidChainIdError keeps -32603', () => {
   expect(new InvalidChainIdError({ code: -32603 }).code).toBe(-32603)
 })
 
-test('walletErrorCodes match the spec', () => {
-  expect(walletErrorCodes).toEqual({ userRejectedRequest: 4001, unrecognizedChain: 4902, default: 5000, invalidChainId: 32603 })
+test('the classes carry the spec codes', () => {
+  expect([UserRejectedRequestError.code, UnrecognizedChainError.code, WalletDefaultError.code, InvalidChainIdError.code]).toEqual([4001, 4902, 5000, 32603])
 })

@@ -1,18 +1,5 @@
 import { BaseError } from './base'
 
-/**
- * EIP-1193 / EIP-1474 provider error codes Portico gives a class to.
- *
- * @example
- * if (error.code === walletErrorCodes.unrecognizedChain) await addChain()
- */
-export const walletErrorCodes = {
-  userRejectedRequest: 4001,
-  unrecognizedChain: 4902,
-  default: 5000,
-  invalidChainId: 32603,
-} as const
-
 export type WalletErrorParameters = {
   /** The provider error (or anything thrown), kept for `walk()` and logs. */
   cause?: unknown

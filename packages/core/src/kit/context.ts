@@ -7,9 +7,10 @@ import type { FeaturesStore } from '../store/createFeaturesStore'
 import type { WalletsStore } from '../store/createWalletsStore'
 import type { SiwxStore } from '../store/createSiwxStore'
 import type { Adapter, Connector } from '../adapter/types'
-import type { ChainNamespace } from '../caip'
-import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors'
-import type { KeyedStorage } from '../storage'
+import type { ChainNamespace } from '../caip/types'
+import { AdapterNotFoundError } from '../errors/adapter'
+import { ConnectorNotFoundError } from '../errors/connection'
+import type { KeyedStorage } from '../storage/createKeyedStorage'
 import type { BalanceStore } from '../store/createBalanceStore'
 import type { AccountStore } from '../store/createAccountStore'
 import type { ConnectionStore } from '../store/createConnectionStore'
@@ -45,11 +46,11 @@ export type KitContext = {
   server: { url: string; projectId: string; sdkType: string; sdkVersion: string } | undefined
   /** Token balances, activity, pending transactions, send state. */
   account: AccountStore
-  /** What the remote module sets up on first use (kept per kit, never global). */
+  /** What the server actions (kit/remote) set up on first use (kept per kit, never global). */
   remote: { client?: ServerClient; analytics?: Analytics; stopTracking?: () => void }
   /** The WalletConnect pairing URI to show. */
   pairing: PairingStore
-  /** Sign-in state (SIWX); its flow is the lazy `kit/siwx` module. */
+  /** Sign-in state (SIWX); its flow is in kit/siwx, loaded with the lazy module (kit/lazy.ts). */
   siwx: SiwxStore
 }
 

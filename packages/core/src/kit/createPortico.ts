@@ -1,13 +1,14 @@
 import { EventEmitter } from 'eventemitter3'
 import { createStore } from 'zustand/vanilla'
-import type { Adapter, Connector } from '../adapter/types'
-import type { CaipNetworkId, ChainNamespace } from '../caip'
+import type { Adapter, Connector, SendTransactionParameters } from '../adapter/types'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 import { createTracker } from '../analytics/createTracker'
 import { DEFAULT_CHAIN_ID, DEFAULT_SDK_VERSION } from '../constants'
 import { localFeatures } from '../features/features'
 import { findNetwork } from '../network/findNetwork'
-import { validateOptions } from '../options'
-import { createKeyedStorage, createWebStorage } from '../storage'
+import { validateOptions } from '../options/validateOptions'
+import { createKeyedStorage } from '../storage/createKeyedStorage'
+import { createWebStorage } from '../storage/createWebStorage'
 import { createAlertStore } from '../store/createAlertStore'
 import { createBalanceStore } from '../store/createBalanceStore'
 import { createConnectionStore } from '../store/createConnectionStore'
@@ -24,9 +25,20 @@ import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
 import { getRecentWallets } from './actions/recentWallets'
 import { start } from './actions/start'
-import { bindLazy } from '../utils/bindLazy'
+import type { ConnectParameters } from './actions/connect'
+import type { DisconnectParameters } from './actions/disconnect'
+import type { FetchBalanceParameters } from './actions/fetchBalance'
+import type { SignMessageParameters } from './actions/signMessage'
+import type { SwitchNetworkParameters } from './actions/switchNetwork'
+import type { FetchActivityParameters } from './account/fetchActivity'
+import type { FetchTokenBalancesParameters } from './account/fetchTokenBalances'
 import type { KitContext, ThemeState } from './context'
+import type { SwitchConnectionParameters } from './remote/multiWallet'
+import type { SearchWalletsParameters } from './remote/wallets'
 import type { PorticoEvents, PorticoOptions } from './types'
+
+/** The kit's lazy module (see lazy.ts): every action that loads after start-up. */
+const lazy = () => import('./lazy')
 
 /**
  * Creates one Portico kit: its own stores, adapters and storage. Nothing is shared between two
@@ -117,29 +129,22 @@ export function createPortico(options: PorticoOptions) {
   for (const adapter of options.adapters) byNamespace.set(adapter.namespace, adapter.getConnectors())
   ctx.connectors.setState({ connectors: [...byNamespace.values()].flat() })
 
-  // Sign-in: after connect and on account or network changes, check the session (lazy module).
-  const siwx = () => import('./siwx')
+  // Sign-in: after connect and on account or network changes, check the session.
   if (options.siwx ?? options.siweConfig) {
     emitter.on('connect', ({ caipNetworkId }) => {
-      void siwx()
+      void lazy()
         .then((m) => m.checkSession(ctx, { namespace: caipNetworkId.split(':')[0] as ChainNamespace }))
         .catch((error: Error) => emitter.emit('error', { error, action: 'siwx' }))
     })
-    emitter.on('disconnect', () => void siwx().then((m) => m.signOut(ctx)).catch(() => undefined))
+    emitter.on('disconnect', () => void lazy().then((m) => m.signOut(ctx)).catch(() => undefined))
   }
 
   const ready = start(ctx)
-  const actions = () => import('./actions/lazy')
-  const remote = () => import('./remote')
-  // Each action below is one line that loads its module on first call (see bindLazy).
-  const action = bindLazy(ctx, actions)
-  const remoteAction = bindLazy(ctx, remote)
-  const siwxAction = bindLazy(ctx, siwx)
   // With a server: the remote config, origin check and analytics start in the background; without
   // one, nothing is recorded. Neither delays the modal or a connection.
   let remoteStarted: Promise<void> | undefined
   const syncRemote = () => {
-    remoteStarted ??= remote().then((m) => m.startRemote(ctx))
+    remoteStarted ??= lazy().then((m) => m.startRemote(ctx))
     return remoteStarted
   }
   if (!server) ctx.tracker.attach(null)
@@ -183,51 +188,113 @@ export function createPortico(options: PorticoOptions) {
     close() {
       modal.setOpen(false)
     },
-    /** Loads the interaction code ahead of use (the modal calls it on idle). */
-    preload: () => Promise.all([actions(), ...(server ? [remote()] : []), ...options.adapters.map((adapter) => adapter.preload?.())]).then(() => undefined),
-    connect: action('connect'),
-    /** WalletConnect: makes a pairing URI (`stores.pairing`) and resolves once the wallet approves. */
-    connectWalletConnect: action('connectWalletConnect'),
-    /** WalletConnect: the user left the QR view; a still-pending attempt stops counting as connecting. */
-    abandonWalletConnect: action('abandonWalletConnect'),
-    disconnect: action('disconnect'),
-    switchNetwork: action('switchNetwork'),
-    signMessage: action('signMessage'),
-    sendTransaction: action('sendTransaction'),
-    fetchBalance: (parameters?: { force?: boolean }) => fetchBalance(ctx, parameters),
-    getAccount: (namespace?: ChainNamespace) => getAccount(ctx, namespace),
-    getRecentWallets: () => getRecentWallets(ctx),
+    /** Loads the kit's lazy module and the adapters' lazy code ahead of use (the modal calls it on idle). */
+    async preload(): Promise<void> {
+      await Promise.all([lazy(), ...options.adapters.map((adapter) => adapter.preload?.())])
+    },
+    /** The active account of a namespace (default: the active namespace). */
+    getAccount(namespace?: ChainNamespace) {
+      return getAccount(ctx, namespace)
+    },
+    /** Fetches the active account's native balance into `stores.balance` (cached 30 s). */
+    fetchBalance(parameters?: FetchBalanceParameters) {
+      return fetchBalance(ctx, parameters)
+    },
+    /** Ids of the wallets used last, newest first. */
+    getRecentWallets() {
+      return getRecentWallets(ctx)
+    },
     /** Records an analytics event (sent only when the project's analytics flag is on). */
-    track: (event: string, properties?: Readonly<Record<string, unknown>>) => ctx.tracker.track(event, properties, { address: address() }),
-    /** The Connect view's registry wallets: featured and recommended. */
-    fetchConnectWallets: remoteAction('fetchConnectWallets'),
-    /** The next page of the All Wallets list. */
-    fetchNextWalletsPage: remoteAction('fetchNextWalletsPage'),
-    /** Searches the wallet registry. */
-    searchWallets: remoteAction('searchWallets'),
-    /** Multi-wallet: every live connection of a namespace (info alert and `[]` when not enabled). */
-    getConnections: remoteAction('getConnections'),
-    /** Multi-wallet: makes another live connection active (info alert and `undefined` when not enabled). */
-    switchConnection: remoteAction('switchConnection'),
-    /** Sign-in: creates the message, asks the wallet to sign it, stores the session (the SIWXSignMessage view calls it). */
-    signIn: siwxAction('signIn'),
-    /** Declines sign-in: disconnects when it is required, else stays connected without a session. */
-    cancelSignIn: siwxAction('cancelSignIn'),
-    /** Ends the sign-in session (disconnect does it too). */
-    signOut: siwxAction('signOut'),
-    /** Token balances of the active account (cached 30 s; 'Token Balance Unavailable' and 30 s pause on failure). */
-    fetchTokenBalances: action('fetchTokenBalances'),
-    /** The active account's transactions (first page, or `{ more: true }` for the next). */
-    fetchActivity: action('fetchActivity'),
-    /** Checks the send state (spec §5); rejects with the first problem. The wallet is not asked. */
-    checkSend: action('checkSend'),
-    /** Checks the send state and estimates the fee; the wallet is not asked. */
-    estimateSend: action('estimateSend'),
-    /** Checks and sends the send state's token; resolves with the hash. */
-    sendToken: action('sendToken'),
+    track(event: string, properties?: Readonly<Record<string, unknown>>) {
+      ctx.tracker.track(event, properties, { address: address() })
+    },
     setThemeMode(themeMode: ThemeState['themeMode']) {
       ctx.theme.setState({ themeMode })
     },
+
+    // The methods below load the kit's lazy module on their first call (see lazy.ts).
+
+    /** Connects a wallet by connector id; a wallet error comes back typed (4001: UserRejectedRequestError…). */
+    async connect(parameters: ConnectParameters) {
+      return (await lazy()).connect(ctx, parameters)
+    },
+    /** WalletConnect: makes a pairing URI (`stores.pairing`) and resolves once the wallet approves. */
+    async connectWalletConnect() {
+      return (await lazy()).connectWalletConnect(ctx)
+    },
+    /** WalletConnect: the user left the QR view; a still-pending attempt stops counting as connecting. */
+    async abandonWalletConnect() {
+      return (await lazy()).abandonWalletConnect(ctx)
+    },
+    /** Disconnects every connection of a namespace (default: all); the local state is cleared anyway. */
+    async disconnect(parameters?: DisconnectParameters) {
+      return (await lazy()).disconnect(ctx, parameters)
+    },
+    /** Switches the active network (asks the wallet when connected). */
+    async switchNetwork(parameters: SwitchNetworkParameters) {
+      return (await lazy()).switchNetwork(ctx, parameters)
+    },
+    /** Asks the connected wallet to sign a text message; resolves with the signature. */
+    async signMessage(parameters: SignMessageParameters) {
+      return (await lazy()).signMessage(ctx, parameters)
+    },
+    /** Sends a transaction from the connected wallet; resolves with its hash. */
+    async sendTransaction(parameters: SendTransactionParameters) {
+      return (await lazy()).sendTransaction(ctx, parameters)
+    },
+    /** The Connect view's registry wallets: featured and recommended. */
+    async fetchConnectWallets() {
+      return (await lazy()).fetchConnectWallets(ctx)
+    },
+    /** The next page of the All Wallets list. */
+    async fetchNextWalletsPage() {
+      return (await lazy()).fetchNextWalletsPage(ctx)
+    },
+    /** Searches the wallet registry. */
+    async searchWallets(parameters: SearchWalletsParameters) {
+      return (await lazy()).searchWallets(ctx, parameters)
+    },
+    /** Multi-wallet: every live connection of a namespace (info alert and `[]` when not enabled). */
+    async getConnections(namespace?: ChainNamespace) {
+      return (await lazy()).getConnections(ctx, namespace)
+    },
+    /** Multi-wallet: makes another live connection active (info alert and `undefined` when not enabled). */
+    async switchConnection(parameters: SwitchConnectionParameters) {
+      return (await lazy()).switchConnection(ctx, parameters)
+    },
+    /** Sign-in: creates the message, asks the wallet to sign it, stores the session (the SIWXSignMessage view calls it). */
+    async signIn() {
+      return (await lazy()).signIn(ctx)
+    },
+    /** Declines sign-in: disconnects when it is required, else stays connected without a session. */
+    async cancelSignIn() {
+      return (await lazy()).cancelSignIn(ctx)
+    },
+    /** Ends the sign-in session (disconnect does it too). */
+    async signOut() {
+      return (await lazy()).signOut(ctx)
+    },
+    /** Token balances of the active account (cached 30 s; 'Token Balance Unavailable' and 30 s pause on failure). */
+    async fetchTokenBalances(parameters?: FetchTokenBalancesParameters) {
+      return (await lazy()).fetchTokenBalances(ctx, parameters)
+    },
+    /** The active account's transactions (first page, or `{ more: true }` for the next). */
+    async fetchActivity(parameters?: FetchActivityParameters) {
+      return (await lazy()).fetchActivity(ctx, parameters)
+    },
+    /** Checks the send state (spec §5); rejects with the first problem. The wallet is not asked. */
+    async checkSend() {
+      return (await lazy()).checkSend(ctx)
+    },
+    /** Checks the send state and estimates the fee; the wallet is not asked. */
+    async estimateSend() {
+      return (await lazy()).estimateSend(ctx)
+    },
+    /** Checks and sends the send state's token (set it with `setSend`); resolves with the hash. */
+    async sendToken() {
+      return (await lazy()).sendToken(ctx)
+    },
+
     /** Stops listening to the wallets. */
     destroy() {
       for (const cleanup of cleanups) cleanup()

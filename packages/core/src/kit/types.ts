@@ -1,7 +1,7 @@
-import type { Adapter, Connector } from '../adapter/types'
+import type { Adapter } from '../adapter/types'
 import type { CaipNetwork } from '../network/types'
 import type { LocalFeatures } from '../features/features'
-import type { Storage } from '../storage'
+import type { Storage } from '../storage/types'
 import type { SIWEConfig } from '../siwx/siweConfig'
 import type { SIWXConfig } from '../siwx/types'
 
@@ -64,5 +64,3 @@ export type PorticoEvents = {
   disconnect: [{ chainNamespace: string }]
   error: [{ error: Error; action: string }]
 }
-
-export type { Connector }

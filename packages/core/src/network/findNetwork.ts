@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../caip'
+import type { CaipNetworkId } from '../caip/types'
 import type { CaipNetwork } from './types'
 
 /** Finds a configured network by CAIP-2 id, or by namespace and chain reference. */

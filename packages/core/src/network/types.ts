@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '../caip'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 
 /** A network the kit can be on. Shaped like a viem `Chain`, plus its CAIP-2 id and namespace. */
 export type CaipNetwork = {

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip'
+import type { ChainNamespace } from '../caip/types'
 import type { ActiveNetwork, UnsupportedNetwork } from './types'
 
 /** Builds the 'unsupported' placeholder for a chain the app does not configure. */

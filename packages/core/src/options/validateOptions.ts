@@ -10,8 +10,6 @@ export type ValidateOptionsParameters = {
   networks?: readonly unknown[] | undefined
 }
 
-export type ValidateOptionsErrorType = OptionsConflictError | EmptyNetworksError
-
 /**
  * Rejects option combinations Portico cannot run with:
  * - both `siweConfig` and `siwx` set (anything but `undefined`) → `OptionsConflictError`

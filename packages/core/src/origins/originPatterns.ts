@@ -6,7 +6,7 @@
  * wildcard subdomain pattern (`https://*.example.com`, which matches `https://a.example.com` and
  * `https://a.b.example.com` but not `https://example.com`).
  */
-export type OriginPattern = {
+type OriginPattern = {
   protocol: string
   /** The host without the `*.`, lowercased. */
   host: string
@@ -26,7 +26,7 @@ export function normalizeOriginPattern(entry: string): string | undefined {
 }
 
 /** Parses an allow-list entry into its parts; undefined when it is not an origin or a `scheme://*.domain` pattern. */
-export function parseOriginPattern(entry: string): OriginPattern | undefined {
+function parseOriginPattern(entry: string): OriginPattern | undefined {
   const match = /^([a-z][a-z0-9+.-]*:)\/\/(\*\.)?([^/?#]+?)\/?$/i.exec(entry.trim())
   if (!match) return undefined
   const [, scheme, star, rest] = match

@@ -1,4 +1,4 @@
-import type { Storage } from '../storage'
+import type { Storage } from '../storage/types'
 import type { SIWXConfig } from './types'
 
 export type PorticoServerSiwxParameters = {

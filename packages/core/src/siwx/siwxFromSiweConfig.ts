@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../caip'
+import type { CaipNetworkId } from '../caip/types'
 import { SIWXNamespaceNotSupportedError } from '../errors/siwx'
 import type { SIWEConfig } from './siweConfig'
 import type { SIWXConfig, SIWXMessage, SIWXSession } from './types'

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../caip'
+import type { CaipNetworkId } from '../caip/types'
 
 /**
  * The fields of a sign-in message (CAIP-122, spec §3). Namespace-neutral: `chainId` is a CAIP-2 id

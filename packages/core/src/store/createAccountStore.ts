@@ -45,8 +45,8 @@ export type AccountState = {
 export const initialActivity: ActivityState = { caipAddress: undefined, items: [], next: null, status: 'idle', empty: false }
 
 /**
- * Token balances, activity, pending transactions and the send state of one kit. What changes them
- * lives in the lazy account module (see `setSend` there); the store itself stays tiny.
+ * Token balances, activity, pending transactions and the send state of one kit. The kit's account
+ * actions (kit/account, in the lazy module) fill it; an app edits the send state with `setSend`.
  */
 export function createAccountStore() {
   return createStore<AccountState>(() => ({ tokenBalances: {}, activity: initialActivity, pending: [], send: { loading: false, tokenBalances: [] } }))

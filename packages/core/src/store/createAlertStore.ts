@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 
-export type AlertVariant = 'error' | 'warning' | 'info' | 'success'
+type AlertVariant = 'error' | 'warning' | 'info' | 'success'
 
 export type Alert = {
   id: number

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import type { CaipNetworkId, ChainNamespace } from '../caip'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 

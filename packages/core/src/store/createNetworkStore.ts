@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import type { ChainNamespace } from '../caip'
+import type { ChainNamespace } from '../caip/types'
 import { findNetwork } from '../network/findNetwork'
 import type { ActiveNetwork, CaipNetwork } from '../network/types'
 import { isUnsupportedNetwork, unsupportedNetwork } from '../network/unsupportedNetwork'

@@ -18,19 +18,4 @@ describe('createRouter', () => {
     router.reset('Account')
     expect(router.getState().history).toEqual([{ view: 'Account', data: undefined }])
   })
-
-  test('the transaction stack goes back or replaces, and reports success', () => {
-    const router = createRouter({ view: 'Account' })
-    let succeeded = 0
-    router.push('WalletSend')
-    router.pushTransaction({ view: null, goBack: true, onSuccess: () => succeeded++ })
-    expect(router.popTransaction('success')?.goBack).toBe(true)
-    expect(router.current().view).toBe('Account')
-    expect(succeeded).toBe(1)
-    router.pushTransaction({ view: 'Networks', goBack: false, onSuccess: () => succeeded++ })
-    router.popTransaction('error')
-    expect(router.current().view).toBe('Networks')
-    expect(succeeded).toBe(1)
-    expect(router.popTransaction('success')).toBeUndefined()
-  })
 })

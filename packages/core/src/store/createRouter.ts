@@ -28,17 +28,13 @@ export type RouteData = {
 
 export type Route = { view: View; data?: RouteData | undefined }
 
-/** What happens when an approval flow finishes: go back to where it started, or close. */
-export type TransactionStackEntry = { view: View | null; goBack: boolean; onSuccess?: (() => void) | undefined }
-
 export type RouterState = {
   history: readonly Route[]
-  transactionStack: readonly TransactionStackEntry[]
 }
 
-/** View history with push, replace, back and reset, plus the transaction stack for approval flows. */
+/** View history with push, replace, back and reset. */
 export function createRouter(initial: Route = { view: 'Connect' }) {
-  const store = createStore<RouterState>(() => ({ history: [initial], transactionStack: [] }))
+  const store = createStore<RouterState>(() => ({ history: [initial] }))
   const set = (history: readonly Route[]) => store.setState({ history })
 
   return {
@@ -68,21 +64,7 @@ export function createRouter(initial: Route = { view: 'Connect' }) {
     },
     /** Starts a new history at `view` (used when the modal opens). */
     reset(view: View, data?: RouteData) {
-      store.setState({ history: [{ view, data }], transactionStack: [] })
-    },
-    pushTransaction(entry: TransactionStackEntry) {
-      store.setState({ transactionStack: [...store.getState().transactionStack, entry] })
-    },
-    /** Ends the newest approval flow; returns it so the caller can go back or close. */
-    popTransaction(result: 'success' | 'error'): TransactionStackEntry | undefined {
-      const stack = store.getState().transactionStack
-      const entry = stack[stack.length - 1]
-      if (!entry) return undefined
-      store.setState({ transactionStack: stack.slice(0, -1) })
-      if (result === 'success') entry.onSuccess?.()
-      if (entry.goBack) this.back()
-      else if (entry.view) this.replace(entry.view)
-      return entry
+      store.setState({ history: [{ view, data }] })
     },
   }
 }

@@ -10,7 +10,7 @@ import type { SIWXConfig, SIWXSession } from '../siwx/types'
  * - `signing`: the message is being created, signed and stored
  * - `signedIn`: `session` covers the connected account and network
  */
-export type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'prompting' | 'signing' | 'signedIn'
+type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'prompting' | 'signing' | 'signedIn'
 
 export type SiwxState = {
   status: SiwxStatus
@@ -20,7 +20,7 @@ export type SiwxState = {
 }
 
 /** What the lazy flow keeps between calls, per kit. */
-export type SiwxFlowState = {
+type SiwxFlowState = {
   /** The resolved option (`siwx`, or `siweConfig` mapped), once resolved. */
   config?: SIWXConfig | undefined
   /** `chainId:address` pairs the visitor chose not to sign in with (optional mode), this visit. */
@@ -29,7 +29,7 @@ export type SiwxFlowState = {
   watching: boolean
 }
 
-/** The sign-in store of one kit (the flow itself is in the lazy `kit/siwx` module). */
+/** The sign-in store of one kit (the flow itself is in kit/siwx, loaded with the lazy module kit/lazy.ts). */
 export function createSiwxStore({ enabled, required }: { enabled: boolean; required: boolean }) {
   const store = createStore<SiwxState>(() => ({ status: enabled ? 'idle' : 'disabled', session: undefined, required }))
   const flow: SiwxFlowState = { declined: new Set(), watching: false }

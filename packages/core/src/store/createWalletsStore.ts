@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { RegistryWallet } from '../server/types'
 
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'error'
+type ListStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 export type WalletsState = {
   /** The app's featured wallets, in the app's order. */

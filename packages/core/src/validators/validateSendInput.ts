@@ -16,8 +16,6 @@ export type ValidSendInput<token = unknown> = {
   token: token
 }
 
-export type ValidateSendInputErrorType = SendAmountAndReceiverRequiredError | SendTokenRequiredError
-
 /**
  * Checks a send before it starts, in the spec's order: first an amount and a receiver, then a
  * token.

@@ -6,8 +6,9 @@ import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectParameters } from './type
 type Lazy = typeof import('./loadProvider')
 
 /**
- * A wagmi connector for WalletConnect v2 on the official `@walletconnect/universal-provider`. This module
- * stays tiny (it is in the first load with the adapter): everything else — the WalletConnect client, address
+ * A wagmi connector for WalletConnect v2 on the official `@walletconnect/universal-provider`; `evmAdapter`
+ * puts it in its wagmi config when the `walletConnect` option is set. This module stays tiny (it is in the
+ * first load with the adapter): everything else — the WalletConnect client, address
  * checksums, errors — is in loadProvider.ts, imported on first use. The URI to show is emitted as wagmi's
  * `message` `{ type: 'display_uri', data: uri }`.
  */

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES, DEFAULT_SOCIALS, type RemoteFeatures, type SocialProvider } from '@portico/core'
+import { DEFAULT_FEATURES, DEFAULT_SOCIALS, type RemoteFeatures, type SocialProvider } from '@portico/core/internal'
 import { z } from 'zod'
 
 /** The social logins a project may turn on (the spec's defaults, from the kit's constants). */

@@ -1,7 +1,7 @@
-import { isOriginAllowed, normalizeOriginPattern, type OriginPattern, parseOriginPattern } from '@portico/core'
+import { isOriginAllowed, normalizeOriginPattern } from '@portico/core/internal'
 import { z } from 'zod'
 
-export { isOriginAllowed, normalizeOriginPattern, type OriginPattern, parseOriginPattern }
+export { isOriginAllowed, normalizeOriginPattern }
 
 /** zod schema of an allow-list: every entry normalized, duplicates dropped. */
 export const allowedOriginsSchema = z

@@ -1,4 +1,4 @@
-import type { ServerWallet } from '@portico/core'
+import type { ServerWallet } from '@portico/core/internal'
 import type { RegistryWallet } from '@portico/wallet-registry'
 
 export type { RegistryWallet }

@@ -6,8 +6,13 @@ import { getAccount } from '../actions/getAccount'
 import { serverClient } from '../remote/serverClient'
 
 /** The toast of a failed history fetch (spec §8); the list is marked empty. */
-export function showFailedToFetchTransactions(ctx: KitContext) {
+function showFailedToFetchTransactions(ctx: KitContext) {
   ctx.alerts.show({ variant: 'error', code: 'failed_to_fetch_transactions', title: 'Failed to fetch transactions' })
+}
+
+export type FetchActivityParameters = {
+  /** The next page instead of the first. */
+  more?: boolean | undefined
 }
 
 /**
@@ -15,7 +20,7 @@ export function showFailedToFetchTransactions(ctx: KitContext) {
  * store: the first page, or with `more` the next one. NFT spam is hidden. On failure: the toast
  * 'Failed to fetch transactions' and the list marked empty.
  */
-export async function fetchActivity(ctx: KitContext, { more = false }: { more?: boolean } = {}): Promise<void> {
+export async function fetchActivity(ctx: KitContext, { more = false }: FetchActivityParameters = {}): Promise<void> {
   const { caipAddress, address, network } = getAccount(ctx)
   const client = serverClient(ctx)
   if (!caipAddress || !address || !network || network.chainNamespace !== 'eip155' || !client) {

@@ -11,8 +11,13 @@ import { getAccount } from '../actions/getAccount'
 import { serverClient } from '../remote/serverClient'
 
 /** The toast of a failed token-balance fetch (spec §8); no retry for 30 s after it. */
-export function showTokenBalanceUnavailable(ctx: KitContext) {
+function showTokenBalanceUnavailable(ctx: KitContext) {
   ctx.alerts.show({ variant: 'error', code: 'token_balance_unavailable', title: 'Token Balance Unavailable' })
+}
+
+export type FetchTokenBalancesParameters = {
+  /** Fetch even when the cached balances are fresh (a failure still pauses for 30 s). */
+  force?: boolean | undefined
 }
 
 /**
@@ -22,7 +27,7 @@ export function showTokenBalanceUnavailable(ctx: KitContext) {
  * toast 'Token Balance Unavailable' and no new attempt for 30 s, forced or not. Without a server
  * the list is the native balance from the adapter.
  */
-export async function fetchTokenBalances(ctx: KitContext, { force = false }: { force?: boolean } = {}): Promise<void> {
+export async function fetchTokenBalances(ctx: KitContext, { force = false }: FetchTokenBalancesParameters = {}): Promise<void> {
   const { caipAddress, address, network } = getAccount(ctx)
   if (!caipAddress || !address || !network || isUnsupportedNetwork(network)) return
   const key = `tokenBalances:${caipAddress}`

@@ -12,7 +12,7 @@ import { fetchActivity } from './fetchActivity'
 import { fetchTokenBalances } from './fetchTokenBalances'
 
 /** The token contract of a balance (its CAIP-10 `address`), or undefined for the native currency. */
-export function tokenContract(address: string | undefined): string | undefined {
+function tokenContract(address: string | undefined): string | undefined {
   return address ? address.split(':').at(-1) : undefined
 }
 

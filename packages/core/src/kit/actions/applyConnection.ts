@@ -1,5 +1,5 @@
 import type { ConnectionData } from '../../adapter/types'
-import type { ChainNamespace } from '../../caip'
+import type { ChainNamespace } from '../../caip/types'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
 import type { KitContext } from '../context'
 import { fetchBalance } from './fetchBalance'

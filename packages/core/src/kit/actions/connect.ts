@@ -1,16 +1,21 @@
-import { walletErrorFromCause } from '../../errors'
+import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
 import { ConnectorChainsNotSupportedError } from '../../errors/walletConnect'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
-import type { KitContext } from '../context'
-import { getAdapter, getConnector } from '../context'
+import type { ConnectionData } from '../../adapter/types'
+import { getAdapter, getConnector, type KitContext } from '../context'
 import { applyConnection } from './applyConnection'
 import { rememberRecentWallet } from './recentWallets'
+
+export type ConnectParameters = {
+  /** A connector's id, as `stores.connectors` lists it. */
+  connectorId: string
+}
 
 /**
  * Connects a wallet by connector id. Status goes connecting -> connected; on failure it falls back
  * to what it was, and the wallet's error is mapped to a typed one (4001 -> UserRejectedRequestError…).
  */
-export async function connect(ctx: KitContext, parameters: { connectorId: string }) {
+export async function connect(ctx: KitContext, parameters: ConnectParameters): Promise<ConnectionData> {
   const connector = getConnector(ctx, parameters.connectorId)
   const namespace = connector.chainNamespace
   const adapter = getAdapter(ctx, namespace)

@@ -1,14 +1,18 @@
 import { NATIVE_BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../../constants'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
-import type { KitContext } from '../context'
-import { getAdapter } from '../context'
+import { getAdapter, type KitContext } from '../context'
 import { getAccount } from './getAccount'
+
+export type FetchBalanceParameters = {
+  /** Fetch even when the cached balance is fresh. */
+  force?: boolean | undefined
+}
 
 /**
  * Fetches the active account's native balance into the balance store.
  * Cached 30 s; after a failure no new attempt for 30 s; only on supported networks.
  */
-export async function fetchBalance(ctx: KitContext, parameters: { force?: boolean } = {}): Promise<void> {
+export async function fetchBalance(ctx: KitContext, parameters: FetchBalanceParameters = {}): Promise<void> {
   const account = getAccount(ctx)
   const { network, caipAddress, address } = account
   if (!caipAddress || !address || !network || isUnsupportedNetwork(network)) return

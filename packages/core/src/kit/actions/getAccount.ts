@@ -1,4 +1,4 @@
-import type { CaipAddress, ChainNamespace } from '../../caip'
+import type { CaipAddress, ChainNamespace } from '../../caip/types'
 import type { ActiveNetwork } from '../../network/types'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
 import type { ConnectionStatus } from '../../store/createConnectionStore'

@@ -1,5 +1,5 @@
 import { RECENT_WALLETS_MAX } from '../../constants'
-import { storageKeys } from '../../storage'
+import { storageKeys } from '../../storage/storageKeys'
 import type { KitContext } from '../context'
 
 /** Ids of the wallets used last, newest first (at most RECENT_WALLETS_MAX). */

@@ -1,4 +1,5 @@
-import { ChainNotSupportedError, ConnectorNotFoundError } from '../../errors'
+import { ChainNotSupportedError } from '../../errors/chain'
+import { ConnectorNotFoundError } from '../../errors/connection'
 import type { CaipNetwork } from '../../network/types'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
 import type { KitContext } from '../context'

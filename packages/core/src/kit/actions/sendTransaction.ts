@@ -1,5 +1,5 @@
 import type { SendTransactionParameters } from '../../adapter/types'
-import { walletErrorFromCause } from '../../errors'
+import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
 import type { KitContext } from '../context'
 import { fetchBalance } from './fetchBalance'
 import { requireConnection } from './requireConnection'

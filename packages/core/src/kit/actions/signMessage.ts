@@ -1,9 +1,14 @@
-import { walletErrorFromCause } from '../../errors'
+import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
 import type { KitContext } from '../context'
 import { requireConnection } from './requireConnection'
 
+export type SignMessageParameters = {
+  /** The text to sign. */
+  message: string
+}
+
 /** Asks the connected wallet to sign a text message (personal_sign on eip155). Returns the signature. */
-export async function signMessage(ctx: KitContext, parameters: { message: string }): Promise<string> {
+export async function signMessage(ctx: KitContext, parameters: SignMessageParameters): Promise<string> {
   const { adapter, connection, address } = requireConnection(ctx)
   try {
     return await adapter.signMessage({ connectorId: connection.connectorId, address, message: parameters.message })

@@ -1,16 +1,21 @@
-import type { CaipNetworkId } from '../../caip'
-import { NetworkNotFoundError, walletErrorFromCause } from '../../errors'
+import type { CaipNetworkId } from '../../caip/types'
+import { NetworkNotFoundError } from '../../errors/networkNotFound'
+import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
 import { findNetwork } from '../../network/findNetwork'
-import { storageKeys } from '../../storage'
-import type { KitContext } from '../context'
-import { getAdapter } from '../context'
+import { storageKeys } from '../../storage/storageKeys'
+import { getAdapter, type KitContext } from '../context'
 import { applyConnection } from './applyConnection'
+
+export type SwitchNetworkParameters = {
+  /** One of the app's networks, e.g. 'eip155:8453'. */
+  caipNetworkId: CaipNetworkId
+}
 
 /**
  * Switches the active network. Connected: asks the wallet (the adapter adds the chain on 4902, then
  * switches). Not connected: just makes it the active network. Unknown id: NetworkNotFoundError.
  */
-export async function switchNetwork(ctx: KitContext, parameters: { caipNetworkId: CaipNetworkId }) {
+export async function switchNetwork(ctx: KitContext, parameters: SwitchNetworkParameters): Promise<void> {
   const network = findNetwork(ctx.network.getState().networks, parameters.caipNetworkId)
   if (!network) throw new NetworkNotFoundError({ caipNetworkId: parameters.caipNetworkId })
   const connection = ctx.connection.active(network.chainNamespace)

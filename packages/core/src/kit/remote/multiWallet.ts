@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../caip'
+import type { ChainNamespace } from '../../caip/types'
 import type { Connection } from '../../store/createConnectionStore'
 import type { KitContext } from '../context'
 
@@ -20,11 +20,17 @@ export function getConnections(ctx: KitContext, namespace?: ChainNamespace): Con
   return Object.values(ctx.connection.get(chainNamespace).connections)
 }
 
+export type SwitchConnectionParameters = {
+  connectorId: string
+  /** Default: the active namespace. */
+  namespace?: ChainNamespace | undefined
+}
+
 /**
  * Makes another live connection the active one. Without the multiWallet feature: an info alert,
  * and nothing changes (returns undefined).
  */
-export function switchConnection(ctx: KitContext, parameters: { connectorId: string; namespace?: ChainNamespace }): Connection | undefined {
+export function switchConnection(ctx: KitContext, parameters: SwitchConnectionParameters): Connection | undefined {
   if (!multiWalletEnabled(ctx)) return undefined
   const chainNamespace = parameters.namespace ?? ctx.network.getState().activeNamespace
   const connection = ctx.connection.get(chainNamespace).connections[parameters.connectorId]

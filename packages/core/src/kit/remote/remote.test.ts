@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Adapter } from '../../adapter/types'
 import type { CaipNetwork } from '../../network/types'
 import { DEFAULT_FEATURES } from '../../features/features'
-import { createMemoryStorage } from '../../storage'
+import { createMemoryStorage } from '../../storage/createMemoryStorage'
 import { createPortico } from '../createPortico'
 import type { PorticoOptions } from '../types'
 

@@ -84,11 +84,16 @@ export async function fetchNextWalletsPage(ctx: KitContext): Promise<void> {
   }
 }
 
+export type SearchWalletsParameters = {
+  /** What the visitor typed; blank clears the results. */
+  query: string
+}
+
 /**
  * Searches the registry (up to SEARCH_RESULTS_MAX results). An answer that arrives after a newer
  * query was typed is dropped.
  */
-export async function searchWallets(ctx: KitContext, parameters: { query: string }): Promise<void> {
+export async function searchWallets(ctx: KitContext, parameters: SearchWalletsParameters): Promise<void> {
   const query = parameters.query.trim()
   const client = serverClient(ctx)
   if (!client) return

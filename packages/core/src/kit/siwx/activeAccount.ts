@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '../../caip'
+import type { CaipNetworkId, ChainNamespace } from '../../caip/types'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
 import type { KitContext } from '../context'
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../caip'
+import type { ChainNamespace } from '../../caip/types'
 import type { KitContext } from '../context'
 import { activeAccount, covers } from './activeAccount'
 import { cancelSignIn } from './cancelSignIn'

@@ -10,7 +10,8 @@ import type { CaipNetwork } from '../../network/types'
 import { porticoServerSiwx } from '../../siwx/porticoServerSiwx'
 import type { SIWEConfig } from '../../siwx/siweConfig'
 import { formatEip155Message } from '../../siwx/formatEip155Message'
-import { createMemoryStorage, type Storage } from '../../storage'
+import { createMemoryStorage } from '../../storage/createMemoryStorage'
+import type { Storage } from '../../storage/types'
 import { createPortico } from '../createPortico'
 
 // The kit's sign-in flow against a real Portico server (SQLite in a temp folder). The adapter is a

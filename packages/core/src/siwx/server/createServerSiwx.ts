@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../../caip'
+import type { CaipNetworkId } from '../../caip/types'
 import { SIWXServerError } from '../../errors/siwx'
-import { createWebStorage } from '../../storage'
+import { createWebStorage } from '../../storage/createWebStorage'
 import { createSIWXMessage } from '../createSIWXMessage'
 import type { PorticoServerSiwxParameters } from '../porticoServerSiwx'
 import type { SIWXConfig, SIWXSession } from '../types'

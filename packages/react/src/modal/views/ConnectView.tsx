@@ -1,4 +1,5 @@
-import { CONNECTOR_TYPE_ORDER, type Connector, type ConnectorGroupName, orderConnectors, type WalletsState } from '@portico/core'
+import { type Connector, type WalletsState } from '@portico/core'
+import { CONNECTOR_TYPE_ORDER, type ConnectorGroupName, orderConnectors } from '@portico/core/internal'
 import { useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'

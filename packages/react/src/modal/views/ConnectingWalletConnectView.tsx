@@ -1,11 +1,5 @@
-import {
-  type Connector,
-  formatWalletConnectDeepLink,
-  isMobileUserAgent,
-  type RegistryWallet,
-  UserRejectedRequestError,
-  WalletDefaultError,
-} from '@portico/core'
+import { type Connector, type RegistryWallet, UserRejectedRequestError, WalletDefaultError } from '@portico/core'
+import { formatWalletConnectDeepLink, isMobileUserAgent } from '@portico/core/internal'
 import { useCallback, useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'

@@ -1,4 +1,5 @@
-import { type PairingState, watchPairingExpiry } from '@portico/core'
+import { type PairingState } from '@portico/core'
+import { watchPairingExpiry } from '@portico/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'

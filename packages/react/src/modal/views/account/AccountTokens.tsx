@@ -1,4 +1,5 @@
-import { formatPortfolioValue, formatTokenQuantity, isUnsupportedNetwork, sumPortfolioValue } from '@portico/core'
+import { formatTokenQuantity, isUnsupportedNetwork } from '@portico/core'
+import { formatPortfolioValue, sumPortfolioValue } from '@portico/core/internal'
 import { useTokenBalances } from '../../../hooks/useTokenBalances'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'

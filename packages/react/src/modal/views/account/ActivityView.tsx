@@ -1,11 +1,5 @@
-import {
-  type AccountState,
-  formatTokenQuantity,
-  groupTransactionsByMonth,
-  type HistoryItem,
-  transactionSign,
-  truncateAddress,
-} from '@portico/core'
+import { type AccountState, formatTokenQuantity, type HistoryItem, truncateAddress } from '@portico/core'
+import { groupTransactionsByMonth, transactionSign } from '@portico/core/internal'
 import { useEffect, useMemo, useRef } from 'react'
 import { usePorticoContext } from '../../../context'
 import type { MessageKey } from '../../../i18n/en'

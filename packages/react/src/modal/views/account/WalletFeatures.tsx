@@ -1,4 +1,5 @@
-import { ACTIVITY_NAMESPACES, type FeaturesState, type View, walletFeatures } from '@portico/core'
+import { type FeaturesState, type View } from '@portico/core'
+import { ACTIVITY_NAMESPACES, walletFeatures } from '@portico/core/internal'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'

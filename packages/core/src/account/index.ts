@@ -1,7 +1,0 @@
-export { filterTokenBalances, sumPortfolioValue } from './filterTokenBalances'
-export { formatMonthTitle, groupTransactionsByMonth, type TransactionGroup } from './groupTransactionsByMonth'
-export { parseAmount } from './parseAmount'
-export { addPendingTransaction, prunePendingTransactions, resolvePendingTransaction } from './pendingTransactions'
-export { filterSpamTransactions, isSpamTransaction, MINUS_OPERATIONS, PLUS_OPERATIONS, transactionSign } from './transactionSign'
-export { validateSend, type ValidateSendParameters, type ValidSend } from './validateSend'
-export { ACTIVITY_NAMESPACES, SEND_NAMESPACES, type WalletFeature, walletFeatures, type WalletFeaturesParameters } from './walletFeatures'

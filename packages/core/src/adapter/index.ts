@@ -1,9 +1,0 @@
-export type {
-  Adapter,
-  AdapterEvents,
-  Balance,
-  ConnectionData,
-  Connector,
-  ConnectorType,
-  SendTransactionParameters,
-} from './types'

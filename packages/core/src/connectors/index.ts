@@ -1,1 +1,0 @@
-export { orderConnectors, type ConnectorGroup, type ConnectorGroupName, type OrderConnectorsParameters } from './orderConnectors'

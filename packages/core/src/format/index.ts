@@ -1,7 +1,0 @@
-export { formatBalance } from './formatBalance'
-export { type FormattableNumber, formatNumber } from './formatNumber'
-export { type FormatPortfolioValueParameters, formatPortfolioValue } from './formatPortfolioValue'
-export { formatTokenQuantity } from './formatTokenQuantity'
-export { type TruncateAddressOptions, truncateAddress } from './truncateAddress'
-export { truncateEmail } from './truncateEmail'
-export { toDecimalString } from './toDecimalString'

@@ -1,0 +1,86 @@
+import { expect, test } from 'vitest'
+import * as core from './index'
+import * as internal from './internal'
+
+// The runtime half of each entry (types leave no trace at run time): a change here is an API change.
+test('@portico/core exports', () => {
+  expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
+    [
+      "AdapterMethodNotSupportedError",
+      "AdapterNotFoundError",
+      "BaseError",
+      "ChainNotSupportedError",
+      "ConnectorChainsNotSupportedError",
+      "ConnectorNotFoundError",
+      "DisconnectError",
+      "EmptyNetworksError",
+      "InvalidCaipAddressError",
+      "InvalidCaipNetworkIdError",
+      "InvalidChainIdError",
+      "InvalidSIWXMessageError",
+      "NetworkNotFoundError",
+      "OptionsConflictError",
+      "SIWXInitError",
+      "SIWXNamespaceNotSupportedError",
+      "SIWXServerError",
+      "SIWXSignError",
+      "SendAmountAndReceiverRequiredError",
+      "SendInsufficientBalanceError",
+      "SendInvalidAmountError",
+      "SendInvalidReceiverError",
+      "SendTokenRequiredError",
+      "ServerRequestError",
+      "UnrecognizedChainError",
+      "UnsupportedChainNamespaceError",
+      "UserRejectedRequestError",
+      "WalletConnectConnectorNotFoundError",
+      "WalletDefaultError",
+      "WalletError",
+      "chainNamespaces",
+      "createMemoryStorage",
+      "createPortico",
+      "createWebStorage",
+      "findNetwork",
+      "formatBalance",
+      "formatTokenQuantity",
+      "isChainNamespace",
+      "isUnsupportedNetwork",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "porticoServerSiwx",
+      "resetSend",
+      "setSend",
+      "toCaipAddress",
+      "toCaipNetworkId",
+      "truncateAddress",
+    ]
+  `)
+})
+
+test('@portico/core/internal exports', () => {
+  expect(Object.keys(internal).sort()).toMatchInlineSnapshot(`
+    [
+      "ACTIVITY_NAMESPACES",
+      "CONNECTOR_TYPE_ORDER",
+      "DEFAULT_FEATURES",
+      "DEFAULT_SOCIALS",
+      "formatPortfolioValue",
+      "formatWalletConnectDeepLink",
+      "groupTransactionsByMonth",
+      "isMobileUserAgent",
+      "isOriginAllowed",
+      "normalizeOriginPattern",
+      "orderConnectors",
+      "sumPortfolioValue",
+      "toDecimalString",
+      "transactionSign",
+      "walletErrorFromCause",
+      "walletFeatures",
+      "watchPairingExpiry",
+    ]
+  `)
+})
+
+test('no name is in both entries', () => {
+  expect(Object.keys(internal).filter((name) => name in core)).toEqual([])
+})

@@ -1,0 +1,35 @@
+/**
+ * `@portico/core/internal`: what Portico's own packages (react, evm, server) share with core and
+ * apps should not use. Anything here may change in any release without notice; the public API is
+ * `@portico/core`.
+ */
+
+////////////////////////////////////////////////////////////////////////////////
+// For @portico/react (the modal's building blocks)
+////////////////////////////////////////////////////////////////////////////////
+
+export { CONNECTOR_TYPE_ORDER } from './constants'
+export { type ConnectorGroupName, orderConnectors } from './connectors/orderConnectors'
+export { ACTIVITY_NAMESPACES, walletFeatures } from './account/walletFeatures'
+export { groupTransactionsByMonth } from './account/groupTransactionsByMonth'
+export { transactionSign } from './account/transactionSign'
+export { sumPortfolioValue } from './account/filterTokenBalances'
+export { formatPortfolioValue } from './format/formatPortfolioValue'
+export { formatWalletConnectDeepLink, isMobileUserAgent } from './walletConnect/deepLink'
+export { watchPairingExpiry } from './walletConnect/watchPairingExpiry'
+
+////////////////////////////////////////////////////////////////////////////////
+// For @portico/evm
+////////////////////////////////////////////////////////////////////////////////
+
+export { toDecimalString } from './format/toDecimalString'
+export { walletErrorFromCause } from './errors/walletErrorFromCause'
+
+////////////////////////////////////////////////////////////////////////////////
+// For @portico/server (what the server and the kit must agree on)
+////////////////////////////////////////////////////////////////////////////////
+
+export { DEFAULT_SOCIALS } from './constants'
+export { DEFAULT_FEATURES } from './features/features'
+export { isOriginAllowed, normalizeOriginPattern } from './origins/originPatterns'
+export type { RemoteFeatures, ServerWallet, SocialProvider } from './server/types'

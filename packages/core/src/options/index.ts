@@ -1,1 +1,0 @@
-export { type ValidateOptionsErrorType, type ValidateOptionsParameters, validateOptions } from './validateOptions'

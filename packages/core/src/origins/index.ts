@@ -1,1 +1,0 @@
-export { isOriginAllowed, normalizeOriginPattern, type OriginPattern, parseOriginPattern } from './originPatterns'

@@ -1,7 +1,0 @@
-export { createSIWXMessage } from './createSIWXMessage'
-export { formatEip155Message } from './formatEip155Message'
-export { formatSIWXMessage } from './formatSIWXMessage'
-export { porticoServerSiwx, type PorticoServerSiwxParameters } from './porticoServerSiwx'
-export type { SIWECreateMessageArgs, SIWEConfig, SIWEMessageParams, SIWESession } from './siweConfig'
-export { siwxFromSiweConfig } from './siwxFromSiweConfig'
-export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './types'

@@ -1,6 +1,0 @@
-export { type KeyedStorage, createKeyedStorage } from './createKeyedStorage'
-export { createMemoryStorage } from './createMemoryStorage'
-export { createWebStorage } from './createWebStorage'
-export { loginCacheStorageKeys } from './loginCacheStorageKeys'
-export { type StorageKey, storageKeys } from './storageKeys'
-export type { Storage } from './types'

@@ -1,1 +1,0 @@
-export { bindLazy, type Bound } from './bindLazy'
