@@ -1,19 +1,28 @@
 /**
  * The WalletConnect client code (sign-client, core, universal-provider): imported only by the
  * WalletConnect connector's `getProvider`, so bundlers put it in a lazy chunk loaded when the user picks
- * WalletConnect (or a wallet that needs it), never in the initial JS.
+ * WalletConnect (or a wallet that needs it), never in the initial JS. The client packages are optional
+ * peer dependencies, imported with `import()` so that an app without them still builds.
  */
 import { ConnectorChainsNotSupportedError } from '@portico/core'
 import { ChainNotConfiguredError, ProviderNotFoundError } from '@wagmi/core'
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
-import { Core } from '@walletconnect/core'
-import { SignClient } from '@walletconnect/sign-client'
-import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { Core } from '@walletconnect/core'
+import type { UniversalProvider } from '@walletconnect/universal-provider'
+import { WalletConnectNotInstalledError } from './errors'
 import { DEFAULT_RELAY_URL, type WalletConnectParameters } from './types'
 
 export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
 
+/** @throws {WalletConnectNotInstalledError} when the app has not installed the client packages. */
 export async function loadProvider(parameters: WalletConnectParameters): Promise<WalletConnectProvider> {
+  const [{ Core }, { SignClient }, { UniversalProvider }] = await Promise.all([
+    import('@walletconnect/core'),
+    import('@walletconnect/sign-client'),
+    import('@walletconnect/universal-provider'),
+  ]).catch((cause: unknown) => {
+    throw new WalletConnectNotInstalledError({ cause })
+  })
   const core = new Core({
     projectId: parameters.projectId,
     relayUrl: parameters.relayUrl ?? DEFAULT_RELAY_URL,
