@@ -29,12 +29,13 @@ export function createConsumerApp({ template, dir, tarballs, files = {} }: Creat
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text)
 
   const manifestPath = join(dir, 'package.json')
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { dependencies: Record<string, string> }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string> | undefined>
   const local = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]))
-  for (const name of Object.keys(manifest.dependencies)) {
-    if (name.startsWith('@portico/')) {
+  for (const dependencies of [manifest.dependencies ?? {}, manifest.devDependencies ?? {}]) {
+    for (const name of Object.keys(dependencies)) {
+      if (!name.startsWith('@portico/')) continue
       if (!local[name]) throw new Error(`${template} depends on ${name}, which has no tarball`)
-      manifest.dependencies[name] = local[name]
+      dependencies[name] = local[name]
     }
   }
   writeFileSync(manifestPath, JSON.stringify({ ...manifest, overrides: local }, null, 2))

@@ -1,11 +1,8 @@
 import react from '@vitejs/plugin-react'
-// An app imports `portico` from '@portico/vite'; inside this repository the config loader needs the
-// source path, as the workspace packages ship TypeScript.
-import { portico } from '../../packages/vite/src/index.ts'
 import { defaultClientConditions, defineConfig } from 'vite'
 
 export default defineConfig({
-  plugins: [react(), portico()],
+  plugins: [react()],
   // Inside this repository `@portico/*` resolve to their TypeScript sources; apps get `dist/`.
   resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
