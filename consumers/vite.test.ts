@@ -38,7 +38,8 @@ describe("the README's Vite quick start, installed from the tarballs", () => {
     const signature = (await signed.textContent())!.replace('Signed: ', '') as `0x${string}`
     expect(await verifyMessage({ address: wallet.address, message: 'Hello from My dapp', signature })).toBe(true)
 
-    await page.getByRole('button', { name: new RegExp(wallet.address.slice(0, 6)) }).click()
+    // The account button shows the address truncated to its first 4 and last 6 characters.
+    await page.getByRole('button', { name: new RegExp(wallet.address.slice(-6)) }).click()
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     expect(await page.getByRole('button', { name: 'Sign a message' }).count()).toBe(0)
