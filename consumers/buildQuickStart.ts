@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createConsumerApp, npm } from './createConsumerApp.ts'
+import { createConsumerApp } from './createConsumerApp.ts'
 import { packTarballs, type Tarballs } from './packTarballs.ts'
 import { quickStartApp } from './quickStart.ts'
+import { npm } from './run.ts'
 
 export type QuickStartBuild = { root: string; dir: string; distDir: string; tarballs: Tarballs }
 

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Tarballs } from './packTarballs.ts'
+import { npm } from './run.ts'
 
 const consumersDir = new URL('.', import.meta.url).pathname
 
@@ -40,17 +40,6 @@ export function createConsumerApp({ template, dir, tarballs, files = {} }: Creat
   }
   writeFileSync(manifestPath, JSON.stringify({ ...manifest, overrides: local }, null, 2))
   npm(dir, ['install', '--no-audit', '--no-fund', '--loglevel=error'])
-}
-
-/** Runs npm in an app, with an environment that knows nothing of this repository's source condition. */
-export function npm(dir: string, args: string[]): string {
-  const { NODE_OPTIONS: _, ...env } = process.env
-  try {
-    return execFileSync('npm', args, { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-    throw new Error(`npm ${args.join(' ')} failed in ${dir}\n${stdout}\n${stderr}`, { cause: error })
-  }
 }
 
 /**

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet } from '@portico/devnet'
 import type { TestProject } from 'vitest/node'
-import { createConsumerApp, npm } from './createConsumerApp.ts'
+import { createConsumerApp } from './createConsumerApp.ts'
 import { packTarballs, type Tarballs } from './packTarballs.ts'
 import { quickStartAppOnDevnet } from './quickStart.ts'
-import { freePort, serveApp } from './serveApp.ts'
+import { npm } from './run.ts'
+import { previewViteApp } from './serveApp.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,8 +41,7 @@ export default async function setup(project: TestProject) {
     })
     log('vite app: npm run build')
     npm(viteDir, ['run', 'build'])
-    const vitePort = await freePort()
-    const vite = await serveApp({ dir: viteDir, port: vitePort, command: ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(vitePort)] })
+    const vite = await previewViteApp(viteDir)
     stops.push(vite.stop)
 
     project.provide('tarballs', tarballs)

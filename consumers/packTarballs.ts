@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { run } from './run.ts'
 
 /** Every package an app or an operator installs, in build order. */
 export const publishedPackages = [
@@ -35,13 +35,4 @@ export function packTarballs({ outDir, log = () => {} }: { outDir: string; log?:
     tarballs[name] = join(outDir, packed.filename)
   }
   return tarballs
-}
-
-function run(command: string, args: string[], cwd: string): string {
-  try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${stdout}\n${stderr}`, { cause: error })
-  }
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { describe, expect, inject, test } from 'vitest'
+import { run } from './run.ts'
 
 const tarballs = inject('tarballs')
 const viteApp = inject('viteApp')
@@ -39,8 +40,7 @@ describe('plain Node ESM', () => {
       const react = await import('@portico/react')
       console.log(JSON.stringify([typeof core.createPortico, typeof evm.evmAdapter, networks.mainnet.id, typeof react.PorticoButton]))
     `
-    const { NODE_OPTIONS: _, ...env } = process.env
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: viteApp.dir, env, encoding: 'utf8' })
+    const output = run(process.execPath, ['--input-type=module', '-e', script], viteApp.dir)
     expect(JSON.parse(output)).toEqual(['function', 'function', 1, 'function'])
   })
 })

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { appEnv } from './run.ts'
 
 export type ServedApp = { url: string; stop: () => Promise<void> }
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -15,13 +16,18 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Serves a built Vite app with its own `vite preview` on a free port. */
+export async function previewViteApp(dir: string): Promise<ServedApp> {
+  const port = await freePort()
+  return serveApp({ dir, port, command: ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)] })
+}
+
 /**
  * Starts an app's own server (`npx vite preview`, `npx next start`) in its folder and resolves once
  * it answers. The environment knows nothing of this repository's source condition.
  */
 export async function serveApp({ dir, command, port }: { dir: string; command: string[]; port: number }): Promise<ServedApp> {
-  const { NODE_OPTIONS: _, ...env } = process.env
-  const child: ChildProcess = spawn('npx', command, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child: ChildProcess = spawn('npx', command, { cwd: dir, env: appEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))

@@ -3,20 +3,18 @@
 // (the page's scripts and their static imports), of everything the page fetches by itself until the
 // network is idle (in Chromium, with an injected wallet), and of each chunk left for later. It
 // prints figures against the targets and fails only when something does not run.
-import { rmSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import { installTestWallet, launchChromium } from '@portico/test-wallet'
 import { buildQuickStart } from '../consumers/buildQuickStart.ts'
 import { firstLoadFiles, gzipBytes } from '../consumers/firstLoad.ts'
-import { freePort, serveApp } from '../consumers/serveApp.ts'
-import { readdirSync } from 'node:fs'
+import { previewViteApp } from '../consumers/serveApp.ts'
 
 const TARGET_FIRST_KB = 95
 const TARGET_IDLE_KB = 130
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`.padStart(10)
 
 const app = buildQuickStart({ log: (line) => console.log(`size: ${line}`) })
-const port = await freePort()
-const served = await serveApp({ dir: app.dir, port, command: ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)] })
+const served = await previewViteApp(app.dir)
 const browser = await launchChromium()
 try {
   const first = firstLoadFiles(app.distDir)

@@ -10,8 +10,9 @@ import { join } from 'node:path'
 import { installTestWallet, launchChromium } from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
 import { buildQuickStart } from '../buildQuickStart.ts'
-import { createConsumerApp, npm } from '../createConsumerApp.ts'
-import { freePort, serveApp, type ServedApp } from '../serveApp.ts'
+import { createConsumerApp } from '../createConsumerApp.ts'
+import { npm } from '../run.ts'
+import { previewViteApp, type ServedApp } from '../serveApp.ts'
 import { clickAndCountFrames, type Sample, waitForIdleNetwork } from './walletList.ts'
 
 const LOADS = Number(process.env.LOADS ?? 5)
@@ -94,11 +95,7 @@ log('bare wagmi page: npm install, npm run build')
 createConsumerApp({ template: 'bare-wagmi-app', dir: bareDir, tarballs: {} })
 npm(bareDir, ['run', 'build'])
 
-const serve = async (dir: string) => {
-  const port = await freePort()
-  return serveApp({ dir, port, command: ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)] })
-}
-const servers = [await serve(quickStart.dir), await serve(bareDir)]
+const servers = [await previewViteApp(quickStart.dir), await previewViteApp(bareDir)]
 const browser = await launchChromium()
 try {
   const portico = await measure(browser, servers[0]!)

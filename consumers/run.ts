@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process'
+
+/**
+ * The environment for commands run in an app outside this repository: it knows nothing of the
+ * repository's `@portico/source` condition, which would point Node at sources an app does not have.
+ */
+export function appEnv(): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _, ...env } = process.env
+  return env
+}
+
+/** Runs a command and returns its output; a failure throws with what the command printed. */
+export function run(command: string, args: string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, { cwd, env: appEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${stdout}\n${stderr}`, { cause: error })
+  }
+}
+
+/** Runs npm in an app's folder. */
+export function npm(dir: string, args: string[]): string {
+  return run('npm', args, dir)
+}
