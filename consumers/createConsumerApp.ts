@@ -1,12 +1,12 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Tarballs } from './packTarballs.ts'
 import { npm } from './run.ts'
 
 const consumersDir = new URL('.', import.meta.url).pathname
 
 export type CreateConsumerAppParameters = {
-  /** A folder of `consumers/` holding the app's files (`vite-app`, `next-app`). */
+  /** A folder of `consumers/` holding the app's files other than its code (`vite-app`, `next-app`). */
   template: string
   /** Where the app is made: a folder outside this repository. */
   dir: string
@@ -26,7 +26,10 @@ export function createConsumerApp({ template, dir, tarballs, files = {} }: Creat
     recursive: true,
     filter: (source) => !/node_modules|[\\/](dist|\.next)$/.test(source),
   })
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text)
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
 
   const manifestPath = join(dir, 'package.json')
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string> | undefined>

@@ -5,15 +5,18 @@ import { startDevnet } from '@portico/devnet'
 import type { TestProject } from 'vitest/node'
 import { createConsumerApp } from './createConsumerApp.ts'
 import { packTarballs, type Tarballs } from './packTarballs.ts'
-import { quickStartAppOnDevnet } from './quickStart.ts'
+import { nextAppFilesOnDevnet, quickStartAppOnDevnet } from './quickStart.ts'
 import { npm } from './run.ts'
-import { previewViteApp } from './serveApp.ts'
+import { previewViteApp, startNextApp, startNextDev } from './serveApp.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     tarballs: Tarballs
     rpcUrl: string
     viteApp: { dir: string; url: string }
+    nextApp: { dir: string; url: string }
+    /** The same Next.js app under `next dev`, whose React reports every hydration mismatch. */
+    nextDevUrl: string
   }
 }
 
@@ -21,8 +24,8 @@ const log = (line: string) => console.log(`[consumers] ${line}`)
 
 /**
  * Packs every package and makes the apps a dapp developer would, outside this repository, from the
- * tarballs: the README's Vite quick start (plus the devnet chain), built and served with its own
- * `vite preview`. A devnet runs for the wallet.
+ * tarballs: the README's Vite quick start and its Next.js app (each plus the devnet chain), built and
+ * served with their own `vite preview` and `next start`. A devnet runs for the wallet.
  */
 export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'portico-consumers-'))
@@ -44,9 +47,22 @@ export default async function setup(project: TestProject) {
     const vite = await previewViteApp(viteDir)
     stops.push(vite.stop)
 
+    const nextDir = join(root, 'next-app')
+    log(`next app: npm install in ${nextDir}`)
+    createConsumerApp({ template: 'next-app', dir: nextDir, tarballs, files: nextAppFilesOnDevnet({ chainId: 31337, rpcUrl }) })
+    log('next app: npm run build')
+    npm(nextDir, ['run', 'build'])
+    const next = await startNextApp(nextDir)
+    stops.push(next.stop)
+    log('next app: next dev')
+    const nextDev = await startNextDev(nextDir)
+    stops.push(nextDev.stop)
+
     project.provide('tarballs', tarballs)
     project.provide('rpcUrl', rpcUrl)
     project.provide('viteApp', { dir: viteDir, url: vite.url })
+    project.provide('nextApp', { dir: nextDir, url: next.url })
+    project.provide('nextDevUrl', nextDev.url)
   } catch (error) {
     await Promise.all(stops.map((stop) => stop()))
     throw error

@@ -6,13 +6,14 @@ import { execFileSync } from 'node:child_process'
  */
 export function appEnv(): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _, ...env } = process.env
-  return env
+  // Next.js would report usage to its telemetry service, which this machine cannot reach.
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1' }
 }
 
 /** Runs a command and returns its output; a failure throws with what the command printed. */
-export function run(command: string, args: string[], cwd: string): string {
+export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = appEnv()): string {
   try {
-    return execFileSync(command, args, { cwd, env: appEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${stdout}\n${stderr}`, { cause: error })

@@ -22,6 +22,18 @@ export async function previewViteApp(dir: string): Promise<ServedApp> {
   return serveApp({ dir, port, command: ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)] })
 }
 
+/** Serves a built Next.js app with its own `next start` on a free port. */
+export async function startNextApp(dir: string): Promise<ServedApp> {
+  const port = await freePort()
+  return serveApp({ dir, port, command: ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)] })
+}
+
+/** Runs a Next.js app's development server (`next dev`, which reports every hydration mismatch) on a free port. */
+export async function startNextDev(dir: string): Promise<ServedApp> {
+  const port = await freePort()
+  return serveApp({ dir, port, command: ['next', 'dev', '--hostname', '127.0.0.1', '--port', String(port)] })
+}
+
 /**
  * Starts an app's own server (`npx vite preview`, `npx next start`) in its folder and resolves once
  * it answers. The environment knows nothing of this repository's source condition.

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsdown'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/networks.ts'],
+  entry: ['src/index.ts', 'src/networks.ts', 'src/walletConnect.ts'],
   platform: 'neutral',
   unbundle: true,
   fixedExtension: false,

@@ -2,6 +2,7 @@ import { createPortico, porticoServerSiwx } from '@portico/core'
 import { defineDevnetChain } from '@portico/devnet/chain'
 import { evmAdapter } from '@portico/evm'
 import { arbitrum, mainnet, polygon } from '@portico/evm/networks'
+import { walletConnect } from '@portico/evm/walletConnect'
 
 /** The demo's kit: the two local devnet chains first, then a few public networks. */
 export function createDemoPortico(search: URLSearchParams) {
@@ -15,7 +16,11 @@ export function createDemoPortico(search: URLSearchParams) {
     name: 'Portico Devnet 2',
     rpcUrl: import.meta.env.VITE_DEVNET2_RPC_URL ?? 'http://127.0.0.1:8546',
   })
-  const evm = evmAdapter({ chains: [devnet, devnet2, mainnet, arbitrum, polygon], walletConnect: walletConnectOptions() })
+  const walletConnectParameters = walletConnectOptions()
+  const evm = evmAdapter({
+    chains: [devnet, devnet2, mainnet, arbitrum, polygon],
+    connectors: walletConnectParameters ? [walletConnect(walletConnectParameters)] : [],
+  })
   const prefersDark = typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
   const theme = search.get('theme')
   const list = (key: string) => search.get(key)?.split(',').filter(Boolean)

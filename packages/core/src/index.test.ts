@@ -37,6 +37,8 @@ test('@portico/core exports', () => {
       "WalletDefaultError",
       "WalletError",
       "chainNamespaces",
+      "cookieToInitialState",
+      "createCookieStorage",
       "createMemoryStorage",
       "createPortico",
       "createWebStorage",

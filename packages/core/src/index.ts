@@ -4,6 +4,7 @@
 
 export { createPortico, type Portico } from './kit/createPortico'
 export type { Metadata, PorticoEvents, PorticoOptions, ThemeMode } from './kit/types'
+export type { PorticoInitialState } from './kit/initialState'
 export type { ThemeState } from './kit/context'
 export type { Account } from './kit/actions/getAccount'
 export type { ConnectParameters } from './kit/actions/connect'
@@ -96,6 +97,8 @@ export type { SIWEConfig, SIWECreateMessageArgs, SIWEMessageParams, SIWESession 
 export type { Storage } from './storage/types'
 export { createMemoryStorage } from './storage/createMemoryStorage'
 export { createWebStorage } from './storage/createWebStorage'
+export { type CreateCookieStorageParameters, createCookieStorage } from './storage/createCookieStorage'
+export { cookieToInitialState } from './storage/cookieToInitialState'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Formatting

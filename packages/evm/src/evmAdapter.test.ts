@@ -4,6 +4,7 @@ import { createStorage, mock } from '@wagmi/core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from './evmAdapter'
+import { walletConnect } from './walletConnect/walletConnect'
 
 // The WalletConnect client module, replaced by a stand-in that counts its loads (no relay here;
 // walletConnect/*.test.ts run the real client).
@@ -111,11 +112,11 @@ describe('evmAdapter with the kit', () => {
 })
 
 describe('evmAdapter: the WalletConnect connector', () => {
-  const walletConnect = { projectId: 'p', relayUrl: 'ws://127.0.0.1:1', localOnly: true }
+  const connectors = () => [walletConnect({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', localOnly: true })]
   const chains = () => [defineDevnetChain({ chainId: 31337, name: 'Devnet', rpcUrl: devnet.chains[0]!.rpcUrl })] as const
 
   test('is in the wagmi config from the start; start-up without a stored session does not load its client', async () => {
-    const evm = evmAdapter({ chains: chains(), walletConnect, storage: createStorage({ storage: createMemoryStorage() }) })
+    const evm = evmAdapter({ chains: chains(), connectors: connectors(), storage: createStorage({ storage: createMemoryStorage() }) })
     expect(evm.wagmiConfig.connectors.map((c) => c.id)).toContain('walletConnect')
     expect(evm.getConnectors().find((c) => c.id === 'walletConnect')).toMatchObject({ name: 'WalletConnect', type: 'walletConnect', installed: false })
     const portico = createPortico({ adapters: [evm], storage: createMemoryStorage() })
@@ -126,7 +127,7 @@ describe('evmAdapter: the WalletConnect connector', () => {
   })
 
   test('reports the pairing URIs it emits', () => {
-    const evm = evmAdapter({ chains: chains(), walletConnect, storage: createStorage({ storage: createMemoryStorage() }) })
+    const evm = evmAdapter({ chains: chains(), connectors: connectors(), storage: createStorage({ storage: createMemoryStorage() }) })
     const uris: { connectorId: string; uri: string }[] = []
     const stop = evm.setup({ connectorsChanged: () => {}, connectionChanged: () => {}, disconnected: () => {}, walletConnectUri: (e) => uris.push(e) })
     const connector = evm.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')!
@@ -139,13 +140,13 @@ describe('evmAdapter: the WalletConnect connector', () => {
   test('start-up after a WalletConnect session loads its client to restore it', async () => {
     const storage = createStorage({ storage: createMemoryStorage() })
     await storage.setItem('recentConnectorId', 'walletConnect')
-    const evm = evmAdapter({ chains: chains(), walletConnect, storage })
+    const evm = evmAdapter({ chains: chains(), connectors: connectors(), storage })
     expect(walletConnectClient.loads).toBe(0)
     expect(await evm.reconnect()).toEqual([])
     expect(walletConnectClient.loads).toBe(1)
   })
 
-  test('not listed without the walletConnect option', () => {
+  test('not listed without the walletConnect connector', () => {
     const evm = evmAdapter({ chains: chains(), storage: createStorage({ storage: createMemoryStorage() }) })
     expect(evm.getConnectors().map((c) => c.type)).not.toContain('walletConnect')
   })

@@ -17,6 +17,7 @@ import {
   type Storage as WagmiStorage,
   createConfig,
   createStorage,
+  hydrate,
   injected,
   reconnect,
   watchConnectors,
@@ -27,8 +28,7 @@ import { hasLegacyOnlyProvider, watchAnnouncedProviders } from './legacyInjected
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
 import { lazyHttp, preloadHttp } from './transport/lazyHttp'
-import { type WalletConnectParameters, WALLETCONNECT_CONNECTOR_ID } from './walletConnect/types'
-import { walletConnect } from './walletConnect/walletConnect'
+import { WALLETCONNECT_CONNECTOR_ID } from './walletConnect/types'
 
 /** The adapter's lazy module (see walletActions.ts): the wallet actions, loaded on first use. */
 const walletActions = () => import('./walletActions')
@@ -38,17 +38,20 @@ export type EvmAdapterParameters = {
   chains: readonly [Chain, ...Chain[]]
   /** Transports per chain id; default viem's `http()` on the chain's own RPC URL, loaded on first use. */
   transports?: Record<number, Transport> | undefined
-  /** Extra wagmi connectors (WalletConnect, Coinbase…). EIP-6963 wallets are found by themselves. */
+  /**
+   * Extra wagmi connectors. EIP-6963 wallets are found by themselves. WalletConnect v2 (QR code, deep
+   * link): `walletConnect({ projectId })` from `@portico/evm/walletConnect`; its client loads only when
+   * the user picks it (or on start-up when a WalletConnect session was stored).
+   */
   connectors?: readonly CreateConnectorFn[] | undefined
   /** wagmi's storage; default localStorage under the `portico.wagmi` prefix. */
   storage?: WagmiStorage | undefined
-  ssr?: boolean | undefined
   /**
-   * WalletConnect v2 (QR code / deep link) through `@walletconnect/universal-provider`. Its connector is
-   * listed from the start; the WalletConnect client loads only when the user picks it (or on start-up when
-   * a WalletConnect session was stored). Give your project id; `relayUrl` defaults to the public relay.
+   * Server-side rendering (Next.js): wagmi's state is read from its storage on start-up rather than
+   * when the config is made, so wagmi hooks render the same on the server and in the first browser
+   * render. Set it with `createPortico({ ssr: true })`.
    */
-  walletConnect?: WalletConnectParameters | undefined
+  ssr?: boolean | undefined
 }
 
 export type EvmAdapter = Adapter & {
@@ -76,8 +79,6 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     connectors: [
       injected({ shimDisconnect: true }),
       ...(parameters.connectors ?? []),
-      // A small connector; the WalletConnect client loads inside it on first use.
-      ...(parameters.walletConnect ? [walletConnect(parameters.walletConnect)] : []),
     ],
     multiInjectedProviderDiscovery: true,
     storage:
@@ -138,6 +139,9 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     },
 
     async reconnect() {
+      // With SSR wagmi skipped reading its storage and the EIP-6963 wallets when the config was made;
+      // its public `hydrate` does both now (start-up runs after the page is hydrated).
+      if (parameters.ssr) await hydrate(config, { reconnectOnMount: false }).onMount()
       // wagmi's reconnect asks every connector for its provider, and WalletConnect's loads the client (a
       // large lazy chunk): it takes part only when a WalletConnect session was stored.
       const recent = await config.storage?.getItem('recentConnectorId')

@@ -11,3 +11,12 @@ test('@portico/evm exports', () => {
     ]
   `)
 })
+
+test('@portico/evm/walletConnect exports', async () => {
+  expect(Object.keys(await import('./walletConnect')).sort()).toMatchInlineSnapshot(`
+    [
+      "WalletConnectNotInstalledError",
+      "walletConnect",
+    ]
+  `)
+})

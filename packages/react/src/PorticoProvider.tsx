@@ -1,5 +1,5 @@
 import type { Portico } from '@portico/core'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { PorticoContext } from './context'
 import { en, type Messages } from './i18n/en'
 import { createTranslate } from './i18n/translate'
@@ -27,6 +27,8 @@ export function PorticoProvider({ portico, messages, attachToBody = true, childr
     () => ({ portico, t: createTranslate({ ...en, ...messages }), attachToBody }),
     [portico, messages, attachToBody],
   )
+  // A kit made with `ssr: true` starts (reconnects) only now, after the page has hydrated.
+  useEffect(() => void portico.mount(), [portico])
   return (
     <PorticoContext.Provider value={value}>
       {children}

@@ -18,7 +18,7 @@ export class WalletConnectConnectorNotFoundError extends BaseError {
   constructor({ chainNamespace }: { chainNamespace?: string | undefined } = {}) {
     super('WalletConnectConnector not found', {
       metaMessages: chainNamespace ? [`Namespace: ${chainNamespace}`] : undefined,
-      details: 'Pass a WalletConnect project id to the adapter (walletConnect: { projectId }).',
+      details: "Add WalletConnect to the adapter's connectors: walletConnect({ projectId }) from @portico/evm/walletConnect.",
     })
   }
 }

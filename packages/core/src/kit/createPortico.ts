@@ -21,6 +21,7 @@ import { createWalletsStore } from '../store/createWalletsStore'
 import { createSiwxStore } from '../store/createSiwxStore'
 import { createAccountStore } from '../store/createAccountStore'
 import { applyConnection } from './actions/applyConnection'
+import { hydrate, persistConnections, readInitialState } from './initialState'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
 import { getRecentWallets } from './actions/recentWallets'
@@ -139,21 +140,44 @@ export function createPortico(options: PorticoOptions) {
     emitter.on('disconnect', () => void lazy().then((m) => m.signOut(ctx)).catch(() => undefined))
   }
 
-  const ready = start(ctx)
-  // With a server: the remote config, origin check and analytics start in the background; without
-  // one, nothing is recorded. Neither delays the modal or a connection.
+  // Last visit's connection is shown at once while the wallet is asked again (with SSR: the one the
+  // server rendered, from the request's cookies).
+  const reconnect = options.enableReconnect ?? true
+  const initialState = options.initialState ?? (options.ssr ? undefined : readInitialState(ctx))
+  if (reconnect && initialState) hydrate(ctx, initialState)
+  const stopPersisting = persistConnections(ctx)
+
   let remoteStarted: Promise<void> | undefined
   const syncRemote = () => {
     remoteStarted ??= lazy().then((m) => m.startRemote(ctx))
     return remoteStarted
   }
   if (!server) ctx.tracker.attach(null)
-  else if (typeof window !== 'undefined') setTimeout(() => void syncRemote().catch(() => undefined), 0)
+
+  let resolveReady!: (started: Promise<void>) => void
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve))
+  let mounted = false
+  /** Start-up: reconnect, then (with a server, in browsers) the remote config, origin check and analytics in the background. */
+  const mount = () => {
+    if (mounted) return ready
+    mounted = true
+    resolveReady(start(ctx))
+    if (server && typeof window !== 'undefined') setTimeout(() => void syncRemote().catch(() => undefined), 0)
+    return ready
+  }
+  // With SSR the page must first render what the server rendered: PorticoProvider mounts the kit after hydration.
+  if (!options.ssr) mount()
 
   return {
     options,
     /** Resolves once start-up (reconnect or not) is done. */
     ready,
+    /**
+     * Starts the kit (reconnect, remote config) when it was made with `ssr: true`; `PorticoProvider`
+     * calls it once the page is hydrated. Without `ssr` the kit started on creation and this does
+     * nothing. Resolves like `ready`.
+     */
+    mount,
     stores: {
       connection: ctx.connection,
       network: ctx.network,
@@ -298,6 +322,7 @@ export function createPortico(options: PorticoOptions) {
     /** Stops listening to the wallets. */
     destroy() {
       for (const cleanup of cleanups) cleanup()
+      stopPersisting()
       ctx.remote.stopTracking?.()
       ctx.remote.analytics?.stop()
       emitter.removeAllListeners()

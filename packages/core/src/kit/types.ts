@@ -2,6 +2,7 @@ import type { Adapter } from '../adapter/types'
 import type { CaipNetwork } from '../network/types'
 import type { LocalFeatures } from '../features/features'
 import type { Storage } from '../storage/types'
+import type { PorticoInitialState } from './initialState'
 import type { SIWEConfig } from '../siwx/siweConfig'
 import type { SIWXConfig } from '../siwx/types'
 
@@ -20,8 +21,21 @@ export type PorticoOptions = {
   metadata?: Metadata | undefined
   /** Restore last visit's connections on start-up (default true). */
   enableReconnect?: boolean | undefined
-  /** Where the kit keeps its keys; default localStorage in browsers, memory elsewhere. */
+  /**
+   * Where the kit keeps its keys; default localStorage in browsers, memory elsewhere. With SSR:
+   * `createCookieStorage()`, so the server sees the connection in the request's cookies.
+   */
   storage?: Storage | undefined
+  /**
+   * Server-side rendering: the kit waits for `mount()` (PorticoProvider calls it after hydration)
+   * before reconnecting, so the server's HTML and the browser's first render agree.
+   */
+  ssr?: boolean | undefined
+  /**
+   * The connection to show before the wallet answers; with SSR, `cookieToInitialState(cookieHeader)`
+   * on both server and browser. Default (without `ssr`): the one stored on the last visit.
+   */
+  initialState?: PorticoInitialState | undefined
   themeMode?: ThemeMode | undefined
   /** CSS variables (`--portico-*`) applied to the modal and buttons. */
   themeVariables?: Readonly<Record<string, string>> | undefined

@@ -17,7 +17,7 @@ export const storageKeys = {
   lastEmailLoginTime: 'portico.lastEmailLoginTime',
   /** Networks where the embedded wallet can use a smart account. */
   smartAccountEnabledNetworks: 'portico.smartAccountEnabledNetworks',
-  /** Connector id per chain namespace. */
+  /** The active connection per chain namespace, shown at once on the next visit (see `PorticoInitialState`). */
   connections: 'portico.connections',
   /** The active network (CAIP-2). */
   activeNetwork: 'portico.activeNetwork',

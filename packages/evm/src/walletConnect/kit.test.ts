@@ -5,6 +5,7 @@ import { createDevRelay, type DevRelay } from '@portico/wc-relay'
 import { createStorage } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from '../evmAdapter'
+import { walletConnect } from './walletConnect'
 
 // The kit with the EVM adapter's WalletConnect connector: pairing store, connection state, wallet events.
 let devnet: Devnet
@@ -22,9 +23,9 @@ function kit(withWalletConnect = true) {
   const evm = evmAdapter({
     chains: chains as [(typeof chains)[number], ...typeof chains],
     storage: createStorage({ storage: createMemoryStorage() }),
-    walletConnect: withWalletConnect
-      ? { projectId: 'p', relayUrl: relay.url, localOnly: true, storageOptions: { database: ':memory:' }, storagePrefix: `k${Math.random()}` }
-      : undefined,
+    connectors: withWalletConnect
+      ? [walletConnect({ projectId: 'p', relayUrl: relay.url, localOnly: true, storageOptions: { database: ':memory:' }, storagePrefix: `k${Math.random()}` })]
+      : [],
   })
   return createPortico({ adapters: [evm], storage: createMemoryStorage() })
 }

@@ -7,6 +7,7 @@ import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'v
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from '../evmAdapter'
 import { toCaipNetwork } from '../toCaipNetwork'
+import { walletConnect } from './walletConnect'
 
 // The EVM adapter's WalletConnect connector (universal-provider) against walletkit, through the
 // development relay and a real anvil. Nothing may leave 127.0.0.1.
@@ -44,14 +45,16 @@ function setup(chainIds: number[] = [31337, 31338]) {
   const evm = evmAdapter({
     chains: chains as [(typeof chains)[number], ...typeof chains],
     storage: createStorage({ storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} } }),
-    walletConnect: {
-      projectId: 'portico-dev',
-      relayUrl: relay.url,
-      localOnly: true,
-      storageOptions: { database: ':memory:' },
-      storagePrefix: `dapp-${Math.random()}`,
-      metadata: { name: 'Portico test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
-    },
+    connectors: [
+      walletConnect({
+        projectId: 'portico-dev',
+        relayUrl: relay.url,
+        localOnly: true,
+        storageOptions: { database: ':memory:' },
+        storagePrefix: `dapp-${Math.random()}`,
+        metadata: { name: 'Portico test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
+      }),
+    ],
   })
   const uris: string[] = []
   const changes: ConnectionData[] = []

@@ -15,14 +15,16 @@ export type PorticoButtonProps = {
 
 /**
  * The one button a page needs: "Connect Wallet" while disconnected, the account (balance and
- * truncated address) once connected. It stays one element, so focus survives the change.
+ * truncated address) once connected or while a known account reconnects. It stays one element, so focus survives the change.
  */
 export function PorticoButton({ show = 'both', balance: showBalance = true }: PorticoButtonProps) {
   const { portico, t } = usePorticoContext()
   const account = usePorticoAccount()
   const balance = useBalance()
   const theme = useThemeProps()
-  const connected = account.isConnected && !!account.address
+  // A reload shows the last account while the wallet is asked again (status 'connecting'), never a
+  // flash of "Connect Wallet".
+  const connected = account.status !== 'disconnected' && !!account.address
   if ((show === 'connect' && connected) || (show === 'account' && !connected)) return null
 
   const short = connected ? truncateAddress(account.address!) : ''

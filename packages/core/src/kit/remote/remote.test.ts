@@ -3,45 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Adapter } from '../../adapter/types'
-import type { CaipNetwork } from '../../network/types'
 import { DEFAULT_FEATURES } from '../../features/features'
 import { createMemoryStorage } from '../../storage/createMemoryStorage'
 import { createPortico } from '../createPortico'
+import { testAdapter } from '../../testing/testAdapter'
 import type { PorticoOptions } from '../types'
 
 // The kit against a real Portico server (SQLite in a temp folder). The adapter is a minimal
 // implementation of our own Adapter interface: these tests are about the server side of the kit.
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
-
-function testAdapter(connected: string[] = []): Adapter {
-  return {
-    namespace: 'eip155',
-    networks: [mainnet],
-    setup: () => () => undefined,
-    getConnectors: () => [
-      { id: 'io.metamask', name: 'MetaMask', type: 'injected', chainNamespace: 'eip155', rdns: 'io.metamask', installed: true },
-      { id: 'dev.portico.testwallet', name: 'Portico Test Wallet', type: 'injected', chainNamespace: 'eip155', rdns: 'dev.portico.testwallet', installed: true },
-    ],
-    connect: async ({ connectorId }) => ({ connectorId, accounts: ['0x0000000000000000000000000000000000000001'], chainId: 1 }),
-    reconnect: async () => connected.map((connectorId) => ({ connectorId, accounts: ['0x00000000000000000000000000000000000000a1'], chainId: 1 })),
-    forgetConnections: async () => undefined,
-    disconnect: async () => undefined,
-    switchNetwork: async () => undefined,
-    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH', formatted: '0' }),
-    signMessage: async () => '0x',
-    sendTransaction: async () => '0x',
-    waitForTransaction: async () => ({ status: 'success' }),
-  } as Adapter
-}
-
 let server: RunningServer
 let dir: string
 beforeAll(async () => {

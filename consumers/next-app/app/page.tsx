@@ -1,1 +1,0 @@
-// Written from the README's Next.js section when the app is made (consumers/createConsumerApp.ts).

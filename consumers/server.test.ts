@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { createConsumerApp } from './createConsumerApp.ts'
+import { appEnv, run } from './run.ts'
+
+// An operator's install: `npm install @portico/server` in an empty folder, then `npx portico-server`,
+// which runs its build with plain Node (no tsx, no TypeScript sources).
+let dir: string
+let env: NodeJS.ProcessEnv
+let server: ChildProcess | undefined
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'portico-operator-'))
+  createConsumerApp({ template: 'server-app', dir, tarballs: inject('tarballs') })
+  env = { ...appEnv(), PORTICO_SQLITE_PATH: join(dir, 'data', 'portico.sqlite'), DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0' }
+})
+afterAll(() => {
+  server?.kill('SIGTERM')
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const portico = (args: string[]) => run('npx', ['--no-install', 'portico-server', ...args], dir, env)
+
+/** `npx portico-server start`; resolves with the URL it prints. */
+function start(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server = spawn('npx', ['--no-install', 'portico-server', 'start'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1]
+      if (url) resolve(url)
+    }
+    server.stdout!.on('data', onData)
+    server.stderr!.on('data', onData)
+    server.once('exit', (code) => reject(new Error(`portico-server start exited (${code}):\n${output}`)))
+  })
+}
+
+describe('@portico/server as an operator installs it', () => {
+  test('runs from its build with plain node: creates a project, serves the API', async () => {
+    expect(existsSync(join(dir, 'node_modules', 'tsx'))).toBe(false)
+    const projectId = portico(['project', 'create', '--name', 'Shop', '--origins', 'https://shop.example']).trim().split('\n').pop()!
+    expect(projectId).toMatch(/^[\w-]+$/)
+    expect(JSON.parse(portico(['project', 'show', projectId]))).toMatchObject({ id: projectId, name: 'Shop' })
+
+    const url = await start()
+    const health = await fetch(new URL('/health', url))
+    expect(health.status).toBe(200)
+    const config = await fetch(new URL(`/v1/config?projectId=${projectId}`, url), { headers: { origin: 'https://shop.example' } })
+    expect(config.status).toBe(200)
+    expect(config.headers.get('access-control-allow-origin')).toBe('https://shop.example')
+    const unknown = await fetch(new URL('/v1/config?projectId=nope', url), { headers: { origin: 'https://shop.example' } })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ error: { code: 'project_not_found' } })
+  })
+})
