@@ -2,6 +2,7 @@ import type * as TestWalletModule from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { recordButtonFaces } from './buttonFaces.ts'
 import { importInstalled } from './importInstalled.ts'
 
 const app = inject('nextApp')
@@ -29,25 +30,6 @@ function faces(html: string) {
 function connectedCookie(address: string) {
   const state = { activeNamespace: 'eip155', connections: { eip155: { connectorId: 'io.metamask', accounts: [address], caipNetworkId: 'eip155:1' } } }
   return `portico.connections=${encodeURIComponent(JSON.stringify(state))}`
-}
-
-/**
- * Records, from before the first byte of each document, every face the Portico button shows: a
- * flash of "Connect Wallet" lasting one frame is caught.
- */
-async function recordButtonFaces(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { porticoFaces: string[] }).porticoFaces = seen
-    const record = () => {
-      const button = document.querySelector('[data-portico-button]')
-      if (!button) return
-      const face = button.textContent === 'Connect Wallet' ? 'connect' : 'account'
-      if (seen[seen.length - 1] !== face) seen.push(face)
-    }
-    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { porticoFaces: string[] }).porticoFaces)
 }
 
 /** Console errors and warnings (hydration mismatches among them) and uncaught page errors. */

@@ -1,7 +1,7 @@
 // A WalletConnect wallet in the terminal for `npm start` without a phone: pairs with the URI the demo shows
 // (Copy link), approves the session and every request with the first test account, signs and sends on the
 // devnet. Usage: npx tsx scripts/wc-wallet.ts "wc:…" [relay URL, default ws://127.0.0.1:8555]
-import { createWalletConnectWallet } from '@portico/test-wallet/walletconnect'
+import { createWalletConnectWallet } from '@portico/test-wallet/walletConnect'
 
 const [uri, relayUrl = 'ws://127.0.0.1:8555'] = process.argv.slice(2)
 if (!uri?.startsWith('wc:')) {

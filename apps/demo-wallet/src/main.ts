@@ -1,6 +1,6 @@
 // The demo wallet: the test wallet's WalletConnect side (walletkit, devnet accounts) in manual mode, with
 // a page that shows each session proposal and request and lets you approve or reject it.
-import { createWalletConnectWallet, type WalletConnectProposal } from '@portico/test-wallet/walletconnect'
+import { createWalletConnectWallet, type WalletConnectProposal } from '@portico/test-wallet/walletConnect'
 
 const env = import.meta.env as Record<string, string | undefined>
 const relayUrl = new URLSearchParams(location.search).get('relay') ?? env.VITE_WALLETCONNECT_RELAY_URL ?? 'ws://127.0.0.1:8555'

@@ -1,4 +1,4 @@
-import { createWalletConnectWallet, type WalletConnectWallet } from '@portico/test-wallet/walletconnect'
+import { createWalletConnectWallet, type WalletConnectWallet } from '@portico/test-wallet/walletConnect'
 import { parseEther, verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { chainIds, type Demo, devnetClient, useDemo } from './harness'

@@ -70,8 +70,8 @@ function currentState(ctx: KitContext): PorticoInitialState | undefined {
 
 /**
  * Shows a stored connection before the wallets are asked: status 'connecting' with the account and
- * network known. Namespaces without an adapter are skipped. Start-up then keeps what the wallet
- * confirms and forgets the rest (see start.ts).
+ * network known (`getAccount` reads it), though nothing counts as connected until the wallet
+ * confirms (see start.ts). Namespaces without an adapter are skipped.
  */
 export function hydrate(ctx: KitContext, state: PorticoInitialState) {
   const namespaces = (Object.keys(state.connections) as ChainNamespace[]).filter((namespace) => ctx.adapters.has(namespace))
@@ -80,7 +80,7 @@ export function hydrate(ctx: KitContext, state: PorticoInitialState) {
   for (const namespace of ordered) {
     const connection = state.connections[namespace]!
     ctx.network.setActiveChain(namespace, parseCaipNetworkId(connection.caipNetworkId).chainId)
-    ctx.connection.hydrate(namespace, { ...connection, caipNetworkId: ctx.network.active(namespace)!.caipNetworkId })
+    ctx.connection.showStored(namespace, { ...connection, caipNetworkId: ctx.network.active(namespace)!.caipNetworkId })
   }
 }
 

@@ -16,6 +16,8 @@ export type NamespaceConnections = {
   connections: Readonly<Record<string, Connection>>
   /** The connection the modal shows; the last one connected. */
   activeConnectorId: string | undefined
+  /** Last visit's connection, shown while start-up reconnects (never counted as connected). */
+  stored?: Connection | undefined
 }
 
 export type ConnectionState = Readonly<Partial<Record<ChainNamespace, NamespaceConnections>>>
@@ -36,17 +38,6 @@ export function createConnectionStore(parameters: { onLastDisconnect?: (namespac
     store.setState((state) => ({ ...state, [namespace]: { ...get(namespace), ...next } }))
   }
 
-  /** The namespace's connections without one (the last remaining becomes active); undefined when it is not there. */
-  function without(namespace: ChainNamespace, connectorId: string) {
-    const current = get(namespace)
-    if (!(connectorId in current.connections)) return undefined
-    const { [connectorId]: _removed, ...connections } = current.connections
-    const remaining = Object.keys(connections)
-    const activeConnectorId =
-      current.activeConnectorId === connectorId ? remaining[remaining.length - 1] : current.activeConnectorId
-    return { connections, activeConnectorId }
-  }
-
   return {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -63,28 +54,30 @@ export function createConnectionStore(parameters: { onLastDisconnect?: (namespac
       })
     },
     /**
-     * Shows a stored connection while start-up asks the wallet again: status 'connecting', the
-     * account known. No event fires.
+     * Shows last visit's connection while start-up asks the wallet again: status 'connecting' and
+     * `stored` set, no connection and no event (see kit/initialState.ts).
      */
-    hydrate(namespace: ChainNamespace, connection: Connection) {
-      patch(namespace, {
-        status: 'connecting',
-        connections: { ...get(namespace).connections, [connection.connectorId]: connection },
-        activeConnectorId: connection.connectorId,
-      })
+    showStored(namespace: ChainNamespace, connection: Connection) {
+      patch(namespace, { status: 'connecting', stored: connection })
     },
-    /** Drops a connection without changing the status or firing `onLastDisconnect` (a stored one the wallet did not confirm). */
-    forget(namespace: ChainNamespace, connectorId: string) {
-      const next = without(namespace, connectorId)
-      if (next) patch(namespace, next)
+    /** Start-up has its answer: the stored connection is no longer shown. */
+    dropStored(namespace: ChainNamespace) {
+      if (get(namespace).stored) patch(namespace, { stored: undefined })
     },
     /** Removes a connection; when none remain the namespace is disconnected and `onLastDisconnect` fires. */
     remove(namespace: ChainNamespace, connectorId: string) {
-      const next = without(namespace, connectorId)
-      if (!next) return
-      const last = !Object.keys(next.connections).length
-      patch(namespace, { ...next, status: last ? 'disconnected' : get(namespace).status })
-      if (last) parameters.onLastDisconnect?.(namespace)
+      const current = get(namespace)
+      if (!(connectorId in current.connections)) return
+      const { [connectorId]: _removed, ...connections } = current.connections
+      const remaining = Object.keys(connections)
+      const activeConnectorId =
+        current.activeConnectorId === connectorId ? remaining[remaining.length - 1] : current.activeConnectorId
+      patch(namespace, {
+        connections,
+        activeConnectorId,
+        status: remaining.length ? current.status : 'disconnected',
+      })
+      if (!remaining.length) parameters.onLastDisconnect?.(namespace)
     },
     /** The active connection of a namespace, if any. */
     active(namespace: ChainNamespace): Connection | undefined {

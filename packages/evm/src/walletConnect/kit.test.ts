@@ -1,6 +1,6 @@
 import { createMemoryStorage, createPortico, WalletConnectConnectorNotFoundError } from '@portico/core'
 import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
-import { createWalletConnectWallet } from '@portico/test-wallet/walletconnect'
+import { createWalletConnectWallet } from '@portico/test-wallet/walletConnect'
 import { createDevRelay, type DevRelay } from '@portico/wc-relay'
 import { createStorage } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'

@@ -1,6 +1,6 @@
 import { ConnectorChainsNotSupportedError, type ConnectionData } from '@portico/core'
 import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
-import { createWalletConnectWallet, type WalletConnectWallet } from '@portico/test-wallet/walletconnect'
+import { createWalletConnectWallet, type WalletConnectWallet } from '@portico/test-wallet/walletConnect'
 import { createDevRelay, type DevRelay } from '@portico/wc-relay'
 import { createStorage } from '@wagmi/core'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'

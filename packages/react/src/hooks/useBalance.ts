@@ -7,11 +7,12 @@ import { useStore } from './useStore'
 /** The active account's native balance from the kit's cache (fetched on connect, cached 30 s). */
 export function useBalance(): BalanceEntry | undefined {
   const { portico } = usePorticoContext()
-  const { caipAddress } = usePorticoAccount()
+  const { caipAddress, isConnected } = usePorticoAccount()
   const select = useCallback((state: Readonly<Record<string, BalanceEntry>>) => (caipAddress ? state[caipAddress] : undefined), [caipAddress])
   const entry = useStore(portico.stores.balance, select)
+  // Not for last visit's account shown while reconnecting: only once the wallet has confirmed it.
   useEffect(() => {
-    if (caipAddress) void portico.fetchBalance()
-  }, [portico, caipAddress])
+    if (caipAddress && isConnected) void portico.fetchBalance()
+  }, [portico, caipAddress, isConnected])
   return entry
 }

@@ -22,8 +22,9 @@ const noAccounts: readonly string[] = Object.freeze([])
 /** The active account of a namespace (default: the active namespace). */
 export function getAccount(ctx: KitContext, namespace?: ChainNamespace): Account {
   const chainNamespace = namespace ?? ctx.network.getState().activeNamespace
-  const { status } = ctx.connection.get(chainNamespace)
-  const connection = ctx.connection.active(chainNamespace)
+  const { status, stored } = ctx.connection.get(chainNamespace)
+  // While start-up reconnects, last visit's connection stands in (see kit/initialState.ts).
+  const connection = ctx.connection.active(chainNamespace) ?? (status === 'connecting' ? stored : undefined)
   const network = ctx.network.active(chainNamespace)
   const address = connection?.accounts[0]
   return {
