@@ -1,6 +1,7 @@
 /**
- * The spec's EVM networks (viem's definitions), re-exported so apps import them from one place
- * and bundle only the ones they use.
+ * The spec's EVM networks, so apps import them from one place and bundle only the ones they use:
+ * viem's definitions, except that Base, Optimism, Zora, Celo and zkSync (and their testnets) come
+ * without viem's chain-specific transaction formatters and serializers (see networks/plainChains.ts).
  */
 export {
   arbitrum,
@@ -9,22 +10,24 @@ export {
   auroraTestnet,
   avalanche,
   avalancheFuji,
-  base,
-  baseSepolia,
   bsc,
   bscTestnet,
-  celo,
-  celoAlfajores,
   gnosis,
   gnosisChiado,
   mainnet,
-  optimism,
-  optimismSepolia,
   polygon,
   polygonAmoy,
   sepolia,
+} from 'viem/chains'
+export {
+  base,
+  baseSepolia,
+  celo,
+  celoAlfajores,
+  optimism,
+  optimismSepolia,
   zksync,
   zksyncSepoliaTestnet,
   zora,
   zoraSepolia,
-} from 'viem/chains'
+} from './networks/plainChains'

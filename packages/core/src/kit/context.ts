@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'eventemitter3'
 import type { Tracker } from '../analytics/createTracker'
 import type { Analytics } from '../analytics/createAnalytics'
 import type { ServerClient } from '../server/createServerClient'
@@ -19,6 +18,7 @@ import type { NetworkStore } from '../store/createNetworkStore'
 import type { PairingStore } from '../store/createPairingStore'
 import type { Router } from '../store/createRouter'
 import type { StoreApi } from 'zustand/vanilla'
+import type { Emitter } from './createEmitter'
 import type { PorticoEvents, PorticoOptions, ThemeMode } from './types'
 
 export type ThemeState = { themeMode: ThemeMode; themeVariables: Readonly<Record<string, string>> }
@@ -28,7 +28,7 @@ export type KitContext = {
   options: PorticoOptions
   adapters: ReadonlyMap<ChainNamespace, Adapter>
   storage: KeyedStorage
-  emitter: EventEmitter<PorticoEvents>
+  emitter: Emitter<PorticoEvents>
   connection: ConnectionStore
   network: NetworkStore
   modal: ModalStore

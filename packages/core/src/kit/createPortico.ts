@@ -1,4 +1,3 @@
-import { EventEmitter } from 'eventemitter3'
 import { createStore } from 'zustand/vanilla'
 import type { Adapter, Connector, SendTransactionParameters } from '../adapter/types'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types'
@@ -21,6 +20,7 @@ import { createWalletsStore } from '../store/createWalletsStore'
 import { createSiwxStore } from '../store/createSiwxStore'
 import { createAccountStore } from '../store/createAccountStore'
 import { applyConnection } from './actions/applyConnection'
+import { createEmitter } from './createEmitter'
 import { hydrate, persistConnections, readInitialState } from './initialState'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
@@ -55,7 +55,7 @@ export function createPortico(options: PorticoOptions) {
   const defaultNetwork =
     options.defaultNetwork ?? findNetwork(networks, DEFAULT_CHAIN_ID as CaipNetworkId) ?? networks[0]!
 
-  const emitter = new EventEmitter<PorticoEvents>()
+  const emitter = createEmitter<PorticoEvents>()
   const modal = createModalStore()
   const router = createRouter()
   const server =
@@ -200,8 +200,10 @@ export function createPortico(options: PorticoOptions) {
      * do it by themselves right after start-up; call it on the server side (SSR) when needed.
      */
     syncRemote,
-    on: emitter.on.bind(emitter),
-    off: emitter.off.bind(emitter),
+    /** Listens to `connect`, `disconnect` and `error`. */
+    on: emitter.on,
+    /** Stops listening. */
+    off: emitter.off,
     /** Opens the modal: Account when connected, else Connect, unless a view is named. */
     open(parameters: { view?: View; data?: RouteData } = {}) {
       const view = parameters.view ?? (getAccount(ctx).status === 'connected' ? 'Account' : 'Connect')
@@ -212,7 +214,7 @@ export function createPortico(options: PorticoOptions) {
     close() {
       modal.setOpen(false)
     },
-    /** Loads the kit's lazy module and the adapters' lazy code ahead of use (the modal calls it on idle). */
+    /** Loads the kit's lazy module and the adapters' lazy code ahead of use (the button calls it on hover and focus, the modal when it opens). */
     async preload(): Promise<void> {
       await Promise.all([lazy(), ...options.adapters.map((adapter) => adapter.preload?.())])
     },

@@ -26,6 +26,11 @@ export function PorticoButton({ show = 'both', balance: showBalance = true }: Po
   // flash of "Connect Wallet".
   const connected = account.status !== 'disconnected' && !!account.address
   if ((show === 'connect' && connected) || (show === 'account' && !connected)) return null
+  // A visitor about to click: the modal's chunk and the wallet actions start loading.
+  const warmUp = () => {
+    void loadModal()
+    void portico.preload().catch(() => undefined)
+  }
 
   const short = connected ? truncateAddress(account.address!) : ''
   const amount =
@@ -41,8 +46,8 @@ export function PorticoButton({ show = 'both', balance: showBalance = true }: Po
       data-portico-button=""
       aria-busy={account.status === 'connecting' || undefined}
       aria-haspopup="dialog"
-      onPointerEnter={() => void loadModal()}
-      onFocus={() => void loadModal()}
+      onPointerEnter={warmUp}
+      onFocus={warmUp}
       onClick={() => portico.open()}
     >
       {connected ? (

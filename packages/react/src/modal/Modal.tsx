@@ -29,6 +29,10 @@ export function Modal() {
   const body = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog)
 
+  // The wallet actions load while the visitor looks at the list (the button starts them on hover
+  // too), so picking a wallet does not wait on them.
+  useEffect(() => void portico.preload().catch(() => undefined), [portico])
+
   // A new view puts focus on its first control, so keyboard users are never left on a removed node.
   const first = useRef(true)
   useEffect(() => {

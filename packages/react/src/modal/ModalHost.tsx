@@ -11,7 +11,10 @@ const selectHasAlerts = (state: AlertState) => state.alerts.length > 0
 const Toaster = lazy(() => loadModal().then((m) => ({ default: m.Toaster })))
 
 
-/** Mounts the modal when it opens (its chunk preloaded when the browser is idle), and the alerts when there are some. */
+/**
+ * Mounts the modal when it opens (its chunk preloaded when the browser is idle; the wallet actions
+ * wait for the button's hover or focus, or the modal), and the alerts when there are some.
+ */
 export function ModalHost() {
   const { portico, attachToBody } = usePorticoContext()
   const open = useStore(portico.stores.modal, selectOpen)
@@ -20,12 +23,9 @@ export function ModalHost() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => {
-      void loadModal()
-      void portico.preload().catch(() => undefined)
-    })
+    const handle = idle(() => void loadModal())
     return () => cancel(handle)
-  }, [portico])
+  }, [])
 
   const portal = (node: ReactNode) => (attachToBody && typeof document !== 'undefined' ? createPortal(node, document.body) : node)
   const toaster = hasAlerts
