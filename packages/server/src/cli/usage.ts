@@ -18,5 +18,5 @@ Commands:
                                           Methods the chain RPC proxy forwards (prints them)
 
 Environment: HOST, PORT, DATABASE_URL, PORTICO_SQLITE_PATH, PORTICO_PUBLIC_URL, PORTICO_BODY_LIMIT,
-PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_INDEX_CHAINS (see packages/server/README.md).
+PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_DEVNET, PORTICO_INDEX_CHAINS (see packages/server/README.md).
 `
