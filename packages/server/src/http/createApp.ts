@@ -11,6 +11,7 @@ import { createChainHeads } from '../rpc/chainHead.ts'
 import { defaultRpcLimits, type RpcLimits } from '../rpc/rpcLimits.ts'
 import { createIsSecure } from '../siwx/sessionCookie.ts'
 import { cors } from './cors.ts'
+import { refuseNulCharacters } from './nulCharacters.ts'
 import { errorResponse } from './errorResponse.ts'
 import { configRoutes } from './routes/config.ts'
 import { eventsRoutes } from './routes/events.ts'
@@ -81,6 +82,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   }
   const app = new Hono<AppEnv>()
   app.use(cors(deps))
+  app.use(refuseNulCharacters())
   app.route('/', healthRoutes(deps))
   app.route('/', configRoutes(deps))
   app.route('/', originsRoutes(deps))
