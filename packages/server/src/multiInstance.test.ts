@@ -50,7 +50,7 @@ describe('two server processes on one Postgres', () => {
       })
       const verified = await post(b, '/v1/siwx/verify', { message, signature: await alice.signMessage({ message }), transport })
       expect(verified.status).toBe(200)
-      const credential =
+      const credential: Record<string, string> =
         transport === 'bearer'
           ? { authorization: `Bearer ${((await verified.json()) as { token: string }).token}` }
           : { cookie: verified.headers.get('set-cookie')!.split(';')[0]! }

@@ -8,7 +8,7 @@ Commands:
                                           Create a project (prints its id)
   project list [--json]                   List projects
   project show ID                         Show a project (JSON)
-  project origins ID --set a,b            Replace the allow-list (--set '' allows any origin)
+  project origins ID --set a,b            Replace the allow-list (--set '' allows any origin; sign-in then off)
   project origins ID --add X --remove Y   Add or remove origins (repeatable)
   project features ID [--email on|off] [--socials google,github|off] [--swaps on|off]
                       [--onramp on|off] [--activity on|off] [--branding on|off]
