@@ -28,29 +28,30 @@ export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy
 const perMinute = (limit: number): RateLimitPolicy => ({ limit, windowMs: 60_000 })
 
 /**
- * The defaults: what one visitor's browser needs with room to spare, far below what a script can
- * send. An operator changes them with `createApp({ rateLimits })` / `startServer({ rateLimits })`.
+ * The defaults: what a few visitors' browsers behind one address (an office, a carrier's NAT) need
+ * with room to spare, far below what a script sends. An operator changes them with
+ * `createApp({ rateLimits })` / `startServer({ rateLimits })`.
  */
 export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   health: perMinute(600),
-  config: perMinute(300),
+  config: perMinute(600),
   origins: perMinute(60),
-  events: perMinute(300),
+  events: perMinute(600),
   /** Analytics events stored per (project, client); more in the window are dropped (counted in `dropped`). */
-  eventsStored: perMinute(1_200),
-  wallets: perMinute(600),
-  walletImages: perMinute(2_000),
-  tokenIcons: perMinute(2_000),
-  siwxNonce: perMinute(60),
+  eventsStored: perMinute(3_000),
+  wallets: perMinute(1_200),
+  walletImages: perMinute(6_000),
+  tokenIcons: perMinute(6_000),
+  siwxNonce: perMinute(120),
   /** Each try may cost an upstream `eth_call` (smart-account signatures). */
-  siwxVerify: perMinute(20),
-  siwxSession: perMinute(300),
+  siwxVerify: perMinute(60),
+  siwxSession: perMinute(600),
   /** JSON-RPC requests (a batch of n costs n). */
-  rpc: perMinute(1_200),
-  balances: perMinute(120),
-  history: perMinute(300),
+  rpc: perMinute(3_000),
+  balances: perMinute(600),
+  history: perMinute(600),
   /** Requests naming no known project, per client (stops guessing project ids). */
-  unknownProject: perMinute(30),
+  unknownProject: perMinute(60),
 })
 
 /** The defaults with `overrides` over them. */
