@@ -11,8 +11,9 @@ describe('loadConfig', () => {
       sqlitePath: './.data/portico.sqlite',
       publicUrl: undefined,
       bodyLimit: 65_536,
-      trustProxy: false,
+      trustProxy: 0,
       rpcUrls: {},
+      devnet: false,
       indexChains: undefined,
     })
   })
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
         PORTICO_TRUST_PROXY: 'true',
         PORTICO_RPC_URLS: '31337=http://127.0.0.1:9545, eip155:1=https://eth.example/rpc?key=a',
         PORTICO_INDEX_CHAINS: '31337,1',
+        PORTICO_DEVNET: '1',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -37,10 +39,17 @@ describe('loadConfig', () => {
       sqlitePath: ':memory:',
       publicUrl: 'https://api.example.com',
       bodyLimit: 1024,
-      trustProxy: true,
+      trustProxy: 1,
       rpcUrls: { 31337: 'http://127.0.0.1:9545', 1: 'https://eth.example/rpc?key=a' },
+      devnet: true,
       indexChains: [31337, 1],
     })
+  })
+
+  it('reads trust-proxy hops', () => {
+    expect(loadConfig({ PORTICO_TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ PORTICO_TRUST_PROXY: 'false' }).trustProxy).toBe(0)
+    expect(loadConfig({ PORTICO_TRUST_PROXY: '1' }).trustProxy).toBe(1)
   })
 
   it('treats empty variables as unset', () => {
@@ -54,7 +63,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
     [{ PORTICO_PUBLIC_URL: 'not a url' }, 'PORTICO_PUBLIC_URL must be an http(s) URL'],
     [{ PORTICO_BODY_LIMIT: '0' }, 'PORTICO_BODY_LIMIT must be at least 1'],
-    [{ PORTICO_TRUST_PROXY: 'yes' }, 'PORTICO_TRUST_PROXY must be 1, 0, true or false'],
+    [{ PORTICO_TRUST_PROXY: 'yes' }, 'PORTICO_TRUST_PROXY must be the number of proxies in front (0 to 10), true (1) or false (0)'],
+    [{ PORTICO_TRUST_PROXY: '11' }, 'PORTICO_TRUST_PROXY must be the number of proxies in front'],
+    [{ PORTICO_DEVNET: 'yes' }, 'PORTICO_DEVNET must be 1, 0, true or false'],
     [{ PORTICO_RPC_URLS: 'x=http://a' }, 'PORTICO_RPC_URLS: bad chain id in "x=http://a"'],
     [{ PORTICO_RPC_URLS: '1=ftp://a' }, 'PORTICO_RPC_URLS: bad URL for chain 1'],
     [{ PORTICO_INDEX_CHAINS: 'all' }, 'PORTICO_INDEX_CHAINS must be chain ids separated by commas, or none'],

@@ -17,11 +17,16 @@ export type ServerConfig = {
   publicUrl: string | undefined
   /** `PORTICO_BODY_LIMIT`: the largest request body in bytes, default 65536. */
   bodyLimit: number
-  /** `PORTICO_TRUST_PROXY` (`1`/`true`): take the client IP from `X-Forwarded-For` (behind a load balancer). */
-  trustProxy: boolean
-  /** `PORTICO_RPC_URLS` (`chainId=url,…`): chain RPC upstreams over the defaults (devnet on 127.0.0.1:8545/8546). */
+  /**
+   * `PORTICO_TRUST_PROXY`: how many proxies in front append to `X-Forwarded-For` (`0`-`10`; `true` is
+   * 1, `false` 0, the default: the header is ignored).
+   */
+  trustProxy: number
+  /** `PORTICO_RPC_URLS` (`chainId=url,…`): chain RPC upstreams over the defaults (the spec's public chains). */
   rpcUrls: Record<number, string>
-  /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains. */
+  /** `PORTICO_DEVNET` (`1`/`true`): also serve the local devnet chains 31337/31338 at 127.0.0.1:8545/8546. */
+  devnet: boolean
+  /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains served. */
   indexChains: number[] | undefined
 }
 
@@ -62,7 +67,15 @@ const envSchema = z.object({
   PORTICO_TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
-      .enum(['1', '0', 'true', 'false'], { error: 'PORTICO_TRUST_PROXY must be 1, 0, true or false' })
+      .string()
+      .regex(/^(true|false|\d|10)$/, 'PORTICO_TRUST_PROXY must be the number of proxies in front (0 to 10), true (1) or false (0)')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+      .default(0),
+  ),
+  PORTICO_DEVNET: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'PORTICO_DEVNET must be 1, 0, true or false' })
       .transform((value) => value === '1' || value === 'true')
       .default(false),
   ),
@@ -110,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: data.PORTICO_BODY_LIMIT,
     trustProxy: data.PORTICO_TRUST_PROXY,
     rpcUrls: data.PORTICO_RPC_URLS,
+    devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,
   }
 }

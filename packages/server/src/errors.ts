@@ -20,6 +20,8 @@ export type SiwxErrorCode =
   | 'siwx_message_not_yet_valid'
   | 'siwx_invalid_signature'
   | 'siwx_no_session'
+  | 'siwx_origins_required'
+  | 'siwx_uri_mismatch'
 
 export type ServerErrorParameters = {
   /** Sent to the client as `error.details`. */

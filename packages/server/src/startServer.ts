@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { createIndexer, type Indexer } from './activity/createIndexer.ts'
+import { createIndexer, type IndexedRange, type Indexer } from './activity/createIndexer.ts'
 import { resolveChains } from './chains/chains.ts'
 import { createDatabase, type DialectName } from './db/createDatabase.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
 import { ListenError } from './errors.ts'
-import { createApp } from './http/createApp.ts'
+import { createApp, type CreateAppOptions } from './http/createApp.ts'
+import { createLease } from './lease/createLease.ts'
 import type { AppEnv } from './http/types.ts'
 import { pruneRateLimits } from './rateLimit/hit.ts'
 import type { RegistryWallet } from './wallets/types.ts'
@@ -31,16 +32,29 @@ export type StartServerOptions = {
   publicUrl?: string | undefined
   /** Largest request body in bytes; default 65536. */
   bodyLimit?: number | undefined
-  /** Take the client IP from `X-Forwarded-For`; default false. */
-  trustProxy?: boolean | undefined
+  /** Proxies in front that append to `X-Forwarded-For` (`true`: 1); default 0, the header is ignored. */
+  trustProxy?: boolean | number | undefined
+  /** Rate limits over the defaults, per bucket (see `defaultRateLimits`). */
+  rateLimits?: CreateAppOptions['rateLimits']
+  /** RPC proxy limits over the defaults (batch size, log block range). */
+  rpcLimits?: CreateAppOptions['rpcLimits']
+  /** Also serve the local devnet chains (31337, 31338) at their default URLs. Default false. */
+  devnet?: boolean | undefined
   /** The wallets to serve; default `@portico/wallet-registry` (with its icons). */
   wallets?: readonly RegistryWallet[] | undefined
   /** Chain RPC upstreams over the defaults (chain id to URL). */
   rpcUrls?: Readonly<Record<number, string>> | undefined
   /** Chains the activity indexer follows; default none (the CLI follows the devnet chains unless told otherwise). */
   indexChains?: readonly number[] | undefined
-  /** The indexer's poll interval once caught up; default 1000 ms. */
+  /** The indexer's poll interval once caught up (and a standby's check of the lease); default 1000 ms. */
   indexPollMs?: number | undefined
+  /**
+   * How long an instance's hold on a chain's indexer lasts without renewal; default 5000 ms. Of the
+   * instances on one database one indexes each chain; when it dies another takes over after this.
+   */
+  indexLeaseMs?: number | undefined
+  /** Called after each block range this instance indexed. */
+  onIndexed?: ((range: IndexedRange) => void) | undefined
 }
 
 export type RunningServer = {
@@ -70,7 +84,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (options.wallets) await seedWallets(database.db, options.wallets)
     else await seedRegistryWallets(database.db)
 
-    const chains = resolveChains(options.rpcUrls)
+    const chains = resolveChains(options.rpcUrls, { devnet: options.devnet })
     const app = createApp({
       chains,
       db: database.db,
@@ -78,6 +92,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl: options.publicUrl,
       bodyLimit: options.bodyLimit,
       trustProxy: options.trustProxy,
+      rateLimits: options.rateLimits,
+      rpcLimits: options.rpcLimits,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await new Promise<void>((resolve, reject) => {
@@ -99,7 +115,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const indexChains = options.indexChains ?? []
     const indexers = chains
       .filter((chain) => indexChains.includes(chain.chainId))
-      .map((chain) => createIndexer({ db: database.db, chain, pollMs: options.indexPollMs }))
+      .map((chain) =>
+        createIndexer({
+          db: database.db,
+          chain,
+          pollMs: options.indexPollMs,
+          lease: createLease({ db: database.db, name: `indexer:${chain.chainId}`, ttlMs: options.indexLeaseMs }),
+          onIndexed: options.onIndexed,
+        }),
+      )
     for (const indexer of indexers) indexer.start()
     const address = server.address() as AddressInfo
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host

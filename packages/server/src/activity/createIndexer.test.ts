@@ -2,7 +2,8 @@ import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { databaseKinds, useTestDatabase } from '../testing/databases.ts'
 import { useTestDevnet } from '../testing/devnet.ts'
-import { createIndexer } from './createIndexer.ts'
+import { createLease } from '../lease/createLease.ts'
+import { createIndexer, type IndexedRange } from './createIndexer.ts'
 
 const quiet = { warn: () => {}, info: () => {} }
 
@@ -115,5 +116,40 @@ describe.each(databaseKinds)('createIndexer (%s)', (kind) => {
       .poll(async () => (await transfersOf()).some((row) => row.tx_hash === hash), { timeout: 10_000, interval: 50 })
       .toBe(true)
     await indexer.stop()
+  })
+
+  it('with a lease: a stalled holder that lost it commits nothing, the new holder continues without a gap or an overlap', async () => {
+    const [a, b] = devnet.accounts()
+    const clock = { now: 1_000_000 }
+    const ranges: (IndexedRange & { by: string })[] = []
+    const indexer = (name: string, db = database.get().db) =>
+      createIndexer({
+        db,
+        chain: devnet.chain(),
+        batchSize: 2,
+        logger: quiet,
+        lease: createLease({ db, name: 'indexer:31337', holder: name, ttlMs: 1_000, now: () => clock.now }),
+        onIndexed: (range) => ranges.push({ ...range, by: name }),
+      })
+    const first = indexer('first')
+    const second = indexer('second', database.connectAgain().db)
+    await devnet.sendEth(a!, b!, '0.01')
+    expect(await first.step()).toBe(2)
+    // The standby does nothing while the lease is held.
+    expect(await second.step()).toBe(0)
+    // The first stalls past its lease; the second takes over and indexes on.
+    clock.now += 1_001
+    expect(await second.step()).toBeGreaterThan(0)
+    // The first wakes up: it lost the lease, its step commits nothing.
+    expect(await first.step()).toBe(0)
+    await second.catchUp()
+    let next = 0
+    for (const range of ranges) {
+      expect(range.from).toBe(next)
+      next = range.to + 1
+    }
+    expect(ranges.map((range) => range.by)).toEqual(['first', ...ranges.slice(1).map(() => 'second')])
+    const head = Number(await devnet.wallet(a!).getBlockNumber({ cacheTime: 0 }))
+    expect(next).toBe(head + 1)
   })
 })

@@ -1,8 +1,13 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../chains/chains.ts'
+import { dialectOf } from '../db/dialectOf.ts'
 import type { Database } from '../db/schema.ts'
+import type { Lease } from '../lease/createLease.ts'
 import { fetchRange, toTransferRows } from './indexBlocks.ts'
+
+/** Blocks one step indexed (both ends included), as reported to `onIndexed`. */
+export type IndexedRange = { chainId: number; from: number; to: number }
 
 export type CreateIndexerParameters = {
   db: Kysely<Database>
@@ -15,6 +20,18 @@ export type CreateIndexerParameters = {
   logger?: Pick<Console, 'warn' | 'info'>
   /** The clock (ms); default `Date.now`. */
   now?: () => number
+  /**
+   * Run only while holding this lease (one indexer per chain among all instances): a step without
+   * it does nothing, and a step whose lease was lost meanwhile rolls back. Default: no lease.
+   */
+  lease?: Lease | undefined
+  /** Called after each committed step. */
+  onIndexed?: ((range: IndexedRange) => void) | undefined
+}
+
+/** A step found the chain's progress changed under it (another writer): it rolls back and indexes nothing. */
+class StepAbandoned extends Error {
+  override name = 'StepAbandoned'
 }
 
 export type Indexer = {
@@ -40,7 +57,7 @@ export type Indexer = {
  * stored last block is no longer on the chain (a reset devnet, a reorg), the chain's rows are
  * dropped and it is indexed from block 0 again.
  */
-export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logger = console, now = Date.now }: CreateIndexerParameters): Indexer {
+export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logger = console, now = Date.now, lease, onIndexed }: CreateIndexerParameters): Indexer {
   const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) }) as PublicClient
   let running = false
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -51,17 +68,45 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
     return db.selectFrom('indexer_state').selectAll().where('chain_id', '=', chain.chainId).executeTakeFirst()
   }
 
+  /**
+   * Runs `work` in a transaction that also checks the lease (when there is one) and that the chain's
+   * progress is still `expected` (`undefined`: no progress row): a stalled instance that lost its
+   * lease, or any other writer that moved the progress, makes it roll back. So each block is
+   * committed once, in order, by one instance.
+   */
+  async function commit(expected: number | undefined, work: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (lease && !(await lease.confirm(trx))) throw new StepAbandoned('lease lost')
+        const current = await trx
+          .selectFrom('indexer_state')
+          .select('last_block')
+          .where('chain_id', '=', chain.chainId)
+          .$if(dialectOf(trx) === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst()
+        if ((current ? Number(current.last_block) : undefined) !== expected) throw new StepAbandoned('progress moved')
+        await work(trx)
+      })
+      return true
+    } catch (error) {
+      if (error instanceof StepAbandoned) return false
+      throw error
+    }
+  }
+
   async function step(): Promise<number> {
+    if (lease && !(await lease.acquire())) return 0
     const head = await client.getBlockNumber({ cacheTime: 0 })
     let state = await readState()
     if (state) {
       const stored = await client.getBlock({ blockNumber: BigInt(state.last_block) }).catch(() => undefined)
       if (!stored || stored.hash !== state.last_block_hash) {
         logger.warn(`[portico-server] chain ${chain.chainId} no longer has block ${state.last_block}: indexing it again`)
-        await db.transaction().execute(async (trx) => {
+        const reset = await commit(Number(state.last_block), async (trx) => {
           await trx.deleteFrom('transfers').where('chain_id', '=', chain.chainId).execute()
           await trx.deleteFrom('indexer_state').where('chain_id', '=', chain.chainId).execute()
         })
+        if (!reset) return 0
         state = undefined
       }
     }
@@ -71,7 +116,7 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
     const range = await fetchRange(client, from, to)
     const rows = toTransferRows(chain.chainId, range)
     const last = range.blocks.at(-1)!
-    await db.transaction().execute(async (trx) => {
+    const committed = await commit(state ? Number(state.last_block) : undefined, async (trx) => {
       for (let i = 0; i < rows.length; i += 100) {
         await trx
           .insertInto('transfers')
@@ -86,6 +131,8 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
         .onConflict((oc) => oc.column('chain_id').doUpdateSet(progress))
         .execute()
     })
+    if (!committed) return 0
+    onIndexed?.({ chainId: chain.chainId, from: Number(from), to: Number(to) })
     return Number(to - from + 1n)
   }
 
@@ -127,6 +174,8 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
       running = false
       clearTimeout(timer)
       await current.catch(() => {})
+      // Hand the chain over at once instead of when the lease expires.
+      await lease?.release().catch(() => {})
     },
   }
 }

@@ -3,7 +3,7 @@ import type { AnalyticsEventsTable, Database } from '../db/schema.ts'
 import { hit } from '../rateLimit/hit.ts'
 import type { AnalyticsEvent } from './eventSchema.ts'
 
-/** Error events kept per project and origin in each window; more are dropped. */
+/** Error events kept per project and client in each window (spec §9: 5 per 60 s); more are dropped. */
 export const errorEventLimit = { limit: 5, windowMs: 60_000 } as const
 
 /** Events that are never stored. */
@@ -12,7 +12,10 @@ const ignoredEvents = new Set(['MODAL_CREATED'])
 export type IngestEventsParameters = {
   projectId: string
   events: readonly AnalyticsEvent[]
+  /** Stored with each event; never a key (a client sets it as it likes). */
   origin?: string | undefined
+  /** Who sent them (the client address as `clientIp` keys it): the error-event limit counts per project and client. */
+  client?: string | undefined
   sdkType?: string | undefined
   sdkVersion?: string | undefined
   /** Whether the project has analytics on; when off, every event is dropped. */
@@ -29,8 +32,8 @@ export type IngestResult = {
 
 /**
  * Stores analytics events once per (project, eventId): a retried event is not stored twice.
- * Error events are limited per project and origin (`errorEventLimit`, in the database so every
- * instance shares it).
+ * Error events are limited per project and client (`errorEventLimit`, in the database so every
+ * instance shares it): rotating the `Origin` header (subdomains of a wildcard) gets no fresh quota.
  */
 export async function ingestEvents(db: Kysely<Database>, parameters: IngestEventsParameters): Promise<IngestResult> {
   const { projectId, events, origin, now } = parameters
@@ -43,7 +46,7 @@ export async function ingestEvents(db: Kysely<Database>, parameters: IngestEvent
       continue
     }
     if (event.props.type === 'error') {
-      const key = `analytics-errors:${projectId}:${origin ?? ''}`
+      const key = `analytics-errors:${projectId}:${parameters.client ?? ''}`
       const { allowed } = await hit(db, key, errorEventLimit.limit, errorEventLimit.windowMs, now)
       if (!allowed) {
         dropped++

@@ -7,7 +7,7 @@ export type ChainConfig = {
   /** The upstream JSON-RPC endpoint the proxy, balances and the indexer use. */
   rpcUrl: string
   testnet: boolean
-  /** A local devnet: indexed by default. */
+  /** A local devnet (127.0.0.1): served only when configured explicitly, then indexed by default. */
   devnet: boolean
   nativeCurrency: { name: string; symbol: string; decimals: number }
   explorerUrl: string | null
@@ -30,8 +30,8 @@ type ChainJson = {
   multicall3?: `0x${string}`
 }
 
-/** The chains of `data/chains.json`: the devnet (31337, 31338) and the spec's public chains. */
-export const defaultChains: readonly ChainConfig[] = Object.freeze(
+/** Every chain of `data/chains.json`: the spec's public chains and the local devnet (31337, 31338). */
+export const knownChains: readonly ChainConfig[] = Object.freeze(
   (chainsJson as ChainJson[]).map((chain) => ({
     chainId: chain.chainId,
     name: chain.name,
@@ -45,14 +45,35 @@ export const defaultChains: readonly ChainConfig[] = Object.freeze(
 )
 
 /**
- * The chains with `rpcUrls` (chain id to URL) put over the defaults: a known chain gets another
- * upstream, an unknown id becomes a new chain (named `Chain <id>`).
+ * The chains a server serves unless told otherwise: the spec's public chains. Never the devnet: a
+ * production server must not forward to, or index, its own localhost.
  */
-export function resolveChains(rpcUrls: Readonly<Record<number, string>> = {}, base: readonly ChainConfig[] = defaultChains): ChainConfig[] {
+export const defaultChains: readonly ChainConfig[] = Object.freeze(knownChains.filter((chain) => !chain.devnet))
+
+/** The local devnet chains (`npm start`, `PORTICO_DEVNET=1`): 31337 on 127.0.0.1:8545, 31338 on :8546. */
+export const devnetChains: readonly ChainConfig[] = Object.freeze(knownChains.filter((chain) => chain.devnet))
+
+export type ResolveChainsOptions = {
+  /** Also serve the devnet chains at their default URLs (local development). Default false. */
+  devnet?: boolean | undefined
+}
+
+/**
+ * The chains with `rpcUrls` (chain id to URL) put over the defaults: a served chain gets another
+ * upstream, a devnet chain given a URL is served (under its devnet name), any other id becomes a new
+ * chain (named `Chain <id>`).
+ */
+export function resolveChains(rpcUrls: Readonly<Record<number, string>> = {}, { devnet = false }: ResolveChainsOptions = {}): ChainConfig[] {
+  const base = devnet ? [...defaultChains, ...devnetChains] : defaultChains
   const chains = base.map((chain) => (rpcUrls[chain.chainId] ? { ...chain, rpcUrl: rpcUrls[chain.chainId]! } : { ...chain }))
   for (const [id, rpcUrl] of Object.entries(rpcUrls)) {
     const chainId = Number(id)
     if (chains.some((chain) => chain.chainId === chainId)) continue
+    const known = devnetChains.find((chain) => chain.chainId === chainId)
+    if (known) {
+      chains.push({ ...known, rpcUrl })
+      continue
+    }
     chains.push({
       chainId,
       name: `Chain ${chainId}`,

@@ -1,4 +1,4 @@
-import { defaultChains } from '../chains/chains.ts'
+import { resolveChains } from '../chains/chains.ts'
 import { type ServerConfig, loadConfig } from '../config.ts'
 import { createDatabase } from '../db/createDatabase.ts'
 import { migrateToLatest } from '../db/migrate.ts'
@@ -68,7 +68,13 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
-    indexChains: config.indexChains ?? defaultChains.filter((chain) => chain.devnet).map((chain) => chain.chainId),
+    devnet: config.devnet,
+    // By default the devnet chains it serves (none in production), never the public chains.
+    indexChains:
+      config.indexChains ??
+      resolveChains(config.rpcUrls, { devnet: config.devnet })
+        .filter((chain) => chain.devnet)
+        .map((chain) => chain.chainId),
   })
   const where = server.dialect === 'postgres' ? 'postgres' : `sqlite ${config.sqlitePath}`
   io.out(`Portico server listening on ${server.url} (${where})`)

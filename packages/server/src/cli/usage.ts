@@ -8,7 +8,7 @@ Commands:
                                           Create a project (prints its id)
   project list [--json]                   List projects
   project show ID                         Show a project (JSON)
-  project origins ID --set a,b            Replace the allow-list (--set '' allows any origin)
+  project origins ID --set a,b            Replace the allow-list (--set '' allows any origin; sign-in then off)
   project origins ID --add X --remove Y   Add or remove origins (repeatable)
   project features ID [--email on|off] [--socials google,github|off] [--swaps on|off]
                       [--onramp on|off] [--activity on|off] [--branding on|off]
@@ -18,5 +18,5 @@ Commands:
                                           Methods the chain RPC proxy forwards (prints them)
 
 Environment: HOST, PORT, DATABASE_URL, PORTICO_SQLITE_PATH, PORTICO_PUBLIC_URL, PORTICO_BODY_LIMIT,
-PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_INDEX_CHAINS (see packages/server/README.md).
+PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_DEVNET, PORTICO_INDEX_CHAINS (see packages/server/README.md).
 `

@@ -6,6 +6,7 @@ import { migrateToLatest, migrations } from './migrate.ts'
 const tables = [
   'analytics_events',
   'indexer_state',
+  'leases',
   'project_rpc_methods',
   'projects',
   'rate_limits',

@@ -3,12 +3,16 @@ import { ServerError } from '../errors.ts'
 import * as initial from './migrations/0001_initial.ts'
 import * as siwx from './migrations/0002_siwx.ts'
 import * as activity from './migrations/0003_activity.ts'
+import * as nonceOrigin from './migrations/0004_siwx_nonce_origin.ts'
+import * as leases from './migrations/0005_leases.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_siwx': siwx,
   '0003_activity': activity,
+  '0004_siwx_nonce_origin': nonceOrigin,
+  '0005_leases': leases,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -82,6 +82,8 @@ export type SiwxNoncesTable = {
   chain_id: string | null
   /** Lowercased address, or null. */
   address: string | null
+  /** The `Origin` that asked for it (the message's domain and URI must be its), or null when none was sent. */
+  origin: string | null
   created_at: number
   expires_at: number
   used_at: number | null
@@ -141,6 +143,13 @@ export type TransfersTable = {
   amount: string
 }
 
+/** Who runs a singleton job (e.g. `indexer:31337`) until `expires_at` (ms); see `createLease`. */
+export type LeasesTable = {
+  name: string
+  holder: string
+  expires_at: number
+}
+
 export type Database = {
   projects: ProjectsTable
   analytics_events: AnalyticsEventsTable
@@ -152,5 +161,6 @@ export type Database = {
   project_rpc_methods: ProjectRpcMethodsTable
   indexer_state: IndexerStateTable
   transfers: TransfersTable
+  leases: LeasesTable
 }
 

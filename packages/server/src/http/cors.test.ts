@@ -18,7 +18,45 @@ describe.each(databaseKinds)('CORS and errors (%s)', (kind) => {
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type, authorization')
     expect(response.headers.get('access-control-max-age')).toBe('86400')
     expect(response.headers.get('vary')).toBe('Origin')
-    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull()
+  })
+
+  describe('review finding 2: credentials only for sign-in, only to origins the project lists', () => {
+    const preflight = (path: string, origin: string) =>
+      app().request(path, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } })
+
+    it('preflights of sign-in routes allow credentials to a listed origin only', async () => {
+      const { db } = database.get()
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: ['https://ok.example'] })
+      await createProject(db, { name: 'Open', id: 'open' })
+      const credentials = async (path: string, origin: string) =>
+        (await preflight(path, origin)).headers.get('access-control-allow-credentials')
+      expect(await credentials('/v1/siwx/me?projectId=p', 'https://ok.example')).toBe('true')
+      expect(await credentials('/v1/siwx/me?projectId=p', 'https://evil.example')).toBeNull()
+      expect(await credentials('/v1/siwx/me?projectId=open', 'https://evil.example')).toBeNull()
+      expect(await credentials('/v1/siwx/me?projectId=nope', 'https://evil.example')).toBeNull()
+      expect(await credentials('/v1/config?projectId=p', 'https://ok.example')).toBeNull()
+    })
+
+    it('no response carries Allow-Credentials to an origin the project does not list, an open project included', async () => {
+      const { db } = database.get()
+      await createProject(db, { name: 'Open', id: 'open' })
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: ['https://ok.example'] })
+      const get = (path: string, origin: string) => app().request(path, { headers: { Origin: origin, Cookie: 'portico_siwx_open=x' } })
+      const me = await get('/v1/siwx/me?projectId=open', 'https://evil.example')
+      expect(me.headers.get('access-control-allow-credentials')).toBeNull()
+      expect(me.status).toBe(403)
+      expect((await json(me)).error.code).toBe('siwx_origins_required')
+      for (const path of ['/v1/config?projectId=open', '/v1/config?projectId=p', '/getWallets?projectId=open']) {
+        expect((await get(path, 'https://ok.example')).headers.get('access-control-allow-credentials')).toBeNull()
+      }
+      const listed = await get('/v1/siwx/me?projectId=p', 'https://ok.example')
+      expect(listed.status).toBe(401)
+      expect(listed.headers.get('access-control-allow-credentials')).toBe('true')
+      const unlisted = await get('/v1/siwx/me?projectId=p', 'https://evil.example')
+      expect(unlisted.status).toBe(403)
+      expect(unlisted.headers.get('access-control-allow-credentials')).toBeNull()
+    })
   })
 
   it('echoes the Origin on project-scoped answers, errors included', async () => {

@@ -6,7 +6,12 @@ import type { Database } from '../db/schema.ts'
 import { configuredPrices, type PriceProvider } from '../tokens/priceProvider.ts'
 import { createTokenLists, type TokenLists } from '../tokens/tokenLists.ts'
 import { NotFoundError } from '../errors.ts'
+import { type RateLimitBucket, type RateLimitPolicy, resolveRateLimits } from '../rateLimit/policies.ts'
+import { createChainHeads } from '../rpc/chainHead.ts'
+import { defaultRpcLimits, type RpcLimits } from '../rpc/rpcLimits.ts'
+import { createIsSecure } from '../siwx/sessionCookie.ts'
 import { cors } from './cors.ts'
+import { refuseNulCharacters } from './nulCharacters.ts'
 import { errorResponse } from './errorResponse.ts'
 import { configRoutes } from './routes/config.ts'
 import { eventsRoutes } from './routes/events.ts'
@@ -27,11 +32,19 @@ export type CreateAppOptions = {
   publicUrl?: string | undefined
   /** Largest request body in bytes; default 65536. */
   bodyLimit?: number | undefined
-  /** Take the client IP from `X-Forwarded-For` (behind a load balancer); default false. */
-  trustProxy?: boolean | undefined
+  /**
+   * How many proxies (load balancers) in front append to `X-Forwarded-For`: the client is the address
+   * the outermost one saw, never a client-written entry. `true` is 1, `false` (default) 0: the header
+   * is ignored. Also decides whether `X-Forwarded-Proto` is believed.
+   */
+  trustProxy?: boolean | number | undefined
+  /** Rate limits over `defaultRateLimits`, per bucket. */
+  rateLimits?: Partial<Record<RateLimitBucket, RateLimitPolicy>> | undefined
+  /** RPC proxy limits over `defaultRpcLimits`. */
+  rpcLimits?: Partial<RpcLimits> | undefined
   /** The clock (ms); default `Date.now`. */
   now?: (() => number) | undefined
-  /** Chains served (RPC proxy, balances, history); default `defaultChains` (devnet + the spec's chains). */
+  /** Chains served (RPC proxy, balances, history); default `defaultChains` (the spec's public chains, no devnet). */
   chains?: readonly ChainConfig[] | undefined
   /** Default: the lists in `src/tokens/lists`. */
   tokenLists?: TokenLists | undefined
@@ -47,20 +60,29 @@ export type CreateAppOptions = {
  * so any number of instances can serve the same database.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '')
+  const trustProxyHops = typeof options.trustProxy === 'number' ? options.trustProxy : options.trustProxy ? 1 : 0
+  const now = options.now ?? Date.now
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const deps: AppDeps = {
     db: options.db,
     dialect: options.dialect,
-    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+    publicUrl,
     bodyLimit: options.bodyLimit ?? 65_536,
-    trustProxy: options.trustProxy ?? false,
-    now: options.now ?? Date.now,
+    trustProxyHops,
+    rateLimits: resolveRateLimits(options.rateLimits),
+    rpcLimits: { ...defaultRpcLimits, ...options.rpcLimits },
+    now,
     chains: options.chains ?? defaultChains,
     tokenLists: options.tokenLists ?? createTokenLists(),
     prices: options.prices ?? configuredPrices(),
-    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args)),
+    fetch: doFetch,
+    chainHeads: createChainHeads({ fetch: doFetch, now }),
+    isSecure: createIsSecure({ publicUrl, trustProxyHops }),
   }
   const app = new Hono<AppEnv>()
-  app.use(cors())
+  app.use(cors(deps))
+  app.use(refuseNulCharacters())
   app.route('/', healthRoutes(deps))
   app.route('/', configRoutes(deps))
   app.route('/', originsRoutes(deps))

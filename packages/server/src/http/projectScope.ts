@@ -4,6 +4,8 @@ import { OriginNotAllowedError, ProjectNotFoundError } from '../errors.ts'
 import { isOriginAllowed } from '../projects/origins.ts'
 import { getProject, projectIdSchema } from '../projects/projects.ts'
 import { badRequestFromZod } from '../utils/badRequest.ts'
+import type { RateLimitBucket } from '../rateLimit/policies.ts'
+import { requireRateLimit } from './rateLimit.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
 const sdkSchema = z.object({
@@ -11,20 +13,35 @@ const sdkSchema = z.object({
   sv: z.string().max(128).optional(),
 })
 
+export type ProjectScopeOptions = {
+  /** The route's rate limit, counted per project and client before anything else is checked. */
+  bucket: RateLimitBucket
+  /** Refuse an `Origin` the project does not allow; default true. */
+  checkOrigin?: boolean
+}
+
 /**
  * For project-scoped routes: reads `projectId` (404 project_not_found when missing or unknown),
- * `st` and `sv`, and checks the `Origin` header against the project's allow-list (403
- * origin_not_allowed; requests without `Origin` pass). Puts the result in `c.var.scope`.
+ * charges the route's rate limit (429), reads `st` and `sv`, and checks the `Origin` header against
+ * the project's allow-list (403 origin_not_allowed; requests without `Origin` pass). Puts the result
+ * in `c.var.scope`.
+ *
+ * Misses are counted per client (`unknownProject`): guessing project ids ends in 429.
  */
-export function projectScope(deps: AppDeps, { checkOrigin = true }: { checkOrigin?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function projectScope(deps: AppDeps, { bucket, checkOrigin = true }: ProjectScopeOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const projectId = c.req.query('projectId')
-    if (!projectId || !projectIdSchema.safeParse(projectId).success) throw new ProjectNotFoundError({ projectId })
+    const valid = projectId !== undefined && projectIdSchema.safeParse(projectId).success
+    const project = valid ? await getProject(deps.db, projectId) : undefined
+    if (!project) {
+      await requireRateLimit(deps, c, 'unknownProject', 1)
+      throw new ProjectNotFoundError({ projectId: projectId?.slice(0, 64) })
+    }
+    const origin = c.req.header('origin')
+    c.set('scope', { project, origin, sdkType: undefined, sdkVersion: undefined })
+    await requireRateLimit(deps, c, bucket, 1)
     const sdk = sdkSchema.safeParse({ st: c.req.query('st') || undefined, sv: c.req.query('sv') || undefined })
     if (!sdk.success) throw badRequestFromZod(sdk.error, 'query')
-    const project = await getProject(deps.db, projectId)
-    if (!project) throw new ProjectNotFoundError({ projectId })
-    const origin = c.req.header('origin')
     if (checkOrigin && origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
       throw new OriginNotAllowedError({ origin })
     }

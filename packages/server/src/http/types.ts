@@ -4,6 +4,9 @@ import type { ChainConfig } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
 import type { Project } from '../projects/projects.ts'
+import type { RateLimitPolicies } from '../rateLimit/policies.ts'
+import type { ChainHeads } from '../rpc/chainHead.ts'
+import type { RpcLimits } from '../rpc/rpcLimits.ts'
 import type { PriceProvider } from '../tokens/priceProvider.ts'
 import type { TokenLists } from '../tokens/tokenLists.ts'
 
@@ -15,8 +18,12 @@ export type AppDeps = {
   publicUrl: string | undefined
   /** Largest request body in bytes. */
   bodyLimit: number
-  /** Take the client IP from `X-Forwarded-For`. */
-  trustProxy: boolean
+  /** How many proxies in front append to `X-Forwarded-For` (0: ignore the header). See `clientIp`. */
+  trustProxyHops: number
+  /** Every public route's rate limit (see `rateLimit`). */
+  rateLimits: RateLimitPolicies
+  /** What the RPC proxy forwards at most (batch size, `eth_getLogs` block range). */
+  rpcLimits: RpcLimits
   /** The clock (ms), injectable for tests. */
   now: () => number
   /** The chains the RPC proxy, balances and history serve. */
@@ -27,10 +34,14 @@ export type AppDeps = {
   prices: PriceProvider
   /** How the RPC proxy reaches upstreams; default global `fetch`. */
   fetch: typeof fetch
+  /** Each chain's block number, cached briefly (log-range checks). */
+  chainHeads: ChainHeads
+  /** Whether the session cookie is `Secure` for this request (https, as this server can know it). */
+  isSecure(request: { url: string; forwardedProto: string | undefined }): boolean
 }
 
-/** How a response answers CORS: echo the request's Origin (project-scoped) or `*` (public). */
-export type CorsMode = 'echo' | 'public'
+/** How a response answers CORS: echo the request's Origin (project-scoped; `credentials`: sign-in, with credentials for listed origins) or `*` (public). */
+export type CorsMode = 'echo' | 'public' | 'credentials'
 
 /** The project-scoped request: the project and the SDK that called. */
 export type ProjectScope = {

@@ -71,3 +71,33 @@ describe('allowedOriginsSchema', () => {
     expect(result.error?.issues[0]?.message).toContain('"nope" is not an origin')
   })
 })
+
+describe('the server is stricter than the kit (review finding 10)', () => {
+  it.each([
+    'chrome-extension://abcdefghijklmnop',
+    'ftp://files.example.com',
+    'javascript://x.example.com',
+    'https://*.co.uk',
+    'https://*.github.io',
+    'https://*.vercel.app',
+    'https://*.com.au',
+    'http://*.127.0.0.1',
+  ])('refuses %s', (entry) => {
+    expect(normalizeOriginPattern(entry)).toBeUndefined()
+    expect(allowedOriginsSchema.safeParse([entry]).success).toBe(false)
+  })
+
+  it.each([
+    ['https://*.example.co.uk', 'https://*.example.co.uk'],
+    ['https://*.me.github.io', 'https://*.me.github.io'],
+    ['http://*.localhost:5173', 'http://*.localhost:5173'],
+    ['https://co.uk', 'https://co.uk'],
+  ])('accepts %s', (entry, normalized) => {
+    expect(normalizeOriginPattern(entry)).toBe(normalized)
+  })
+
+  it('a stored entry it no longer accepts matches nothing and does not open the list', () => {
+    expect(isOriginAllowed('https://evil.co.uk', ['https://*.co.uk'])).toBe(false)
+    expect(isOriginAllowed('https://app.example.com', ['https://*.co.uk', 'https://app.example.com'])).toBe(true)
+  })
+})

@@ -2,18 +2,18 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
 export type HitResult = {
-  /** False once the window already had `limit` hits. */
+  /** False once the window already had `limit` units (this hit's cost included). */
   allowed: boolean
-  /** Hits in the current window, this one included. */
+  /** Units counted in the current window, this hit's included. */
   count: number
   /** Seconds until the window resets (for `Retry-After`), at least 1. */
   retryAfter: number
 }
 
 /**
- * Counts one hit on `key` in a fixed window of `windowMs` and tells whether it is within `limit`.
- * One atomic `INSERT … ON CONFLICT (key) DO UPDATE … RETURNING` (SQLite ≥ 3.35 and Postgres), so
- * every server instance on the same database shares the counter.
+ * Counts `cost` units (default 1) on `key` in a fixed window of `windowMs` and tells whether the
+ * window stays within `limit`. One atomic `INSERT … ON CONFLICT (key) DO UPDATE … RETURNING`
+ * (SQLite ≥ 3.35 and Postgres), so every server instance on the same database shares the counter.
  */
 export async function hit(
   db: Kysely<Database>,
@@ -21,15 +21,16 @@ export async function hit(
   limit: number,
   windowMs: number,
   now: number,
+  cost = 1,
 ): Promise<HitResult> {
   const expired = sql<boolean>`${sql.ref('rate_limits.window_start')} <= ${now - windowMs}`
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, window_start: now, count: 1 })
+    .values({ key, window_start: now, count: cost })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         window_start: sql<number>`case when ${expired} then ${now} else ${sql.ref('rate_limits.window_start')} end`,
-        count: sql<number>`case when ${expired} then 1 else ${sql.ref('rate_limits.count')} + 1 end`,
+        count: sql<number>`case when ${expired} then ${cost} else ${sql.ref('rate_limits.count')} + ${cost} end`,
       }),
     )
     .returning(['count', 'window_start'])

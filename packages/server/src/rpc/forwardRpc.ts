@@ -10,9 +10,16 @@ export type JsonRpcResponse = {
 }
 
 /** JSON-RPC error codes the proxy answers with itself. */
-export const rpcErrorCodes = { invalidRequest: -32600, methodNotAllowed: -32601 } as const
+export const rpcErrorCodes = { invalidRequest: -32600, methodNotAllowed: -32601, limitExceeded: -32005 } as const
 
-const isRequest = (value: unknown): value is JsonRpcRequest =>
+export type ForwardRpcOptions = {
+  timeoutMs?: number
+  fetch?: typeof fetch
+  /** An allowed request the proxy answers itself with this error instead of forwarding it (a limit). */
+  refuse?: ((request: JsonRpcRequest) => JsonRpcResponse['error']) | undefined
+}
+
+export const isRequest = (value: unknown): value is JsonRpcRequest =>
   typeof value === 'object' &&
   value !== null &&
   (value as JsonRpcRequest).jsonrpc === '2.0' &&
@@ -30,7 +37,7 @@ export async function forwardRpc(
   chain: ChainConfig,
   body: unknown,
   allowed: ReadonlySet<string>,
-  { timeoutMs = 10_000, fetch: doFetch = fetch }: { timeoutMs?: number; fetch?: typeof fetch } = {},
+  { timeoutMs = 10_000, fetch: doFetch = fetch, refuse }: ForwardRpcOptions = {},
 ): Promise<JsonRpcResponse | JsonRpcResponse[]> {
   const batch = Array.isArray(body)
   const entries: unknown[] = batch ? body : [body]
@@ -50,6 +57,8 @@ export async function forwardRpc(
         error: { code: rpcErrorCodes.methodNotAllowed, message: `Method ${entry.method} is not allowed by this project` },
       }
     }
+    const refused = refuse?.(entry)
+    if (refused) return { jsonrpc: '2.0', id: entry.id, error: refused }
     return undefined
   })
   const forward = entries.filter((_, index) => answers[index] === undefined) as JsonRpcRequest[]

@@ -1,18 +1,29 @@
 import { randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, SiwxNoncesTable } from '../db/schema.ts'
 import { SiwxError } from './errors.ts'
 
 /** How long a nonce may wait for its signature. */
 export const nonceTtlMs = 10 * 60_000
 
+/** A nonce as issued: what it is bound to. */
+export type IssuedNonce = Selectable<SiwxNoncesTable>
+
 /**
  * A fresh nonce (32 hex characters: EIP-4361 wants at least 8 alphanumerics), stored so it can be
- * used once, within `nonceTtlMs`, and (when given) only for that account and chain.
+ * used once, within `nonceTtlMs`, and (when given) only for that account and chain, and only by a
+ * message for the origin that asked for it.
  */
 export async function issueNonce(
   db: Kysely<Database>,
-  parameters: { projectId: string; chainId?: string | undefined; address?: string | undefined; now: number },
+  parameters: {
+    projectId: string
+    chainId?: string | undefined
+    address?: string | undefined
+    /** The request's `Origin` (already checked against the project's allow-list). */
+    origin?: string | undefined
+    now: number
+  },
 ): Promise<{ nonce: string; expiresAt: number }> {
   const nonce = randomBytes(16).toString('hex')
   const expiresAt = parameters.now + nonceTtlMs
@@ -23,6 +34,7 @@ export async function issueNonce(
       project_id: parameters.projectId,
       chain_id: parameters.chainId ?? null,
       address: parameters.address?.toLowerCase() ?? null,
+      origin: parameters.origin ?? null,
       created_at: parameters.now,
       expires_at: expiresAt,
       used_at: null,
@@ -32,41 +44,45 @@ export async function issueNonce(
 }
 
 /**
- * Checks a nonce for a message (exists in the project, unused, not expired, same chain and account as
- * asked for) without using it up.
+ * Uses a nonce up, atomically, before anything else about the message is checked: a nonce gets one
+ * try. Of two requests racing with the same nonce, one wins; a refused signature does not leave
+ * the nonce for another guess.
  *
- * @throws {SiwxError} `siwx_nonce_unknown`, `siwx_nonce_used`, `siwx_nonce_expired`, `siwx_chain_mismatch`, `siwx_address_mismatch`.
+ * @returns the nonce's row (what it is bound to: chain, account, origin, when it was issued).
+ * @throws {SiwxError} `siwx_nonce_unknown` (not issued in this project), `siwx_nonce_used`.
  */
-export async function checkNonce(
+export async function claimNonce(
   db: Kysely<Database>,
-  parameters: { projectId: string; nonce: string; chainId: string; address: string; now: number },
-): Promise<void> {
-  const row = await db
+  parameters: { projectId: string; nonce: string; now: number },
+): Promise<IssuedNonce> {
+  const claimed = await db
+    .updateTable('siwx_nonces')
+    .set({ used_at: parameters.now })
+    .where('nonce', '=', parameters.nonce)
+    .where('project_id', '=', parameters.projectId)
+    .where('used_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst()
+  if (claimed) return claimed
+  const exists = await db
     .selectFrom('siwx_nonces')
-    .selectAll()
+    .select('nonce')
     .where('nonce', '=', parameters.nonce)
     .where('project_id', '=', parameters.projectId)
     .executeTakeFirst()
-  if (!row) throw new SiwxError('siwx_nonce_unknown', 'The nonce was not issued by this server')
-  if (row.used_at !== null) throw new SiwxError('siwx_nonce_used', 'The nonce was already used')
+  if (!exists) throw new SiwxError('siwx_nonce_unknown', 'The nonce was not issued by this server')
+  throw new SiwxError('siwx_nonce_used', 'The nonce was already used')
+}
+
+/**
+ * Checks what a claimed nonce is bound to: not expired, same chain and account as asked for.
+ *
+ * @throws {SiwxError} `siwx_nonce_expired`, `siwx_chain_mismatch`, `siwx_address_mismatch`.
+ */
+export function checkNonceBinding(row: IssuedNonce, parameters: { chainId: string; address: string; now: number }): void {
   if (Number(row.expires_at) <= parameters.now) throw new SiwxError('siwx_nonce_expired', 'The nonce has expired')
   if (row.chain_id !== null && row.chain_id !== parameters.chainId)
     throw new SiwxError('siwx_chain_mismatch', `The nonce was issued for ${row.chain_id}, the message is for ${parameters.chainId}`)
   if (row.address !== null && row.address !== parameters.address.toLowerCase())
     throw new SiwxError('siwx_address_mismatch', 'The nonce was issued for another account')
-}
-
-/**
- * Uses a nonce up, atomically: of two requests racing with the same nonce, one wins.
- *
- * @throws {SiwxError} `siwx_nonce_used` for the loser.
- */
-export async function consumeNonce(db: Kysely<Database>, parameters: { nonce: string; now: number }): Promise<void> {
-  const result = await db
-    .updateTable('siwx_nonces')
-    .set({ used_at: parameters.now })
-    .where('nonce', '=', parameters.nonce)
-    .where('used_at', 'is', null)
-    .executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw new SiwxError('siwx_nonce_used', 'The nonce was already used')
 }

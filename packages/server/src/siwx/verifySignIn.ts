@@ -2,18 +2,19 @@ import type { Kysely } from 'kysely'
 import { type Address, type Hex, isAddress, isHex, type PublicClient } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { Database } from '../db/schema.ts'
-import { isOriginAllowed } from '../projects/origins.ts'
-import { SiwxError } from './errors.ts'
-import { checkNonce, consumeNonce } from './nonces.ts'
+import { SiwxError, SiwxOriginsRequiredError } from './errors.ts'
+import { checkMessageOrigin } from './expectedOrigin.ts'
+import { checkNonceBinding, claimNonce } from './nonces.ts'
 import { createSession, maxSessionMs, type SiwxSession } from './sessions.ts'
 
-/** How far in the future a message's Issued At may be (clock skew). */
+/** How far a message's Issued At may be from the server's clock: ahead of now, or before its nonce was issued. */
 export const issuedAtSkewMs = 5 * 60_000
 
 export type VerifySignInParameters = {
   projectId: string
+  /** The project's allow-list: sign-in needs one (never "any origin"). */
   allowedOrigins: readonly string[]
-  /** The request's `Origin`: the message's domain must be its host. Without one, an allowed origin's. */
+  /** The request's `Origin`, if sent: it must be the origin the nonce was issued to. */
   origin: string | undefined
   message: string
   signature: string
@@ -24,12 +25,16 @@ export type VerifySignInParameters = {
 
 /**
  * Checks a signed EIP-4361 message and opens a session:
- * the message parses (`siwx_invalid_message`); its domain is the caller's (`siwx_domain_mismatch`);
- * the server knows its chain (`siwx_chain_not_supported`); it is valid now (`siwx_message_expired`,
- * `siwx_message_not_yet_valid`); its nonce was issued here, for this chain and account, is unused
- * and fresh (`siwx_nonce_*`, `siwx_chain_mismatch`, `siwx_address_mismatch`); the signature is the
- * account's (`siwx_invalid_signature`): an EOA's, or a smart account's through ERC-1271 (deployed)
- * or ERC-6492 (not yet deployed), checked by viem on the chain's RPC. Then the nonce is used up.
+ * the project lists its origins (`siwx_origins_required`); the message parses
+ * (`siwx_invalid_message`); its nonce was issued here and is unused (`siwx_nonce_unknown`,
+ * `siwx_nonce_used`), and is used up now, whatever follows: one try per nonce; the nonce is fresh
+ * and for this chain and account (`siwx_nonce_expired`, `siwx_chain_mismatch`,
+ * `siwx_address_mismatch`); the message's domain, URI and scheme are the origin the nonce was issued
+ * to, which the project lists (`siwx_domain_mismatch`, `siwx_uri_mismatch`); the server knows its
+ * chain (`siwx_chain_not_supported`); it is valid now and was not issued before its nonce
+ * (`siwx_message_expired`, `siwx_message_not_yet_valid`); the signature is the account's
+ * (`siwx_invalid_signature`): an EOA's, or a smart account's through ERC-1271 (deployed) or
+ * ERC-6492 (not yet deployed), checked by viem on the chain's RPC.
  *
  * @throws {SiwxError}
  */
@@ -37,31 +42,29 @@ export async function verifySignIn(
   db: Kysely<Database>,
   parameters: VerifySignInParameters,
 ): Promise<{ token: string; session: SiwxSession }> {
+  if (parameters.allowedOrigins.length === 0) throw new SiwxOriginsRequiredError({ projectId: parameters.projectId })
   const fields = parseSiweMessage(parameters.message)
-  const { address, chainId, domain, nonce, uri, version, issuedAt, expirationTime, notBefore } = fields
-  if (!address || !isAddress(address, { strict: false }) || !chainId || !domain || !nonce || !uri || version !== '1' || !issuedAt)
+  const { address, chainId, domain, nonce, uri, version, issuedAt, expirationTime, notBefore, scheme } = fields
+  if (!address || !isAddress(address, { strict: false }) || !chainId || !domain || !nonce || !uri || version !== '1' || !issuedAt || Number.isNaN(issuedAt.getTime()))
     throw new SiwxError('siwx_invalid_message', 'The message is not an EIP-4361 sign-in message')
   if (!isHex(parameters.signature)) throw new SiwxError('siwx_invalid_signature', 'The signature is not hex')
 
-  const expectedHost = parameters.origin ? safeHost(parameters.origin) : undefined
-  const domainOk = parameters.origin
-    ? expectedHost === domain
-    : isOriginAllowed(`${safeProtocol(uri)}//${domain}`, parameters.allowedOrigins)
-  if (!domainOk)
-    throw new SiwxError('siwx_domain_mismatch', `The message is for ${domain}, not ${expectedHost ?? 'an allowed origin'}`)
-
+  const row = await claimNonce(db, { projectId: parameters.projectId, nonce, now: parameters.now })
   const caip2 = `eip155:${chainId}`
+  checkNonceBinding(row, { chainId: caip2, address, now: parameters.now })
+  checkMessageOrigin({ domain, uri, scheme }, { nonceOrigin: row.origin, requestOrigin: parameters.origin, allowedOrigins: parameters.allowedOrigins })
+
   const client = parameters.clientFor(caip2)
   if (!client) throw new SiwxError('siwx_chain_not_supported', `This server verifies no sign-in on ${caip2}`)
 
-  if (expirationTime && expirationTime.getTime() <= parameters.now)
-    throw new SiwxError('siwx_message_expired', `The message expired at ${expirationTime.toISOString()}`)
-  if (notBefore && notBefore.getTime() > parameters.now)
-    throw new SiwxError('siwx_message_not_yet_valid', `The message is not valid before ${notBefore.toISOString()}`)
+  if (expirationTime && !(expirationTime.getTime() > parameters.now))
+    throw new SiwxError('siwx_message_expired', `The message expired at ${safeIso(expirationTime)}`)
+  if (notBefore && !(notBefore.getTime() <= parameters.now))
+    throw new SiwxError('siwx_message_not_yet_valid', `The message is not valid before ${safeIso(notBefore)}`)
   if (issuedAt.getTime() > parameters.now + issuedAtSkewMs)
     throw new SiwxError('siwx_message_not_yet_valid', `The message is issued in the future (${issuedAt.toISOString()})`)
-
-  await checkNonce(db, { projectId: parameters.projectId, nonce, chainId: caip2, address, now: parameters.now })
+  if (issuedAt.getTime() < Number(row.created_at) - issuedAtSkewMs)
+    throw new SiwxError('siwx_message_expired', `The message was issued at ${issuedAt.toISOString()}, before its nonce`)
 
   let valid: boolean
   try {
@@ -71,7 +74,6 @@ export async function verifySignIn(
   }
   if (!valid) throw new SiwxError('siwx_invalid_signature', 'The signature is not from the account in the message')
 
-  await consumeNonce(db, { nonce, now: parameters.now })
   const expiresAt = Math.min(expirationTime?.getTime() ?? Number.POSITIVE_INFINITY, parameters.now + maxSessionMs)
   return createSession(db, {
     projectId: parameters.projectId,
@@ -85,18 +87,7 @@ export async function verifySignIn(
   })
 }
 
-function safeHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host
-  } catch {
-    return undefined
-  }
-}
-
-function safeProtocol(uri: string): string {
-  try {
-    return new URL(uri).protocol
-  } catch {
-    return 'https:'
-  }
+/** An ISO date, or `an invalid date` (a hostile message's `Expiration Time: 99999-…`). */
+function safeIso(date: Date): string {
+  return Number.isNaN(date.getTime()) ? 'an invalid date' : date.toISOString()
 }

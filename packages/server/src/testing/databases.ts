@@ -66,6 +66,7 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'transfers',
       'siwx_nonces',
       'siwx_sessions',
+      'leases',
     ] as const) {
       await current.db.deleteFrom(table).execute()
     }

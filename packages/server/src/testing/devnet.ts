@@ -2,7 +2,7 @@ import { type Devnet, startDevnet } from '@portico/devnet'
 import { type Address, createWalletClient, erc20Abi, http, parseEther, publicActions } from 'viem'
 import { afterAll, beforeAll } from 'vitest'
 import { defineDevnetChain } from '@portico/devnet'
-import { type ChainConfig, defaultChains } from '../chains/chains.ts'
+import { type ChainConfig, devnetChains } from '../chains/chains.ts'
 
 /**
  * A real anvil devnet (chain 31337 on a free port, with Multicall3 and the test tokens) for the
@@ -23,7 +23,7 @@ export function useTestDevnet() {
     get,
     /** The devnet chain as the server configures it. */
     chain(): ChainConfig {
-      const base = defaultChains.find((chain) => chain.chainId === 31337)!
+      const base = devnetChains.find((chain) => chain.chainId === 31337)!
       return { ...base, rpcUrl: get().chains[0]!.rpcUrl }
     },
     accounts: () => get().accounts,

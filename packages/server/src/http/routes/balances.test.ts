@@ -91,4 +91,12 @@ describe.each(databaseKinds)('GET /v1/account/{address}/balance (%s)', (kind) =>
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     expect(await response.text()).toContain('>PUS</text>')
   })
+
+  it('review finding 8: a percent sign in an icon name is a name, not a second decoding (was a URIError, 500)', async () => {
+    for (const path of ['/v1/token-icons/%25.svg', '/v1/token-icons/%25E0%25A4%25A.svg', '/v1/token-icons/100%25.svg']) {
+      const response = await appOnDevnet().request(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    }
+  })
 })

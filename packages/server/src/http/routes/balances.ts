@@ -5,7 +5,9 @@ import { parseChainId } from '../../chains/chains.ts'
 import { UnknownChainError } from '../../chains/errors.ts'
 import { BadRequestError } from '../../errors.ts'
 import { tokenIconSvg } from '../../tokens/tokenIcon.ts'
+import { publicCors } from '../cors.ts'
 import { projectScope } from '../projectScope.ts'
+import { rateLimit } from '../rateLimit.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
 /**
@@ -15,7 +17,7 @@ import type { AppDeps, AppEnv } from '../types.ts'
  */
 export function balancesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/v1/account/:address/balance', projectScope(deps), async (c) => {
+    .get('/v1/account/:address/balance', projectScope(deps, { bucket: 'balances' }), async (c) => {
       const address = c.req.param('address')
       if (!isAddress(address, { strict: false })) throw new BadRequestError(`Invalid EVM address "${address}"`)
       const currency = c.req.query('currency') ?? 'usd'
@@ -34,10 +36,11 @@ export function balancesRoutes(deps: AppDeps) {
       })
       return c.json({ balances })
     })
-    .get('/v1/token-icons/:file', (c) => {
+    // The path parameter arrives decoded once (by the router); decoding it again made `%25` a URIError (a 500).
+    .get('/v1/token-icons/:file', publicCors(), rateLimit(deps, 'tokenIcons'), (c) => {
       const file = c.req.param('file')
       if (!file.endsWith('.svg')) throw new BadRequestError('Token icons are .svg')
       c.header('cache-control', 'public, max-age=86400')
-      return c.body(tokenIconSvg(decodeURIComponent(file.slice(0, -4))), 200, { 'content-type': 'image/svg+xml' })
+      return c.body(tokenIconSvg(file.slice(0, -4)), 200, { 'content-type': 'image/svg+xml' })
     })
 }

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../types.ts'
 
 /** `GET /v1/config?projectId=`: the project's features. */
 export function configRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/v1/config', projectScope(deps), (c) => {
+  return new Hono<AppEnv>().get('/v1/config', projectScope(deps, { bucket: 'config' }), (c) => {
     const { project } = c.get('scope')
     return c.json({ projectId: project.id, features: project.features })
   })

@@ -83,19 +83,72 @@ describe.each(databaseKinds)('POST /e (%s)', (kind) => {
     expect((await stored()).map((row) => row.event)).toEqual(['MODAL_OPEN'])
   })
 
-  it('keeps 5 error events per 60 s per project and origin, drops the rest', async () => {
+  it('keeps 5 error events per 60 s per project and client, drops the rest', async () => {
     await project()
     const errors = (n: number) => Array.from({ length: n }, () => event({ type: 'error', event: 'CONNECT_ERROR' }))
     expect(await json(await post([...errors(7), event()]))).toEqual({ accepted: 6, dropped: 2 })
     clock.now += 30_000
     expect(await json(await post(errors(1)))).toEqual({ accepted: 0, dropped: 1 })
-    // Another origin has its own budget.
-    const other = await post(errors(1), { headers: { origin: 'https://other.example.com' } })
-    expect(await json(other)).toEqual({ accepted: 1, dropped: 0 })
     clock.now += 30_000
     expect(await json(await post(errors(2)))).toEqual({ accepted: 2, dropped: 0 })
     const rows = await stored()
-    expect(rows.filter((row) => row.type === 'error')).toHaveLength(8)
+    expect(rows.filter((row) => row.type === 'error')).toHaveLength(7)
+  })
+
+  it('review finding 5: rotating the Origin (subdomains of a wildcard) gets no fresh error budget', async () => {
+    await project(['https://*.example.com'])
+    const error = () => [event({ type: 'error', event: 'CONNECT_ERROR' })]
+    const results = []
+    for (let i = 0; i < 8; i++) results.push(await json(await post(error(), { headers: { origin: `https://s${i}.example.com` } })))
+    expect(results.filter((result) => result.accepted === 1)).toHaveLength(5)
+    // Another client has its own budget.
+    const server = app({ trustProxy: 1 })
+    const other = await server.request('/e?projectId=p', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://s1.example.com', 'x-forwarded-for': '203.0.113.50' },
+      body: JSON.stringify(error()),
+    })
+    expect(await json(other)).toEqual({ accepted: 1, dropped: 0 })
+  })
+
+  it('review finding 5: one client stores at most eventsStored events per window, the rest are dropped', async () => {
+    await project()
+    const server = app({ rateLimits: { eventsStored: { limit: 250, windowMs: 60_000 } } })
+    const batch = () => JSON.stringify(Array.from({ length: 100 }, () => event()))
+    const results = []
+    for (let i = 0; i < 4; i++) {
+      const response = await server.request('/e?projectId=p', { method: 'POST', headers: { 'content-type': 'application/json' }, body: batch() })
+      results.push(await json(response))
+    }
+    expect(results).toEqual([
+      { accepted: 100, dropped: 0 },
+      { accepted: 100, dropped: 0 },
+      { accepted: 50, dropped: 50 },
+      { accepted: 0, dropped: 100 },
+    ])
+    expect(await stored()).toHaveLength(250)
+    clock.now += 60_000
+    const next = await server.request('/e?projectId=p', { method: 'POST', headers: { 'content-type': 'application/json' }, body: batch() })
+    expect(await json(next)).toEqual({ accepted: 100, dropped: 0 })
+  })
+
+  it('review finding 5: requests to /e are rate limited per project and client (429)', async () => {
+    await project()
+    const server = app({ rateLimits: { events: { limit: 3, windowMs: 60_000 } } })
+    const statuses = []
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await server.request('/e?projectId=p', { method: 'POST', body: JSON.stringify(event()) })).status)
+    }
+    expect(statuses).toEqual([202, 202, 202, 429])
+  })
+
+  it('review finding 8: deeply nested properties are a 400, not a stack overflow (500)', async () => {
+    await project()
+    const deep = `{"eventId":"${randomUUID()}","url":"u","domain":"d","timestamp":1,"props":{"type":"track","event":"E","properties":{"a":${'['.repeat(30_000)}${']'.repeat(30_000)}}}}`
+    const response = await app({ bodyLimit: 65_536 }).request('/e?projectId=p', { method: 'POST', body: deep })
+    expect(response.status).toBe(400)
+    expect(await json(response)).toEqual({ error: { code: 'bad_request', message: 'JSON body nested deeper than 32 levels' } })
+    expect(await stored()).toEqual([])
   })
 
   it('drops every event when the project turned analytics off', async () => {

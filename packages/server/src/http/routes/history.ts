@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../types.ts'
 
 /** `GET /v1/account/{address}/history?cursor&chainId&limit` -> `{ data: HistoryItem[], next }` from the indexer's table. */
 export function historyRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/v1/account/:address/history', projectScope(deps), async (c) => {
+  return new Hono<AppEnv>().get('/v1/account/:address/history', projectScope(deps, { bucket: 'history' }), async (c) => {
     const address = c.req.param('address')
     if (!isAddress(address, { strict: false })) throw new BadRequestError(`Invalid EVM address "${address}"`)
     const raw = c.req.query('chainId')

@@ -24,8 +24,9 @@ describe.each(databaseKinds)('GET /v1/origins (%s)', (kind) => {
     await createProject(database.get().db, { name: 'P', id: 'p' })
     await createProject(database.get().db, { name: 'Q', id: 'q' })
     const server = app({ trustProxy: true })
+    // One proxy in front: it appended the address it saw (the last entry); the first is the client's own.
     const call = (projectId = 'p', ip = '203.0.113.1') =>
-      server.request(`/v1/origins?projectId=${projectId}`, { headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } })
+      server.request(`/v1/origins?projectId=${projectId}`, { headers: { 'X-Forwarded-For': `10.9.9.9, ${ip}` } })
     const start = clock.now
     for (let i = 0; i < 60; i++) expect((await call()).status).toBe(200)
     clock.now = start + 20_000
@@ -52,6 +53,18 @@ describe.each(databaseKinds)('GET /v1/origins (%s)', (kind) => {
       statuses.push((await (i % 2 ? first : second).request('/v1/origins?projectId=p', { headers })).status)
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(60)
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  it('review finding 3: a client rotating the leftmost X-Forwarded-For entry behind one proxy gets no fresh budget', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const server = app({ trustProxy: 1 })
+    const statuses = []
+    for (let i = 0; i < 61; i++) {
+      const headers = { 'X-Forwarded-For': `192.0.2.${i}, 203.0.113.77` }
+      statuses.push((await server.request('/v1/origins?projectId=p', { headers })).status)
+    }
+    expect(statuses.filter((status) => status === 429)).toEqual([429])
     expect(statuses.at(-1)).toBe(429)
   })
 

@@ -85,4 +85,66 @@ describe.each(databaseKinds)('chain RPC proxy /v1/?chainId&projectId (%s)', (kin
     const malformed = await appOnDevnet().request('/v1/?chainId=31337&projectId=p', post({ id: 1, method: 'eth_chainId' }))
     expect((await json(malformed)).error).toEqual({ code: -32600, message: 'Invalid JSON-RPC request' })
   })
+
+  describe('review finding 4: metered, not an open relay', () => {
+    /** An app on the devnet whose upstream calls are recorded. */
+    const recorded = (options: Parameters<typeof app>[0] = {}) => {
+      const sent: unknown[] = []
+      const server = app({
+        chains: [devnet.chain()],
+        fetch: async (input, init) => {
+          sent.push(JSON.parse(String(init?.body)))
+          return fetch(input, init)
+        },
+        ...options,
+      })
+      return { server, sent }
+    }
+    const getLogs = (id: number, fromBlock: string, toBlock?: string) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'eth_getLogs',
+      params: [{ fromBlock, ...(toBlock ? { toBlock } : {}) }],
+    })
+
+    it('refuses a batch over maxBatch whole (400), forwarding nothing', async () => {
+      await createProject(database.get().db, { name: 'P', id: 'p' })
+      const { server, sent } = recorded()
+      const batch = Array.from({ length: 1300 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' }))
+      const response = await server.request('/v1/?chainId=31337&projectId=p', { ...post(batch) })
+      expect(response.status).toBe(400)
+      expect(await json(response)).toEqual({ error: { code: 'bad_request', message: 'JSON-RPC batch of 1300 requests: at most 100' } })
+      expect(sent).toEqual([])
+    })
+
+    it('answers an eth_getLogs over maxLogBlockRange with -32005 in place, never forwarding it', async () => {
+      await createProject(database.get().db, { name: 'P', id: 'p' })
+      const { server, sent } = recorded({ rpcLimits: { maxLogBlockRange: 1 } })
+      const head = await devnet.wallet(devnet.accounts()[0]!).getBlockNumber({ cacheTime: 0 })
+      expect(head).toBeGreaterThanOrEqual(2n)
+      const response = await server.request(
+        '/v1/?chainId=31337&projectId=p',
+        post([getLogs(1, '0x0', 'latest'), getLogs(2, 'earliest', '0x0'), getLogs(3, 'latest'), getLogs(4, '0x0', '0x1')]),
+      )
+      const body = await json(response)
+      expect(body[0].error).toEqual({ code: -32005, message: 'Log queries span at most 1 blocks: narrow fromBlock and toBlock' })
+      expect(body[1].result).toEqual(expect.any(Array))
+      expect(body[2].result).toEqual(expect.any(Array))
+      expect(body[3].error.code).toBe(-32005)
+      // The head was asked once; only the two narrow queries were forwarded.
+      const forwarded = sent.flatMap((request) => (Array.isArray(request) ? request : [request])) as { method: string; id: number }[]
+      expect(forwarded.filter((request) => request.method === 'eth_getLogs').map((request) => request.id)).toEqual([2, 3])
+    })
+
+    it('charges one unit per JSON-RPC request: batches drain the rpc budget, then 429', async () => {
+      await createProject(database.get().db, { name: 'P', id: 'p' })
+      const { server } = recorded({ rateLimits: { rpc: { limit: 25, windowMs: 60_000 } } })
+      const batch = (n: number) => post(Array.from({ length: n }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })))
+      expect((await server.request('/v1/?chainId=31337&projectId=p', batch(10))).status).toBe(200)
+      expect((await server.request('/v1/?chainId=31337&projectId=p', batch(10))).status).toBe(200)
+      const limited = await server.request('/v1/?chainId=31337&projectId=p', batch(10))
+      expect(limited.status).toBe(429)
+      expect((await json(limited)).error.code).toBe('rate_limited')
+    })
+  })
 })

@@ -5,6 +5,7 @@ import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
 import { serializeErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
+import { defaultRateLimits } from '../../rateLimit/policies.ts'
 import { getSiwxSession } from '../../siwx/getSiwxSession.ts'
 import { resolveChains } from '../../chains/chains.ts'
 import { json, useTestApp } from '../../testing/app.ts'
@@ -148,7 +149,7 @@ describe.each(databaseKinds)('sign-in with the wallet /v1/siwx (%s)', (kind) => 
     const session = await getSiwxSession(database.get().db, { projectId: 'p', headers: new Headers(headers), now: clock.now })
     expect(session?.address).toBe(alice.address)
     // Another project does not see it; the session ends with its message's expiration time.
-    await createProject(database.get().db, { name: 'Q', id: 'q' })
+    await createProject(database.get().db, { name: 'Q', id: 'q', allowedOrigins: [origin] })
     expect((await other.request('/v1/siwx/me?projectId=q', { headers })).status).toBe(401)
     clock.now += 3_600_000
     expect((await other.request('/v1/siwx/me?projectId=p', { headers })).status).toBe(401)
@@ -208,6 +209,11 @@ describe.each(databaseKinds)('sign-in with the wallet /v1/siwx (%s)', (kind) => 
       },
     },
     { name: 'text that is not EIP-4361', code: 'siwx_invalid_message', run: async () => signed('hello, sign me in') },
+    // Review finding 7: the URI, the scheme and a lower bound on Issued At.
+    { name: 'a URI on another origin', code: 'siwx_uri_mismatch', run: async () => signed(message(await getNonce(), { uri: 'https://evil.example/login' })) },
+    { name: 'a URI that is not http(s)', code: 'siwx_uri_mismatch', run: async () => signed(message(await getNonce(), { uri: 'did:key:z6Mk' })) },
+    { name: 'a scheme other than the origin’s', code: 'siwx_uri_mismatch', run: async () => signed(message(await getNonce(), { scheme: 'https' })) },
+    { name: 'an Issued At long before its nonce', code: 'siwx_message_expired', run: async () => signed(message(await getNonce(), { issuedAt: new Date(clock.now - 3_600_000) })) },
   ]
 
   it.each(cases)('refuses $name with $code', async ({ code, run }) => {
@@ -220,11 +226,82 @@ describe.each(databaseKinds)('sign-in with the wallet /v1/siwx (%s)', (kind) => 
     expect(sessions).toHaveLength(code === 'siwx_nonce_used' ? 1 : 0)
   })
 
-  it('a refused signature leaves the nonce usable for the right one', async () => {
+  it('review finding 6: a refused signature uses the nonce up (one try per nonce)', async () => {
     await seed()
     const text = message(await getNonce())
     expect((await verify(text, await mallory.signMessage({ message: text }))).status).toBe(401)
-    expect((await verify(text, await alice.signMessage({ message: text }))).status).toBe(200)
+    const retry = await verify(text, await alice.signMessage({ message: text }))
+    expect(retry.status).toBe(400)
+    expect((await json(retry)).error.code).toBe('siwx_nonce_used')
+  })
+
+  it('review finding 6: verify is rate limited per project and client', async () => {
+    await seed()
+    const { limit } = defaultRateLimits.siwxVerify
+    const statuses = []
+    for (let i = 0; i <= limit; i++) statuses.push((await verify(message('0123456789abcdef0123456789abcdef'), '0x00')).status)
+    expect(statuses.slice(0, limit).every((status) => status === 400 || status === 401)).toBe(true)
+    expect(statuses[limit]).toBe(429)
+  })
+
+  describe('review finding 1: sign-in needs an explicit origin list, and a nonce is for the origin that asked', () => {
+    it('a project with no origin list refuses sign-in with siwx_origins_required (403), saying how to fix it', async () => {
+      await createProject(database.get().db, { name: 'Open', id: 'open' })
+      for (const path of ['/v1/siwx/nonce', '/v1/siwx/verify']) {
+        const response = await server().request(`${path}?projectId=open`, {
+          method: 'POST',
+          headers: { Origin: 'https://phish.example', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ message: 'x', signature: '0x00' }),
+        })
+        expect(response.status).toBe(403)
+        expect(await json(response)).toEqual({
+          error: {
+            code: 'siwx_origins_required',
+            message: 'Sign-in needs the project to list its origins',
+            details: { fix: 'portico-server project origins open --set https://app.example.com' },
+          },
+        })
+      }
+      expect(await database.get().db.selectFrom('siwx_nonces').selectAll().execute()).toEqual([])
+    })
+
+    it('the phishing flow fails: another site gets no nonce, and a nonce fetched without Origin cannot be redeemed for its domain', async () => {
+      await seed()
+      const phish = await server().request('/v1/siwx/nonce?projectId=p', {
+        method: 'POST',
+        headers: { Origin: 'https://phish.example', 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+      expect(phish.status).toBe(403)
+      // The phishing site's own server asks without an Origin…
+      const bare = await server().request('/v1/siwx/nonce?projectId=p', { method: 'POST', body: '{}' })
+      const { nonce } = await json<{ nonce: string }>(bare)
+      // …and has the visitor sign an ordinary message for its own domain.
+      const text = message(nonce, { domain: 'phish.example', uri: 'https://phish.example' })
+      const redeemed = await server().request('/v1/siwx/verify?projectId=p', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: text, signature: await alice.signMessage({ message: text }) }),
+      })
+      expect(redeemed.status).toBe(400)
+      expect((await json(redeemed)).error.code).toBe('siwx_domain_mismatch')
+      expect(await database.get().db.selectFrom('siwx_sessions').selectAll().execute()).toEqual([])
+    })
+
+    it('a nonce issued to one listed origin is not redeemed by another listed origin', async () => {
+      const other = 'https://other.example'
+      await createProject(database.get().db, { name: 'P', id: 'p', allowedOrigins: [origin, other] })
+      const nonce = await getNonce()
+      const text = message(nonce, { domain: 'other.example', uri: other })
+      const response = await server().request('/v1/siwx/verify?projectId=p', {
+        method: 'POST',
+        headers: { Origin: other, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: text, signature: await alice.signMessage({ message: text }) }),
+      })
+      expect((await json(response)).error.code).toBe('siwx_domain_mismatch')
+      const row = await database.get().db.selectFrom('siwx_nonces').select(['origin', 'used_at']).executeTakeFirstOrThrow()
+      expect(row.origin).toBe(origin)
+    })
   })
 
   it('two racing verifies of one nonce: one session', async () => {
@@ -237,11 +314,10 @@ describe.each(databaseKinds)('sign-in with the wallet /v1/siwx (%s)', (kind) => 
 
   it('verifies a smart account (ERC-1271 contract on the devnet) signed by its owner', async () => {
     await seed()
-    const nonce = await getNonce({ chainId: 'eip155:31337', address: smartAccount })
-    const text = message(nonce, { address: smartAccount })
+    const text = async () => message(await getNonce({ chainId: 'eip155:31337', address: smartAccount }), { address: smartAccount })
     // Signed by someone else: the contract says no.
-    expect((await json(await signed(text, mallory))).error.code).toBe('siwx_invalid_signature')
-    const response = await signed(text, alice)
+    expect((await json(await signed(await text(), mallory))).error.code).toBe('siwx_invalid_signature')
+    const response = await signed(await text(), alice)
     expect(response.status).toBe(200)
     expect((await json(response)).session.address).toBe(smartAccount)
   })
@@ -250,11 +326,13 @@ describe.each(databaseKinds)('sign-in with the wallet /v1/siwx (%s)', (kind) => 
     await seed()
     const { address, factory, factoryData } = counterfactual
     expect(await devnetCode(address)).toBeUndefined()
-    const nonce = await getNonce({ chainId: 'eip155:31337', address })
-    const text = message(nonce, { address })
-    const wrap = async (by: typeof alice) => serializeErc6492Signature({ address: factory, data: factoryData, signature: await by.signMessage({ message: text }) })
-    expect((await json(await verify(text, await wrap(mallory)))).error.code).toBe('siwx_invalid_signature')
-    const response = await verify(text, await wrap(alice))
+    const fresh = async () => message(await getNonce({ chainId: 'eip155:31337', address }), { address })
+    const wrap = async (text: string, by: typeof alice) =>
+      serializeErc6492Signature({ address: factory, data: factoryData, signature: await by.signMessage({ message: text }) })
+    const refused = await fresh()
+    expect((await json(await verify(refused, await wrap(refused, mallory)))).error.code).toBe('siwx_invalid_signature')
+    const text = await fresh()
+    const response = await verify(text, await wrap(text, alice))
     expect(response.status).toBe(200)
     expect((await json(response)).session.address).toBe(address)
     // Checked in a simulation: still not deployed.

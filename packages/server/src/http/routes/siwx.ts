@@ -1,23 +1,18 @@
-import { Hono } from 'hono'
-import type { Context } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { z } from 'zod'
-import { RateLimitedError } from '../../errors.ts'
-import { hit } from '../../rateLimit/hit.ts'
-import { SiwxError } from '../../siwx/errors.ts'
-import { readSessionToken, sessionCookieName } from '../../siwx/getSiwxSession.ts'
+import { SiwxError, SiwxOriginsRequiredError } from '../../siwx/errors.ts'
+import { readSessionToken } from '../../siwx/getSiwxSession.ts'
 import { issueNonce } from '../../siwx/nonces.ts'
 import type { RpcUrls } from '../../siwx/rpcUrls.ts'
+import { sessionCookie } from '../../siwx/sessionCookie.ts'
 import { findSession, revokeSession } from '../../siwx/sessions.ts'
 import { verifySignIn } from '../../siwx/verifySignIn.ts'
 import { badRequestFromZod } from '../../utils/badRequest.ts'
-import { clientIp } from '../clientIp.ts'
+import { credentialedCors } from '../cors.ts'
 import { projectScope } from '../projectScope.ts'
-import { readBodyText } from '../readBody.ts'
+import { readJsonBody } from '../readJsonBody.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
-
-/** Nonces per project and client IP in each window. */
-export const nonceRateLimit = { limit: 60, windowMs: 60_000 } as const
 
 const nonceBody = z.object({
   chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'chainId must be a CAIP-2 id').optional(),
@@ -37,8 +32,10 @@ export type SiwxRoutesOptions = {
 }
 
 /**
- * Sign-in with the wallet (project-scoped, origin checked, CORS with credentials):
- * - `POST /v1/siwx/nonce` `{ chainId?, address? }` → `{ nonce, expiresAt }`: single use, 10 min.
+ * Sign-in with the wallet (project-scoped, origin checked, CORS with credentials for listed origins).
+ * Only for projects with an allow-list (403 `siwx_origins_required` otherwise):
+ * - `POST /v1/siwx/nonce` `{ chainId?, address? }` → `{ nonce, expiresAt }`: single use, 10 min,
+ *   bound to the requesting origin.
  * - `POST /v1/siwx/verify` `{ message, signature, transport? }` → `{ session, token? }`; sets the
  *   http-only session cookie in cookie mode, answers the token in bearer mode. A session the request
  *   already carries (cookie or bearer) ends: a browser holds one session at a time.
@@ -58,23 +55,23 @@ export function siwxRoutes(deps: AppDeps, options: SiwxRoutesOptions) {
     }
     return client
   }
-  const scope = projectScope(deps)
+  const cookie = (c: { req: { url: string; header(name: string): string | undefined } }, projectId: string, token: string, maxAge: number) =>
+    sessionCookie({ projectId, token, maxAge, secure: deps.isSecure({ url: c.req.url, forwardedProto: c.req.header('x-forwarded-proto') }) })
 
   return new Hono<AppEnv>()
-    .post('/v1/siwx/nonce', scope, async (c) => {
-      const { project } = c.get('scope')
-      const limited = await hit(deps.db, `siwx-nonce:${project.id}:${clientIp(c, deps.trustProxy)}`, nonceRateLimit.limit, nonceRateLimit.windowMs, deps.now())
-      if (!limited.allowed) throw new RateLimitedError({ retryAfter: limited.retryAfter })
-      const body = nonceBody.safeParse(await readJson(c, deps.bodyLimit))
+    .use('/v1/siwx/*', credentialedCors())
+    .post('/v1/siwx/nonce', projectScope(deps, { bucket: 'siwxNonce' }), requireOrigins, async (c) => {
+      const { project, origin } = c.get('scope')
+      const body = nonceBody.safeParse(await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }))
       if (!body.success) throw badRequestFromZod(body.error, 'body')
       if (body.data.chainId && !rpcUrls[body.data.chainId])
         throw new SiwxError('siwx_chain_not_supported', `This server verifies no sign-in on ${body.data.chainId}`)
-      const { nonce, expiresAt } = await issueNonce(deps.db, { projectId: project.id, ...body.data, now: deps.now() })
+      const { nonce, expiresAt } = await issueNonce(deps.db, { projectId: project.id, ...body.data, origin, now: deps.now() })
       return c.json({ nonce, expiresAt: new Date(expiresAt).toISOString() })
     })
-    .post('/v1/siwx/verify', scope, async (c) => {
+    .post('/v1/siwx/verify', projectScope(deps, { bucket: 'siwxVerify' }), requireOrigins, async (c) => {
       const { project, origin } = c.get('scope')
-      const body = verifyBody.safeParse(await readJson(c, deps.bodyLimit))
+      const body = verifyBody.safeParse(await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }))
       if (!body.success) throw badRequestFromZod(body.error, 'body')
       const { token, session } = await verifySignIn(deps.db, {
         projectId: project.id,
@@ -90,46 +87,28 @@ export function siwxRoutes(deps: AppDeps, options: SiwxRoutesOptions) {
       if (previous) await revokeSession(deps.db, { token: previous, now: deps.now() })
       if (body.data.transport === 'bearer') return c.json({ session, token })
       const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - deps.now()) / 1000))
-      c.header('Set-Cookie', sessionCookie(c, project.id, token, maxAge))
+      c.header('Set-Cookie', cookie(c, project.id, token, maxAge))
       return c.json({ session })
     })
-    .get('/v1/siwx/me', scope, async (c) => {
+    .get('/v1/siwx/me', projectScope(deps, { bucket: 'siwxSession' }), requireOrigins, async (c) => {
       const { project } = c.get('scope')
       const token = readSessionToken(c.req.raw.headers, project.id)
       const session = token ? await findSession(deps.db, { projectId: project.id, token, now: deps.now() }) : undefined
       if (!session) throw new SiwxError('siwx_no_session', 'No live sign-in session')
       return c.json({ session })
     })
-    .post('/v1/siwx/signout', scope, async (c) => {
+    .post('/v1/siwx/signout', projectScope(deps, { bucket: 'siwxSession' }), requireOrigins, async (c) => {
       const { project } = c.get('scope')
       const token = readSessionToken(c.req.raw.headers, project.id)
       if (token) await revokeSession(deps.db, { token, now: deps.now() })
-      c.header('Set-Cookie', sessionCookie(c, project.id, '', 0))
+      c.header('Set-Cookie', cookie(c, project.id, '', 0))
       return c.json({ ok: true })
     })
 }
 
-async function readJson(c: Context, limit: number): Promise<unknown> {
-  const text = await readBodyText(c, limit)
-  if (!text.trim()) return {}
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * The session cookie: http-only, scoped to the sign-in routes. Over https it is `SameSite=None;
- * Secure` so an app on another site can use it; over http (local development) `SameSite=Lax`.
- */
-function sessionCookie(c: Context, projectId: string, token: string, maxAge: number): string {
-  const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
-  return [
-    `${sessionCookieName(projectId)}=${encodeURIComponent(token)}`,
-    'Path=/v1/siwx',
-    'HttpOnly',
-    `Max-Age=${maxAge}`,
-    secure ? 'SameSite=None; Secure' : 'SameSite=Lax',
-  ].join('; ')
+/** Sign-in refuses projects without an allow-list (403 `siwx_origins_required`): "any origin" would include a phishing site's. */
+const requireOrigins: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { project } = c.get('scope')
+  if (project.allowedOrigins.length === 0) throw new SiwxOriginsRequiredError({ projectId: project.id })
+  await next()
 }

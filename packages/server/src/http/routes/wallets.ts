@@ -5,6 +5,7 @@ import { badRequestFromZod } from '../../utils/badRequest.ts'
 import { getWalletIcon, queryWallets, toWalletJson } from '../../wallets/queryWallets.ts'
 import { publicCors } from '../cors.ts'
 import { projectScope } from '../projectScope.ts'
+import { rateLimit } from '../rateLimit.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -35,7 +36,7 @@ export const walletsQuerySchema = z.object({
  * count; `GET /v1/wallet-images/<id>.svg`: a wallet's icon (public).
  */
 export function walletsRoutes(deps: AppDeps) {
-  const scope = projectScope(deps)
+  const scope = projectScope(deps, { bucket: 'wallets' })
   const handler = async (c: Context<AppEnv>) => {
     const query = walletsQuerySchema.safeParse(c.req.query())
     if (!query.success) throw badRequestFromZod(query.error, 'query')
@@ -46,7 +47,7 @@ export function walletsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/getWallets', scope, handler)
     .get('/v1/wallets', scope, handler)
-    .get('/v1/wallet-images/:file', publicCors(), async (c) => {
+    .get('/v1/wallet-images/:file', publicCors(), rateLimit(deps, 'walletImages'), async (c) => {
       const file = c.req.param('file')
       const id = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : undefined
       const svg = id ? await getWalletIcon(deps.db, id) : undefined

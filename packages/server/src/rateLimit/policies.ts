@@ -1,0 +1,60 @@
+/** A fixed window: at most `limit` units (requests, or the cost a route charges) per `windowMs`. */
+export type RateLimitPolicy = { limit: number; windowMs: number }
+
+/**
+ * Every public route's bucket. Project-scoped buckets count per (project, client); the others per
+ * client. `rpc` is charged one unit per JSON-RPC request in a batch, `eventsStored` one per
+ * analytics event, the rest one per HTTP request.
+ */
+export type RateLimitBucket =
+  | 'health'
+  | 'config'
+  | 'origins'
+  | 'events'
+  | 'eventsStored'
+  | 'wallets'
+  | 'walletImages'
+  | 'tokenIcons'
+  | 'siwxNonce'
+  | 'siwxVerify'
+  | 'siwxSession'
+  | 'rpc'
+  | 'balances'
+  | 'history'
+  | 'unknownProject'
+
+export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy>>
+
+const perMinute = (limit: number): RateLimitPolicy => ({ limit, windowMs: 60_000 })
+
+/**
+ * The defaults: what a few visitors' browsers behind one address (an office, a carrier's NAT) need
+ * with room to spare, far below what a script sends. An operator changes them with
+ * `createApp({ rateLimits })` / `startServer({ rateLimits })`.
+ */
+export const defaultRateLimits: RateLimitPolicies = Object.freeze({
+  health: perMinute(600),
+  config: perMinute(600),
+  origins: perMinute(60),
+  events: perMinute(600),
+  /** Analytics events stored per (project, client); more in the window are dropped (counted in `dropped`). */
+  eventsStored: perMinute(3_000),
+  wallets: perMinute(1_200),
+  walletImages: perMinute(6_000),
+  tokenIcons: perMinute(6_000),
+  siwxNonce: perMinute(120),
+  /** Each try may cost an upstream `eth_call` (smart-account signatures). */
+  siwxVerify: perMinute(60),
+  siwxSession: perMinute(600),
+  /** JSON-RPC requests (a batch of n costs n). */
+  rpc: perMinute(3_000),
+  balances: perMinute(600),
+  history: perMinute(600),
+  /** Requests naming no known project, per client (stops guessing project ids). */
+  unknownProject: perMinute(60),
+})
+
+/** The defaults with `overrides` over them. */
+export function resolveRateLimits(overrides: Partial<Record<RateLimitBucket, RateLimitPolicy>> = {}): RateLimitPolicies {
+  return Object.freeze({ ...defaultRateLimits, ...overrides })
+}

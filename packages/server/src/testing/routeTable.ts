@@ -1,0 +1,85 @@
+import type { RateLimitBucket } from '../rateLimit/policies.ts'
+
+/** A request to one route, as the fuzz suite and the rate-limit test send it. */
+export type RouteRequest = { path: string; init: RequestInit }
+
+/** One route of the HTTP API: how to call it well-formed, and the rate-limit bucket it charges. */
+export type RouteSpec = {
+  method: 'GET' | 'POST'
+  /** Hono's route path, as `app.routes` lists it. */
+  route: string
+  bucket: RateLimitBucket
+  /** A well-formed call for project `projectId` from `origin`. */
+  sample(parameters: { projectId: string; origin: string }): RouteRequest
+}
+
+const json = (body: unknown, origin: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body: JSON.stringify(body),
+})
+const get = (origin: string): RequestInit => ({ method: 'GET', headers: { origin } })
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** Every route of `createApp`, once (the test in `http/rateLimit.test.ts` checks the list is complete). */
+export const routeTable: readonly RouteSpec[] = [
+  { method: 'GET', route: '/health', bucket: 'health', sample: ({ origin }) => ({ path: '/health', init: get(origin) }) },
+  { method: 'GET', route: '/v1/config', bucket: 'config', sample: ({ projectId, origin }) => ({ path: `/v1/config?projectId=${projectId}`, init: get(origin) }) },
+  { method: 'GET', route: '/v1/origins', bucket: 'origins', sample: ({ projectId, origin }) => ({ path: `/v1/origins?projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'POST',
+    route: '/e',
+    bucket: 'events',
+    sample: ({ projectId, origin }) => ({
+      path: `/e?projectId=${projectId}&st=portico&sv=html-wagmi-4.2.2`,
+      init: json(
+        { eventId: '4f8a2b8e-3c1d-4e5f-9a6b-7c8d9e0f1a2b', url: `${origin}/`, domain: 'app', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } },
+        origin,
+      ),
+    }),
+  },
+  { method: 'GET', route: '/getWallets', bucket: 'wallets', sample: ({ projectId, origin }) => ({ path: `/getWallets?projectId=${projectId}&entries=4`, init: get(origin) }) },
+  { method: 'GET', route: '/v1/wallets', bucket: 'wallets', sample: ({ projectId, origin }) => ({ path: `/v1/wallets?projectId=${projectId}&search=a`, init: get(origin) }) },
+  { method: 'GET', route: '/v1/wallet-images/:file', bucket: 'walletImages', sample: ({ origin }) => ({ path: '/v1/wallet-images/metamask.svg', init: get(origin) }) },
+  {
+    method: 'POST',
+    route: '/v1/siwx/nonce',
+    bucket: 'siwxNonce',
+    sample: ({ projectId, origin }) => ({ path: `/v1/siwx/nonce?projectId=${projectId}`, init: json({ chainId: 'eip155:1', address: account }, origin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/siwx/verify',
+    bucket: 'siwxVerify',
+    sample: ({ projectId, origin }) => ({ path: `/v1/siwx/verify?projectId=${projectId}`, init: json({ message: 'x', signature: '0x00' }, origin) }),
+  },
+  { method: 'GET', route: '/v1/siwx/me', bucket: 'siwxSession', sample: ({ projectId, origin }) => ({ path: `/v1/siwx/me?projectId=${projectId}`, init: get(origin) }) },
+  { method: 'POST', route: '/v1/siwx/signout', bucket: 'siwxSession', sample: ({ projectId, origin }) => ({ path: `/v1/siwx/signout?projectId=${projectId}`, init: json({}, origin) }) },
+  { method: 'GET', route: '/v1', bucket: 'rpc', sample: ({ projectId, origin }) => ({ path: `/v1?chainId=1&projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'POST',
+    route: '/v1',
+    bucket: 'rpc',
+    sample: ({ projectId, origin }) => ({ path: `/v1?chainId=1&projectId=${projectId}`, init: json({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, origin) }),
+  },
+  { method: 'GET', route: '/v1/', bucket: 'rpc', sample: ({ projectId, origin }) => ({ path: `/v1/?chainId=eip155:1&projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'POST',
+    route: '/v1/',
+    bucket: 'rpc',
+    sample: ({ projectId, origin }) => ({ path: `/v1/?chainId=1&projectId=${projectId}`, init: json([{ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }], origin) }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/account/:address/balance',
+    bucket: 'balances',
+    sample: ({ projectId, origin }) => ({ path: `/v1/account/${account}/balance?currency=usd&chainId=1&projectId=${projectId}`, init: get(origin) }),
+  },
+  { method: 'GET', route: '/v1/token-icons/:file', bucket: 'tokenIcons', sample: ({ origin }) => ({ path: '/v1/token-icons/ETH.svg', init: get(origin) }) },
+  {
+    method: 'GET',
+    route: '/v1/account/:address/history',
+    bucket: 'history',
+    sample: ({ projectId, origin }) => ({ path: `/v1/account/${account}/history?chainId=1&limit=5&projectId=${projectId}`, init: get(origin) }),
+  },
+]
