@@ -1,6 +1,6 @@
 import { createMemoryStorage, createPortico, type ConnectionStatus } from '@portico/core'
 import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
-import { createStorage, mock } from '@wagmi/core'
+import { createConfig, createStorage, getAccount, http as wagmiHttp, mock } from '@wagmi/core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from './evmAdapter'
@@ -115,22 +115,22 @@ describe('evmAdapter: the WalletConnect connector', () => {
   const connectors = () => [walletConnect({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', localOnly: true })]
   const chains = () => [defineDevnetChain({ chainId: 31337, name: 'Devnet', rpcUrl: devnet.chains[0]!.rpcUrl })] as const
 
-  test('is in the wagmi config from the start; start-up without a stored session does not load its client', async () => {
+  test('is in the wagmi config made on start-up; start-up without a stored session does not load its client', async () => {
     const evm = evmAdapter({ chains: chains(), connectors: connectors(), storage: createStorage({ storage: createMemoryStorage() }) })
-    expect(evm.wagmiConfig.connectors.map((c) => c.id)).toContain('walletConnect')
-    expect(evm.getConnectors().find((c) => c.id === 'walletConnect')).toMatchObject({ name: 'WalletConnect', type: 'walletConnect', installed: false })
     const portico = createPortico({ adapters: [evm], storage: createMemoryStorage() })
     await portico.ready
+    expect((await evm.getWagmiConfig()).connectors.map((c) => c.id)).toContain('walletConnect')
+    expect(evm.getConnectors().find((c) => c.id === 'walletConnect')).toMatchObject({ name: 'WalletConnect', type: 'walletConnect', installed: false })
     expect(portico.stores.connectors.getState().connectors.map((c) => c.type)).toContain('walletConnect')
     expect(walletConnectClient.loads).toBe(0)
     portico.destroy()
   })
 
-  test('reports the pairing URIs it emits', () => {
+  test('reports the pairing URIs it emits', async () => {
     const evm = evmAdapter({ chains: chains(), connectors: connectors(), storage: createStorage({ storage: createMemoryStorage() }) })
     const uris: { connectorId: string; uri: string }[] = []
     const stop = evm.setup({ connectorsChanged: () => {}, connectionChanged: () => {}, disconnected: () => {}, walletConnectUri: (e) => uris.push(e) })
-    const connector = evm.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')!
+    const connector = (await evm.getWagmiConfig()).connectors.find((c) => c.id === 'walletConnect')!
     connector.emitter.emit('message', { type: 'display_uri', data: 'wc:abc@2' })
     stop()
     connector.emitter.emit('message', { type: 'display_uri', data: 'wc:def@2' })
@@ -146,8 +146,35 @@ describe('evmAdapter: the WalletConnect connector', () => {
     expect(walletConnectClient.loads).toBe(1)
   })
 
-  test('not listed without the walletConnect connector', () => {
+  test('not listed without the walletConnect connector', async () => {
     const evm = evmAdapter({ chains: chains(), storage: createStorage({ storage: createMemoryStorage() }) })
-    expect(evm.getConnectors().map((c) => c.type)).not.toContain('walletConnect')
+    const ids = (await evm.getWagmiConfig()).connectors.map((c) => c.id)
+    expect(ids).toContain('injected')
+    expect(ids).not.toContain('walletConnect')
+  })
+})
+
+describe("evmAdapter with the app's own wagmi config", () => {
+  test('uses it as it is: its chains, its connectors, and the connections wagmi hooks would see', async () => {
+    const chains = devnet.chains.map((c) => defineDevnetChain({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl }))
+    const wagmiConfig = createConfig({
+      chains: chains as [(typeof chains)[number], ...typeof chains],
+      connectors: [mock({ accounts: [devnet.accounts[3]!] })],
+      transports: Object.fromEntries(chains.map((c) => [c.id, wagmiHttp()])),
+      storage: createStorage({ storage: createMemoryStorage() }),
+    })
+    const evm = evmAdapter({ wagmiConfig })
+    expect(evm.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(evm.getConnectors().map((c) => c.id)).toEqual(['mock'])
+    expect(await evm.getWagmiConfig()).toBe(wagmiConfig)
+
+    const portico = createPortico({ adapters: [evm], storage: createMemoryStorage() })
+    await portico.ready
+    await portico.connect({ connectorId: 'mock' })
+    expect(portico.getAccount().address).toBe(devnet.accounts[3])
+    expect(getAccount(wagmiConfig).address).toBe(devnet.accounts[3])
+    await portico.disconnect()
+    expect(getAccount(wagmiConfig).status).toBe('disconnected')
+    portico.destroy()
   })
 })

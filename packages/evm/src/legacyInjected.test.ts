@@ -25,6 +25,11 @@ function announce(page: Page, rdns: string, walletProvider: object) {
   send()
 }
 
+/** The adapter's connectors once its wagmi side has loaded (start-up does it). */
+async function loadedConnectors(evm: ReturnType<typeof adapter>) {
+  await evm.getWagmiConfig()
+  return evm.getConnectors()
+}
 const adapter = () => evmAdapter({ chains: [mainnet], storage: createStorage({ storage: createMemoryStorage() }) })
 const ids = (connectors: readonly Connector[]) => connectors.map((c) => c.id)
 
@@ -71,17 +76,17 @@ describe('hasLegacyOnlyProvider', () => {
 })
 
 describe('evmAdapter: the legacy "Browser Wallet"', () => {
-  test('listed when window.ethereum announced nothing', () => {
+  test('listed when window.ethereum announced nothing', async () => {
     const page = openPage(provider())
     announce(page, 'io.other', provider())
-    expect(ids(adapter().getConnectors())).toEqual(['injected', 'io.other'])
+    expect(ids(await loadedConnectors(adapter()))).toEqual(['injected', 'io.other'])
   })
 
-  test('not listed when window.ethereum is an announced wallet: that one is listed under its own name', () => {
+  test('not listed when window.ethereum is an announced wallet: that one is listed under its own name', async () => {
     const ethereum = provider()
     const page = openPage(ethereum)
     announce(page, 'io.metamask', ethereum)
-    const connectors = adapter().getConnectors()
+    const connectors = await loadedConnectors(adapter())
     expect(ids(connectors)).toEqual(['io.metamask'])
     expect(connectors[0]).toMatchObject({ name: 'io.metamask', rdns: 'io.metamask', installed: true })
   })
@@ -90,7 +95,7 @@ describe('evmAdapter: the legacy "Browser Wallet"', () => {
     const ethereum = provider()
     const page = openPage(ethereum)
     const evm = adapter()
-    expect(ids(evm.getConnectors())).toEqual(['injected'])
+    expect(ids(await loadedConnectors(evm))).toEqual(['injected'])
     const lists: string[][] = []
     const stop = evm.setup({
       connectorsChanged: (connectors) => lists.push(ids(connectors)),

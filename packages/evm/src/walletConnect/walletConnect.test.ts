@@ -74,6 +74,7 @@ const walletChains = (ids = [31337, 31338]) =>
 describe('evmAdapter with WalletConnect', () => {
   test('lists a walletConnect connector; connects by URI, signs, sends, switches, follows the wallet', async () => {
     const { evm, uris, changes, disconnected, chains } = setup()
+    await evm.getWagmiConfig()
     expect(evm.getConnectors().find((c) => c.id === 'walletConnect')).toMatchObject({
       type: 'walletConnect',
       installed: false,

@@ -12,10 +12,15 @@ export type ConnectParameters = {
 }
 
 /**
- * Connects a wallet by connector id. Status goes connecting -> connected; on failure it falls back
+ * Connects a wallet by connector id (ConnectorNotFoundError when no adapter lists it). Status goes connecting -> connected; on failure it falls back
  * to what it was, and the wallet's error is mapped to a typed one (4001 -> UserRejectedRequestError…).
  */
 export async function connect(ctx: KitContext, parameters: ConnectParameters): Promise<ConnectionData> {
+  // Called right after page load, an adapter may not have listed its connectors yet: its lazy part
+  // (loaded by `preload`, which connecting needs anyway) lists them.
+  if (!ctx.connectors.getState().connectors.some((c) => c.id === parameters.connectorId)) {
+    await Promise.all([...ctx.adapters.values()].map((adapter) => adapter.preload?.()))
+  }
   const connector = getConnector(ctx, parameters.connectorId)
   const namespace = connector.chainNamespace
   const adapter = getAdapter(ctx, namespace)
