@@ -1,5 +1,6 @@
 /**
- * Regenerates `icons/<id>.svg` for every wallet of `wallets/` from its name and `color`, and removes
+ * Regenerates `icons/<id>.svg` for every wallet of `wallets/` (its `logo` from @web3icons/core, or a
+ * monogram from its name and `color`; see renderIcon.ts), and removes
  * icons whose wallet no longer exists. Run with `npm run generate:icons -w @portico/wallet-registry`
  * (or `npx tsx packages/wallet-registry/scripts/generateIcons.ts`). `--check` writes nothing and
  * exits 1 when an icon is missing, stale or orphaned.
@@ -7,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { ICONS_DIR, loadWallets } from '../src/loadWallets'
-import { renderMonogram } from '../src/monogram'
+import { renderIcon } from './renderIcon'
 
 const check = process.argv.includes('--check')
 const wallets = loadWallets()
@@ -22,7 +23,7 @@ for (const wallet of wallets) {
   const file = `${wallet.id}.svg`
   expected.add(file)
   const path = join(ICONS_DIR, file)
-  const svg = renderMonogram(wallet)
+  const svg = await renderIcon(wallet)
   const current = existsSync(path) ? readFileSync(path, 'utf8') : null
   if (current === svg) {
     unchanged++

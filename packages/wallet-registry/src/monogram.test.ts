@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { iconPath, loadWallets } from './loadWallets'
+import { renderIcon } from '../scripts/renderIcon'
 import { contrastRatio, monogramInitials, monogramTextColor, renderMonogram } from './monogram'
 
 describe('monogramInitials', () => {
@@ -50,11 +51,17 @@ describe('renderMonogram', () => {
     expect(Buffer.byteLength(svg)).toBeLessThan(1024)
   })
 
-  it('matches the committed icons (run `npm run generate:icons -w @portico/wallet-registry` after editing wallets)', () => {
+  it('with the logos, matches the committed icons (run `npm run generate:icons -w @portico/wallet-registry` after editing wallets)', async () => {
     for (const wallet of loadWallets()) {
       const path = iconPath(wallet.id)
       expect(path, wallet.id).not.toBeNull()
-      expect(readFileSync(path as string, 'utf8'), wallet.id).toBe(renderMonogram(wallet))
+      expect(readFileSync(path as string, 'utf8'), wallet.id).toBe(await renderIcon(wallet))
     }
+  })
+
+  it('gives a wallet with a logo the @web3icons drawing, named for screen readers', async () => {
+    const svg = await renderIcon({ name: 'MetaMask', color: '#f6851b', logo: 'metamask' })
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24" width="96" height="96" fill="none" role="img" aria-label="MetaMask"><path fill="#FF5C16"/)
+    expect(await renderIcon({ name: 'MetaMask', color: '#f6851b' })).toBe(renderMonogram({ name: 'MetaMask', color: '#f6851b' }))
   })
 })

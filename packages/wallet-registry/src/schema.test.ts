@@ -57,7 +57,8 @@ describe('walletSchema', () => {
     ['a short colour', { color: '#fff' }, 'color'],
     ['an uppercase colour', { color: '#ABCDEF' }, 'color'],
     ['a string walletConnect', { walletConnect: 'yes' }, 'walletConnect'],
-    ['an unknown field', { logo: 'https://cdn.example/logo.png' }, ''],
+    ['a logo that is not a @web3icons name', { logo: 'https://cdn.example/logo.png' }, 'logo'],
+    ['an unknown field', { logoUrl: 'https://cdn.example/logo.png' }, ''],
   ])('rejects %s', (_label, patch, path) => {
     const found = issues(patch)
     expect(found.length).toBeGreaterThan(0)

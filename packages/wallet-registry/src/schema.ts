@@ -96,6 +96,11 @@ export const walletSchema = z
     order: z.number().int().positive(),
     /** Brand colour used as the monogram icon's background. */
     color: z.string().regex(/^#[0-9a-f]{6}$/, { message: 'must be a lowercase #rrggbb colour' }),
+    /** The wallet's logo in `@web3icons/core` (its `wallets/branded` name); without one the icon is a monogram. */
+    logo: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be a @web3icons/core wallet name (kebab-case)' })
+      .optional(),
   })
   .superRefine((wallet, ctx) => {
     for (const dup of duplicates(wallet.namespaces)) {
