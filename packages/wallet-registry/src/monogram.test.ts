@@ -59,9 +59,9 @@ describe('renderMonogram', () => {
     }
   })
 
-  it('gives a wallet with a logo the @web3icons drawing, named for screen readers', async () => {
+  it('sets a logo from @web3icons on a white tile, named for screen readers', async () => {
     const svg = await renderIcon({ name: 'MetaMask', color: '#f6851b', logo: 'metamask' })
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24" width="96" height="96" fill="none" role="img" aria-label="MetaMask"><path fill="#FF5C16"/)
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="MetaMask"><rect width="96" height="96" rx="22" fill="#fff"\/><svg x="12" y="12" width="72" height="72" viewBox="0 0 24 24" fill="none"><path fill="#FF5C16"/)
     expect(await renderIcon({ name: 'MetaMask', color: '#f6851b' })).toBe(renderMonogram({ name: 'MetaMask', color: '#f6851b' }))
   })
 })
