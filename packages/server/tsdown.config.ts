@@ -3,8 +3,11 @@ import { defineConfig } from 'tsdown'
 export default defineConfig({
   entry: ['src/index.ts', 'src/cli.ts'],
   platform: 'node',
-  // Token lists are read from the file system at run time (see tokens/tokenLists.ts).
-  copy: [{ from: 'src/tokens/lists', to: 'dist/tokens' }],
+  // Token lists and network icons are read from the file system at run time (tokens/tokenLists.ts, chains/networkIcons.ts).
+  copy: [
+    { from: 'src/tokens/lists', to: 'dist/tokens' },
+    { from: 'src/chains/icons', to: 'dist/chains' },
+  ],
   unbundle: true,
   fixedExtension: false,
   sourcemap: true,

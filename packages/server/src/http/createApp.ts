@@ -18,6 +18,7 @@ import { eventsRoutes } from './routes/events.ts'
 import { healthRoutes } from './routes/health.ts'
 import { originsRoutes } from './routes/origins.ts'
 import { siwxRoutes } from './routes/siwx.ts'
+import { networkImagesRoutes } from './routes/networkImages.ts'
 import { walletsRoutes } from './routes/wallets.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 import { balancesRoutes } from './routes/balances.ts'
@@ -88,6 +89,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', originsRoutes(deps))
   app.route('/', eventsRoutes(deps))
   app.route('/', walletsRoutes(deps))
+  app.route('/', networkImagesRoutes(deps))
   // Sign-in verifies smart-account signatures on the same chain upstreams as the RPC proxy.
   app.route('/', siwxRoutes(deps, { rpcUrls: Object.fromEntries(deps.chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])) }))
   app.route('/', rpcRoutes(deps))

@@ -15,6 +15,7 @@ export type RateLimitBucket =
   | 'wallets'
   | 'walletImages'
   | 'tokenIcons'
+  | 'networkImages'
   | 'siwxNonce'
   | 'siwxVerify'
   | 'siwxSession'
@@ -42,6 +43,7 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   wallets: perMinute(1_200),
   walletImages: perMinute(6_000),
   tokenIcons: perMinute(6_000),
+  networkImages: perMinute(6_000),
   siwxNonce: perMinute(120),
   /** Each try may cost an upstream `eth_call` (smart-account signatures). */
   siwxVerify: perMinute(60),
