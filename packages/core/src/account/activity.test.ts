@@ -41,6 +41,13 @@ describe('groupTransactionsByMonth', () => {
     expect(formatMonthTitle(2027, 0, now)).toBe('January 2027')
   })
 
+  it('writes the title the locale’s way', () => {
+    expect(formatMonthTitle(2026, 10, now, 'de')).toBe('November')
+    expect(formatMonthTitle(2025, 11, now, 'ja')).toBe('2025年12月')
+    expect(formatMonthTitle(2025, 11, now, 'ru')).toBe('декабрь 2025 г.')
+    expect(formatMonthTitle(2026, 0, now, 'fr')).toBe('janvier')
+  })
+
   it('groups newest first, by local month', () => {
     const items = [
       item('a', new Date(2026, 10, 20).toISOString()),

@@ -13,15 +13,16 @@ export type TransactionGroup<item> = {
 
 /**
  * A group's title (spec §4): the month, plus the year when it is not the current one, in the
- * visitor's time zone.
+ * visitor's time zone, written the locale's way (`Intl.DateTimeFormat`).
  *
  * @example
  * formatMonthTitle(2026, 10, new Date('2026-11-21')) // 'November'
  * formatMonthTitle(2025, 11, new Date('2026-11-21')) // 'December 2025'
+ * formatMonthTitle(2025, 11, new Date('2026-11-21'), 'ja') // '2025年12月'
  */
 export function formatMonthTitle(year: number, month: number, now: Date = new Date(), locale = 'en-US'): string {
-  const name = new Date(year, month, 1).toLocaleString(locale, { month: 'long' })
-  return year === now.getFullYear() ? name : `${name} ${year}`
+  const withYear = year !== now.getFullYear()
+  return new Intl.DateTimeFormat(locale, withYear ? { month: 'long', year: 'numeric' } : { month: 'long' }).format(new Date(year, month, 1))
 }
 
 /**

@@ -62,3 +62,21 @@ describe('decimals', () => {
     expect(formatNumber(undefined, 0)).toBe('0')
   })
 })
+
+describe('with a locale (Intl.NumberFormat), still truncated', () => {
+  test.each([
+    ['1234.5678', 2, 'en', '1,234.56'],
+    ['1234.5678', 2, 'de', '1.234,56'],
+    ['1234.5678', 3, 'fr', '1\u202f234,567'],
+    ['-0.001', 2, 'de', '0,00'],
+    ['123456789012345678.129', 2, 'en', '123,456,789,012,345,678.12'], // exact beyond float precision
+    ['0.999', 2, 'ja', '0.99'],
+  ])('%o with %o in %s → %s', (value, decimals, locale, expected) => {
+    expect(formatNumber(value, decimals, { locale })).toBe(expected)
+  })
+
+  test('money', () => {
+    expect(formatNumber('1234.567', 2, { locale: 'en', currency: 'USD' })).toBe('$1,234.56')
+    expect(formatNumber('1234.567', 2, { locale: 'de', currency: 'USD' })).toBe('1.234,56\u00a0$')
+  })
+})
