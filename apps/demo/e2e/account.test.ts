@@ -28,9 +28,9 @@ describe('the account on the devnet', () => {
 
     // Balances: ETH above, then the test tokens, each as the chain has them (3 decimals).
     const client = devnetClient(0)
-    const eth = formatTokenQuantity(formatEther(await client.getBalance({ address: wallet.address })))
-    const pusd = formatTokenQuantity(formatUnits(await tokenOf('PUSD', wallet.address), 6))
-    const ptk = formatTokenQuantity(formatUnits(await tokenOf('PTK', wallet.address), 18))
+    const eth = formatTokenQuantity(formatEther(await client.getBalance({ address: wallet.address })), 'en')
+    const pusd = formatTokenQuantity(formatUnits(await tokenOf('PUSD', wallet.address), 6), 'en')
+    const ptk = formatTokenQuantity(formatUnits(await tokenOf('PTK', wallet.address), 18), 'en')
     await account.getByText(`${eth} ETH`, { exact: true }).waitFor()
     const tokens = account.getByRole('list', { name: 'Tokens' })
     await tokens.getByRole('listitem', { name: `Portico USD: ${pusd} PUSD` }).waitFor()
@@ -84,12 +84,12 @@ describe('the account on the devnet', () => {
     // The chain moved, and the Account view follows.
     await expect.poll(async () => (await client.getBalance({ address: receiverAddress })) - ethBefore).toBe(1_500_000_000_000_000_000n)
     await expect.poll(async () => (await tokenOf('PUSD', receiverAddress)) - pusdBefore).toBe(25_000_000n)
-    const pusdAfter = formatTokenQuantity(formatUnits(await tokenOf('PUSD', wallet.address), 6))
+    const pusdAfter = formatTokenQuantity(formatUnits(await tokenOf('PUSD', wallet.address), 6), 'en')
     await page
       .getByRole('dialog', { name: 'Account' })
       .getByRole('listitem', { name: `Portico USD: ${pusdAfter} PUSD` })
       .waitFor({ timeout: 15_000 })
-    const ethAfter = formatTokenQuantity(formatEther(await client.getBalance({ address: wallet.address })))
+    const ethAfter = formatTokenQuantity(formatEther(await client.getBalance({ address: wallet.address })), 'en')
     await page.getByRole('dialog', { name: 'Account' }).getByText(`${ethAfter} ETH`, { exact: true }).waitFor({ timeout: 15_000 })
 
     // Activity: both sends under this month, with '-'.

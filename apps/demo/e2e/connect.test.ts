@@ -25,7 +25,7 @@ describe('connect with an injected wallet', () => {
     await account.waitFor()
     const short = truncateAddress(wallet.address)
     await account.getByText(short).waitFor()
-    await account.getByText(/^10000\.000 ETH$/).waitFor()
+    await account.getByText(/^10,000\.000 ETH$/).waitFor()
     expect(await page.getByRole('button', { name: new RegExp(short.replace(/\./g, '\\.')) }).count()).toBe(1)
 
     const history = await page.getByRole('list', { name: 'Status history' }).getByRole('listitem').allTextContents()

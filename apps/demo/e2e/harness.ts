@@ -33,11 +33,13 @@ export async function openDemo(options: {
   walletChains?: number[]
   /** EIP-6963 info of the wallet (default: the test wallet's own). */
   info?: { name: string; rdns: string; icon: string }
+  /** The browser's language (default en-US, so the kit, which follows it, speaks English). */
+  locale?: string
 }): Promise<Demo> {
   const rpcUrls = inject('rpcUrls')
   const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray]
   const browser = await launchChromium()
-  const context = await browser.newContext()
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US' })
   const page = await context.newPage()
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))

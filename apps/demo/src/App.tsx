@@ -3,6 +3,7 @@ import { lazy } from 'react'
 import { AccountCard } from './cards/AccountCard'
 import { ConnectedOnly } from './cards/ConnectedOnly'
 import { StatusLog } from './cards/StatusLog'
+import { LanguagePicker } from './LanguagePicker'
 import { ThemeToggle } from './ThemeToggle'
 
 const loadSignCard = () => import('./cards/SignCard').then((m) => ({ default: m.SignCard }))
@@ -12,7 +13,13 @@ const SendCard = lazy(loadSendCard)
 const loadSessionCard = () => import('./cards/SessionCard').then((m) => ({ default: m.SessionCard }))
 const SessionCard = lazy(loadSessionCard)
 
-export function App() {
+export type AppProps = {
+  /** The kit's locale (undefined: the browser's). */
+  locale: string | undefined
+  onLocaleChange(locale: string | undefined): void
+}
+
+export function App({ locale, onLocaleChange }: AppProps) {
   return (
     <div className="demo">
       <header className="demo-header">
@@ -20,6 +27,7 @@ export function App() {
           <span className="demo-logo" aria-hidden="true">P</span> Portico
         </a>
         <nav className="demo-actions" aria-label="Page">
+          <LanguagePicker value={locale} onChange={onLocaleChange} />
           <ThemeToggle />
           <PorticoButton />
         </nav>

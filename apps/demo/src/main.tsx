@@ -1,17 +1,26 @@
 import { PorticoProvider } from '@portico/react'
-import { StrictMode } from 'react'
+import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createDemoPortico } from './config'
 import '@portico/react/styles.css'
 import './demo.css'
 
-const portico = createDemoPortico(new URLSearchParams(location.search))
+const params = new URLSearchParams(location.search)
+const portico = createDemoPortico(params)
+
+function Root() {
+  // `?lang=ar` picks the kit's language; without it the kit follows the browser.
+  const [locale, setLocale] = useState(params.get('lang') ?? undefined)
+  return (
+    <PorticoProvider portico={portico} locale={locale}>
+      <App locale={locale} onLocaleChange={setLocale} />
+    </PorticoProvider>
+  )
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PorticoProvider portico={portico}>
-      <App />
-    </PorticoProvider>
+    <Root />
   </StrictMode>,
 )

@@ -2,13 +2,22 @@ import type { Portico } from '@portico/core'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { PorticoContext } from './context'
 import { en, type Messages } from './i18n/en'
+import { localeDirection } from './i18n/locales'
 import { createTranslate } from './i18n/translate'
+import { useActiveLocale } from './i18n/useActiveLocale'
 import { ModalHost } from './modal/ModalHost'
 
 export type PorticoProviderProps = {
   /** The kit made by `createPortico`. */
   portico: Portico
-  /** Translations or rewordings; missing keys fall back to English. */
+  /**
+   * The kit's language, a BCP 47 tag ('de', 'pt-BR', 'ar'); its language subtag picks one of the
+   * shipped `locales`, anything else gives English. Default: the browser's languages, read after
+   * mount (the server and the first render are English). Apps that render on the server pass the
+   * locale of the request.
+   */
+  locale?: string | undefined
+  /** Rewordings of single keys, on top of the active locale's catalogue. */
   messages?: Partial<Messages> | undefined
   /** Attach the modal to `document.body` (default) or render it where the provider is. */
   attachToBody?: boolean | undefined
@@ -20,12 +29,19 @@ export type PorticoProviderProps = {
  * styles are one stylesheet the app imports once: `import '@portico/react/styles.css'`.
  *
  * @example
- * <PorticoProvider portico={portico}><App /></PorticoProvider>
+ * <PorticoProvider portico={portico} locale="de"><App /></PorticoProvider>
  */
-export function PorticoProvider({ portico, messages, attachToBody = true, children }: PorticoProviderProps) {
+export function PorticoProvider({ portico, locale, messages, attachToBody = true, children }: PorticoProviderProps) {
+  const active = useActiveLocale(locale)
   const value = useMemo(
-    () => ({ portico, t: createTranslate({ ...en, ...messages }), attachToBody }),
-    [portico, messages, attachToBody],
+    () => ({
+      portico,
+      t: createTranslate({ ...en, ...active.messages, ...messages }, active.locale),
+      locale: active.locale,
+      dir: localeDirection(active.locale),
+      attachToBody,
+    }),
+    [portico, active, messages, attachToBody],
   )
   // A kit made with `ssr: true` starts (reconnects) only now, after the page has hydrated.
   useEffect(() => void portico.mount(), [portico])

@@ -2,6 +2,7 @@ import type { Alert, AlertState } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
+import { useLocaleProps } from '../i18n/useLocaleProps'
 import { useThemeProps } from '../theme/useTheme'
 
 /** Info and success toasts leave by themselves after this long; errors and warnings stay until dismissed. */
@@ -17,9 +18,10 @@ export function Toaster() {
   const { portico, t } = usePorticoContext()
   const alerts = useStore(portico.stores.alerts, selectAlerts)
   const theme = useThemeProps()
+  const localeProps = useLocaleProps()
   if (!alerts.length) return null
   return (
-    <div {...theme} className={`${theme.className} portico-toaster`}>
+    <div {...theme} {...localeProps} className={`${theme.className} portico-toaster`}>
       {alerts.map((alert) => (
         <Toast key={alert.id} alert={alert} dismissLabel={t('alert.dismiss')} onDismiss={() => portico.stores.alerts.dismiss(alert.id)} />
       ))}

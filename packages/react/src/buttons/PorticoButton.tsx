@@ -4,6 +4,7 @@ import { useBalance } from '../hooks/useBalance'
 import { usePorticoAccount } from '../hooks/usePorticoAccount'
 import { loadModal } from '../modal/loadModal'
 import { Avatar } from '../parts/Avatar'
+import { useLocaleProps } from '../i18n/useLocaleProps'
 import { useThemeProps } from '../theme/useTheme'
 
 export type PorticoButtonProps = {
@@ -18,10 +19,11 @@ export type PorticoButtonProps = {
  * truncated address) once connected or while a known account reconnects. It stays one element, so focus survives the change.
  */
 export function PorticoButton({ show = 'both', balance: showBalance = true }: PorticoButtonProps) {
-  const { portico, t } = usePorticoContext()
+  const { portico, t, locale } = usePorticoContext()
   const account = usePorticoAccount()
   const balance = useBalance()
   const theme = useThemeProps()
+  const localeProps = useLocaleProps()
   // A reload shows the last account while the wallet is asked again (status 'connecting'), never a
   // flash of "Connect Wallet".
   const connected = account.status !== 'disconnected' && !!account.address
@@ -35,13 +37,14 @@ export function PorticoButton({ show = 'both', balance: showBalance = true }: Po
   const short = connected ? truncateAddress(account.address!) : ''
   const amount =
     connected && showBalance && account.isSupportedNetwork && balance?.balance
-      ? formatBalance(balance.balance.formatted, balance.balance.symbol)
+      ? formatBalance(balance.balance.formatted, balance.balance.symbol, locale)
       : undefined
 
   return (
     <button
       type="button"
       {...theme}
+      {...localeProps}
       className={`${theme.className} portico-button${connected ? ' portico-button--account' : ''}`}
       data-portico-button=""
       aria-busy={account.status === 'connecting' || undefined}

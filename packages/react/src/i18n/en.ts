@@ -5,11 +5,17 @@ import { siwx } from './messages/siwx'
 import { walletConnect } from './messages/walletConnect'
 
 /**
- * Every text the kit shows, in English: one catalogue, kept in files by feature for readability.
- * Translations provide the same keys (see `messages` on `PorticoProvider`). `{name}` placeholders
- * are filled in by `t`.
+ * Every text the kit shows, in English: the source catalogue, kept in files by feature for
+ * readability. Every other locale is a file in `locales/` with the same keys, loaded on demand
+ * (see `loadMessages`). `{name}` placeholders are filled in by `t`; a text that depends on a count
+ * has one form per plural category of its language (`Intl.PluralRules`).
  */
 export const en = { ...buttons, ...modal, ...walletConnect, ...siwx, ...account } as const
 
 export type MessageKey = keyof typeof en
-export type Messages = Readonly<Record<MessageKey, string>>
+
+/** A text per plural category of the language (`Intl.PluralRules`): `other` always, the rest as the language has them. */
+export type PluralMessage = { readonly [category in Intl.LDMLPluralRule]?: string } & { readonly other: string }
+
+/** A whole catalogue: every key of the English one, plural texts where English has them. */
+export type Messages = { readonly [key in MessageKey]: (typeof en)[key] extends string ? string : PluralMessage }

@@ -15,7 +15,8 @@ describe('message catalogue', () => {
   })
 
   it('has a text for every key', () => {
-    expect(Object.entries(en).filter(([, text]) => !text.trim())).toEqual([])
+    const texts = Object.entries(en).flatMap(([key, text]) => (typeof text === 'string' ? [[key, text]] : Object.entries(text).map(([form, t]) => [`${key}.${form}`, t])))
+    expect(texts.filter(([, text]) => !text?.trim())).toEqual([])
   })
 
   it('keeps the accessible name the issue fixes', () => {
@@ -27,8 +28,15 @@ describe('createTranslate', () => {
   it('fills placeholders and leaves unknown ones as they are', () => {
     const t = createTranslate(en)
     expect(t('button.account', { address: '0xf3...b92266' })).toBe('Account 0xf3...b92266')
-    expect(t('view.account.portfolioValue', { value: '12.50' })).toBe('$12.50')
     expect(t('view.connectingExternal.waiting')).toBe('Continue in {wallet}')
+  })
+
+  it('writes numbers the locale’s way and picks the plural form by count', () => {
+    expect(createTranslate(en)('view.allWallets.results', { count: 1 })).toBe('1 wallet')
+    expect(createTranslate(en)('view.allWallets.results', { count: 1200 })).toBe('1,200 wallets')
+    expect(createTranslate(en, 'de')('view.connect.allWalletsCount', { count: 1200 })).toBe('1.200+')
+    const ru = createTranslate({ ...en, 'view.allWallets.results': { one: '{count} кошелёк', few: '{count} кошелька', many: '{count} кошельков', other: '{count} кошелька' } }, 'ru')
+    expect([1, 3, 5, 21].map((count) => ru('view.allWallets.results', { count }))).toEqual(['1 кошелёк', '3 кошелька', '5 кошельков', '21 кошелёк'])
   })
 
   it('prefers the app’s wording over English, and reads every other key in English', () => {

@@ -2,6 +2,7 @@ import type { RouterState } from '@portico/core'
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
+import { useLocaleProps } from '../i18n/useLocaleProps'
 import { useThemeProps } from '../theme/useTheme'
 import { useFocusTrap } from './useFocusTrap'
 import { views } from './viewTable'
@@ -21,6 +22,7 @@ export function Modal() {
   const history = useStore(portico.stores.router, selectHistory)
   const shake = useStore(portico.stores.modal, selectShake)
   const theme = useThemeProps()
+  const localeProps = useLocaleProps()
   const route = history[history.length - 1] ?? { view: 'Connect' as const }
   const view = views[route.view]
   const title = view.title(route.data, { portico, t })
@@ -48,7 +50,12 @@ export function Modal() {
   }, [history.length, route.view])
 
   return (
-    <div {...theme} className={`${theme.className} portico-overlay`} onMouseDown={(e) => e.target === e.currentTarget && portico.close()}>
+    <div
+      {...theme}
+      {...localeProps}
+      className={`${theme.className} portico-overlay`}
+      onMouseDown={(e) => e.target === e.currentTarget && portico.close()}
+    >
       <div
         ref={dialog}
         role="dialog"
@@ -65,7 +72,7 @@ export function Modal() {
       >
         <header className="portico-header">
           {history.length > 1 ? (
-            <button type="button" className="portico-icon-button" aria-label={t('modal.back')} onClick={() => portico.stores.router.back()}>
+            <button type="button" className="portico-icon-button portico-icon-button--back" aria-label={t('modal.back')} onClick={() => portico.stores.router.back()}>
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                 <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>

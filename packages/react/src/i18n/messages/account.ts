@@ -8,7 +8,6 @@ export const account = {
   'view.account.feature.activity': 'Activity',
   'view.account.tokens': 'Tokens',
   'view.account.portfolio': 'Portfolio value',
-  'view.account.portfolioValue': '${value}',
   'view.account.tokensLoading': 'Loading tokens…',
   'view.account.tokensUnavailable': 'Token balances are unavailable right now.',
   'view.account.tokensRetry': 'Try again',

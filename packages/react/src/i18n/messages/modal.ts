@@ -20,7 +20,7 @@ export const modal = {
   'view.allWallets.emptyHint': 'Try another name.',
   'view.allWallets.error': 'The wallet list could not load.',
   'view.allWallets.retry': 'Try again',
-  'view.allWallets.results': '{count} wallets',
+  'view.allWallets.results': { one: '{count} wallet', other: '{count} wallets' },
   'view.getWallet.notInstalled': '{wallet} is not installed in this browser',
   'view.getWallet.hint': 'Install it, then reload this page to connect.',
   'view.getWallet.chrome': 'Chrome extension',

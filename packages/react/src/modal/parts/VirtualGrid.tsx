@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { usePorticoContext } from '../../context'
 
 export type VirtualGridProps = {
   /** Items loaded so far. */
@@ -22,6 +23,7 @@ export type VirtualGridProps = {
  * and PageUp/PageDown jump, and the focused item is scrolled into view.
  */
 export function VirtualGrid({ count, total = count, columns, rowHeight, height, label, renderItem, onEndReached, overscan = 2 }: VirtualGridProps) {
+  const { dir } = usePorticoContext()
   const viewport = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
   const [active, setActive] = useState(0)
@@ -57,8 +59,9 @@ export function VirtualGrid({ count, total = count, columns, rowHeight, height, 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const page = Math.max(1, Math.floor(height / rowHeight)) * columns
     const moves: Record<string, number> = {
-      ArrowRight: activeIndex + 1,
-      ArrowLeft: activeIndex - 1,
+      // Right to left, the next item is on the left.
+      ArrowRight: activeIndex + (dir === 'rtl' ? -1 : 1),
+      ArrowLeft: activeIndex + (dir === 'rtl' ? 1 : -1),
       ArrowDown: activeIndex + columns,
       ArrowUp: activeIndex - columns,
       PageDown: activeIndex + page,
@@ -99,7 +102,7 @@ export function VirtualGrid({ count, total = count, columns, rowHeight, height, 
             className="portico-grid__cell"
             style={{
               top: Math.floor(index / columns) * rowHeight,
-              left: `${((index % columns) * 100) / columns}%`,
+              insetInlineStart: `${((index % columns) * 100) / columns}%`,
               width: `${100 / columns}%`,
               height: rowHeight,
             }}

@@ -11,7 +11,7 @@ const AccountTokens = lazy(() => import('./account/AccountTokens').then((m) => (
 
 /** The connected account: address (copy), balance, network (switch) and disconnect. */
 export function AccountView() {
-  const { portico, t } = usePorticoContext()
+  const { portico, t, locale } = usePorticoContext()
   const account = usePorticoAccount()
   const balance = useBalance()
   const [copied, setCopied] = useState(false)
@@ -21,7 +21,7 @@ export function AccountView() {
     balance?.status === 'error' && !balance.balance
       ? t('view.account.balanceUnavailable')
       : balance?.balance
-        ? formatBalance(balance.balance.formatted, balance.balance.symbol)
+        ? formatBalance(balance.balance.formatted, balance.balance.symbol, locale)
         : t('view.account.balanceLoading')
 
   async function copy() {

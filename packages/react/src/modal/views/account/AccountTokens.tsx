@@ -11,7 +11,7 @@ import { TokenIcon } from './TokenIcon'
  * with the first Account view.
  */
 export function AccountTokens() {
-  const { t } = usePorticoContext()
+  const { t, locale } = usePorticoContext()
   const { network } = usePorticoAccount()
   const entry = useTokenBalances()
   if (!network || isUnsupportedNetwork(network)) return null
@@ -22,7 +22,7 @@ export function AccountTokens() {
     <section className="portico-tokens" aria-label={t('view.account.tokens')}>
       <p className="portico-tokens__portfolio">
         <span className="portico-muted">{t('view.account.portfolio')}</span>{' '}
-        <strong>{t('view.account.portfolioValue', { value: formatPortfolioValue({ value: sumPortfolioValue(all), isTestnet: testnet }) })}</strong>
+        <strong>{formatPortfolioValue({ value: sumPortfolioValue(all), isTestnet: testnet, locale })}</strong>
       </p>
       {entry?.status === 'error' && !all.length ? (
         <p className="portico-muted portico-center">{t('view.account.tokensUnavailable')}</p>
@@ -33,7 +33,7 @@ export function AccountTokens() {
       ) : !balances.length ? null : (
         <ul className="portico-list" aria-label={t('view.account.tokens')}>
           {balances.map((balance) => {
-            const quantity = formatTokenQuantity(balance.quantity)
+            const quantity = formatTokenQuantity(balance.quantity, locale)
             return (
               <li
                 key={`${balance.chainId}:${balance.address ?? 'native'}`}

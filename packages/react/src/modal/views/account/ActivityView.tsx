@@ -15,7 +15,7 @@ const operations = new Set(['send', 'receive', 'mint', 'burn', 'trade', 'execute
  * pending ones first, amounts signed '+' or '-'. The next page loads as the list scrolls to its end.
  */
 export function ActivityView() {
-  const { portico, t } = usePorticoContext()
+  const { portico, t, locale } = usePorticoContext()
   const activity = useStore(portico.stores.account, selectActivity)
   const pending = useStore(portico.stores.account, selectPending)
   const sentinel = useRef<HTMLLIElement>(null)
@@ -29,8 +29,8 @@ export function ActivityView() {
     const ownPending = pending.filter(
       (item) => !known.has(item.metadata.hash.toLowerCase()) && item.metadata.sentFrom.toLowerCase() === activity.caipAddress?.split(':')[2]?.toLowerCase(),
     )
-    return groupTransactionsByMonth([...ownPending, ...activity.items])
-  }, [activity.items, activity.caipAddress, pending])
+    return groupTransactionsByMonth([...ownPending, ...activity.items], new Date(), locale)
+  }, [activity.items, activity.caipAddress, pending, locale])
 
   // Paging as it scrolls: the sentinel after the last item asks for the next page when it shows.
   useEffect(() => {
@@ -84,14 +84,14 @@ export function ActivityView() {
 }
 
 function Transaction({ item }: { item: HistoryItem }) {
-  const { t } = usePorticoContext()
+  const { t, locale } = usePorticoContext()
   const { operationType, status, sentFrom, sentTo } = item.metadata
   const transfer = item.transfers[0]
   const label = t((operations.has(operationType) ? `view.activity.operation.${operationType}` : 'view.activity.operation.execute') as MessageKey)
   const incoming = transfer?.direction === 'in'
   const counterpart = incoming ? t('view.activity.from', { address: truncateAddress(sentFrom) }) : t('view.activity.to', { address: truncateAddress(sentTo) })
   const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
-  const amount = transfer ? `${transactionSign(operationType, transfer)}${formatTokenQuantity(transfer.quantity)} ${symbol}` : ''
+  const amount = transfer ? `${transactionSign(operationType, transfer)}${formatTokenQuantity(transfer.quantity, locale)} ${symbol}` : ''
   return (
     <li className="portico-tx" data-status={status}>
       <TokenIcon url={transfer?.fungible_info?.icon?.url} symbol={symbol || '?'} />

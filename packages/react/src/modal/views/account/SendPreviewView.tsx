@@ -10,7 +10,7 @@ type Phase = { step: 'review' } | { step: 'waiting' } | { step: 'error'; message
 
 /** The send preview: what goes where, the network fee estimate, then confirm, and the result with the explorer link. */
 export function SendPreviewView() {
-  const { portico, t } = usePorticoContext()
+  const { portico, t, locale } = usePorticoContext()
   const { network } = usePorticoAccount()
   const send = useStore(portico.stores.account, selectSend)
   const [fee, setFee] = useState<SendEstimate | null | undefined>()
@@ -28,7 +28,7 @@ export function SendPreviewView() {
   }, [portico])
 
   if (!send.token || !network || isUnsupportedNetwork(network)) return null
-  const quantity = formatTokenQuantity(send.sendTokenAmount ?? '0')
+  const quantity = formatTokenQuantity(send.sendTokenAmount ?? '0', locale)
   const explorer = network.blockExplorers?.default
 
   async function confirm() {
@@ -91,7 +91,7 @@ export function SendPreviewView() {
               ? t('view.sendPreview.feeEstimating')
               : fee === null
                 ? t('view.sendPreview.feeUnavailable')
-                : `${formatTokenQuantity(fee.formatted) === '0.000' ? '<0.001' : formatTokenQuantity(fee.formatted)} ${fee.symbol}`}
+                : `${formatTokenQuantity(fee.formatted) === '0.000' ? `<${formatTokenQuantity('0.001', locale)}` : formatTokenQuantity(fee.formatted, locale)} ${fee.symbol}`}
           </dd>
         </div>
       </dl>

@@ -13,7 +13,7 @@ const keyOf = (token: TokenBalance) => `${token.chainId}:${token.address ?? 'nat
  * the preview (fee, confirm) is the next view.
  */
 export function SendView() {
-  const { portico, t } = usePorticoContext()
+  const { portico, t, locale } = usePorticoContext()
   const entry = useTokenBalances()
   const send = useStore(portico.stores.account, selectSend)
   const [error, setError] = useState<string>()
@@ -59,7 +59,7 @@ export function SendView() {
           {balances.length ? null : <option value="">{t('view.send.noTokens')}</option>}
           {balances.map((balance) => (
             <option key={keyOf(balance)} value={keyOf(balance)}>
-              {balance.symbol} — {formatTokenQuantity(balance.quantity)}
+              {balance.symbol} — {formatTokenQuantity(balance.quantity, locale)}
             </option>
           ))}
         </select>
@@ -84,7 +84,7 @@ export function SendView() {
         </div>
         {token ? (
           <span className="portico-muted portico-field__hint">
-            {t('view.send.available', { quantity: formatTokenQuantity(token.quantity), symbol: token.symbol })}
+            {t('view.send.available', { quantity: formatTokenQuantity(token.quantity, locale), symbol: token.symbol })}
           </span>
         ) : null}
       </div>
