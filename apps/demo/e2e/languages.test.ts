@@ -19,6 +19,7 @@ describe('languages', () => {
     const close = await dialog.getByRole('button', { name: 'إغلاق' }).boundingBox()
     const title = await dialog.getByRole('heading', { name: 'ربط المحفظة' }).boundingBox()
     expect(close!.x).toBeLessThan(title!.x)
+    await page.waitForTimeout(400) // the modal's entrance animation
     await page.screenshot({ path: `${process.env.PORTICO_SCREENSHOTS ?? '/tmp'}/modal-ar.png` })
   })
 
@@ -37,6 +38,7 @@ describe('languages', () => {
     expect(new URL(page.url()).searchParams.get('lang')).toBe('ja')
     await page.locator('[data-portico-button]').click()
     await page.getByRole('dialog', { name: 'アカウント' }).getByRole('button', { name: '切断' }).waitFor()
+    await page.waitForTimeout(400) // the modal's entrance animation
     await page.screenshot({ path: `${process.env.PORTICO_SCREENSHOTS ?? '/tmp'}/modal-ja.png` })
   })
 
