@@ -21,7 +21,7 @@ export function Toaster() {
   const localeProps = useLocaleProps()
   if (!alerts.length) return null
   return (
-    <div {...theme} {...localeProps} className={`${theme.className} portico-toaster`}>
+    <div {...theme} {...localeProps} data-portico-layer="toast" className={`${theme.className} portico-toaster`}>
       {alerts.map((alert) => (
         <Toast key={alert.id} alert={alert} dismissLabel={t('alert.dismiss')} onDismiss={() => portico.stores.alerts.dismiss(alert.id)} />
       ))}

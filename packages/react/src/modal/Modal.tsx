@@ -4,7 +4,9 @@ import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
 import { useLocaleProps } from '../i18n/useLocaleProps'
 import { useThemeProps } from '../theme/useTheme'
+import { FocusViewOnShow } from './FocusViewOnShow'
 import { useFocusTrap } from './useFocusTrap'
+import { useModalLayer } from './useModalLayer'
 import { views } from './viewTable'
 
 // The alerts share the modal's chunk (see ModalHost).
@@ -15,7 +17,8 @@ const selectShake = (s: { shake: boolean }) => s.shake
 
 /**
  * The modal: a labelled dialog (its name is the view's title) with back and close, Escape to
- * close, focus kept inside and given back on close. This module is its own lazy chunk.
+ * close, focus kept inside and given back on close, the rest of the page inert and not scrolling
+ * behind it. This module is its own lazy chunk.
  */
 export function Modal() {
   const { portico, t } = usePorticoContext()
@@ -27,32 +30,34 @@ export function Modal() {
   const view = views[route.view]
   const title = view.title(route.data, { portico, t })
   const titleId = useId()
+  const overlay = useRef<HTMLDivElement>(null)
   const dialog = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
+  // The trap notes what had focus before the page goes inert, and gives it back after.
   useFocusTrap(dialog)
+  useModalLayer(overlay)
 
   // The wallet actions load while the visitor looks at the list (the button starts them on hover
   // too), so picking a wallet does not wait on them.
   useEffect(() => void portico.preload().catch(() => undefined), [portico])
 
-  // A new view puts focus on its first control, so keyboard users are never left on a removed node.
+  // A new view takes focus (see FocusViewOnShow); while a lazy view's chunk loads, the previous
+  // view is hidden, so focus waits on the dialog rather than on a hidden or removed node.
   const first = useRef(true)
   useEffect(() => {
     if (first.current) {
       first.current = false
       return
     }
-    const target =
-      body.current?.querySelector<HTMLElement>('[data-autofocus], [autofocus]') ??
-      body.current?.querySelector<HTMLElement>('button, a[href], input') ??
-      dialog.current
-    target?.focus()
+    if (!dialog.current?.contains(document.activeElement) || !document.activeElement?.getClientRects().length) dialog.current?.focus()
   }, [history.length, route.view])
 
   return (
     <div
+      ref={overlay}
       {...theme}
       {...localeProps}
+      data-portico-layer="modal"
       className={`${theme.className} portico-overlay`}
       onMouseDown={(e) => e.target === e.currentTarget && portico.close()}
     >
@@ -91,7 +96,15 @@ export function Modal() {
         </header>
         <div ref={body} className="portico-body">
           {/* Feature views are lazy: nothing shows until their chunk is in. */}
-          <Suspense fallback={null}>{view.render(route.data)}</Suspense>
+          <Suspense fallback={null}>
+            {view.render(route.data)}
+            <FocusViewOnShow
+              key={`${history.length}:${route.view}`}
+              body={body}
+              dialog={dialog}
+              skip={first.current}
+            />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -37,7 +37,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
     return () => {
       document.removeEventListener('keydown', onKeyDown, true)
       const target = previous?.isConnected ? previous : document.querySelector<HTMLElement>('[data-portico-button]')
-      target?.focus()
+      // After this commit's other cleanups, so the page is no longer inert (see useModalLayer).
+      queueMicrotask(() => target?.focus())
     }
   }, [ref])
 }

@@ -1,0 +1,21 @@
+import { type RefObject, useEffect } from 'react'
+import { inertOutside } from './layer/inertOutside'
+import { lockScroll } from './layer/lockScroll'
+
+/**
+ * While the modal is mounted, the rest of the page is inert (the kit's toasts stay usable over it)
+ * and does not scroll; both come back when it closes. Layers nest: a second modal over this one
+ * makes this one inert until it closes.
+ */
+export function useModalLayer(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const layer = ref.current
+    if (!layer) return
+    const restore = inertOutside(layer)
+    const unlock = lockScroll(layer.ownerDocument)
+    return () => {
+      unlock()
+      restore()
+    }
+  }, [ref])
+}
