@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
 import { useLocaleProps } from '../i18n/useLocaleProps'
+import { alertTitle } from '../i18n/visitorText'
 import { useThemeProps } from '../theme/useTheme'
 
 /** Info and success toasts leave by themselves after this long; errors and warnings stay until dismissed. */
@@ -23,13 +24,13 @@ export function Toaster() {
   return (
     <div {...theme} {...localeProps} data-portico-layer="toast" className={`${theme.className} portico-toaster`}>
       {alerts.map((alert) => (
-        <Toast key={alert.id} alert={alert} dismissLabel={t('alert.dismiss')} onDismiss={() => portico.stores.alerts.dismiss(alert.id)} />
+        <Toast key={alert.id} alert={alert} title={alertTitle(t, alert)} dismissLabel={t('alert.dismiss')} onDismiss={() => portico.stores.alerts.dismiss(alert.id)} />
       ))}
     </div>
   )
 }
 
-function Toast({ alert, dismissLabel, onDismiss }: { alert: Alert; dismissLabel: string; onDismiss(): void }) {
+function Toast({ alert, title, dismissLabel, onDismiss }: { alert: Alert; title: string; dismissLabel: string; onDismiss(): void }) {
   const urgent = alert.variant === 'error' || alert.variant === 'warning'
   useEffect(() => {
     if (urgent) return
@@ -39,7 +40,7 @@ function Toast({ alert, dismissLabel, onDismiss }: { alert: Alert; dismissLabel:
   return (
     <div className={`portico-toast portico-toast--${alert.variant}`} role={urgent ? 'alert' : 'status'} data-code={alert.code}>
       <div className="portico-toast__text">
-        <strong className="portico-toast__title">{alert.title}</strong>
+        <strong className="portico-toast__title">{title}</strong>
         {alert.message ? <span className="portico-toast__message">{alert.message}</span> : null}
       </div>
       <button type="button" className="portico-icon-button" aria-label={dismissLabel} onClick={onDismiss}>

@@ -147,4 +147,11 @@ export const ar = {
   'view.activity.operation.execute': 'نُفّذ',
   'view.activity.to': 'إلى {address}',
   'view.activity.from': 'من {address}',
+  'error.SendAmountAndReceiverRequiredError': 'المبلغ وعنوان المستلم مطلوبان',
+  'error.SendTokenRequiredError': 'الرمز مطلوب',
+  'error.SendInvalidReceiverError': 'عنوان المستلم غير صالح',
+  'error.SendInvalidAmountError': 'المبلغ غير صالح',
+  'error.SendInsufficientBalanceError': 'الرصيد غير كافٍ',
+  'alert.token_balance_unavailable': 'أرصدة الرموز غير متاحة',
+  'alert.failed_to_fetch_transactions': 'تعذّر جلب المعاملات',
 } as const satisfies Messages

@@ -140,4 +140,11 @@ export const de = {
   'view.activity.operation.execute': 'Ausgeführt',
   'view.activity.to': 'an {address}',
   'view.activity.from': 'von {address}',
+  'error.SendAmountAndReceiverRequiredError': 'Betrag und Empfängeradresse sind erforderlich',
+  'error.SendTokenRequiredError': 'Ein Token ist erforderlich',
+  'error.SendInvalidReceiverError': 'Ungültige Empfängeradresse',
+  'error.SendInvalidAmountError': 'Ungültiger Betrag',
+  'error.SendInsufficientBalanceError': 'Unzureichendes Guthaben',
+  'alert.token_balance_unavailable': 'Token-Guthaben nicht verfügbar',
+  'alert.failed_to_fetch_transactions': 'Transaktionen konnten nicht geladen werden',
 } as const satisfies Messages

@@ -140,4 +140,11 @@ export const es = {
   'view.activity.operation.execute': 'Ejecutado',
   'view.activity.to': 'a {address}',
   'view.activity.from': 'de {address}',
+  'error.SendAmountAndReceiverRequiredError': 'Se requieren una cantidad y una dirección de destinatario',
+  'error.SendTokenRequiredError': 'Se requiere un token',
+  'error.SendInvalidReceiverError': 'Dirección del destinatario no válida',
+  'error.SendInvalidAmountError': 'Cantidad no válida',
+  'error.SendInsufficientBalanceError': 'Saldo insuficiente',
+  'alert.token_balance_unavailable': 'Saldos de tokens no disponibles',
+  'alert.failed_to_fetch_transactions': 'No se pudieron obtener las transacciones',
 } as const satisfies Messages

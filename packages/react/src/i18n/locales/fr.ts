@@ -140,4 +140,11 @@ export const fr = {
   'view.activity.operation.execute': 'Exécuté',
   'view.activity.to': 'à {address}',
   'view.activity.from': 'de {address}',
+  'error.SendAmountAndReceiverRequiredError': 'Un montant et une adresse de destinataire sont requis',
+  'error.SendTokenRequiredError': 'Un jeton est requis',
+  'error.SendInvalidReceiverError': 'Adresse du destinataire invalide',
+  'error.SendInvalidAmountError': 'Montant invalide',
+  'error.SendInsufficientBalanceError': 'Solde insuffisant',
+  'alert.token_balance_unavailable': 'Soldes des jetons indisponibles',
+  'alert.failed_to_fetch_transactions': 'Impossible de récupérer les transactions',
 } as const satisfies Messages

@@ -140,4 +140,11 @@ export const hi = {
   'view.activity.operation.execute': 'निष्पादित',
   'view.activity.to': '{address} को',
   'view.activity.from': '{address} से',
+  'error.SendAmountAndReceiverRequiredError': 'राशि और प्राप्तकर्ता का पता ज़रूरी है',
+  'error.SendTokenRequiredError': 'टोकन ज़रूरी है',
+  'error.SendInvalidReceiverError': 'प्राप्तकर्ता का पता अमान्य है',
+  'error.SendInvalidAmountError': 'राशि अमान्य है',
+  'error.SendInsufficientBalanceError': 'बैलेंस पर्याप्त नहीं है',
+  'alert.token_balance_unavailable': 'टोकन बैलेंस उपलब्ध नहीं',
+  'alert.failed_to_fetch_transactions': 'लेन-देन नहीं लाए जा सके',
 } as const satisfies Messages

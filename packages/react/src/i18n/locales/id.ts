@@ -140,4 +140,11 @@ export const id = {
   'view.activity.operation.execute': 'Dieksekusi',
   'view.activity.to': 'ke {address}',
   'view.activity.from': 'dari {address}',
+  'error.SendAmountAndReceiverRequiredError': 'Jumlah dan alamat penerima wajib diisi',
+  'error.SendTokenRequiredError': 'Token wajib dipilih',
+  'error.SendInvalidReceiverError': 'Alamat penerima tidak valid',
+  'error.SendInvalidAmountError': 'Jumlah tidak valid',
+  'error.SendInsufficientBalanceError': 'Saldo tidak cukup',
+  'alert.token_balance_unavailable': 'Saldo token tidak tersedia',
+  'alert.failed_to_fetch_transactions': 'Gagal mengambil transaksi',
 } as const satisfies Messages

@@ -140,4 +140,11 @@ export const ja = {
   'view.activity.operation.execute': '実行',
   'view.activity.to': '宛先 {address}',
   'view.activity.from': '送信元 {address}',
+  'error.SendAmountAndReceiverRequiredError': '数量と受取人のアドレスを入力してください',
+  'error.SendTokenRequiredError': 'トークンを選択してください',
+  'error.SendInvalidReceiverError': '受取人のアドレスが無効です',
+  'error.SendInvalidAmountError': '数量が無効です',
+  'error.SendInsufficientBalanceError': '残高が不足しています',
+  'alert.token_balance_unavailable': 'トークン残高を取得できません',
+  'alert.failed_to_fetch_transactions': 'トランザクションを取得できませんでした',
 } as const satisfies Messages

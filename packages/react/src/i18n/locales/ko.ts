@@ -140,4 +140,11 @@ export const ko = {
   'view.activity.operation.execute': '실행',
   'view.activity.to': '받는 주소 {address}',
   'view.activity.from': '보낸 주소 {address}',
+  'error.SendAmountAndReceiverRequiredError': '수량과 받는 주소가 필요합니다',
+  'error.SendTokenRequiredError': '토큰을 선택하세요',
+  'error.SendInvalidReceiverError': '받는 주소가 올바르지 않습니다',
+  'error.SendInvalidAmountError': '수량이 올바르지 않습니다',
+  'error.SendInsufficientBalanceError': '잔액이 부족합니다',
+  'alert.token_balance_unavailable': '토큰 잔액을 확인할 수 없음',
+  'alert.failed_to_fetch_transactions': '거래 내역을 불러오지 못했습니다',
 } as const satisfies Messages

@@ -140,4 +140,11 @@ export const pt = {
   'view.activity.operation.execute': 'Executado',
   'view.activity.to': 'para {address}',
   'view.activity.from': 'de {address}',
+  'error.SendAmountAndReceiverRequiredError': 'Informe um valor e o endereço do destinatário',
+  'error.SendTokenRequiredError': 'Escolha um token',
+  'error.SendInvalidReceiverError': 'Endereço do destinatário inválido',
+  'error.SendInvalidAmountError': 'Valor inválido',
+  'error.SendInsufficientBalanceError': 'Saldo insuficiente',
+  'alert.token_balance_unavailable': 'Saldos de tokens indisponíveis',
+  'alert.failed_to_fetch_transactions': 'Não foi possível carregar as transações',
 } as const satisfies Messages

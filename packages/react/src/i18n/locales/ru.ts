@@ -140,4 +140,11 @@ export const ru = {
   'view.activity.operation.execute': 'Выполнено',
   'view.activity.to': 'на {address}',
   'view.activity.from': 'с {address}',
+  'error.SendAmountAndReceiverRequiredError': 'Укажите сумму и адрес получателя',
+  'error.SendTokenRequiredError': 'Выберите токен',
+  'error.SendInvalidReceiverError': 'Неверный адрес получателя',
+  'error.SendInvalidAmountError': 'Неверная сумма',
+  'error.SendInsufficientBalanceError': 'Недостаточно средств',
+  'alert.token_balance_unavailable': 'Балансы токенов недоступны',
+  'alert.failed_to_fetch_transactions': 'Не удалось загрузить транзакции',
 } as const satisfies Messages

@@ -140,4 +140,11 @@ export const tr = {
   'view.activity.operation.execute': 'Yürütüldü',
   'view.activity.to': 'alıcı: {address}',
   'view.activity.from': 'gönderen: {address}',
+  'error.SendAmountAndReceiverRequiredError': 'Miktar ve alıcı adresi gerekli',
+  'error.SendTokenRequiredError': 'Bir token seçilmeli',
+  'error.SendInvalidReceiverError': 'Geçersiz alıcı adresi',
+  'error.SendInvalidAmountError': 'Geçersiz miktar',
+  'error.SendInsufficientBalanceError': 'Yetersiz bakiye',
+  'alert.token_balance_unavailable': 'Token bakiyeleri kullanılamıyor',
+  'alert.failed_to_fetch_transactions': 'İşlemler alınamadı',
 } as const satisfies Messages

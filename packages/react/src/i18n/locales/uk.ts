@@ -140,4 +140,11 @@ export const uk = {
   'view.activity.operation.execute': 'Виконано',
   'view.activity.to': 'на {address}',
   'view.activity.from': 'з {address}',
+  'error.SendAmountAndReceiverRequiredError': 'Вкажіть суму та адресу отримувача',
+  'error.SendTokenRequiredError': 'Виберіть токен',
+  'error.SendInvalidReceiverError': 'Неправильна адреса отримувача',
+  'error.SendInvalidAmountError': 'Неправильна сума',
+  'error.SendInsufficientBalanceError': 'Недостатньо коштів',
+  'alert.token_balance_unavailable': 'Баланси токенів недоступні',
+  'alert.failed_to_fetch_transactions': 'Не вдалося завантажити транзакції',
 } as const satisfies Messages

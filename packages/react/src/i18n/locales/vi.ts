@@ -140,4 +140,11 @@ export const vi = {
   'view.activity.operation.execute': 'Đã thực thi',
   'view.activity.to': 'đến {address}',
   'view.activity.from': 'từ {address}',
+  'error.SendAmountAndReceiverRequiredError': 'Cần nhập số lượng và địa chỉ người nhận',
+  'error.SendTokenRequiredError': 'Cần chọn một token',
+  'error.SendInvalidReceiverError': 'Địa chỉ người nhận không hợp lệ',
+  'error.SendInvalidAmountError': 'Số lượng không hợp lệ',
+  'error.SendInsufficientBalanceError': 'Số dư không đủ',
+  'alert.token_balance_unavailable': 'Không xem được số dư token',
+  'alert.failed_to_fetch_transactions': 'Không tải được giao dịch',
 } as const satisfies Messages

@@ -140,4 +140,11 @@ export const zh = {
   'view.activity.operation.execute': '已执行',
   'view.activity.to': '至 {address}',
   'view.activity.from': '来自 {address}',
+  'error.SendAmountAndReceiverRequiredError': '请填写数量和接收地址',
+  'error.SendTokenRequiredError': '请选择代币',
+  'error.SendInvalidReceiverError': '接收地址无效',
+  'error.SendInvalidAmountError': '数量无效',
+  'error.SendInsufficientBalanceError': '余额不足',
+  'alert.token_balance_unavailable': '代币余额不可用',
+  'alert.failed_to_fetch_transactions': '无法获取交易记录',
 } as const satisfies Messages

@@ -1,6 +1,7 @@
 import { type AccountState, formatTokenQuantity, setSend, type TokenBalance } from '@portico/core'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
+import { errorText } from '../../../i18n/visitorText'
 import { useStore } from '../../../hooks/useStore'
 import { useTokenBalances } from '../../../hooks/useTokenBalances'
 
@@ -34,7 +35,7 @@ export function SendView() {
       setError(undefined)
       portico.stores.router.push('WalletSendPreview')
     } catch (cause) {
-      setError((cause as { shortMessage?: string }).shortMessage ?? String(cause))
+      setError(errorText(t, cause))
     }
   }
 
