@@ -21,6 +21,13 @@ describe('languages', () => {
     expect(close!.x).toBeLessThan(title!.x)
     await page.waitForTimeout(400) // the modal's entrance animation
     await page.screenshot({ path: `${process.env.PORTICO_SCREENSHOTS ?? '/tmp'}/modal-ar.png` })
+
+    // Connected: the Account view, mirrored too.
+    await dialog.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    const account = page.getByRole('dialog', { name: 'الحساب' })
+    await account.getByRole('button', { name: 'قطع الاتصال' }).waitFor()
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: `${process.env.PORTICO_SCREENSHOTS ?? '/tmp'}/modal-ar-account.png` })
   })
 
   test('follows the browser’s language, writes numbers its way, and the picker switches it', async () => {
