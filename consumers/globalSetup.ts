@@ -69,6 +69,7 @@ export default async function setup(project: TestProject) {
   }
   return async () => {
     await Promise.all(stops.map((stop) => stop()))
-    if (!process.env.PORTICO_KEEP_CONSUMERS) rmSync(root, { recursive: true, force: true })
+    // `next dev`'s workers may still be writing .next/dev for a moment after it stopped: retry.
+    if (!process.env.PORTICO_KEEP_CONSUMERS) rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
 }
