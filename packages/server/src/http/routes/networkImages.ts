@@ -3,6 +3,7 @@ import { createNetworkIcons } from '../../chains/networkIcons.ts'
 import { NotFoundError } from '../../errors.ts'
 import { publicCors } from '../cors.ts'
 import { rateLimit } from '../rateLimit.ts'
+import { svgImage } from '../svgImage.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
 /** `GET /v1/network-images/<namespace>-<reference>.svg` (e.g. `eip155-8453.svg`): a network's logo (public). */
@@ -12,12 +13,6 @@ export function networkImagesRoutes(deps: AppDeps) {
     const file = c.req.param('file')
     const svg = read(file)
     if (svg === undefined) throw new NotFoundError(`No network image "${file}"`)
-    return c.body(svg, 200, {
-      'Content-Type': 'image/svg+xml',
-      'Cache-Control': 'public, max-age=86400',
-      // An SVG opened directly must not run scripts.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      'X-Content-Type-Options': 'nosniff',
-    })
+    return svgImage(c, svg)
   })
 }

@@ -6,6 +6,7 @@ import { getWalletIcon, queryWallets, toWalletJson } from '../../wallets/queryWa
 import { publicCors } from '../cors.ts'
 import { projectScope } from '../projectScope.ts'
 import { rateLimit } from '../rateLimit.ts'
+import { svgImage } from '../svgImage.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -52,12 +53,6 @@ export function walletsRoutes(deps: AppDeps) {
       const id = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : undefined
       const svg = id ? await getWalletIcon(deps.db, id) : undefined
       if (svg === undefined) throw new NotFoundError(`No wallet image "${file}"`)
-      return c.body(svg, 200, {
-        'Content-Type': 'image/svg+xml',
-        'Cache-Control': 'public, max-age=86400',
-        // An SVG opened directly must not run scripts.
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        'X-Content-Type-Options': 'nosniff',
-      })
+      return svgImage(c, svg)
     })
 }
