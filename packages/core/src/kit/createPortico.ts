@@ -8,6 +8,7 @@ import { findNetwork } from '../network/findNetwork'
 import { validateOptions } from '../options/validateOptions'
 import { createKeyedStorage } from '../storage/createKeyedStorage'
 import { createWebStorage } from '../storage/createWebStorage'
+import { storageKeys } from '../storage/storageKeys'
 import { createAlertStore } from '../store/createAlertStore'
 import { createBalanceStore } from '../store/createBalanceStore'
 import { createConnectionStore } from '../store/createConnectionStore'
@@ -21,7 +22,7 @@ import { createSiwxStore } from '../store/createSiwxStore'
 import { createAccountStore } from '../store/createAccountStore'
 import { applyConnection } from './actions/applyConnection'
 import { createEmitter } from './createEmitter'
-import { hydrate, persistConnections, readInitialState } from './initialState'
+import { hydrate, parseInitialState, persistConnections } from './initialState'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
 import { getRecentWallets } from './actions/recentWallets'
@@ -143,9 +144,10 @@ export function createPortico(options: PorticoOptions) {
   // Last visit's connection is shown at once while the wallet is asked again (with SSR: the one the
   // server rendered, from the request's cookies).
   const reconnect = options.enableReconnect ?? true
-  const initialState = options.initialState ?? (options.ssr ? undefined : readInitialState(ctx))
+  const stored = ctx.storage.get(storageKeys.connections)
+  const initialState = options.initialState ?? (options.ssr ? undefined : parseInitialState(stored))
   if (reconnect && initialState) hydrate(ctx, initialState)
-  const stopPersisting = persistConnections(ctx)
+  const stopPersisting = persistConnections(ctx, stored)
 
   let remoteStarted: Promise<void> | undefined
   const syncRemote = () => {

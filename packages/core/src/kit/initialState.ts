@@ -85,11 +85,12 @@ export function hydrate(ctx: KitContext, state: PorticoInitialState) {
 }
 
 /**
- * Keeps `portico.connections` in step with the connection store, writing only when the stored value
- * changes and never halfway through a reconnect. Returns the unsubscribe function.
+ * Keeps `portico.connections` in step with the connection store, writing only when the value
+ * changes from what is stored (`stored`, read once at start-up) and never halfway through a
+ * reconnect. Returns the unsubscribe function.
  */
-export function persistConnections(ctx: KitContext): () => void {
-  let last = JSON.stringify(ctx.storage.get(storageKeys.connections) ?? null)
+export function persistConnections(ctx: KitContext, stored: unknown): () => void {
+  let last = JSON.stringify(stored ?? null)
   return ctx.connection.subscribe((state) => {
     if (Object.values(state).some((namespace) => namespace?.status === 'connecting')) return
     const next = currentState(ctx)
@@ -98,9 +99,4 @@ export function persistConnections(ctx: KitContext): () => void {
     last = json
     ctx.storage.set(storageKeys.connections, next)
   })
-}
-
-/** The stored initial state, if any (localStorage or the given storage). */
-export function readInitialState(ctx: KitContext): PorticoInitialState | undefined {
-  return parseInitialState(ctx.storage.get(storageKeys.connections))
 }
