@@ -89,6 +89,9 @@ describe.each(databaseKinds)('GET /v1/account/{address}/balance (%s)', (kind) =>
   it('serves the token icons it links', async () => {
     const response = await appOnDevnet().request('/v1/token-icons/PUSD.svg')
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    // Sandboxed like every image the server answers: an icon opened directly runs nothing.
+    expect(response.headers.get('content-security-policy')).toContain('sandbox')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await response.text()).toContain('>PUS</text>')
   })
 

@@ -8,6 +8,7 @@ import { tokenIconSvg } from '../../tokens/tokenIcon.ts'
 import { publicCors } from '../cors.ts'
 import { projectScope } from '../projectScope.ts'
 import { rateLimit } from '../rateLimit.ts'
+import { svgImage } from '../svgImage.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
 /**
@@ -40,7 +41,6 @@ export function balancesRoutes(deps: AppDeps) {
     .get('/v1/token-icons/:file', publicCors(), rateLimit(deps, 'tokenIcons'), (c) => {
       const file = c.req.param('file')
       if (!file.endsWith('.svg')) throw new BadRequestError('Token icons are .svg')
-      c.header('cache-control', 'public, max-age=86400')
-      return c.body(tokenIconSvg(file.slice(0, -4)), 200, { 'content-type': 'image/svg+xml' })
+      return svgImage(c, tokenIconSvg(file.slice(0, -4)))
     })
 }
