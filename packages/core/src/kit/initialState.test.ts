@@ -49,6 +49,29 @@ describe('a reload shows the last connection while the wallet is asked again', (
     portico.destroy()
   })
 
+  test('nothing is fetched for the stored account until the wallet confirms it', async () => {
+    const adapter = testAdapter(['io.metamask'])
+    // The wallet answers the reconnect only when the test says so.
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const reconnect = adapter.reconnect.bind(adapter)
+    adapter.reconnect = async (parameters) => (await answered, reconnect(parameters))
+    const balanceRequests: string[] = []
+    const getBalance = adapter.getBalance.bind(adapter)
+    adapter.getBalance = (parameters) => (balanceRequests.push(parameters.address), getBalance(parameters))
+    const portico = createPortico({ adapters: [adapter], storage: storageWith(stored) })
+    await Promise.all([portico.fetchBalance({ force: true }), portico.fetchTokenBalances({ force: true }), portico.fetchActivity()])
+    expect(portico.getAccount()).toMatchObject({ status: 'connecting', address: reconnectedAddress })
+    expect(balanceRequests).toEqual([])
+    expect(portico.stores.account.getState().tokenBalances).toEqual({})
+    expect(portico.stores.account.getState().activity.status).toBe('idle')
+    answer()
+    await portico.ready
+    await portico.fetchTokenBalances({ force: true })
+    expect(balanceRequests).toContain(reconnectedAddress)
+    portico.destroy()
+  })
+
   test('a wallet that does not confirm it ends disconnected, without a disconnect event', async () => {
     const storage = storageWith(stored)
     const portico = createPortico({ adapters: [testAdapter([])], storage })

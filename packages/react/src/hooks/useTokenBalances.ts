@@ -11,11 +11,12 @@ import { useStore } from './useStore'
  */
 export function useTokenBalances(): TokenBalancesEntry | undefined {
   const { portico } = usePorticoContext()
-  const { caipAddress, isSupportedNetwork } = usePorticoAccount()
+  const { caipAddress, isConnected, isSupportedNetwork } = usePorticoAccount()
   const select = useCallback((state: AccountState) => (caipAddress ? state.tokenBalances[caipAddress] : undefined), [caipAddress])
   const entry = useStore(portico.stores.account, select)
+  // Not for last visit's account shown while reconnecting: only once the wallet has confirmed it.
   useEffect(() => {
-    if (caipAddress && isSupportedNetwork) void portico.fetchTokenBalances()
-  }, [portico, caipAddress, isSupportedNetwork])
+    if (caipAddress && isConnected && isSupportedNetwork) void portico.fetchTokenBalances()
+  }, [portico, caipAddress, isConnected, isSupportedNetwork])
   return entry
 }

@@ -2,7 +2,7 @@ import { filterSpamTransactions } from '../../account/transactionSign'
 import { prunePendingTransactions } from '../../account/pendingTransactions'
 import { initialActivity } from '../../store/createAccountStore'
 import type { KitContext } from '../context'
-import { getAccount } from '../actions/getAccount'
+import { getAccount, getLiveAccount } from '../actions/getAccount'
 import { serverClient } from '../remote/serverClient'
 
 /** The toast of a failed history fetch (spec §8); the list is marked empty. */
@@ -18,10 +18,13 @@ export type FetchActivityParameters = {
 /**
  * Loads the active account's transactions (EVM only, from the Portico server) into the account
  * store: the first page, or with `more` the next one. NFT spam is hidden. On failure: the toast
- * 'Failed to fetch transactions' and the list marked empty.
+ * 'Failed to fetch transactions' and the list marked empty. While start-up still asks the wallet
+ * about last visit's account, nothing is fetched or changed.
  */
 export async function fetchActivity(ctx: KitContext, { more = false }: FetchActivityParameters = {}): Promise<void> {
-  const { caipAddress, address, network } = getAccount(ctx)
+  const live = getLiveAccount(ctx)
+  if (!live && getAccount(ctx).status === 'connecting') return
+  const { caipAddress, address, network } = live ?? {}
   const client = serverClient(ctx)
   if (!caipAddress || !address || !network || network.chainNamespace !== 'eip155' || !client) {
     ctx.account.setState({ activity: { ...initialActivity, caipAddress, status: 'success', empty: true } })

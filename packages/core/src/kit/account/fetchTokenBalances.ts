@@ -7,7 +7,7 @@ import type { TokenBalance } from '../../server/accountTypes'
 import type { KitContext } from '../context'
 import { setSend } from '../../store/createAccountStore'
 import { getAdapter } from '../context'
-import { getAccount } from '../actions/getAccount'
+import { getLiveAccount } from '../actions/getAccount'
 import { serverClient } from '../remote/serverClient'
 
 /** The toast of a failed token-balance fetch (spec §8); no retry for 30 s after it. */
@@ -25,10 +25,11 @@ export type FetchTokenBalancesParameters = {
  * account store. Rules (spec §5, §8, §9): only on a supported network; tokens with zero decimals
  * and balances on other chains dropped; cached 30 s (`force` skips the cache); after a failure the
  * toast 'Token Balance Unavailable' and no new attempt for 30 s, forced or not. Without a server
- * the list is the native balance from the adapter.
+ * the list is the native balance from the adapter. Nothing is fetched before the wallet has
+ * confirmed the account.
  */
 export async function fetchTokenBalances(ctx: KitContext, { force = false }: FetchTokenBalancesParameters = {}): Promise<void> {
-  const { caipAddress, address, network } = getAccount(ctx)
+  const { caipAddress, address, network } = getLiveAccount(ctx) ?? {}
   if (!caipAddress || !address || !network || isUnsupportedNetwork(network)) return
   const key = `tokenBalances:${caipAddress}`
   const inflight = ctx.inflight.get(key)

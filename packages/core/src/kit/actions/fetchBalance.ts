@@ -1,7 +1,7 @@
 import { NATIVE_BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../../constants'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
 import { getAdapter, type KitContext } from '../context'
-import { getAccount } from './getAccount'
+import { getLiveAccount } from './getAccount'
 
 export type FetchBalanceParameters = {
   /** Fetch even when the cached balance is fresh. */
@@ -10,11 +10,11 @@ export type FetchBalanceParameters = {
 
 /**
  * Fetches the active account's native balance into the balance store.
- * Cached 30 s; after a failure no new attempt for 30 s; only on supported networks.
+ * Cached 30 s; after a failure no new attempt for 30 s; only on supported networks, and only
+ * once the wallet has confirmed the account.
  */
 export async function fetchBalance(ctx: KitContext, parameters: FetchBalanceParameters = {}): Promise<void> {
-  const account = getAccount(ctx)
-  const { network, caipAddress, address } = account
+  const { network, caipAddress, address } = getLiveAccount(ctx) ?? {}
   if (!caipAddress || !address || !network || isUnsupportedNetwork(network)) return
   const entry = ctx.balance.get(caipAddress)
   const age = Date.now() - (entry?.updatedAt ?? 0)

@@ -38,3 +38,14 @@ export function getAccount(ctx: KitContext, namespace?: ChainNamespace): Account
     isSupportedNetwork: !isUnsupportedNetwork(network),
   }
 }
+
+/**
+ * The active account once its wallet has confirmed it; undefined while start-up still asks the
+ * wallet about last visit's connection (which `getAccount` shows meanwhile). What the kit fetches
+ * for an account (balances, activity) waits for this, so a stale or forged stored account is never
+ * queried.
+ */
+export function getLiveAccount(ctx: KitContext, namespace?: ChainNamespace): Account | undefined {
+  const account = getAccount(ctx, namespace)
+  return ctx.connection.active(account.chainNamespace) ? account : undefined
+}
