@@ -55,7 +55,7 @@ describe('a reload shows the last connection while the wallet is asked again', (
     let answer!: () => void
     const answered = new Promise<void>((resolve) => (answer = resolve))
     const reconnect = adapter.reconnect.bind(adapter)
-    adapter.reconnect = async (parameters) => (await answered, reconnect(parameters))
+    adapter.reconnect = async () => (await answered, reconnect())
     const balanceRequests: string[] = []
     const getBalance = adapter.getBalance.bind(adapter)
     adapter.getBalance = (parameters) => (balanceRequests.push(parameters.address), getBalance(parameters))
