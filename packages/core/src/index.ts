@@ -57,6 +57,7 @@ export type {
   AdapterGetBalanceParameters,
   AdapterSendTransactionParameters,
   AdapterSignMessageParameters,
+  AdapterSwitchConnectionParameters,
   AdapterSwitchNetworkParameters,
   AdapterTransferTokenParameters,
   AdapterWaitForTransactionParameters,
@@ -127,7 +128,12 @@ export {
   UnsupportedChainNamespaceError,
   type UnsupportedChainNamespaceErrorType,
 } from './errors/chain'
-export { ConnectorNotFoundError, type ConnectorNotFoundErrorType } from './errors/connection'
+export {
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+} from './errors/connection'
 export { DisconnectError, type DisconnectErrorType } from './errors/disconnect'
 export { NetworkNotFoundError, type NetworkNotFoundErrorType } from './errors/networkNotFound'
 export {
