@@ -32,7 +32,7 @@ export {
 } from './store/createAccountStore'
 export type { Alert, AlertState } from './store/createAlertStore'
 export type { BalanceEntry, BalanceState } from './store/createBalanceStore'
-export type { Connection, ConnectionState, ConnectionStatus } from './store/createConnectionStore'
+export type { Connection, ConnectionState, ConnectionStatus, NamespaceConnections } from './store/createConnectionStore'
 export type { FeaturesState } from './store/createFeaturesStore'
 export type { ModalState } from './store/createModalStore'
 export type { NetworkState } from './store/createNetworkStore'
