@@ -70,12 +70,13 @@ export function ProfileWalletsView() {
                   onClick={() => select(connection)}
                 >
                   <WalletIcon name={name} icon={connection.connector?.icon} size={36} />
+                  {/* The spaces keep the accessible name's words apart: "MetaMask 0xf3...b92266 Active". */}
                   <span className="portico-profile-wallet__text">
-                    <span className="portico-item__label">{name}</span>
+                    <span className="portico-item__label">{name}</span>{' '}
                     <span className="portico-profile-wallet__address" title={address}>
                       {truncateAddress(address)}
                     </span>
-                  </span>
+                  </span>{' '}
                   {connection.isActive ? <span className="portico-tag">{t('view.profileWallets.active')}</span> : null}
                 </button>
                 <button
