@@ -93,7 +93,7 @@ describe('multi-wallet (ProfileWallets), with the project’s multiWallet on', (
     await expect.poll(address).toBe(wallet.address)
     await page.getByTestId('multi-wallet').getByText('Multi-wallet: on (project setting)').waitFor()
     await page.getByRole('button', { name: 'Manage wallets' }).click()
-    await expect.poll(view.names).toEqual(['Portico Test Wallet', 'Second Wallet'])
+    await expect.poll(async () => (await view.names()).sort()).toEqual(['Portico Test Wallet', 'Second Wallet'])
     await expect.poll(view.active).toMatch(/^Portico Test Wallet/)
 
     // Disconnect the active one: the other takes over, and focus stays in the list.

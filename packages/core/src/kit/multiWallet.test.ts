@@ -189,7 +189,7 @@ describe('multi-wallet: several connections per namespace', () => {
     await portico.ready
     expect(portico.getAccount()).toMatchObject({ status: 'connected', connectorId: metaMask })
     expect(portico.getAccount().network?.caipNetworkId).toBe('eip155:1')
-    expect(ids()).toEqual([testWallet, metaMask])
+    expect(ids()).toEqual([testWallet, metaMask]) // the adapter's order
     expect(log).toEqual(['connect aa eip155:1'])
   })
 

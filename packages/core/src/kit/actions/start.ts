@@ -20,11 +20,11 @@ export async function start(ctx: KitContext): Promise<void> {
       ctx.connection.setStatus(namespace, 'connecting')
       try {
         const connections = (await adapter.reconnect()).filter((data) => data.accounts.length)
-        // Several wallets (multi-wallet): the one active last visit is active again, else the
-        // adapter's first; the others are restored beside it.
+        // Several wallets (multi-wallet): all are restored, in the adapter's order; the one active
+        // last visit is active again, else the adapter's first.
         const storedId = ctx.connection.get(namespace).stored?.connectorId
         const active = connections.find((data) => data.connectorId === storedId) ?? connections[0]
-        for (const data of connections) if (data !== active) recordConnection(ctx, namespace, data)
+        for (const data of connections) recordConnection(ctx, namespace, data)
         if (active) applyConnection(ctx, namespace, active)
       } catch (error) {
         ctx.emitter.emit('error', { error: error as Error, action: 'reconnect' })
