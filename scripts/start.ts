@@ -1,7 +1,7 @@
 // `npm start`: the local devnet (two anvil chains with test tokens), the Portico server (SQLite in
 // .data/, a "portico-demo" project for the demo's origin) and the demo page, on one machine.
 import { formatDevnet, startDevnet } from '@portico/devnet'
-import { ensureProject, setAllowedOrigins, startServer } from '@portico/server'
+import { ensureProject, setAllowedOrigins, setFeatures, startServer } from '@portico/server'
 import { createDevRelay } from '@portico/wc-relay'
 import { createServer } from 'vite'
 
@@ -38,8 +38,10 @@ const walletServer = relay
 await walletServer?.listen()
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
 const origins = [new URL(url).origin, new URL(url).origin.replace('127.0.0.1', 'localhost')]
-await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins })
+// The demo shows every feature, multi-wallet too (also for a project made by an earlier start).
+await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true } })
 await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
+await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true })
 
 console.log(formatDevnet(devnet))
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)

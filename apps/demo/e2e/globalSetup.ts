@@ -8,6 +8,7 @@ declare module 'vitest' {
     serverUrl: string
     projectId: string
     restrictedProjectId: string
+    singleWalletProjectId: string
     sqlitePath: string
     wcRelayUrl: string
   }
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
   project.provide('serverUrl', demo.serverUrl)
   project.provide('projectId', demo.projectId)
   project.provide('restrictedProjectId', demo.restrictedProjectId)
+  project.provide('singleWalletProjectId', demo.singleWalletProjectId)
   project.provide('sqlitePath', demo.sqlitePath)
   project.provide('wcRelayUrl', demo.wcRelayUrl)
   return () => demo.stop()

@@ -1,4 +1,4 @@
-import { type ApprovalMode, installTestWallet, launchChromium, type TestWallet } from '@portico/test-wallet'
+import { type ApprovalMode, installTestWallet, launchChromium, type TestWallet, type WalletInfo } from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { afterEach, expect, inject } from 'vitest'
@@ -7,6 +7,8 @@ export type Demo = {
   browser: Browser
   page: Page
   wallet: TestWallet
+  /** The other wallets installed beside it (`moreWallets`), in the same order. */
+  moreWallets: TestWallet[]
   /** Every URL the page requested. */
   requests: string[]
   /** URLs that left 127.0.0.1 / localhost (must stay empty). */
@@ -35,6 +37,8 @@ export async function openDemo(options: {
   info?: { name: string; rdns: string; icon: string }
   /** The browser's language (default en-US, so the kit, which follows it, speaks English). */
   locale?: string
+  /** More wallets in the same browser, each announced with its own EIP-6963 info (a different rdns). */
+  moreWallets?: { accountIndex: number; info: WalletInfo }[]
 }): Promise<Demo> {
   const rpcUrls = inject('rpcUrls')
   const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray]
@@ -43,12 +47,16 @@ export async function openDemo(options: {
   const page = await context.newPage()
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
+  const chains = (options.walletChains ?? [0]).map((i) => ({ id: ids[i]!, rpcUrl: rpcUrls[i]! }))
   const wallet = await installTestWallet(page, {
-    chains: (options.walletChains ?? [0]).map((i) => ({ id: ids[i]!, rpcUrl: rpcUrls[i]! })),
+    chains,
     accountIndex: options.accountIndex,
     mode: options.mode ?? 'approve',
     info: options.info,
   })
+  const moreWallets = await Promise.all(
+    (options.moreWallets ?? []).map((more) => installTestWallet(page, { chains, accountIndex: more.accountIndex, mode: options.mode ?? 'approve', info: more.info })),
+  )
   // Sign-in (SIWX) is on in the demo; tests that are not about it turn it off.
   const query = options.query ?? ''
   await page.goto(inject('demoUrl') + (query.includes('siwx=') ? query : `${query}${query.includes('?') ? '&' : '?'}siwx=off`))
@@ -56,6 +64,7 @@ export async function openDemo(options: {
     browser,
     page,
     wallet,
+    moreWallets,
     requests,
     outsideRequests: () =>
       requests.filter((url) => {

@@ -17,6 +17,8 @@ export type ServedDemo = {
   projectId: string
   /** A project whose allow-list does not hold the demo's origin. */
   restrictedProjectId: string
+  /** A project like the demo's but with the multiWallet feature off. */
+  singleWalletProjectId: string
   /** The server's SQLite file (tests read what landed in it). */
   sqlitePath: string
   /** The development WalletConnect relay the demo is built against. */
@@ -26,6 +28,7 @@ export type ServedDemo = {
 
 export const DEMO_PROJECT_ID = 'portico-demo'
 export const RESTRICTED_PROJECT_ID = 'portico-restricted'
+export const SINGLE_WALLET_PROJECT_ID = 'portico-single-wallet'
 
 /**
  * Starts a devnet and a Portico server (SQLite in a temp folder) on free ports, builds the demo for
@@ -58,14 +61,17 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const demoUrl = server.resolvedUrls?.local[0]
   if (!demoUrl) throw new Error('the demo preview server did not start')
   const origin = new URL(demoUrl).origin
-  await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: [origin] })
+  // The demo shows every feature: multi-wallet too.
+  await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: [origin], features: { multiWallet: true } })
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
+  await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
   return {
     demoUrl,
     rpcUrls,
     serverUrl: portico.url,
     projectId: DEMO_PROJECT_ID,
     restrictedProjectId: RESTRICTED_PROJECT_ID,
+    singleWalletProjectId: SINGLE_WALLET_PROJECT_ID,
     sqlitePath,
     wcRelayUrl: relay.url,
     async stop() {

@@ -12,6 +12,8 @@ const SignCard = lazy(loadSignCard)
 const SendCard = lazy(loadSendCard)
 const loadSessionCard = () => import('./cards/SessionCard').then((m) => ({ default: m.SessionCard }))
 const SessionCard = lazy(loadSessionCard)
+const loadWalletsCard = () => import('./cards/WalletsCard').then((m) => ({ default: m.WalletsCard }))
+const WalletsCard = lazy(loadWalletsCard)
 
 export type AppProps = {
   /** The kit's locale (undefined: the browser's). */
@@ -45,6 +47,7 @@ export function App({ locale, onLocaleChange }: AppProps) {
           <ConnectedOnly id="sign" title="Sign a message" hint="Connect a wallet to sign a message with it." card={SignCard} load={loadSignCard} />
           <ConnectedOnly id="send" title="Send 0.01 ETH" hint="Connect a wallet to send 0.01 ETH on the devnet." card={SendCard} load={loadSendCard} />
           <ConnectedOnly id="session" title="Sign-in session" hint="Connect a wallet to sign in with it." card={SessionCard} load={loadSessionCard} />
+          <ConnectedOnly id="wallets" title="Wallets" hint="Connect a wallet, then add another one beside it." card={WalletsCard} load={loadWalletsCard} />
           <StatusLog />
         </div>
       </main>

@@ -11,6 +11,7 @@ test('@portico/core exports', () => {
       "BaseError",
       "ChainNotSupportedError",
       "ConnectorChainsNotSupportedError",
+      "ConnectorNotConnectedError",
       "ConnectorNotFoundError",
       "DisconnectError",
       "EmptyNetworksError",

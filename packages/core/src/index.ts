@@ -32,7 +32,7 @@ export {
 } from './store/createAccountStore'
 export type { Alert, AlertState } from './store/createAlertStore'
 export type { BalanceEntry, BalanceState } from './store/createBalanceStore'
-export type { Connection, ConnectionState, ConnectionStatus } from './store/createConnectionStore'
+export type { Connection, ConnectionState, ConnectionStatus, NamespaceConnections } from './store/createConnectionStore'
 export type { FeaturesState } from './store/createFeaturesStore'
 export type { ModalState } from './store/createModalStore'
 export type { NetworkState } from './store/createNetworkStore'
@@ -57,6 +57,7 @@ export type {
   AdapterGetBalanceParameters,
   AdapterSendTransactionParameters,
   AdapterSignMessageParameters,
+  AdapterSwitchConnectionParameters,
   AdapterSwitchNetworkParameters,
   AdapterTransferTokenParameters,
   AdapterWaitForTransactionParameters,
@@ -127,7 +128,12 @@ export {
   UnsupportedChainNamespaceError,
   type UnsupportedChainNamespaceErrorType,
 } from './errors/chain'
-export { ConnectorNotFoundError, type ConnectorNotFoundErrorType } from './errors/connection'
+export {
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+} from './errors/connection'
 export { DisconnectError, type DisconnectErrorType } from './errors/disconnect'
 export { NetworkNotFoundError, type NetworkNotFoundErrorType } from './errors/networkNotFound'
 export {

@@ -7,6 +7,7 @@ import type {
   AdapterGetBalanceParameters,
   AdapterSendTransactionParameters,
   AdapterSignMessageParameters,
+  AdapterSwitchConnectionParameters,
   AdapterSwitchNetworkParameters,
   AdapterTransferTokenParameters,
   AdapterWaitForTransactionParameters,
@@ -131,15 +132,23 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
 
     // The methods below load the wallet actions on their first call (see walletActions.ts).
 
-    /** Connects with the wagmi connector `connectorId`; an existing connection is returned as it is. */
+    /**
+     * Connects with the wagmi connector `connectorId`, beside any other live connection (wagmi keeps
+     * several); an existing connection is made current and returned as it is.
+     */
     async connect(parameters: AdapterConnectParameters) {
       const [actions, ctx] = await loadActions()
       return actions.connect(ctx, parameters)
     },
-    /** Disconnects the connector's live connection, if any. */
+    /** Disconnects the connector's live connection, if any; the others stay. */
     async disconnect(parameters: AdapterDisconnectParameters) {
       const [actions, ctx] = await loadActions()
       return actions.disconnect(ctx, parameters)
+    },
+    /** Multi-wallet: makes the connector's live connection wagmi's current one. */
+    async switchConnection(parameters: AdapterSwitchConnectionParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.switchConnection(ctx, parameters)
     },
     /** Asks the wallet to switch to the network, adding it first when the wallet does not know it. */
     async switchNetwork(parameters: AdapterSwitchNetworkParameters) {

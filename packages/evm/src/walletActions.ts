@@ -12,18 +12,21 @@ import type {
   AdapterGetBalanceParameters,
   AdapterSendTransactionParameters,
   AdapterSignMessageParameters,
+  AdapterSwitchConnectionParameters,
   AdapterSwitchNetworkParameters,
   AdapterTransferTokenParameters,
   AdapterWaitForTransactionParameters,
   Balance,
   ConnectionData,
 } from '@portico/core'
+import { ConnectorNotConnectedError } from '@portico/core'
 import { toDecimalString } from '@portico/core/internal'
 import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   sendTransaction as wagmiSendTransaction,
   signMessage as wagmiSignMessage,
+  switchConnection as wagmiSwitchConnection,
   waitForTransactionReceipt,
 } from '@wagmi/core'
 import type { EIP1193Provider, Hex } from 'viem'
@@ -32,17 +35,33 @@ import { findChain, findConnection, findConnector } from './lookups'
 import { switchOrAddChain } from './switchOrAddChain'
 import { erc20TransferData, estimateTransferFee as estimateFee } from './transfers'
 
+/**
+ * Connects the connector; wagmi keeps it beside the live ones (its `connections`) and makes it the
+ * current one. A connector already connected is made current and returned as it is.
+ */
 export async function connect(ctx: EvmContext, { connectorId }: AdapterConnectParameters): Promise<ConnectionData> {
   const connector = findConnector(ctx, connectorId)
   const existing = findConnection(ctx, connectorId)
-  if (existing) return toConnectionData(existing)
+  if (existing) {
+    await switchConnection(ctx, { connectorId })
+    return toConnectionData(existing)
+  }
   const result = await wagmiConnect(ctx.config, { connector })
   return { connectorId, accounts: result.accounts, chainId: result.chainId }
 }
 
+/** Disconnects this connector's connection only; wagmi's other connections stay live. */
 export async function disconnect(ctx: EvmContext, { connectorId }: AdapterDisconnectParameters): Promise<void> {
   const connection = findConnection(ctx, connectorId)
   if (connection) await wagmiDisconnect(ctx.config, { connector: connection.connector })
+}
+
+/** Makes the connector's live connection wagmi's current one (what wagmi's hooks show); nothing when it already is. */
+export async function switchConnection(ctx: EvmContext, { connectorId }: AdapterSwitchConnectionParameters): Promise<void> {
+  const connection = findConnection(ctx, connectorId)
+  if (!connection) throw new ConnectorNotConnectedError({ connectorId, chainNamespace: 'eip155' })
+  if (ctx.config.state.current === connection.connector.uid) return
+  await wagmiSwitchConnection(ctx.config, { connector: connection.connector })
 }
 
 export async function switchNetwork(ctx: EvmContext, { connectorId, network }: AdapterSwitchNetworkParameters): Promise<void> {

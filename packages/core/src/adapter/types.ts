@@ -56,6 +56,8 @@ export type AdapterConnectParameters = { connectorId: string; chainId?: number |
 
 export type AdapterDisconnectParameters = { connectorId: string }
 
+export type AdapterSwitchConnectionParameters = { connectorId: string }
+
 export type AdapterSwitchNetworkParameters = { connectorId: string; network: CaipNetwork }
 
 export type AdapterGetBalanceParameters = { address: string; network: CaipNetwork }
@@ -103,6 +105,11 @@ export type Adapter = {
   /** Forgets stored connections without asking the wallets (reconnect disabled). */
   forgetConnections(): Promise<void>
   disconnect(parameters: AdapterDisconnectParameters): Promise<void>
+  /**
+   * Multi-wallet: the kit made another live connection the active one; the adapter makes it its
+   * own current one too (eip155: wagmi's current connection, which wagmi's hooks read). Optional.
+   */
+  switchConnection?(parameters: AdapterSwitchConnectionParameters): Promise<void>
   switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
   getBalance(parameters: AdapterGetBalanceParameters): Promise<Balance>
   signMessage(parameters: AdapterSignMessageParameters): Promise<string>

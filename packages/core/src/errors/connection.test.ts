@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from './base'
-import { ConnectorNotFoundError } from './connection'
+import { ConnectorNotConnectedError, ConnectorNotFoundError } from './connection'
 import { DisconnectError } from './disconnect'
 import { UserRejectedRequestError } from './wallet'
 
@@ -16,6 +16,17 @@ describe('ConnectorNotFoundError', () => {
 
   test('without an id', () => {
     expect(new ConnectorNotFoundError().message).toBe('Connector not found')
+  })
+})
+
+describe('ConnectorNotConnectedError', () => {
+  test('names the connector and its namespace', () => {
+    const error = new ConnectorNotConnectedError({ connectorId: 'io.metamask', chainNamespace: 'eip155' })
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.name).toBe('ConnectorNotConnectedError')
+    expect(error.shortMessage).toBe('Connector "io.metamask" is not connected')
+    expect(error.connectorId).toBe('io.metamask')
+    expect(error.metaMessages).toEqual(['Namespace: eip155'])
   })
 })
 

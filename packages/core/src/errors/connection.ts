@@ -23,3 +23,25 @@ export class ConnectorNotFoundError extends BaseError {
     this.connectorId = connectorId
   }
 }
+
+export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError & { name: 'ConnectorNotConnectedError' }
+
+/**
+ * Thrown when an action names a connector that has no live connection (multi-wallet: switching to
+ * a wallet that is not connected).
+ *
+ * @example
+ * throw new ConnectorNotConnectedError({ connectorId: 'io.metamask', chainNamespace: 'eip155' })
+ * // Connector "io.metamask" is not connected
+ */
+export class ConnectorNotConnectedError extends BaseError {
+  override name = 'ConnectorNotConnectedError' as const
+  readonly connectorId: string
+
+  constructor({ connectorId, chainNamespace }: { connectorId: string; chainNamespace?: string | undefined }) {
+    super(`Connector "${connectorId}" is not connected`, {
+      metaMessages: chainNamespace ? [`Namespace: ${chainNamespace}`] : undefined,
+    })
+    this.connectorId = connectorId
+  }
+}

@@ -20,7 +20,8 @@ import { createRouter, type RouteData, type View } from '../store/createRouter'
 import { createWalletsStore } from '../store/createWalletsStore'
 import { createSiwxStore } from '../store/createSiwxStore'
 import { createAccountStore } from '../store/createAccountStore'
-import { applyConnection } from './actions/applyConnection'
+import { applyConnection, recordConnection } from './actions/applyConnection'
+import { removeConnection } from './actions/removeConnection'
 import { createEmitter } from './createEmitter'
 import { hydrate, parseInitialState, persistConnections } from './initialState'
 import { fetchBalance } from './actions/fetchBalance'
@@ -116,12 +117,14 @@ export function createPortico(options: PorticoOptions) {
         ctx.connectors.setState({ connectors: [...byNamespace.values()].flat() })
       },
       connectionChanged(data) {
-        if (ctx.connection.get(adapter.namespace).connections[data.connectorId]) {
-          applyConnection(ctx, adapter.namespace, data)
-        }
+        const { connections, activeConnectorId } = ctx.connection.get(adapter.namespace)
+        if (!connections[data.connectorId]) return
+        // Another wallet's account or chain changed (multi-wallet): noted, the active one stays.
+        if (data.connectorId === activeConnectorId) applyConnection(ctx, adapter.namespace, data)
+        else recordConnection(ctx, adapter.namespace, data)
       },
       disconnected(connectorId) {
-        ctx.connection.remove(adapter.namespace, connectorId)
+        removeConnection(ctx, adapter.namespace, connectorId)
       },
       walletConnectUri({ connectorId, uri }) {
         ctx.pairing.setUri(connectorId, uri)
@@ -254,7 +257,14 @@ export function createPortico(options: PorticoOptions) {
     async abandonWalletConnect() {
       return (await lazy()).abandonWalletConnect(ctx)
     },
-    /** Disconnects every connection of a namespace (default: all); the local state is cleared anyway. */
+    /**
+     * Disconnects every connection of a namespace (default: all), or one wallet's with `connectorId`
+     * (multi-wallet: another connection becomes active); the local state is cleared anyway.
+     *
+     * @example
+     * await portico.disconnect() // every wallet
+     * await portico.disconnect({ connectorId: 'io.metamask' }) // one wallet, the others stay
+     */
     async disconnect(parameters?: DisconnectParameters) {
       return (await lazy()).disconnect(ctx, parameters)
     },
@@ -282,11 +292,26 @@ export function createPortico(options: PorticoOptions) {
     async searchWallets(parameters: SearchWalletsParameters) {
       return (await lazy()).searchWallets(ctx, parameters)
     },
-    /** Multi-wallet: every live connection of a namespace (info alert and `[]` when not enabled). */
+    /**
+     * Multi-wallet: every live connection of a namespace (default: the active one), in the order they
+     * were made; `stores.connection` has the active one's id. When the project's multiWallet feature
+     * is off: an info alert ('Multi-Wallet Not Enabled') and `[]`.
+     *
+     * @example
+     * const connections = await portico.getConnections()
+     * // [{ connectorId: 'io.metamask', accounts: ['0x…'], caipNetworkId: 'eip155:1' }, …]
+     */
     async getConnections(namespace?: ChainNamespace) {
       return (await lazy()).getConnections(ctx, namespace)
     },
-    /** Multi-wallet: makes another live connection active (info alert and `undefined` when not enabled). */
+    /**
+     * Multi-wallet: makes another live connection the active one (its network and account; `connect`
+     * fires) and resolves with it; ConnectorNotConnectedError for a wallet that is not connected.
+     * When the project's multiWallet feature is off: an info alert and `undefined`.
+     *
+     * @example
+     * await portico.switchConnection({ connectorId: 'io.metamask' })
+     */
     async switchConnection(parameters: SwitchConnectionParameters) {
       return (await lazy()).switchConnection(ctx, parameters)
     },

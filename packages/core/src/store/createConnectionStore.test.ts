@@ -25,4 +25,18 @@ describe('createConnectionStore', () => {
     expect(last).toEqual(['eip155'])
     expect(store.get('solana').status).toBe('disconnected')
   })
+
+  test('update changes or adds a connection without making it active', () => {
+    const store = createConnectionStore()
+    store.upsert('eip155', { connectorId: 'a', accounts: ['0x1'], caipNetworkId: 'eip155:1' })
+    store.update('eip155', { connectorId: 'b', accounts: ['0x2'], caipNetworkId: 'eip155:10' })
+    store.update('eip155', { connectorId: 'b', accounts: ['0x3'], caipNetworkId: 'eip155:10' })
+    expect(store.active('eip155')?.connectorId).toBe('a')
+    expect(store.get('eip155').connections.b?.accounts).toEqual(['0x3'])
+    // Removing the active one hands over to the most recently connected of the others.
+    store.upsert('eip155', { connectorId: 'c', accounts: ['0x4'], caipNetworkId: 'eip155:1' })
+    store.upsert('eip155', { connectorId: 'a', accounts: ['0x1'], caipNetworkId: 'eip155:1' })
+    store.remove('eip155', 'a')
+    expect(store.active('eip155')?.connectorId).toBe('c')
+  })
 })

@@ -14,7 +14,7 @@ export type NamespaceConnections = {
   status: ConnectionStatus
   /** Keyed by connector id: one entry per connected wallet. */
   connections: Readonly<Record<string, Connection>>
-  /** The connection the modal shows; the last one connected. */
+  /** The connection the modal shows and actions use: the last one connected or switched to. */
   activeConnectorId: string | undefined
   /** Last visit's connection, shown while start-up reconnects (never counted as connected). */
   stored?: Connection | undefined
@@ -54,6 +54,13 @@ export function createConnectionStore(parameters: { onLastDisconnect?: (namespac
       })
     },
     /**
+     * Updates a connection, or adds one beside the others, without making it active (an account or
+     * chain change of another wallet, a connection restored beside the active one).
+     */
+    update(namespace: ChainNamespace, connection: Connection) {
+      patch(namespace, { connections: { ...get(namespace).connections, [connection.connectorId]: connection } })
+    },
+    /**
      * Shows last visit's connection while start-up asks the wallet again: status 'connecting' and
      * `stored` set, no connection and no event (see kit/initialState.ts).
      */
@@ -64,7 +71,10 @@ export function createConnectionStore(parameters: { onLastDisconnect?: (namespac
     dropStored(namespace: ChainNamespace) {
       if (get(namespace).stored) patch(namespace, { stored: undefined })
     },
-    /** Removes a connection; when none remain the namespace is disconnected and `onLastDisconnect` fires. */
+    /**
+     * Removes a connection. When it was the active one, the most recently connected of the others
+     * becomes active; when none remain the namespace is disconnected and `onLastDisconnect` fires.
+     */
     remove(namespace: ChainNamespace, connectorId: string) {
       const current = get(namespace)
       if (!(connectorId in current.connections)) return

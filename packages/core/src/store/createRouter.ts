@@ -10,6 +10,7 @@ export type View =
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'Account'
+  | 'ProfileWallets'
   | 'Networks'
   | 'SwitchNetwork'
   | 'UnsupportedChain'

@@ -28,6 +28,7 @@ describe('views', () => {
       ConnectingWalletConnect: 'WalletConnect',
       ConnectingWalletConnectBasic: 'WalletConnect',
       Account: 'Account',
+      ProfileWallets: 'Connected Wallets',
       Networks: 'Choose Network',
       SwitchNetwork: 'Choose Network',
       UnsupportedChain: 'Switch Network',

@@ -18,6 +18,7 @@ const SIWXSignMessageView = lazy(() => import('./views/SIWXSignMessageView').the
 const SendView = lazy(() => import('./views/account/SendView').then((m) => ({ default: m.SendView })))
 const SendPreviewView = lazy(() => import('./views/account/SendPreviewView').then((m) => ({ default: m.SendPreviewView })))
 const ReceiveView = lazy(() => import('./views/account/ReceiveView').then((m) => ({ default: m.ReceiveView })))
+const ProfileWalletsView = lazy(() => import('./views/ProfileWalletsView').then((m) => ({ default: m.ProfileWalletsView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -57,6 +58,10 @@ export const views: { readonly [V in View]: ViewEntry } = {
   Account: {
     render: () => <AccountView />,
     title: (_, { t }) => t('view.account.title'),
+  },
+  ProfileWallets: {
+    render: () => <ProfileWalletsView />,
+    title: (_, { t }) => t('view.profileWallets.title'),
   },
   Networks: {
     render: () => <NetworkList />,

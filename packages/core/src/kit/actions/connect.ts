@@ -2,9 +2,11 @@ import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
 import { ConnectorChainsNotSupportedError } from '../../errors/walletConnect'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
 import type { ConnectionData } from '../../adapter/types'
+import type { ChainNamespace } from '../../caip/types'
 import { getAdapter, getConnector, type KitContext } from '../context'
 import { applyConnection } from './applyConnection'
 import { rememberRecentWallet } from './recentWallets'
+import { removeConnection } from './removeConnection'
 
 export type ConnectParameters = {
   /** A connector's id, as `stores.connectors` lists it. */
@@ -14,6 +16,9 @@ export type ConnectParameters = {
 /**
  * Connects a wallet by connector id (ConnectorNotFoundError when no adapter lists it). Status goes connecting -> connected; on failure it falls back
  * to what it was, and the wallet's error is mapped to a typed one (4001 -> UserRejectedRequestError…).
+ * The new connection becomes the active one. With the multiWallet feature it is added beside the
+ * namespace's other connections (which stay live, the status stays connected meanwhile); without,
+ * it replaces them.
  */
 export async function connect(ctx: KitContext, parameters: ConnectParameters): Promise<ConnectionData> {
   // Called right after page load, an adapter may not have listed its connectors yet: its lazy part
@@ -26,7 +31,8 @@ export async function connect(ctx: KitContext, parameters: ConnectParameters): P
   const adapter = getAdapter(ctx, namespace)
   const before = ctx.connection.get(namespace).status
   const active = ctx.network.active(namespace)
-  ctx.connection.setStatus(namespace, 'connecting')
+  // Adding a wallet beside a live one (multi-wallet) leaves the namespace connected meanwhile.
+  if (before !== 'connected') ctx.connection.setStatus(namespace, 'connecting')
   ctx.tracker.track('SELECT_WALLET', { name: connector.name, connector: connector.id, platform: 'browser' })
   try {
     const data = await adapter.connect({
@@ -35,6 +41,8 @@ export async function connect(ctx: KitContext, parameters: ConnectParameters): P
     })
     applyConnection(ctx, namespace, data)
     rememberRecentWallet(ctx, connector.id)
+    // Without multi-wallet a namespace has one connection: the new one replaces the others.
+    if (!ctx.features.getState().features.multiWallet) await disconnectOthers(ctx, namespace, connector.id)
     return data
   } catch (cause) {
     // A superseded attempt (e.g. an expired WalletConnect URI) must not undo a newer connection.
@@ -45,4 +53,20 @@ export async function connect(ctx: KitContext, parameters: ConnectParameters): P
     ctx.tracker.track('CONNECT_ERROR', { name: connector.name, message: error.shortMessage })
     throw error
   }
+}
+
+/** Disconnects every connection of the namespace but `keep` (the wallets' failures are reported as `error` events). */
+async function disconnectOthers(ctx: KitContext, namespace: ChainNamespace, keep: string) {
+  const others = Object.keys(ctx.connection.get(namespace).connections).filter((id) => id !== keep)
+  await Promise.all(
+    others.map(async (connectorId) => {
+      try {
+        await getAdapter(ctx, namespace).disconnect({ connectorId })
+      } catch (error) {
+        ctx.emitter.emit('error', { error: error as Error, action: 'disconnect' })
+      } finally {
+        removeConnection(ctx, namespace, connectorId)
+      }
+    }),
+  )
 }

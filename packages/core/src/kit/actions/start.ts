@@ -1,5 +1,5 @@
 import type { KitContext } from '../context'
-import { applyConnection } from './applyConnection'
+import { applyConnection, recordConnection } from './applyConnection'
 
 /**
  * Start-up (spec §4). Reconnect enabled: existing connections are synced, status is connecting,
@@ -19,8 +19,13 @@ export async function start(ctx: KitContext): Promise<void> {
       }
       ctx.connection.setStatus(namespace, 'connecting')
       try {
-        const connections = await adapter.reconnect()
-        for (const data of connections) applyConnection(ctx, namespace, data)
+        const connections = (await adapter.reconnect()).filter((data) => data.accounts.length)
+        // Several wallets (multi-wallet): all are restored, in the adapter's order; the one active
+        // last visit is active again, else the adapter's first.
+        const storedId = ctx.connection.get(namespace).stored?.connectorId
+        const active = connections.find((data) => data.connectorId === storedId) ?? connections[0]
+        for (const data of connections) recordConnection(ctx, namespace, data)
+        if (active) applyConnection(ctx, namespace, active)
       } catch (error) {
         ctx.emitter.emit('error', { error: error as Error, action: 'reconnect' })
       }

@@ -1,6 +1,9 @@
 import type { ChainNamespace } from '../../caip/types'
+import { ConnectorNotConnectedError } from '../../errors/connection'
+import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
 import type { Connection } from '../../store/createConnectionStore'
-import type { KitContext } from '../context'
+import { applyConnection, toConnectionData } from '../actions/applyConnection'
+import { getAdapter, type KitContext } from '../context'
 
 function multiWalletEnabled(ctx: KitContext): boolean {
   if (ctx.features.getState().features.multiWallet) return true
@@ -13,7 +16,10 @@ function multiWalletEnabled(ctx: KitContext): boolean {
   return false
 }
 
-/** Every live connection of a namespace. Without the multiWallet feature: an info alert and `[]`. */
+/**
+ * Every live connection of a namespace (default: the active one), in the order they were made.
+ * Without the multiWallet feature: an info alert and `[]`.
+ */
 export function getConnections(ctx: KitContext, namespace?: ChainNamespace): Connection[] {
   if (!multiWalletEnabled(ctx)) return []
   const chainNamespace = namespace ?? ctx.network.getState().activeNamespace
@@ -27,13 +33,27 @@ export type SwitchConnectionParameters = {
 }
 
 /**
- * Makes another live connection the active one. Without the multiWallet feature: an info alert,
- * and nothing changes (returns undefined).
+ * Makes another live connection the active one, as if it had just connected: the active network
+ * becomes its network, `connect` fires for its account, its balance loads, and the adapter follows
+ * (eip155: wagmi's current connection). Resolves with the connection; a wallet that is not
+ * connected rejects with ConnectorNotConnectedError. Without the multiWallet feature: an info
+ * alert, and nothing changes (resolves with undefined).
  */
-export function switchConnection(ctx: KitContext, parameters: SwitchConnectionParameters): Connection | undefined {
+export async function switchConnection(ctx: KitContext, parameters: SwitchConnectionParameters): Promise<Connection | undefined> {
   if (!multiWalletEnabled(ctx)) return undefined
-  const chainNamespace = parameters.namespace ?? ctx.network.getState().activeNamespace
-  const connection = ctx.connection.get(chainNamespace).connections[parameters.connectorId]
-  if (connection) ctx.connection.upsert(chainNamespace, connection)
-  return connection
+  const namespace = parameters.namespace ?? ctx.network.getState().activeNamespace
+  const { connectorId } = parameters
+  const live = () => ctx.connection.get(namespace).connections[connectorId]
+  if (!live()) throw new ConnectorNotConnectedError({ connectorId, chainNamespace: namespace })
+  if (ctx.connection.get(namespace).activeConnectorId === connectorId) return live()
+  try {
+    await getAdapter(ctx, namespace).switchConnection?.({ connectorId })
+  } catch (cause) {
+    throw walletErrorFromCause(cause)
+  }
+  // The wallet may have gone while the adapter switched.
+  const connection = live()
+  if (!connection) throw new ConnectorNotConnectedError({ connectorId, chainNamespace: namespace })
+  applyConnection(ctx, namespace, toConnectionData(connection))
+  return ctx.connection.active(namespace)
 }

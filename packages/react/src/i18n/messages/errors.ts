@@ -11,4 +11,5 @@ export const errors = {
   'error.SendInsufficientBalanceError': 'Insufficient balance',
   'alert.token_balance_unavailable': 'Token Balance Unavailable',
   'alert.failed_to_fetch_transactions': 'Failed to fetch transactions',
+  'alert.multi_wallet_not_enabled': 'Multi-Wallet Not Enabled',
 } as const

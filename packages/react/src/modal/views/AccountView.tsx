@@ -5,6 +5,7 @@ import { useBalance } from '../../hooks/useBalance'
 import { usePorticoAccount } from '../../hooks/usePorticoAccount'
 import { Avatar } from '../../parts/Avatar'
 import { truncateAddress } from '@portico/core'
+import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { WalletFeatures } from './account/WalletFeatures'
 
 const AccountTokens = lazy(() => import('./account/AccountTokens').then((m) => ({ default: m.AccountTokens })))
@@ -50,6 +51,7 @@ export function AccountView() {
       <Suspense fallback={null}>
         <AccountTokens />
       </Suspense>
+      <ProfileWalletsEntry />
       <button
         type="button"
         className="portico-item"

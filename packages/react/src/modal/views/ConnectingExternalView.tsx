@@ -5,6 +5,7 @@ import { useStore } from '../../hooks/useStore'
 import { Status } from '../parts/Status'
 import { WalletIcon } from '../parts/WalletIcon'
 import { useRunOnce } from '../useRunOnce'
+import { showConnected } from './showConnected'
 
 /** Asks a browser wallet to connect: waiting, declined (with retry) or failed; then Account. */
 export function ConnectingExternalView({ connectorId }: { connectorId: string }) {
@@ -16,7 +17,7 @@ export function ConnectingExternalView({ connectorId }: { connectorId: string })
   const task = useCallback(() => portico.connect({ connectorId }), [portico, connectorId])
   // Sign-in (SIWX) may already have moved on to its own view: only leave this one.
   const done = useCallback(() => {
-    if (portico.stores.router.current().view === 'ConnectingExternal') portico.stores.router.reset('Account')
+    if (portico.stores.router.current().view === 'ConnectingExternal') showConnected(portico.stores.router)
   }, [portico])
   const { status, error, retry } = useRunOnce(task, done)
 

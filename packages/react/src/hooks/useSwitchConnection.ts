@@ -1,0 +1,16 @@
+import { usePorticoContext } from '../context'
+import { useAction } from './useAction'
+
+/**
+ * Multi-wallet: makes another live connection the active one (its account and network). When the
+ * project's multiWallet feature is off it shows the kit's info alert and resolves with undefined.
+ *
+ * @example
+ * const { switchConnection, isPending } = useSwitchConnection()
+ * await switchConnection({ connectorId: 'io.metamask' })
+ */
+export function useSwitchConnection() {
+  const { portico } = usePorticoContext()
+  const { run, ...state } = useAction(portico.switchConnection)
+  return { ...state, switchConnection: run }
+}
