@@ -43,8 +43,9 @@ async function walk(page: Page, wallet: { setMode(mode: 'approve' | 'reject' | '
   await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
   await page.getByRole('dialog', { name: 'Portico Test Wallet' }).getByText('Continue in Portico Test Wallet').waitFor()
   seen['Connecting, spinner'] = await moving(page)
-  wallet.setMode('reject')
   await wallet.approve()
+  // The signature the view asks for next is declined: an error toast.
+  wallet.setMode('reject')
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await signIn.getByRole('button', { name: 'Sign' }).click()
   await page.locator('[data-portico-layer="toast"]').getByRole('alert').waitFor()
