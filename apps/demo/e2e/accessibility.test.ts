@@ -88,8 +88,16 @@ const journeys: Record<string, Journey> = {
         },
       },
       {
+        view: 'Connected Wallets (ProfileWallets)',
+        async reach(demo) {
+          await dialog(demo, 'Account').getByRole('button', { name: /^Connected wallets/ }).click()
+          await dialog(demo, 'Connected Wallets').getByRole('list', { name: 'Connected wallets' }).waitFor()
+        },
+      },
+      {
         view: 'Networks',
         async reach(demo) {
+          await button(demo, 'Back').click()
           await button(demo, 'Network: Portico Devnet').click()
           await dialog(demo, 'Choose Network').waitFor()
         },

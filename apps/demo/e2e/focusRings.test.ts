@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { connectTestWallet, useDemo } from './harness'
 
-// Every control the keyboard reaches in the modal's views, and the kit's button, draws a focus
+// Every control the keyboard reaches in the modal's views (Connect, All Wallets, Account, Connected
+// Wallets, Networks, Send, Receive, Activity), and the kit's button, draws a focus
 // ring in both themes: an outline of 2 px or more, with 3:1 contrast against what is behind it.
 
 const open = useDemo()
@@ -80,6 +81,11 @@ describe.each(['light', 'dark'] as const)('focus rings, %s theme', (theme) => {
     await page.keyboard.press('Escape')
     await connectTestWallet(demo)
     problems.Account = await tabRound(page)
+
+    await dialog('Account').getByRole('button', { name: /^Connected wallets/ }).click()
+    await dialog('Connected Wallets').getByRole('list', { name: 'Connected wallets' }).waitFor()
+    problems['Connected Wallets'] = await tabRound(page)
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
 
     await dialog('Account').getByRole('button', { name: /^Network: / }).click()
     await dialog('Choose Network').waitFor()
