@@ -23,11 +23,15 @@ export type FocusViewOnShowProps = {
 /**
  * Rendered beside a view, inside its Suspense boundary and keyed by the route, so it mounts when
  * the view's content is on screen (a lazy view's chunk in too): puts focus on the view's first
- * control, so keyboard users are never left on a removed or hidden node.
+ * control (its `data-autofocus` one), unless the view already focused one of its own, so keyboard
+ * users are never left on a removed or hidden node.
  */
 export function FocusViewOnShow({ body, dialog, skip }: FocusViewOnShowProps) {
   useEffect(() => {
     if (skip || !body.current) return
+    // A view that put focus on one of its controls itself (React's `autoFocus`) keeps it there.
+    const active = document.activeElement
+    if (active instanceof HTMLElement && body.current.contains(active) && active.getClientRects().length > 0) return
     ;(firstControl(body.current) ?? dialog.current)?.focus()
   }, [body, dialog, skip])
   return null

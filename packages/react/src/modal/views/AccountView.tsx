@@ -38,8 +38,10 @@ export function AccountView() {
         {truncateAddress(account.address)}
       </p>
       {network && !isUnsupportedNetwork(network) ? (
-        <p className="portico-account__balance" aria-label={t('view.account.balance', { amount })}>
-          {amount}
+        // A paragraph cannot be named (aria-label): what is read is the amount with what it is.
+        <p className="portico-account__balance">
+          <span className="portico-visually-hidden">{t('view.account.balance', { amount })}</span>
+          <span aria-hidden="true">{amount}</span>
         </p>
       ) : null}
       <div className="portico-account__actions">

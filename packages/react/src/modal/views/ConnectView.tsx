@@ -81,7 +81,6 @@ export function ConnectView() {
               type="button"
               className="portico-item"
               data-autofocus={index === 0 ? '' : undefined}
-              aria-label={row.name}
               aria-describedby={tag ? `${tagId}-${index}` : undefined}
               onClick={() =>
                 row.kind === 'connector'
@@ -94,9 +93,10 @@ export function ConnectView() {
               }
             >
               <WalletIcon name={row.name} icon={row.icon} />
+              {/* The name is the visible label (the icon is decorative); the tag is its description. */}
               <span className="portico-item__label">{row.name}</span>
               {tag ? (
-                <span id={`${tagId}-${index}`} className="portico-tag">
+                <span id={`${tagId}-${index}`} className="portico-tag" aria-hidden="true">
                   {tag}
                 </span>
               ) : null}

@@ -26,7 +26,6 @@ export function NetworkList() {
               type="button"
               className="portico-item"
               aria-current={current || undefined}
-              aria-label={network.name}
               data-autofocus={index === 0 ? '' : undefined}
               onClick={() => pick(network)}
             >
@@ -34,7 +33,12 @@ export function NetworkList() {
                 {network.name.slice(0, 1)}
               </span>
               <span className="portico-item__label">{network.name}</span>
-              {current ? <span className="portico-tag">{t('view.networks.current')}</span> : null}
+              {/* The name is the visible label; `aria-current` tells assistive technology what the tag shows. */}
+              {current ? (
+                <span className="portico-tag" aria-hidden="true">
+                  {t('view.networks.current')}
+                </span>
+              ) : null}
             </button>
           </li>
         )

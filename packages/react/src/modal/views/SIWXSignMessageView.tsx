@@ -22,6 +22,7 @@ export function SIWXSignMessageView() {
   const app = portico.options.metadata?.name ?? (typeof location !== 'undefined' ? location.host : '')
 
   const sign = () => {
+    if (signing || status === 'checking') return
     setBusy(true)
     portico.signIn().then(
       () => setBusy(false),
@@ -38,11 +39,17 @@ export function SIWXSignMessageView() {
       <p className="portico-siwx__status" role="status">
         {signing ? t('view.siwx.waiting') : status === 'checking' ? t('view.siwx.checking') : ''}
       </p>
+      {/* Unavailable while signing, yet focusable (aria-disabled): focus stays on the button rather than falling to the page. */}
       <div className="portico-siwx__actions">
-        <button type="button" className="portico-secondary" disabled={signing} onClick={() => void portico.cancelSignIn().catch(() => undefined)}>
+        <button
+          type="button"
+          className="portico-secondary"
+          aria-disabled={signing || undefined}
+          onClick={() => void (signing ? undefined : portico.cancelSignIn().catch(() => undefined))}
+        >
           {t('view.siwx.cancel')}
         </button>
-        <button type="button" className="portico-primary" autoFocus disabled={signing || status === 'checking'} onClick={sign}>
+        <button type="button" className="portico-primary" autoFocus aria-disabled={signing || status === 'checking' || undefined} onClick={sign}>
           {signing ? t('view.siwx.signing') : t('view.siwx.sign')}
         </button>
       </div>

@@ -43,42 +43,57 @@ export function ActivityView() {
     return () => observer.disconnect()
   }, [portico, activity.next, activity.status])
 
+  let content
   if (activity.status === 'loading' && !groups.length) {
-    return (
+    content = (
       <p className="portico-muted portico-center" role="status">
         {t('view.activity.loading')}
       </p>
     )
-  }
-  if (!groups.length) {
-    return (
+  } else if (!groups.length) {
+    content = (
       <div className="portico-empty">
         <p className="portico-center">{t('view.activity.empty')}</p>
         <p className="portico-muted portico-center">{t('view.activity.emptyHint')}</p>
       </div>
     )
+  } else {
+    content = (
+      <>
+        {groups.map((group) => (
+          <section key={group.key} aria-label={group.title}>
+            <h3 className="portico-activity__month">{group.title}</h3>
+            <ul className="portico-list" aria-label={t('view.activity.listLabel', { month: group.title })}>
+              {group.items.map((item) => (
+                <Transaction key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+        ))}
+        <ul className="portico-list" aria-hidden="true">
+          <li ref={sentinel} className="portico-activity__sentinel" />
+        </ul>
+        {activity.status === 'loadingMore' ? (
+          <p className="portico-muted portico-center" role="status">
+            {t('view.activity.loadingMore')}
+          </p>
+        ) : null}
+      </>
+    )
   }
 
+  // The list has no controls: the region itself takes focus (from the first render, so the view's
+  // focus lands on it), and the arrow, Page and End keys scroll it (the next page loads at the end).
   return (
-    <div className="portico-activity" aria-busy={activity.status === 'loadingMore' || undefined}>
-      {groups.map((group) => (
-        <section key={group.key} aria-label={group.title}>
-          <h3 className="portico-activity__month">{group.title}</h3>
-          <ul className="portico-list" aria-label={t('view.activity.listLabel', { month: group.title })}>
-            {group.items.map((item) => (
-              <Transaction key={item.id} item={item} />
-            ))}
-          </ul>
-        </section>
-      ))}
-      <ul className="portico-list" aria-hidden="true">
-        <li ref={sentinel} className="portico-activity__sentinel" />
-      </ul>
-      {activity.status === 'loadingMore' ? (
-        <p className="portico-muted portico-center" role="status">
-          {t('view.activity.loadingMore')}
-        </p>
-      ) : null}
+    <div
+      className="portico-activity"
+      role="region"
+      aria-label={t('view.activity.title')}
+      tabIndex={0}
+      data-autofocus=""
+      aria-busy={activity.status === 'loadingMore' || undefined}
+    >
+      {content}
     </div>
   )
 }

@@ -32,6 +32,7 @@ export function SendPreviewView() {
   const explorer = network.blockExplorers?.default
 
   async function confirm() {
+    if (phase.step === 'waiting') return
     setPhase({ step: 'waiting' })
     try {
       setPhase({ step: 'sent', hash: await portico.sendToken() })
@@ -60,7 +61,8 @@ export function SendPreviewView() {
         ) : (
           <p className="portico-muted portico-center portico-hash">{t('view.sendPreview.hash', { hash: phase.hash })}</p>
         )}
-        <button type="button" className="portico-primary" data-autofocus="" onClick={done}>
+        {/* Replaces the Send button, which had focus: focus moves here. */}
+        <button type="button" className="portico-primary" autoFocus onClick={done}>
           {t('view.sendPreview.done')}
         </button>
       </div>
@@ -109,7 +111,8 @@ export function SendPreviewView() {
         <button type="button" className="portico-secondary" onClick={() => portico.stores.router.back()}>
           {t('view.sendPreview.cancel')}
         </button>
-        <button type="button" className="portico-primary" data-autofocus="" disabled={phase.step === 'waiting'} onClick={() => void confirm()}>
+        {/* Unavailable while the wallet is asked, yet focusable: focus stays on it rather than falling to the page. */}
+        <button type="button" className="portico-primary" data-autofocus="" aria-disabled={phase.step === 'waiting' || undefined} onClick={() => void confirm()}>
           {t('view.sendPreview.confirm')}
         </button>
       </div>

@@ -1,0 +1,242 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { afterAll, describe, expect, test } from 'vitest'
+import { audit, type AuditRow, formatReport } from './axe'
+import { fundAccount } from './fund'
+import { chainIds, type Demo, useDemo } from './harness'
+
+// axe-core (WCAG 2.0/2.1/2.2, A and AA) on the demo page and on every view of the modal, in the
+// light and the dark theme. Each journey opens the demo once per theme and walks its views in
+// order; each step brings the page to a view, which is then audited as a whole document.
+
+const open = useDemo()
+
+type Step = { view: string; reach(demo: Demo): Promise<void> }
+type Journey = { account: number; query: string; walletChains?: number[]; steps: Step[] }
+
+const dialog = (demo: Demo, name: string) => demo.page.getByRole('dialog', { name, exact: true })
+const button = (demo: Demo, name: string | RegExp) => demo.page.getByRole('button', { name, exact: true })
+
+async function openConnect(demo: Demo) {
+  await button(demo, 'Connect Wallet').click()
+  // The registry's recommended wallets are in: the list is complete.
+  await dialog(demo, 'Connect Wallet').getByRole('button', { name: 'Rainbow', exact: true }).waitFor()
+}
+
+async function search(demo: Demo, query: string, expected: string) {
+  const allWallets = dialog(demo, 'All Wallets')
+  await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill(query)
+  await expect.poll(() => allWallets.getByRole('list', { name: 'Wallets' }).getByRole('button').first().getAttribute('aria-label')).toBe(expected)
+}
+
+const journeys: Record<string, Journey> = {
+  'from a visitor to a connected account': {
+    account: 25,
+    query: '',
+    // Devnet 2 is unknown to the wallet: switching to it waits on adding the chain, which the wallet can decline.
+    walletChains: [0, 2],
+    steps: [
+      { view: 'Demo page, disconnected', reach: (demo) => button(demo, 'Connect Wallet').waitFor() },
+      { view: 'Connect', reach: openConnect },
+      {
+        view: 'All Wallets, searched',
+        async reach(demo) {
+          await dialog(demo, 'Connect Wallet').getByRole('button', { name: /^All Wallets/ }).click()
+          await search(demo, 'rain', 'Rainbow')
+        },
+      },
+      {
+        view: 'Get Wallet',
+        async reach(demo) {
+          await search(demo, 'Rabby', 'Rabby Wallet')
+          await button(demo, 'Rabby Wallet').click()
+          await dialog(demo, 'Rabby Wallet').getByText('is not installed', { exact: false }).waitFor()
+        },
+      },
+      {
+        view: 'Connecting WalletConnect (QR)',
+        async reach(demo) {
+          await button(demo, 'Back').click()
+          await search(demo, 'Coinbase', 'Coinbase Wallet')
+          await button(demo, 'Coinbase Wallet').click()
+          await dialog(demo, 'Coinbase Wallet').getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+        },
+      },
+      {
+        view: 'Connecting External, pending',
+        async reach(demo) {
+          await button(demo, 'Back').click()
+          await button(demo, 'Back').click()
+          await dialog(demo, 'Connect Wallet').waitFor()
+          demo.wallet.setMode('manual')
+          await button(demo, 'Portico Test Wallet').click()
+          await dialog(demo, 'Portico Test Wallet').getByText('Continue in Portico Test Wallet').waitFor()
+        },
+      },
+      {
+        view: 'Connecting External, rejected',
+        async reach(demo) {
+          await demo.wallet.reject()
+          await dialog(demo, 'Portico Test Wallet').getByRole('button', { name: 'Try again' }).waitFor()
+        },
+      },
+      {
+        view: 'Account',
+        async reach(demo) {
+          demo.wallet.setMode('approve')
+          await button(demo, 'Try again').click()
+          await dialog(demo, 'Account').getByRole('list', { name: 'Tokens' }).getByRole('listitem').first().waitFor()
+        },
+      },
+      {
+        view: 'Connected Wallets (ProfileWallets)',
+        async reach(demo) {
+          await dialog(demo, 'Account').getByRole('button', { name: /^Connected wallets/ }).click()
+          await dialog(demo, 'Connected Wallets').getByRole('list', { name: 'Connected wallets' }).waitFor()
+        },
+      },
+      {
+        view: 'Networks',
+        async reach(demo) {
+          await button(demo, 'Back').click()
+          await button(demo, 'Network: Portico Devnet').click()
+          await dialog(demo, 'Choose Network').waitFor()
+        },
+      },
+      {
+        view: 'Switch Network, pending',
+        async reach(demo) {
+          demo.wallet.setMode('manual')
+          await button(demo, 'Portico Devnet 2').click()
+          await dialog(demo, 'Portico Devnet 2').getByText('Approve in wallet').waitFor()
+        },
+      },
+      {
+        view: 'Switch Network, declined',
+        async reach(demo) {
+          await demo.wallet.reject()
+          await dialog(demo, 'Portico Devnet 2').getByText('Switch declined').waitFor()
+        },
+      },
+      {
+        view: 'Send, with an error',
+        async reach(demo) {
+          demo.wallet.setMode('approve')
+          await button(demo, 'Back').click()
+          await button(demo, 'Back').click()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+          const send = dialog(demo, 'Send')
+          await send.getByRole('textbox', { name: 'Amount' }).fill('1')
+          await send.getByRole('textbox', { name: 'Receiver address' }).fill('0x1234')
+          await send.getByRole('button', { name: 'Review send' }).click()
+          await send.getByRole('alert').waitFor()
+        },
+      },
+      {
+        view: 'Send preview',
+        async reach(demo) {
+          const send = dialog(demo, 'Send')
+          await send.getByRole('textbox', { name: 'Receiver address' }).fill(demo.wallet.accounts[9]!)
+          await send.getByRole('button', { name: 'Review send' }).click()
+          await dialog(demo, 'Review Send').getByText(/ ETH$/).nth(1).waitFor()
+        },
+      },
+      {
+        view: 'Send preview, sent',
+        async reach(demo) {
+          await dialog(demo, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+          await dialog(demo, 'Review Send').getByRole('status').getByText('Sent 1.000 ETH').waitFor()
+        },
+      },
+      {
+        view: 'Receive',
+        async reach(demo) {
+          await button(demo, 'Done').click()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Receive', exact: true }).click()
+          await dialog(demo, 'Receive').getByRole('img', { name: 'QR code of your address' }).waitFor()
+        },
+      },
+      {
+        view: 'Activity',
+        async reach(demo) {
+          await button(demo, 'Back').click()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Activity', exact: true }).click()
+          // The funding (in) and the send (out), both confirmed.
+          const activity = dialog(demo, 'Activity')
+          await expect.poll(() => activity.locator('.portico-tx[data-status="confirmed"]').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3)
+        },
+      },
+      {
+        view: 'Demo page, connected',
+        async reach(demo) {
+          await demo.page.keyboard.press('Escape')
+          await demo.page.getByRole('dialog').waitFor({ state: 'detached' })
+          await demo.page.getByRole('button', { name: 'Sign message' }).waitFor()
+        },
+      },
+      {
+        view: 'Unsupported Chain',
+        async reach(demo) {
+          await demo.wallet.switchChain(chainIds.stray)
+          await dialog(demo, 'Switch Network').getByText("This app doesn't support your current network.", { exact: false }).waitFor()
+        },
+      },
+    ],
+  },
+  'sign in when required, and a toast over the modal': {
+    account: 26,
+    query: '?siwx=required',
+    steps: [
+      {
+        view: 'SIWX sign message',
+        async reach(demo) {
+          await openConnect(demo)
+          await button(demo, 'Portico Test Wallet').click()
+          await dialog(demo, 'Sign In').getByRole('button', { name: 'Sign' }).waitFor()
+        },
+      },
+      {
+        view: 'Toast over the modal',
+        async reach(demo) {
+          demo.wallet.setMode('reject')
+          await dialog(demo, 'Sign In').getByRole('button', { name: 'Sign' }).click()
+          await demo.page.locator('[data-portico-layer="toast"]').getByRole('alert').waitFor()
+          await dialog(demo, 'Sign In').getByRole('button', { name: 'Sign' }).waitFor()
+        },
+      },
+    ],
+  },
+}
+
+const report: AuditRow[] = []
+afterAll(() => {
+  console.log(`\n${formatReport(report)}\n`)
+  // Every node of every violation, for a closer look (.cache is not in git).
+  mkdirSync('.cache', { recursive: true })
+  writeFileSync('.cache/axe-report.json', JSON.stringify(report, null, 2))
+})
+
+describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme) => {
+  test.each(Object.entries(journeys))('%s', async (_, journey) => {
+    const separator = journey.query ? '&' : '?'
+    const demo = await open({
+      accountIndex: journey.account,
+      query: `${journey.query}${separator}theme=${theme}`,
+      ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
+    })
+    if (journey.steps.some((step) => step.view.startsWith('Send'))) await fundAccount(demo.wallet.address)
+    const rows: AuditRow[] = []
+    for (const step of journey.steps) {
+      await step.reach(demo)
+      const row = { view: step.view, theme, violations: await audit(demo.page) }
+      rows.push(row)
+      report.push(row)
+    }
+    // Every serious or critical violation, with where it is, so a failure says what to fix.
+    const blocking = rows.flatMap(({ view, violations }) =>
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ view, rule: v.rule, impact: v.impact, nodes: v.nodes.map((n) => `${n.target}: ${n.summary.split('\n').slice(1, 2).join('')}`) })),
+    )
+    expect(blocking).toEqual([])
+  }, 240_000)
+})

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { connectTestWallet, useDemo } from './harness'
+
+// Every control the keyboard reaches in the modal's views (Connect, All Wallets, Account, Connected
+// Wallets, Networks, Send, Receive, Activity), and the kit's button, draws a focus
+// ring in both themes: an outline of 2 px or more, with 3:1 contrast against what is behind it.
+
+const open = useDemo()
+
+type Ring = { element: string; style: string; width: number; color: string; behind: string; focusVisible: boolean }
+
+/** The focused element's ring, and the colour behind it (the element's own background when the ring is inside). */
+function ringOf(page: Page): Promise<Ring> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement
+    const style = getComputedStyle(element)
+    const opaque = (color: string) => color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color)
+    let node: Element | null = parseFloat(style.outlineOffset) < 0 ? element : element.parentElement
+    while (node && !opaque(getComputedStyle(node).backgroundColor)) node = node.parentElement
+    return {
+      element: element.outerHTML.slice(0, 120),
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      color: style.outlineColor,
+      behind: node ? getComputedStyle(node).backgroundColor : 'rgb(255, 255, 255)',
+      focusVisible: element.matches(':focus-visible'),
+    }
+  })
+}
+
+function contrast(a: string, b: string) {
+  const luminance = (color: string) => {
+    const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((v) => Number(v) / 255) as [number, number, number]
+    const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+  }
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (high + 0.05) / (low + 0.05)
+}
+
+/** Tabs once round the open dialog (and its toasts) and returns every control whose ring is missing or faint. */
+async function tabRound(page: Page): Promise<string[]> {
+  const stops = await page.evaluate(
+    () => [...document.querySelectorAll<HTMLElement>('[role="dialog"] :is(button, a[href], input, select, [tabindex])')].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled')).length,
+  )
+  const problems: string[] = []
+  for (let i = 0; i < stops; i += 1) {
+    await page.keyboard.press('Tab')
+    problems.push(...check(await ringOf(page)))
+  }
+  return problems
+}
+
+function check(ring: Ring): string[] {
+  const ratio = contrast(ring.color, ring.behind)
+  const ok = ring.focusVisible && ring.style !== 'none' && ring.width >= 2 && ratio >= 3
+  return ok ? [] : [`${ring.element}: ${ring.style} ${ring.width}px ${ring.color} on ${ring.behind} (${ratio.toFixed(2)}:1)`]
+}
+
+describe.each(['light', 'dark'] as const)('focus rings, %s theme', (theme) => {
+  test('every control of the modal and the kit’s button shows focus', async () => {
+    const demo = await open({ accountIndex: 29, query: `?theme=${theme}` })
+    const { page } = demo
+    const dialog = (name: string) => page.getByRole('dialog', { name, exact: true })
+    const problems: Record<string, string[]> = {}
+
+    // The kit's button, on the page.
+    const opener = page.locator('[data-portico-button]')
+    for (let i = 0; i < 10 && !(await opener.evaluate((node) => node === document.activeElement)); i += 1) await page.keyboard.press('Tab')
+    problems.button = check(await ringOf(page))
+
+    await page.keyboard.press('Enter')
+    await dialog('Connect Wallet').getByRole('button', { name: 'Rainbow', exact: true }).waitFor()
+    problems.Connect = await tabRound(page)
+
+    await dialog('Connect Wallet').getByRole('button', { name: /^All Wallets/ }).click()
+    await dialog('All Wallets').getByRole('list', { name: 'Wallets' }).getByRole('button').first().waitFor()
+    problems['All Wallets'] = await tabRound(page)
+
+    await page.keyboard.press('Escape')
+    await connectTestWallet(demo)
+    problems.Account = await tabRound(page)
+
+    await dialog('Account').getByRole('button', { name: /^Connected wallets/ }).click()
+    await dialog('Connected Wallets').getByRole('list', { name: 'Connected wallets' }).waitFor()
+    problems['Connected Wallets'] = await tabRound(page)
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+
+    await dialog('Account').getByRole('button', { name: /^Network: / }).click()
+    await dialog('Choose Network').waitFor()
+    problems.Networks = await tabRound(page)
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog('Account').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog('Send').getByRole('combobox', { name: 'Token' }).waitFor()
+    problems.Send = await tabRound(page)
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog('Account').getByRole('button', { name: 'Receive', exact: true }).click()
+    await dialog('Receive').getByRole('button', { name: 'Copy address' }).waitFor()
+    problems.Receive = await tabRound(page)
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog('Account').getByRole('button', { name: 'Activity', exact: true }).click()
+    await dialog('Activity').getByRole('region', { name: 'Activity' }).waitFor()
+    problems.Activity = await tabRound(page)
+
+    expect(Object.fromEntries(Object.entries(problems).filter(([, list]) => list.length))).toEqual({})
+  })
+})
