@@ -40,7 +40,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await expectFits(page, 'All Wallets')
   })
 
-  test('connected: the page, Account, Networks, Send, Receive and Activity fit; every control is 44 px and reachable', async () => {
+  test('connected: the page, Account, Networks, Send, Receive, Activity and Connected Wallets fit; every control is 44 px and reachable', async () => {
     const demo = await openPhone(viewport)
     const { page } = demo
     await connectTestWallet(demo)
@@ -76,6 +76,13 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     const activity = page.getByRole('dialog', { name: 'Activity' })
     await activity.getByText('No activity yet').or(activity.getByRole('list')).first().waitFor()
     await expectFits(page, 'Activity')
+    await activity.getByRole('button', { name: 'Back' }).click()
+
+    // The demo's project has multi-wallet on: the connected wallets.
+    await account.getByRole('button', { name: /^Connected wallets/ }).click()
+    const wallets = page.getByRole('dialog', { name: 'Connected Wallets' })
+    await wallets.getByRole('button', { name: 'Disconnect all' }).waitFor()
+    await expectFits(page, 'Connected Wallets')
   })
 })
 
