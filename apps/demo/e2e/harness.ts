@@ -39,11 +39,13 @@ export async function openDemo(options: {
   locale?: string
   /** More wallets in the same browser, each announced with its own EIP-6963 info (a different rdns). */
   moreWallets?: { accountIndex: number; info: WalletInfo }[]
+  /** The window's size (default Playwright's 1280×720). */
+  viewport?: { width: number; height: number }
 }): Promise<Demo> {
   const rpcUrls = inject('rpcUrls')
   const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray]
   const browser = await launchChromium()
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US' })
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US', ...(options.viewport ? { viewport: options.viewport } : {}) })
   const page = await context.newPage()
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))

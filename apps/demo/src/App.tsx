@@ -26,7 +26,8 @@ export function App({ locale, onLocaleChange }: AppProps) {
     <div className="demo">
       <header className="demo-header">
         <a className="demo-brand" href="/">
-          <span className="demo-logo" aria-hidden="true">P</span> Portico
+          <span className="demo-logo" aria-hidden="true">P</span>
+          <span className="demo-brand__name">Portico</span>
         </a>
         <nav className="demo-actions" aria-label="Page">
           <LanguagePicker value={locale} onChange={onLocaleChange} />

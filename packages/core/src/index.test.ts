@@ -48,6 +48,7 @@ test('@portico/core exports', () => {
       "formatTokenQuantity",
       "isChainNamespace",
       "isUnsupportedNetwork",
+      "networkImageUrl",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "porticoServerSiwx",

@@ -74,6 +74,7 @@ export type {
 
 export type { ActiveNetwork, CaipNetwork, UnsupportedNetwork } from './network/types'
 export { findNetwork } from './network/findNetwork'
+export { type NetworkImages, networkImageUrl } from './network/networkImageUrl'
 export { isUnsupportedNetwork } from './network/unsupportedNetwork'
 export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './caip/types'
 export { chainNamespaces } from './caip/chainNamespaces'

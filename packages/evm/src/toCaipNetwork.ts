@@ -1,8 +1,11 @@
 import type { CaipNetwork } from '@portico/core'
 import type { Chain } from 'viem'
 
-/** Describes a viem chain as a Portico network (eip155 namespace). */
-export function toCaipNetwork(chain: Chain): CaipNetwork {
+/**
+ * Describes a viem chain as a Portico network (eip155 namespace). A chain may carry its logo as
+ * `imageUrl` (`{ ...myChain, imageUrl: '/chain.svg' }`); the modal shows it over the server's.
+ */
+export function toCaipNetwork(chain: Chain & { imageUrl?: string | undefined }): CaipNetwork {
   return {
     id: chain.id,
     caipNetworkId: `eip155:${chain.id}`,
@@ -14,5 +17,6 @@ export function toCaipNetwork(chain: Chain): CaipNetwork {
     blockExplorers: chain.blockExplorers?.default
       ? { default: { name: chain.blockExplorers.default.name, url: chain.blockExplorers.default.url } }
       : undefined,
+    ...(typeof chain.imageUrl === 'string' && chain.imageUrl ? { imageUrl: chain.imageUrl } : {}),
   }
 }

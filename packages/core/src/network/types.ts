@@ -11,6 +11,8 @@ export type CaipNetwork = {
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls: { default: { http: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } } | undefined
+  /** The network's logo (any image URL); it wins over the one the Portico server has for the network. */
+  imageUrl?: string | undefined
 }
 
 /** The placeholder the active network becomes when a wallet sits on a network the app does not configure. */

@@ -1,9 +1,9 @@
 import { ServerRequestError, type ServerErrorCode } from '../errors/server'
 import type {
   AnalyticsEvent,
+  GetConfigReturnType,
   GetWalletsParameters,
   GetWalletsReturnType,
-  RemoteFeatures,
   ServerWallet,
 } from './types'
 import { toRegistryWallet } from './toRegistryWallet'
@@ -75,8 +75,8 @@ export function createServerClient(parameters: ServerClientParameters) {
   return {
     url: base,
     projectId: parameters.projectId,
-    /** `GET /v1/config`: the project's remote features. */
-    getConfig: () => request<{ projectId: string; features: RemoteFeatures }>('/v1/config'),
+    /** `GET /v1/config`: the project's remote features and the networks the server has a logo for. */
+    getConfig: () => request<GetConfigReturnType>('/v1/config'),
     /** `GET /v1/origins`: the origins allowed to use the embedded wallet. */
     getAllowedOrigins: () => request<{ allowedOrigins: string[] }>('/v1/origins'),
     /** `GET /getWallets`: a page of the wallet registry. */

@@ -13,6 +13,14 @@ export type RemoteFeatures = {
   analytics: boolean
 }
 
+/** `GET /v1/config`'s answer. */
+export type GetConfigReturnType = {
+  projectId: string
+  features: RemoteFeatures
+  /** The networks the server has a logo for: CAIP-2 id → image URL (older servers leave it out). */
+  networkImages?: Readonly<Record<string, string>> | undefined
+}
+
 /** A wallet as `GET /getWallets` sends it (snake case on the wire). */
 export type ServerWallet = {
   id: string

@@ -27,4 +27,12 @@ describe('createNetworkStore', () => {
     expect(store.active()).toBe(mainnet)
     expect(store.networksOf('solana')).toEqual([])
   })
+
+  test("keeps the server's logos of the configured networks only, and only text", () => {
+    const mainnet = network(1, 'Ethereum')
+    const store = createNetworkStore({ networks: [mainnet, network(31337, 'Devnet'), network(10, 'OP')], defaultNetwork: mainnet })
+    expect(store.getState().images).toEqual({})
+    store.setImages({ 'eip155:1': 'https://s.example/eip155-1.svg', 'eip155:8453': 'https://s.example/eip155-8453.svg', 'eip155:10': 42 as unknown as string })
+    expect(store.getState().images).toEqual({ 'eip155:1': 'https://s.example/eip155-1.svg' })
+  })
 })

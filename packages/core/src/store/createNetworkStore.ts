@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { ChainNamespace } from '../caip/types'
 import { findNetwork } from '../network/findNetwork'
+import type { NetworkImages } from '../network/networkImageUrl'
 import type { ActiveNetwork, CaipNetwork } from '../network/types'
 import { isUnsupportedNetwork, unsupportedNetwork } from '../network/unsupportedNetwork'
 
@@ -10,6 +11,8 @@ export type NetworkState = {
   activeNamespace: ChainNamespace
   /** The active network per namespace; the 'unsupported' placeholder when a wallet is elsewhere. */
   active: Readonly<Partial<Record<ChainNamespace, ActiveNetwork>>>
+  /** Logos the Portico server has for the configured networks, by CAIP-2 id (empty until its config arrives). */
+  images: NetworkImages
 }
 
 /** The configured networks and the active one per namespace. */
@@ -19,6 +22,7 @@ export function createNetworkStore(parameters: { networks: readonly CaipNetwork[
     networks,
     activeNamespace: defaultNetwork.chainNamespace,
     active: { [defaultNetwork.chainNamespace]: defaultNetwork },
+    images: {},
   }))
 
   return {
@@ -40,6 +44,15 @@ export function createNetworkStore(parameters: { networks: readonly CaipNetwork[
         active: { ...state.active, [network.chainNamespace]: network },
         activeNamespace: network.chainNamespace,
       }))
+    },
+    /** Keeps the server's logos of the configured networks (other entries, and anything but text, are dropped). */
+    setImages(images: NetworkImages) {
+      const kept: Record<string, string> = {}
+      for (const network of networks) {
+        const url = Object.hasOwn(images, network.caipNetworkId) ? images[network.caipNetworkId] : undefined
+        if (typeof url === 'string' && url) kept[network.caipNetworkId] = url
+      }
+      store.setState({ images: kept })
     },
     networksOf(namespace: ChainNamespace): readonly CaipNetwork[] {
       return networks.filter((network) => network.chainNamespace === namespace)

@@ -10,13 +10,14 @@ import { useThemeProps } from '../theme/useTheme'
 export type PorticoButtonProps = {
   /** Which faces the button may show: both (default), only the connect face, or only the account face. */
   show?: 'both' | 'connect' | 'account'
-  /** Show the balance beside the address (default true). */
+  /** Show the balance beside the address (default true); below 640 px wide the button never shows it. */
   balance?: boolean
 }
 
 /**
  * The one button a page needs: "Connect Wallet" while disconnected, the account (balance and
- * truncated address) once connected or while a known account reconnects. It stays one element, so focus survives the change.
+ * truncated address; on small screens the address alone) once connected or while a known account
+ * reconnects. It stays one element, so focus survives the change.
  */
 export function PorticoButton({ show = 'both', balance: showBalance = true }: PorticoButtonProps) {
   const { portico, t, locale } = usePorticoContext()
@@ -45,7 +46,7 @@ export function PorticoButton({ show = 'both', balance: showBalance = true }: Po
       type="button"
       {...theme}
       {...localeProps}
-      className={`${theme.className} portico-button${connected ? ' portico-button--account' : ''}`}
+      className={`${theme.className} portico-button${connected ? ' portico-button--account' : ''}${connected && !account.isSupportedNetwork ? ' portico-button--warning' : ''}`}
       data-portico-button=""
       aria-busy={account.status === 'connecting' || undefined}
       aria-haspopup="dialog"

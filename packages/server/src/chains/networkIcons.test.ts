@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { networkIconFile, networkLogos, renderNetworkIcon } from '../../scripts/networkLogos.ts'
-import { createNetworkIcons } from './networkIcons.ts'
+import { createNetworkIcons, listNetworkIcons } from './networkIcons.ts'
 
 describe('network icons', () => {
   const read = createNetworkIcons()
@@ -18,6 +18,13 @@ describe('network icons', () => {
     for (const name of ['../networkIcons.ts', '..%2Fchains.ts', 'eip155-1.svg/..', 'eip155-99999.svg', 'tron-1.svg', 'eip155-1.png', '']) {
       expect(read(name), name).toBeUndefined()
     }
+  })
+
+  test('the list names every icon by its CAIP-2 id, and only icons', () => {
+    const list = listNetworkIcons()
+    expect(list.map(([caipNetworkId]) => caipNetworkId)).toEqual(Object.keys(networkLogos).sort())
+    for (const [caipNetworkId, file] of list) expect(file, caipNetworkId).toBe(networkIconFile(caipNetworkId))
+    expect(list.map(([, file]) => read(file)).every((svg) => svg !== undefined)).toBe(true)
   })
 
   test('icons have no scripts, links or outside references', () => {

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+
+const ICONS = new URL('./icons/', import.meta.url)
 
 /** `<namespace>-<reference>.svg`, the only names `/v1/network-images/` answers (no path can be formed). */
 const FILE = /^(eip155|solana|bip122|polkadot|cosmos)-[-_a-zA-Z0-9]{1,32}\.svg$/
@@ -8,7 +10,7 @@ const FILE = /^(eip155|solana|bip122|polkadot|cosmos)-[-_a-zA-Z0-9]{1,32}\.svg$/
  * scripts/generateNetworkIcons.ts), or `undefined` when the file name is not one or the network has
  * none. Read once per process.
  */
-export function createNetworkIcons(dir: URL = new URL('./icons/', import.meta.url)) {
+export function createNetworkIcons(dir: URL = ICONS) {
   const cache = new Map<string, string | undefined>()
   return (file: string): string | undefined => {
     if (!FILE.test(file)) return undefined
@@ -23,4 +25,16 @@ export function createNetworkIcons(dir: URL = new URL('./icons/', import.meta.ur
     }
     return cache.get(file)
   }
+}
+
+/**
+ * The networks that have an icon, as `[caipNetworkId, file]` pairs (`['eip155:1', 'eip155-1.svg']`)
+ * in CAIP-2 order, read from the folder once: what `/v1/config` lists so the kit asks only for logos
+ * that exist.
+ */
+export function listNetworkIcons(dir: URL = ICONS): readonly (readonly [string, string])[] {
+  return readdirSync(dir)
+    .filter((file) => FILE.test(file))
+    .map((file) => [file.slice(0, -'.svg'.length).replace('-', ':'), file] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 }

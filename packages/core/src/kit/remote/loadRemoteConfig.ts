@@ -6,8 +6,8 @@ import { alertServerError } from './alerts'
 import { serverClient } from './serverClient'
 
 /**
- * Fetches the project's remote config (`GET /v1/config`) and puts it in effect. Local options it
- * overrides get the "local config ignored" warning. On failure the local features stay in effect:
+ * Fetches the project's remote config (`GET /v1/config`) and puts it in effect, with the server's
+ * network logos. Local options it overrides get the "local config ignored" warning. On failure the local features stay in effect:
  * nothing the visitor does waits for this call.
  */
 export async function loadRemoteConfig(ctx: KitContext): Promise<void> {
@@ -15,10 +15,11 @@ export async function loadRemoteConfig(ctx: KitContext): Promise<void> {
   if (!client) return
   ctx.features.setState({ status: 'loading' })
   try {
-    const { features: remote } = await client.getConfig()
+    const { features: remote, networkImages } = await client.getConfig()
     const { features, ignored } = resolveFeatures({ local: ctx.options.features, remote })
     if (ignored.length) console.warn(localConfigIgnoredMessage(ignored))
     ctx.features.setState({ features, source: 'remote', status: 'ready' })
+    if (networkImages && typeof networkImages === 'object') ctx.network.setImages(networkImages)
   } catch (error) {
     ctx.features.setState({ status: 'error' })
     if (error instanceof ServerRequestError) alertServerError(ctx, error)

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEFAULT_FEATURES } from '../../features/features'
 import { createMemoryStorage } from '../../storage/createMemoryStorage'
 import { createPortico } from '../createPortico'
-import { testAdapter } from '../../testing/testAdapter'
+import { networkImageUrl } from '../../network/networkImageUrl'
+import { testAdapter, testMainnet } from '../../testing/testAdapter'
 import type { PorticoOptions } from '../types'
 
 // The kit against a real Portico server (SQLite in a temp folder). The adapter is a minimal
@@ -85,6 +86,18 @@ describe('remote config', () => {
     await portico.syncRemote()
     expect(portico.stores.features.getState().status).toBe('error')
     expect(portico.stores.alerts.getState().alerts).toEqual([])
+  })
+
+  it('learns which of the app’s networks the server has a logo for (a devnet it has none for stays without)', async () => {
+    const devnet = { ...testMainnet, id: 31337, caipNetworkId: 'eip155:31337' as const, name: 'Devnet' }
+    const portico = kit({ projectId: 'plain', networks: [testMainnet, devnet] })
+    expect(portico.stores.network.getState().images).toEqual({})
+    await portico.syncRemote()
+    const { images } = portico.stores.network.getState()
+    expect(images).toEqual({ 'eip155:1': `${server.url}/v1/network-images/eip155-1.svg` })
+    expect(networkImageUrl(testMainnet, images)).toBe(images['eip155:1'])
+    expect(networkImageUrl(devnet, images)).toBeUndefined()
+    expect((await fetch(images['eip155:1']!)).status).toBe(200)
   })
 })
 

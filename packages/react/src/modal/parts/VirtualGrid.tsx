@@ -8,7 +8,7 @@ export type VirtualGridProps = {
   total?: number | undefined
   columns: number
   rowHeight: number
-  /** Height of the scrolling viewport in pixels. */
+  /** Height of the scrolling viewport in pixels (CSS may make it smaller: a `max-height` on short screens). */
   height: number
   label: string
   renderItem(index: number, props: { tabIndex: number; onFocus(): void }): ReactNode
@@ -47,9 +47,10 @@ export function VirtualGrid({ count, total = count, columns, rowHeight, height, 
     const next = Math.max(0, Math.min(count - 1, index))
     const element = viewport.current
     if (element) {
+      const visible = element.clientHeight || height
       const top = Math.floor(next / columns) * rowHeight
       if (top < element.scrollTop) element.scrollTop = top
-      else if (top + rowHeight > element.scrollTop + height) element.scrollTop = top + rowHeight - height
+      else if (top + rowHeight > element.scrollTop + visible) element.scrollTop = top + rowHeight - visible
       setScrollTop(element.scrollTop)
     }
     focusAfterRender.current = true
@@ -57,7 +58,7 @@ export function VirtualGrid({ count, total = count, columns, rowHeight, height, 
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const page = Math.max(1, Math.floor(height / rowHeight)) * columns
+    const page = Math.max(1, Math.floor((viewport.current?.clientHeight || height) / rowHeight)) * columns
     const moves: Record<string, number> = {
       // Right to left, the next item is on the left.
       ArrowRight: activeIndex + (dir === 'rtl' ? -1 : 1),

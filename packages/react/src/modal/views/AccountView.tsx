@@ -4,6 +4,7 @@ import { usePorticoContext } from '../../context'
 import { useBalance } from '../../hooks/useBalance'
 import { usePorticoAccount } from '../../hooks/usePorticoAccount'
 import { Avatar } from '../../parts/Avatar'
+import { NetworkIcon } from '../parts/NetworkIcon'
 import { truncateAddress } from '@portico/core'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { WalletFeatures } from './account/WalletFeatures'
@@ -60,7 +61,7 @@ export function AccountView() {
         data-autofocus=""
         onClick={() => portico.stores.router.push('Networks')}
       >
-        <span className="portico-network-dot" aria-hidden="true" />
+        {network && !isUnsupportedNetwork(network) ? <NetworkIcon network={network} size={24} /> : <span className="portico-network-dot" aria-hidden="true" />}
         <span className="portico-item__label">{t('view.account.network', { network: network?.name ?? '' })}</span>
         <span className="portico-chevron" aria-hidden="true">›</span>
       </button>

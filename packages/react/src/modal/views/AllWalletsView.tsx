@@ -9,7 +9,8 @@ import { WalletTile } from '../parts/WalletTile'
 /** Wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300
 const COLUMNS = 4
-const ROW_HEIGHT = 98
+// Room for the icon and a name on two lines.
+const ROW_HEIGHT = 104
 const VIEWPORT_HEIGHT = ROW_HEIGHT * 4
 
 const selectState = (s: WalletsState) => s

@@ -3,6 +3,7 @@ import { usePorticoContext } from '../../context'
 import { usePorticoNetwork } from '../../hooks/usePorticoNetwork'
 import { usePorticoAccount } from '../../hooks/usePorticoAccount'
 import { ListNav } from '../parts/ListNav'
+import { NetworkIcon } from '../parts/NetworkIcon'
 
 /** The configured networks; picking one switches the wallet (SwitchNetwork view) or, when not connected, the kit. */
 export function NetworkList() {
@@ -29,9 +30,7 @@ export function NetworkList() {
               data-autofocus={index === 0 ? '' : undefined}
               onClick={() => pick(network)}
             >
-              <span className="portico-network-badge" aria-hidden="true">
-                {network.name.slice(0, 1)}
-              </span>
+              <NetworkIcon network={network} />
               <span className="portico-item__label">{network.name}</span>
               {/* The name is the visible label; `aria-current` tells assistive technology what the tag shows. */}
               {current ? (

@@ -1,6 +1,7 @@
 import { type CaipNetworkId, findNetwork, UserRejectedRequestError } from '@portico/core'
 import { useCallback } from 'react'
 import { usePorticoContext } from '../../context'
+import { NetworkIcon } from '../parts/NetworkIcon'
 import { Status } from '../parts/Status'
 import { useRunOnce } from '../useRunOnce'
 
@@ -16,11 +17,7 @@ export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) 
   return (
     <Status
       tone={status === 'error' ? 'error' : 'waiting'}
-      visual={
-        <span className="portico-network-badge portico-network-badge--large" aria-hidden="true">
-          {network?.name.slice(0, 1)}
-        </span>
-      }
+      visual={<NetworkIcon network={network} size={64} />}
       title={status === 'error' ? t('view.switchNetwork.declined') : t('view.switchNetwork.waiting')}
       hint={
         status !== 'error'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { networkLogos } from '../../../scripts/networkLogos.ts'
 import { createProject, setFeatures } from '../../projects/projects.ts'
 import { databaseKinds } from '../../testing/databases.ts'
 import { json, useTestApp } from '../../testing/app.ts'
@@ -21,7 +22,26 @@ describe.each(databaseKinds)('GET /v1/config (%s)', (kind) => {
     const { id } = await createProject(database.get().db, { name: 'P' })
     const response = await app().request(`/v1/config?projectId=${id}&st=portico&sv=html-wagmi-4.2.2`)
     expect(response.status).toBe(200)
-    expect(await json(response)).toEqual({ projectId: id, features: defaults })
+    expect(await json(response)).toEqual({ projectId: id, features: defaults, networkImages: expect.any(Object) })
+  })
+
+  it('lists the networks that have a logo, each with a link that answers it, and no others', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const { networkImages } = await json<{ networkImages: Record<string, string> }>(await app().request('/v1/config?projectId=p'))
+    expect(Object.keys(networkImages).sort()).toEqual(Object.keys(networkLogos).sort())
+    expect(networkImages['eip155:1']).toBe('http://localhost/v1/network-images/eip155-1.svg')
+    expect(networkImages['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']).toBe('http://localhost/v1/network-images/solana-5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp.svg')
+    expect(networkImages['eip155:31337']).toBeUndefined()
+    for (const url of Object.values(networkImages)) {
+      expect((await app().request(url)).status, url).toBe(200)
+    }
+  })
+
+  it('links the logos under publicUrl when the server has one', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const response = await app({ publicUrl: 'https://portico.example/' }).request('/v1/config?projectId=p')
+    const { networkImages } = await json<{ networkImages: Record<string, string> }>(response)
+    expect(networkImages['eip155:8453']).toBe('https://portico.example/v1/network-images/eip155-8453.svg')
   })
 
   it('answers the features after setFeatures', async () => {
@@ -29,7 +49,7 @@ describe.each(databaseKinds)('GET /v1/config (%s)', (kind) => {
     await createProject(db, { name: 'P', id: 'p' })
     await setFeatures(db, 'p', { email: true, socials: ['google', 'github'], swaps: true, analytics: false })
     const response = await app().request('/v1/config?projectId=p')
-    expect(await json(response)).toEqual({
+    expect(await json(response)).toMatchObject({
       projectId: 'p',
       features: { ...defaults, email: true, socials: ['google', 'github'], swaps: true, analytics: false },
     })

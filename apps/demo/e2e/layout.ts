@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core'
+
+/** The smallest touch target, in CSS pixels (WCAG 2.5.5; Apple's and Android's guidelines). */
+export const MIN_TARGET = 44
+
+/**
+ * What is wrong with the page's layout for a phone, as sentences (empty when nothing): the page
+ * wider than the window; the open dialog not inside the window; a control of the demo header or of
+ * the dialog (button, link, field) smaller than 44×44 px, or one that cannot be scrolled fully
+ * into the window, or that something else covers once it is there.
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const problems: string[] = []
+    const root = document.documentElement
+    const width = root.clientWidth
+    const height = window.innerHeight
+    const describe = (element: Element | null) => {
+      if (!element) return 'nothing'
+      const name = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ')
+      return `<${element.tagName.toLowerCase()}> "${name.slice(0, 40)}"`
+    }
+    const outside = (rect: DOMRect) => rect.left < -0.5 || rect.top < -0.5 || rect.right > width + 0.5 || rect.bottom > height + 0.5
+
+    if (root.scrollWidth > width) problems.push(`the page is ${root.scrollWidth} px wide in a ${width} px window`)
+    const dialog = document.querySelector('[role="dialog"]')
+    if (dialog && outside(dialog.getBoundingClientRect())) problems.push('the dialog does not fit in the window')
+
+    const selector = 'a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])'
+    const header = document.querySelector('.demo-header')
+    const controls = [...(header?.querySelectorAll(selector) ?? []), ...(dialog?.querySelectorAll(selector) ?? [])]
+    for (const control of controls) {
+      if (!control.isConnected || !control.getClientRects().length || getComputedStyle(control).visibility === 'hidden') continue
+      const rect = control.getBoundingClientRect()
+      if (rect.width < min - 0.5 || rect.height < min - 0.5) {
+        problems.push(`${describe(control)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px`)
+      }
+      // While the dialog is open the page behind it is inert: only the dialog's controls are hit-tested.
+      if (dialog && !dialog.contains(control)) continue
+      control.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+      const shown = control.getBoundingClientRect()
+      if (outside(shown)) {
+        problems.push(`${describe(control)} cannot be scrolled into the window`)
+        continue
+      }
+      const hit = document.elementFromPoint(shown.left + shown.width / 2, shown.top + shown.height / 2)
+      if (!hit || !control.contains(hit)) problems.push(`${describe(control)} is covered by ${describe(hit)}`)
+    }
+    return problems
+  }, MIN_TARGET)
+}

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { connectTestWallet, useDemo } from './harness'
+import { layoutProblems } from './layout'
+
+const open = useDemo()
+const ACCOUNT = 25
+
+const phones = [
+  { name: 'portrait', viewport: { width: 360, height: 740 } },
+  { name: 'landscape', viewport: { width: 740, height: 360 } },
+]
+
+/** Opens the demo at a phone's size, with motion reduced so nothing is measured mid-animation. */
+async function openPhone(viewport: { width: number; height: number }) {
+  const demo = await open({ accountIndex: ACCOUNT, viewport })
+  await demo.page.emulateMedia({ reducedMotion: 'reduce' })
+  return demo
+}
+
+async function expectFits(page: Page, where: string) {
+  expect(await layoutProblems(page), where).toEqual([])
+}
+
+describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', ({ viewport }) => {
+  test('disconnected: the page, Connect and All Wallets fit; every control is 44 px and reachable', async () => {
+    const { page } = await openPhone(viewport)
+    const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
+    await connectButton.waitFor()
+    await expectFits(page, 'page')
+
+    await connectButton.click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByRole('button', { name: 'Portico Test Wallet', exact: true }).waitFor()
+    await expectFits(page, 'Connect')
+
+    await connect.getByRole('button', { name: /^All Wallets/ }).click()
+    const all = page.getByRole('dialog', { name: 'All Wallets' })
+    await all.getByRole('list', { name: 'Wallets' }).getByRole('button').nth(3).waitFor()
+    await expectFits(page, 'All Wallets')
+  })
+
+  test('connected: the page, Account, Networks, Send, Receive, Activity and Connected Wallets fit; every control is 44 px and reachable', async () => {
+    const demo = await openPhone(viewport)
+    const { page } = demo
+    await connectTestWallet(demo)
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText(/ ETH$/).waitFor()
+    await expectFits(page, 'Account')
+
+    await page.keyboard.press('Escape')
+    await account.waitFor({ state: 'detached' })
+    await expectFits(page, 'connected page')
+
+    const accountButton = page.locator('[data-portico-button]')
+    await accountButton.click()
+    await account.getByRole('button', { name: 'Network: Portico Devnet' }).click()
+    const networks = page.getByRole('dialog', { name: 'Choose Network' })
+    await networks.getByRole('button', { name: 'Polygon' }).waitFor()
+    await expectFits(page, 'Networks')
+    await networks.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
+    const send = page.getByRole('dialog', { name: 'Send' })
+    await send.getByRole('combobox', { name: 'Token' }).waitFor()
+    await expectFits(page, 'Send')
+    await send.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Receive' }).click()
+    const receive = page.getByRole('dialog', { name: 'Receive' })
+    await receive.getByRole('button', { name: 'Copy address' }).waitFor()
+    await expectFits(page, 'Receive')
+    await receive.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('button', { name: 'Activity' }).click()
+    const activity = page.getByRole('dialog', { name: 'Activity' })
+    await activity.getByText('No activity yet').or(activity.getByRole('list')).first().waitFor()
+    await expectFits(page, 'Activity')
+    await activity.getByRole('button', { name: 'Back' }).click()
+
+    // The demo's project has multi-wallet on: the connected wallets.
+    await account.getByRole('button', { name: /^Connected wallets/ }).click()
+    const wallets = page.getByRole('dialog', { name: 'Connected Wallets' })
+    await wallets.getByRole('button', { name: 'Disconnect all' }).waitFor()
+    await expectFits(page, 'Connected Wallets')
+  })
+})
+
+describe('the account button', () => {
+  test('shows no balance on a 360 px phone, and the balance on a desktop-wide window', async () => {
+    const demo = await openPhone({ width: 360, height: 740 })
+    const { page } = demo
+    await connectTestWallet(demo)
+    await page.getByRole('dialog', { name: 'Account' }).getByText(/ ETH$/).waitFor()
+    await page.keyboard.press('Escape')
+    const accountButton = page.locator('[data-portico-button]')
+    // The balance is there (the Account view showed it), just not on a phone's button.
+    expect(await accountButton.innerText()).toMatch(/^0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{6}$/)
+    await expect.poll(() => accountButton.evaluate((button) => button.getBoundingClientRect().right)).toBeLessThanOrEqual(360)
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect.poll(() => accountButton.innerText()).toMatch(/ ETH\s*0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{6}$/)
+  })
+})
