@@ -45,7 +45,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     const { page } = demo
     await connectTestWallet(demo)
     const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByText(/ ETH$/).waitFor()
+    await account.getByText(/^[\d,.]+ ETH$/).waitFor()
     await expectFits(page, 'Account')
 
     await page.keyboard.press('Escape')
@@ -91,7 +91,7 @@ describe('the account button', () => {
     const demo = await openPhone({ width: 360, height: 740 })
     const { page } = demo
     await connectTestWallet(demo)
-    await page.getByRole('dialog', { name: 'Account' }).getByText(/ ETH$/).waitFor()
+    await page.getByRole('dialog', { name: 'Account' }).getByText(/^[\d,.]+ ETH$/).waitFor()
     await page.keyboard.press('Escape')
     const accountButton = page.locator('[data-portico-button]')
     // The balance is there (the Account view showed it), just not on a phone's button.
