@@ -71,7 +71,9 @@ describe('keyboard only', () => {
     await dialog.waitFor()
     // The registry's wallets arrive from the server in the background; move once they are listed.
     await dialog.getByRole('button', { name: 'MetaMask', exact: true }).waitFor()
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
+    // The focused wallet's visible name (its button is named by that label; the icon is decorative).
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.querySelector('.portico-item__label')?.textContent ?? document.activeElement?.textContent)
     // WalletConnect comes first (spec §9 connector type order).
     expect(await focusedName()).toBe('WalletConnect')
     // Arrow keys move through the list and wrap; Home/End jump; Tab stays inside the dialog.
