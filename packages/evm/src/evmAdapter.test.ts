@@ -120,7 +120,7 @@ describe('evmAdapter: the WalletConnect connector', () => {
     const portico = createPortico({ adapters: [evm], storage: createMemoryStorage() })
     await portico.ready
     expect((await evm.getWagmiConfig()).connectors.map((c) => c.id)).toContain('walletConnect')
-    expect(evm.getConnectors().find((c) => c.id === 'walletConnect')).toMatchObject({ name: 'WalletConnect', type: 'walletConnect', installed: false })
+    expect(evm.getConnectors().find((c) => c.id === 'walletConnect')).toMatchObject({ name: 'WalletConnect', type: 'walletConnect', installed: false, icon: expect.stringMatching(/^data:image\/svg\+xml,/) })
     expect(portico.stores.connectors.getState().connectors.map((c) => c.type)).toContain('walletConnect')
     expect(walletConnectClient.loads).toBe(0)
     portico.destroy()

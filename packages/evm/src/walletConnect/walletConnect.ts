@@ -1,5 +1,6 @@
 import { createConnector } from '@wagmi/core'
 import type { Address } from 'viem'
+import { walletConnectIcon } from './icon'
 import type { WalletConnectProvider } from './loadProvider'
 import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectParameters } from './types'
 
@@ -35,6 +36,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
       id: WALLETCONNECT_CONNECTOR_ID,
       name: 'WalletConnect',
       type: 'walletConnect' as const,
+      icon: walletConnectIcon,
 
       async connect({ chainId, isReconnecting }: { chainId?: number; isReconnecting?: boolean } = {}) {
         const [p, m] = await load()
