@@ -36,8 +36,13 @@ export const networkIconFile = (caipNetworkId: string) => `${caipNetworkId.repla
  * A network's committed icon: its `@web3icons/core` logo (MIT, a pinned devDependency) on a white
  * disc, so dark marks (zkSync, Gnosis) read in the dark theme as well as the light one.
  */
-export async function renderNetworkIcon(logo: string, label: string): Promise<string> {
-  const module = (await import(`@web3icons/core/svgs/networks/branded/${logo}.svg.js`)) as { default: string }
+export function renderNetworkIcon(logo: string, label: string): Promise<string> {
+  return renderLogoDisc('networks', logo, label)
+}
+
+/** A `@web3icons/core` branded logo (`networks/<name>` or `tokens/<SYMBOL>`) on a white 96×96 disc. */
+export async function renderLogoDisc(set: 'networks' | 'tokens', logo: string, label: string): Promise<string> {
+  const module = (await import(`@web3icons/core/svgs/${set}/branded/${logo}.svg.js`)) as { default: string }
   const drawing = module.default.trim().replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '').replace(/\n\s*/g, '')
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${label}">` +

@@ -1,4 +1,5 @@
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
+import { renderTokenIcon } from '../../../scripts/tokenLogos.ts'
 import { describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
 import { json, useTestApp } from '../../testing/app.ts'
@@ -93,6 +94,16 @@ describe.each(databaseKinds)('GET /v1/account/{address}/balance (%s)', (kind) =>
     expect(response.headers.get('content-security-policy')).toContain('sandbox')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await response.text()).toContain('>PUS</text>')
+  })
+
+  it("serves a real token's logo where the set has one, the monogram otherwise", async () => {
+    const eth = await (await appOnDevnet().request('/v1/token-icons/ETH.svg')).text()
+    expect(eth).toBe(await renderTokenIcon('ETH'))
+    expect(eth).toContain('aria-label="ETH"')
+    // Not the logo of another case or a path: exact symbols only.
+    for (const name of ['eth', 'ETH.svg%2F..', '..%2FETH']) {
+      expect(await (await appOnDevnet().request(`/v1/token-icons/${name}.svg`)).text(), name).toContain('</text></svg>')
+    }
   })
 
   it('review finding 8: a percent sign in an icon name is a name, not a second decoding (was a URIError, 500)', async () => {

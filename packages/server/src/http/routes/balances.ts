@@ -4,7 +4,7 @@ import { getBalances } from '../../balances/getBalances.ts'
 import { parseChainId } from '../../chains/chains.ts'
 import { UnknownChainError } from '../../chains/errors.ts'
 import { BadRequestError } from '../../errors.ts'
-import { tokenIconSvg } from '../../tokens/tokenIcon.ts'
+import { createTokenIcons } from '../../tokens/tokenIcon.ts'
 import { publicCors } from '../cors.ts'
 import { projectScope } from '../projectScope.ts'
 import { rateLimit } from '../rateLimit.ts'
@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from '../types.ts'
  * `GET /v1/token-icons/{symbol}.svg`.
  */
 export function balancesRoutes(deps: AppDeps) {
+  const tokenIcon = createTokenIcons()
   return new Hono<AppEnv>()
     .get('/v1/account/:address/balance', projectScope(deps, { bucket: 'balances' }), async (c) => {
       const address = c.req.param('address')
@@ -41,6 +42,6 @@ export function balancesRoutes(deps: AppDeps) {
     .get('/v1/token-icons/:file', publicCors(), rateLimit(deps, 'tokenIcons'), (c) => {
       const file = c.req.param('file')
       if (!file.endsWith('.svg')) throw new BadRequestError('Token icons are .svg')
-      return svgImage(c, tokenIconSvg(file.slice(0, -4)))
+      return svgImage(c, tokenIcon(file.slice(0, -4)))
     })
 }
