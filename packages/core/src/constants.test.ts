@@ -23,6 +23,11 @@ test('spec §9 values', () => {
     SEARCH_RESULTS_MAX: 100,
     DEFAULT_SDK_VERSION: 'html-wagmi-4.2.2',
     DEFAULT_CHAIN_ID: 'eip155:1',
+    NAME_CACHE_MS: 300_000,
+    IDENTITY_CACHE_MS: 300_000,
+    SWAP_SLIPPAGE_TOLERANCE: 1,
+    TOAST_SWAP_DELAY_MS: 150,
+    NAME_MIN_LENGTH: 4,
   })
 })
 
@@ -37,6 +42,24 @@ test('lists', () => {
     'custom',
     'external',
     'recommended',
+  ])
+})
+
+test('swaps work on the 12 networks of spec §1', () => {
+  // Ethereum, Optimism, Arbitrum, Polygon, Celo, Aurora, BNB, Avalanche, zkSync, Gnosis, Base, Zora.
+  expect(constants.SWAP_NETWORKS).toEqual([
+    'eip155:1',
+    'eip155:10',
+    'eip155:42161',
+    'eip155:137',
+    'eip155:42220',
+    'eip155:1313161554',
+    'eip155:56',
+    'eip155:43114',
+    'eip155:324',
+    'eip155:100',
+    'eip155:8453',
+    'eip155:7777777',
   ])
 })
 

@@ -32,6 +32,20 @@ const codes: readonly ServerErrorCode[] = [
   'internal_error',
   'unknown_chain',
   'upstream_unavailable',
+  'feature_disabled',
+  'swaps_network_not_supported',
+  'swap_provider_unavailable',
+  'swap_token_not_supported',
+  'swap_no_route',
+  'swap_approval_required',
+  'name_invalid',
+  'name_taken',
+  'name_account_has_name',
+  'name_not_found',
+  'name_invalid_message',
+  'name_message_expired',
+  'name_nonce_used',
+  'name_invalid_signature',
 ]
 
 /**

@@ -7,6 +7,7 @@ import { useTestApp } from '../testing/app.ts'
 import { databaseKinds } from '../testing/databases.ts'
 import { fuzzRuns, hostileRequest } from '../testing/hostileRequests.ts'
 import { routeTable } from '../testing/routeTable.ts'
+import { createStubSwapProvider } from '../testing/stubSwapProvider.ts'
 import { fixtureWallets } from '../testing/wallets.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
 
@@ -66,10 +67,13 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
     '%s',
     async (_, route) => {
       const { db } = database.get()
-      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'] })
-      await createProject(db, { name: 'Open', id: 'open' })
+      // Swaps on, so the swap routes are reached past their feature check.
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true } })
+      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true } })
       await seedWallets(db, fixtureWallets().slice(0, 10))
-      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536 })
+      // Chain 1's swaps: a stub aggregator (no chain reads), so quotes and builds get through; 31337's Uniswap v2 meets the closed port.
+      const swapProviders = { 1: createStubSwapProvider({ prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 } }) }
+      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

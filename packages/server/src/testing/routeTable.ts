@@ -20,6 +20,8 @@ const json = (body: unknown, origin: string): RequestInit => ({
 })
 const get = (origin: string): RequestInit => ({ method: 'GET', headers: { origin } })
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** USDC on Ethereum (on the server's token list for chain 1). */
+const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
 /** Every route of `createApp`, once (the test in `http/rateLimit.test.ts` checks the list is complete). */
 export const routeTable: readonly RouteSpec[] = [
@@ -82,5 +84,34 @@ export const routeTable: readonly RouteSpec[] = [
     route: '/v1/account/:address/history',
     bucket: 'history',
     sample: ({ projectId, origin }) => ({ path: `/v1/account/${account}/history?chainId=1&limit=5&projectId=${projectId}`, init: get(origin) }),
+  },
+  { method: 'GET', route: '/v1/swap/tokens', bucket: 'swapTokens', sample: ({ projectId, origin }) => ({ path: `/v1/swap/tokens?chainId=eip155:1&projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'GET',
+    route: '/v1/swap/quote',
+    bucket: 'swapQuote',
+    sample: ({ projectId, origin }) => ({ path: `/v1/swap/quote?chainId=1&from=native&to=${usdc}&amount=1000000000000000000&slippage=1&projectId=${projectId}`, init: get(origin) }),
+  },
+  { method: 'GET', route: '/v1/swap/gas-price', bucket: 'swapGasPrice', sample: ({ projectId, origin }) => ({ path: `/v1/swap/gas-price?chainId=1&projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'GET',
+    route: '/v1/swap/allowance',
+    bucket: 'swapAllowance',
+    sample: ({ projectId, origin }) => ({ path: `/v1/swap/allowance?chainId=1&token=${usdc}&address=${account}&projectId=${projectId}`, init: get(origin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/swap/approve-transaction',
+    bucket: 'swapTransaction',
+    sample: ({ projectId, origin }) => ({ path: `/v1/swap/approve-transaction?projectId=${projectId}`, init: json({ chainId: 'eip155:1', token: usdc, address: account, amount: '1000000' }, origin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/swap/transaction',
+    bucket: 'swapTransaction',
+    sample: ({ projectId, origin }) => ({
+      path: `/v1/swap/transaction?projectId=${projectId}`,
+      init: json({ chainId: 1, from: 'native', to: usdc, amount: '1000000000000000000', address: account, slippage: 1 }, origin),
+    }),
   },
 ]
