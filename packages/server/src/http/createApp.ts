@@ -24,6 +24,7 @@ import { rpcRoutes } from './routes/rpc.ts'
 import { balancesRoutes } from './routes/balances.ts'
 import { historyRoutes } from './routes/history.ts'
 import { swapRoutes } from './routes/swaps.ts'
+import { nameRoutes } from './routes/names.ts'
 import { defaultSwapProviders, type SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
@@ -105,6 +106,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', balancesRoutes(deps))
   app.route('/', historyRoutes(deps))
   app.route('/', swapRoutes(deps))
+  app.route('/', nameRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

@@ -41,8 +41,8 @@ const unlimited = Object.fromEntries(Object.keys(defaultRateLimits).map((bucket)
   RateLimitBucket,
   RateLimitPolicy
 >
-/** Statuses a refusal may have; 502 only as `upstream_unavailable` (the stubbed-out chain). */
-const typedStatuses = new Set([400, 401, 403, 404, 413, 429, 502])
+/** Statuses a refusal may have; 409 a name taken (or an account that has one); 502 only as `upstream_unavailable` (the stubbed-out chain). */
+const typedStatuses = new Set([400, 401, 403, 404, 409, 413, 429, 502])
 
 describe.each(databaseKinds)(`hostile input on every route, ${runs} requests each (%s)`, (kind) => {
   const { app, database } = useTestApp(kind)
