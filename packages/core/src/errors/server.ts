@@ -59,6 +59,8 @@ export class ServerRequestError extends BaseError {
   override name = 'ServerRequestError' as const
   readonly code: ServerErrorCode
   readonly status: number
+  /** The server's `error.details`, when it sent any (e.g. a taken name's `suggestions`). */
+  readonly data: unknown
 
   constructor({
     code,
@@ -66,13 +68,15 @@ export class ServerRequestError extends BaseError {
     path,
     message,
     cause,
-  }: { code: ServerErrorCode; status: number; path: string; message?: string | undefined; cause?: unknown }) {
+    data,
+  }: { code: ServerErrorCode; status: number; path: string; message?: string | undefined; cause?: unknown; data?: unknown }) {
     super(message ?? serverErrorMessages[code], {
       metaMessages: [`Request: ${path}`, `Status: ${status || 'no answer'}`],
       cause,
     })
     this.code = code
     this.status = status
+    this.data = data
   }
 }
 
@@ -102,4 +106,22 @@ const serverErrorMessages: Record<ServerErrorCode, string> = {
   name_invalid_signature: 'The signature is not the account’s',
   unreachable: 'The Portico server cannot be reached',
   invalid_response: 'The Portico server sent an unexpected answer',
+}
+
+export type ServerNotConfiguredErrorType = ServerNotConfiguredError & { name: 'ServerNotConfiguredError' }
+
+/**
+ * A feature that lives on the Portico server (swaps, names) was used by a kit without one
+ * (`serverUrl` and `projectId` not set, or basic mode).
+ *
+ * @example
+ * throw new ServerNotConfiguredError({ feature: 'Swaps' })
+ * // Swaps need the Portico server: set serverUrl and projectId
+ */
+export class ServerNotConfiguredError extends BaseError {
+  override name = 'ServerNotConfiguredError' as const
+
+  constructor({ feature }: { feature: string }) {
+    super(`${feature} need the Portico server: set serverUrl and projectId`)
+  }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { type Address, type Hex, isAddress, isAddressEqual, isHex, type PublicClient, verifyMessage } from 'viem'
-import { describeNameProblem, nameProblem, normalizeName, parseNameRegistrationMessage } from '@portico/core/internal'
+import { normalizeName } from '@portico/core'
+import { describeNameProblem, nameProblem, parseNameRegistrationMessage } from '@portico/core/internal'
 import type { Database } from '../db/schema.ts'
 import { NameError } from './errors.ts'
 import { type NameRecord, toNameRecord } from './nameRecord.ts'

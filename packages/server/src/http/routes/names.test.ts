@@ -111,7 +111,7 @@ describe.each(databaseKinds)('the name service (%s)', (kind) => {
     expect(await error(register({ ...forged, signature: `0x${'00'.repeat(65)}` }))).toMatchObject({ status: 401, code: 'name_invalid_signature' })
     // A real signature of another text.
     expect(await error(register({ ...forged, signature: await alice.signMessage({ message: `${message} ` }) }))).toMatchObject({ status: 401 })
-    expect(await json(await get('/v1/names/lookup?name=alice').then((r) => r))).toMatchObject({ error: { code: 'name_not_found' } })
+    expect(await json(await get('/v1/names/lookup?name=alice'))).toMatchObject({ error: { code: 'name_not_found' } })
   })
 
   it('refuses messages that do not match the request', async () => {
