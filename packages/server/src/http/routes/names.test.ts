@@ -1,9 +1,12 @@
 import { formatNameRegistrationMessage, type NameRegistrationFields } from '@portico/core/internal'
+import { type Address, getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
 import { json, useTestApp } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
+import { useTestDevnet } from '../../testing/devnet.ts'
+import { loadErc1271Artifact } from '../../testing/loadErc1271Artifact.ts'
 
 // Anvil's first two test keys.
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -135,5 +138,37 @@ describe.each(databaseKinds)('the name service (%s)', (kind) => {
   ])('refuses the name %j (%s)', async (name, problem) => {
     await setup()
     expect(await error(register(await signed(alice, { name })))).toMatchObject({ status: 400, code: 'name_invalid', details: { problem } })
+  })
+})
+
+describe.each(databaseKinds)('names for smart accounts (%s)', (kind) => {
+  const devnet = useTestDevnet()
+  const { app, clock, database } = useTestApp(kind)
+
+  it('registers a name for an ERC-1271 account (checked on its chain), signed by its owner', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const { account } = loadErc1271Artifact()
+    const wallet = devnet.wallet(devnet.accounts()[0]!)
+    const hash = await wallet.deployContract({ abi: account.abi, bytecode: account.bytecode, args: [alice.address] })
+    const smartAccount = getAddress((await wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 })).contractAddress!) as Address
+    const server = app({ chains: [devnet.chain()] })
+    const register = async (signer: typeof alice, nonce: string) => {
+      const message = formatNameRegistrationMessage({
+        name: 'smart-one',
+        address: smartAccount,
+        coinType: 60,
+        chainId: 'eip155:31337',
+        projectId: 'p',
+        issuedAt: new Date(clock.now).toISOString(),
+        nonce,
+      })
+      const body = { coinType: 60, address: smartAccount, message, signature: await signer.signMessage({ message }) }
+      return server.request('/v1/names/register?projectId=p', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    }
+    // Signed by someone who does not own it: the contract says no.
+    expect((await json(await register(bob, 'aaaaaaaaaaaaaaaa'))).error.code).toBe('name_invalid_signature')
+    const response = await register(alice, 'bbbbbbbbbbbbbbbb')
+    expect(response.status).toBe(201)
+    expect((await json(response)).name).toMatchObject({ name: 'smart-one', address: smartAccount, chainId: 'eip155:31337' })
   })
 })
