@@ -63,6 +63,15 @@ test('swaps work on the 12 networks of spec §1', () => {
   ])
 })
 
+test('on-ramp limits, fee range and restricted time zones (spec §9)', () => {
+  expect(constants.ONRAMP_LIMITS_USD).toEqual({ card: { min: 10, max: 7_500 }, bank: { min: 10, max: 25_000 } })
+  expect(constants.ONRAMP_PROVIDER_FEE_PERCENT).toEqual({ min: 1, max: 2 })
+  // Mainland China and Hong Kong, under every IANA name a browser may report.
+  expect(constants.ONRAMP_RESTRICTED_TIME_ZONES).toEqual(expect.arrayContaining(['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Hong_Kong', 'PRC', 'Hongkong']))
+  expect(constants.ONRAMP_RESTRICTED_TIME_ZONES).not.toContain('Asia/Taipei')
+  expect(constants.ONRAMP_RESTRICTED_TIME_ZONES).not.toContain('Asia/Macau')
+})
+
 test('the pairing margin is shorter than the pairing', () => {
   expect(constants.PAIRING_EXPIRY_MARGIN_MS).toBeLessThan(constants.PAIRING_EXPIRY_MS)
 })

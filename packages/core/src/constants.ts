@@ -67,6 +67,28 @@ export const SWAP_NETWORKS = [
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 /** Delay before the swap toast shows. */
 export const TOAST_SWAP_DELAY_MS = 150
+/** On-ramp limits by payment method, in USD (spec §9): card 10 to 7,500, bank account 10 to 25,000. */
+export const ONRAMP_LIMITS_USD = {
+  card: { min: 10, max: 7_500 },
+  bank: { min: 10, max: 25_000 },
+} as const
+/** The fee an on-ramp provider may take, in percent of the amount (spec §9: 1 to 2 %). */
+export const ONRAMP_PROVIDER_FEE_PERCENT = { min: 1, max: 2 } as const
+/**
+ * Time zones where the on-ramp is hidden (spec §9: mainland China and Hong Kong), with their IANA
+ * aliases.
+ */
+export const ONRAMP_RESTRICTED_TIME_ZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'PRC',
+  'Asia/Hong_Kong',
+  'Hongkong',
+] as const
 /** Shortest name an account may register (letters, digits and hyphens). */
 export const NAME_MIN_LENGTH = 4
 /** Longest name (a DNS label's limit). */

@@ -69,3 +69,5 @@ export { registerName, type RegisterNameParameters } from './names/registerName.
 export { suggestNames } from './names/suggestNames.ts'
 export type { NameRecord } from './names/nameRecord.ts'
 export { NameError, type NameErrorCode } from './names/errors.ts'
+export type { OnrampOptions, OnrampOptionsRequest, OnrampPaymentMethod, OnrampProvider, OnrampQuote, OnrampQuoteRequest } from './onramp/types.ts'
+export { acceptableQuotes, checkOnrampAmount, isProviderFeeInRange, OnrampAmountOutOfRangeError, OnrampPaymentMethodNotSupportedError } from './onramp/limits.ts'

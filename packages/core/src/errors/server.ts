@@ -41,6 +41,10 @@ export type ServerErrorCode =
   | 'name_nonce_used'
   /** Names: the signature is not the account's. */
   | 'name_invalid_signature'
+  /** On-ramp: the amount is outside the payment method's limits. */
+  | 'onramp_amount_out_of_range'
+  /** On-ramp: the payment method is not offered. */
+  | 'onramp_payment_method_not_supported'
   /** No answer at all: network down, server stopped, CORS refused. */
   | 'unreachable'
   /** An answer that is not the JSON we expect. */
@@ -104,6 +108,8 @@ const serverErrorMessages: Record<ServerErrorCode, string> = {
   name_message_expired: 'The registration message has expired',
   name_nonce_used: 'The registration message was already used',
   name_invalid_signature: 'The signature is not the account’s',
+  onramp_amount_out_of_range: 'The amount is outside the limits of this payment method',
+  onramp_payment_method_not_supported: 'This payment method is not offered',
   unreachable: 'The Portico server cannot be reached',
   invalid_response: 'The Portico server sent an unexpected answer',
 }

@@ -59,6 +59,8 @@ const codes: readonly ServerErrorCode[] = [
   'name_message_expired',
   'name_nonce_used',
   'name_invalid_signature',
+  'onramp_amount_out_of_range',
+  'onramp_payment_method_not_supported',
 ]
 
 /**
