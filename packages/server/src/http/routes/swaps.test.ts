@@ -203,6 +203,12 @@ describe.each(databaseKinds)('swap routes on the devnet AMM (%s)', (kind) => {
     expect(await error(quote(`from=native&to=${pusd!.address}&amount=0`))).toEqual({ status: 400, code: 'bad_request' })
     expect(await error(quote(`from=native&to=${pusd!.address}&amount=1.5`))).toEqual({ status: 400, code: 'bad_request' })
     expect(await error(quote(`from=native&to=${pusd!.address}&amount=1&slippage=51`))).toEqual({ status: 400, code: 'bad_request' })
+    expect(await error(quote(`from=native&to=${pusd!.address}&amount=1&slippage=abc`))).toEqual({ status: 400, code: 'bad_request' })
+    // An empty slippage is the default (1 %).
+    expect((await json(await quote(`from=native&to=${pusd!.address}&amount=${parseEther('1')}&slippage=`))).quote.slippage).toBe(1)
+    const body = { chainId: 31337, from: 'native', to: pusd!.address, amount: '1000', address: devnet.accounts()[0] }
+    expect(await error(post('/v1/swap/transaction', { ...body, slippage: '1' }))).toEqual({ status: 400, code: 'bad_request' })
+    expect(await error(post('/v1/swap/transaction', { ...body, slippage: true }))).toEqual({ status: 400, code: 'bad_request' })
     // Too much for the pool's arithmetic (the router reverts): no route, not a 500.
     expect(await error(quote(`from=native&to=${pusd!.address}&amount=${10n ** 70n}`))).toEqual({ status: 400, code: 'swap_no_route' })
     // Too little to get anything out (1 wei is 0.000000000000003 PUSD).

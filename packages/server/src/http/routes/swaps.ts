@@ -28,14 +28,16 @@ const amount = z
   .regex(/^\d{1,78}$/, 'must be a whole number of smallest units')
   .transform((value) => BigInt(value))
   .refine((value) => value > 0n && value <= maxUint256, 'must be above 0 and fit 256 bits')
-/** Percent, 0 to 50; default spec §9's 1. */
-const slippage = z.coerce.number().finite().min(0).max(50).default(SWAP_SLIPPAGE_TOLERANCE)
+/** Percent, 0 to 50; default spec §9's 1. A query's empty `slippage=` is the default too. */
+const slippagePercent = z.number().finite().min(0).max(50)
+const slippageQuery = z.preprocess((value) => (value === '' || value === undefined ? undefined : Number(value)), slippagePercent.default(SWAP_SLIPPAGE_TOLERANCE))
+const slippageBody = slippagePercent.default(SWAP_SLIPPAGE_TOLERANCE)
 const chainIdField = z.union([z.string().max(32), z.number().int()]).transform(String)
 
-const quoteQuery = z.object({ from: token, to: token, amount, slippage })
+const quoteQuery = z.object({ from: token, to: token, amount, slippage: slippageQuery })
 const allowanceQuery = z.object({ token, address })
 const approveBody = z.object({ chainId: chainIdField, token, address, amount })
-const swapBody = z.object({ chainId: chainIdField, from: token, to: token, amount, address, recipient: address.optional(), slippage })
+const swapBody = z.object({ chainId: chainIdField, from: token, to: token, amount, address, recipient: address.optional(), slippage: slippageBody })
 
 type SwapContext = { chain: ChainConfig; provider: SwapProvider; tokens: SwapToken[] }
 
