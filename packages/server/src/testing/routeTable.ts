@@ -22,6 +22,8 @@ const json = (body: unknown, origin: string): RequestInit => ({
 })
 const get = (origin: string): RequestInit => ({ method: 'GET', headers: { origin } })
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** A name the fuzz suite seeds (held by another account than `account`), so a lookup can succeed. */
+export const seededName = 'portico'
 /** USDC on Ethereum (on the server's token list for chain 1). */
 const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
@@ -116,7 +118,7 @@ export const routeTable: readonly RouteSpec[] = [
       init: json({ chainId: 1, from: 'native', to: usdc, amount: '1000000000000000000', address: account, slippage: 1 }, origin),
     }),
   },
-  { method: 'GET', route: '/v1/names/lookup', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/lookup?name=alice&projectId=${projectId}`, init: get(origin) }) },
+  { method: 'GET', route: '/v1/names/lookup', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/lookup?name=${seededName}&projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/names/reverse', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/reverse?address=${account}&coinType=60&projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/names/suggestions', bucket: 'nameSuggestions', sample: ({ projectId, origin }) => ({ path: `/v1/names/suggestions?name=alice&projectId=${projectId}`, init: get(origin) }) },
   {
