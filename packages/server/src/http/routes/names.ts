@@ -7,7 +7,7 @@ import { NameError } from '../../names/errors.ts'
 import { lookupName, reverseLookup } from '../../names/queryNames.ts'
 import { registerName } from '../../names/registerName.ts'
 import { nameStem, suggestNames } from '../../names/suggestNames.ts'
-import { badRequestFromZod } from '../../utils/badRequest.ts'
+import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
@@ -41,11 +41,6 @@ export function nameRoutes(deps: AppDeps) {
     let client = clients.get(chainId)
     if (!client) clients.set(chainId, (client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) }) as PublicClient))
     return client
-  }
-  const parse = <T extends z.ZodTypeAny>(schema: T, value: unknown, what: string): z.output<T> => {
-    const result = schema.safeParse(value)
-    if (!result.success) throw badRequestFromZod(result.error, what)
-    return result.data
   }
 
   return new Hono<AppEnv>()

@@ -11,7 +11,7 @@ import { quoteToJson, transactionToJson } from '../../swaps/serializeSwap.ts'
 import { isSwapNetwork } from '../../swaps/swapNetworks.ts'
 import { resolveSwapToken, swapTokensOf } from '../../swaps/swapTokens.ts'
 import type { SwapProvider, SwapToken } from '../../swaps/types.ts'
-import { badRequestFromZod } from '../../utils/badRequest.ts'
+import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import { requireFeature } from '../requireFeature.ts'
@@ -65,11 +65,6 @@ export function swapRoutes(deps: AppDeps) {
     const provider = deps.swapProviders[chainId]
     if (!provider) throw new SwapProviderUnavailableError({ chainId, name: chain.name })
     return { chain, provider, tokens: swapTokensOf(chain, deps.tokenLists.get(chainId)) }
-  }
-  const parse = <T extends z.ZodTypeAny>(schema: T, value: unknown, what: string): z.output<T> => {
-    const result = schema.safeParse(value)
-    if (!result.success) throw badRequestFromZod(result.error, what)
-    return result.data
   }
   const pair = (context: SwapContext, from: string, to: string) => {
     const tokens = [resolveSwapToken(context.tokens, from, context.chain.chainId), resolveSwapToken(context.tokens, to, context.chain.chainId)] as const
