@@ -23,6 +23,11 @@ test('spec §9 values', () => {
     SEARCH_RESULTS_MAX: 100,
     DEFAULT_SDK_VERSION: 'html-wagmi-4.2.2',
     DEFAULT_CHAIN_ID: 'eip155:1',
+    NAME_CACHE_MS: 300_000,
+    IDENTITY_CACHE_MS: 300_000,
+    SWAP_SLIPPAGE_TOLERANCE: 1,
+    TOAST_SWAP_DELAY_MS: 150,
+    NAME_MIN_LENGTH: 4,
   })
 })
 
@@ -38,6 +43,33 @@ test('lists', () => {
     'external',
     'recommended',
   ])
+})
+
+test('swaps work on the 12 networks of spec §1', () => {
+  // Ethereum, Optimism, Arbitrum, Polygon, Celo, Aurora, BNB, Avalanche, zkSync, Gnosis, Base, Zora.
+  expect(constants.SWAP_NETWORKS).toEqual([
+    'eip155:1',
+    'eip155:10',
+    'eip155:42161',
+    'eip155:137',
+    'eip155:42220',
+    'eip155:1313161554',
+    'eip155:56',
+    'eip155:43114',
+    'eip155:324',
+    'eip155:100',
+    'eip155:8453',
+    'eip155:7777777',
+  ])
+})
+
+test('on-ramp limits, fee range and restricted time zones (spec §9)', () => {
+  expect(constants.ONRAMP_LIMITS_USD).toEqual({ card: { min: 10, max: 7_500 }, bank: { min: 10, max: 25_000 } })
+  expect(constants.ONRAMP_PROVIDER_FEE_PERCENT).toEqual({ min: 1, max: 2 })
+  // Mainland China and Hong Kong, under every IANA name a browser may report.
+  expect(constants.ONRAMP_RESTRICTED_TIME_ZONES).toEqual(expect.arrayContaining(['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Hong_Kong', 'PRC', 'Hongkong']))
+  expect(constants.ONRAMP_RESTRICTED_TIME_ZONES).not.toContain('Asia/Taipei')
+  expect(constants.ONRAMP_RESTRICTED_TIME_ZONES).not.toContain('Asia/Macau')
 })
 
 test('the pairing margin is shorter than the pairing', () => {

@@ -37,6 +37,62 @@ export const ADDRESS_TRUNCATE_END = 6
 
 export const PORTFOLIO_CACHE_MS = 30_000
 export const NATIVE_BALANCE_CACHE_MS = 30_000
+/** A name resolved to its account (name lookup) is kept this long. */
+export const NAME_CACHE_MS = 300_000
+/** An account's identity (its name, from the reverse lookup) is kept this long. */
+export const IDENTITY_CACHE_MS = 300_000
+
+// ─── Swaps and names ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The networks swaps work on (spec §9: the 12 listed networks of §1): Ethereum, Optimism,
+ * Arbitrum, Polygon, Celo, Aurora, BNB, Avalanche, zkSync, Gnosis, Base, Zora. Elsewhere:
+ * 'Network not supported for Swaps' (a Portico server may add its local devnet).
+ */
+export const SWAP_NETWORKS = [
+  'eip155:1',
+  'eip155:10',
+  'eip155:42161',
+  'eip155:137',
+  'eip155:42220',
+  'eip155:1313161554',
+  'eip155:56',
+  'eip155:43114',
+  'eip155:324',
+  'eip155:100',
+  'eip155:8453',
+  'eip155:7777777',
+] as const
+/** Default swap slippage tolerance, in percent. */
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+/** Delay before the swap toast shows. */
+export const TOAST_SWAP_DELAY_MS = 150
+/** On-ramp limits by payment method, in USD (spec §9): card 10 to 7,500, bank account 10 to 25,000. */
+export const ONRAMP_LIMITS_USD = {
+  card: { min: 10, max: 7_500 },
+  bank: { min: 10, max: 25_000 },
+} as const
+/** The fee an on-ramp provider may take, in percent of the amount (spec §9: 1 to 2 %). */
+export const ONRAMP_PROVIDER_FEE_PERCENT = { min: 1, max: 2 } as const
+/**
+ * Time zones where the on-ramp is hidden (spec §9: mainland China and Hong Kong), with their IANA
+ * aliases.
+ */
+export const ONRAMP_RESTRICTED_TIME_ZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'PRC',
+  'Asia/Hong_Kong',
+  'Hongkong',
+] as const
+/** Shortest name an account may register (letters, digits and hyphens). */
+export const NAME_MIN_LENGTH = 4
+/** Longest name (a DNS label's limit). */
+export const NAME_MAX_LENGTH = 63
 
 // ─── Pairing and wallets ────────────────────────────────────────────────────────────────────────
 

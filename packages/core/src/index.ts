@@ -17,6 +17,7 @@ export type { FetchTokenBalancesParameters } from './kit/account/fetchTokenBalan
 export type { SendEstimate } from './kit/account/sendToken'
 export type { SwitchConnectionParameters } from './kit/remote/multiWallet'
 export type { SearchWalletsParameters } from './kit/remote/wallets'
+export type { FetchSwapQuoteParameters, SwapParameters, SwapResult } from './kit/swaps/swapActions'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Store states (`portico.stores`)
@@ -43,6 +44,8 @@ export type { WalletsState } from './store/createWalletsStore'
 export type { Features, LocalFeatures } from './features/features'
 export type { HistoryItem, HistoryTransfer, TokenBalance } from './server/accountTypes'
 export type { RegistryWallet } from './server/types'
+export type { SwapQuote, SwapQuoteAmount, SwapToken, SwapTransactionRequest } from './server/swapTypes'
+export type { NameRecord, NameSuggestions } from './server/nameTypes'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Adapters
@@ -111,6 +114,12 @@ export { formatTokenQuantity } from './format/formatTokenQuantity'
 export { type TruncateAddressOptions, truncateAddress } from './format/truncateAddress'
 
 ////////////////////////////////////////////////////////////////////////////////
+// Names
+////////////////////////////////////////////////////////////////////////////////
+
+export { isValidName, normalizeName } from './names/validateName'
+
+////////////////////////////////////////////////////////////////////////////////
 // Errors
 ////////////////////////////////////////////////////////////////////////////////
 
@@ -157,7 +166,27 @@ export {
   SendInvalidReceiverError,
   type SendInvalidReceiverErrorType,
 } from './errors/sendChecks'
-export { type ServerErrorCode, ServerRequestError, type ServerRequestErrorType } from './errors/server'
+export {
+  type ServerErrorCode,
+  ServerNotConfiguredError,
+  type ServerNotConfiguredErrorType,
+  ServerRequestError,
+  type ServerRequestErrorType,
+} from './errors/server'
+export {
+  SwapsNetworkNotSupportedError,
+  type SwapsNetworkNotSupportedErrorType,
+  SwapTransactionFailedError,
+  type SwapTransactionFailedErrorType,
+} from './errors/swaps'
+export {
+  NameSuggestionsError,
+  type NameSuggestionsErrorType,
+  RegisterNameError,
+  type RegisterNameErrorType,
+  ResolveNameError,
+  type ResolveNameErrorType,
+} from './errors/names'
 export {
   InvalidSIWXMessageError,
   type InvalidSIWXMessageErrorType,

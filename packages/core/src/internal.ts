@@ -29,7 +29,19 @@ export { walletErrorFromCause } from './errors/walletErrorFromCause'
 // For @portico/server (what the server and the kit must agree on)
 ////////////////////////////////////////////////////////////////////////////////
 
-export { DEFAULT_SOCIALS } from './constants'
+export {
+  DEFAULT_SOCIALS,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  ONRAMP_LIMITS_USD,
+  ONRAMP_PROVIDER_FEE_PERCENT,
+  ONRAMP_RESTRICTED_TIME_ZONES,
+  SWAP_NETWORKS,
+  SWAP_SLIPPAGE_TOLERANCE,
+} from './constants'
+export { isOnrampRestrictedTimeZone } from './account/onrampRestricted'
 export { DEFAULT_FEATURES } from './features/features'
 export { isOriginAllowed, normalizeOriginPattern } from './origins/originPatterns'
 export type { RemoteFeatures, ServerWallet, SocialProvider } from './server/types'
+export { formatNameRegistrationMessage, type NameRegistrationFields, parseNameRegistrationMessage } from './names/nameRegistrationMessage'
+export { describeNameProblem, type NameProblem, nameProblem } from './names/validateName'

@@ -27,3 +27,49 @@ export const devnetTokenAddresses = {
 
 /** Multicall3's canonical address (same on most public chains); `startDevnet` puts it there too. */
 export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
+
+/**
+ * The account that deploys the Uniswap v2 contracts and provides the pools' liquidity on every
+ * devnet chain: index 10 of {@link testMnemonic} (so its key is as public as the others'), outside
+ * the 10 funded test accounts, whose balances and activity it leaves alone. `startDevnet` uses it
+ * through `anvil_impersonateAccount`, so the addresses below do not depend on the mnemonic.
+ */
+export const devnetLiquidityProvider = '0xBcd4042DE499D14e55001CcbB24a551F3b954096' as const
+
+/**
+ * Where `startDevnet` deploys Uniswap v2 (from the `@uniswap/v2-core` and `@uniswap/v2-periphery`
+ * npm artifacts) on every chain: WETH9, the factory and Router02, by {@link devnetLiquidityProvider}
+ * at nonces 0, 1 and 2.
+ */
+export const devnetAmmAddresses = {
+  WETH9: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9',
+  UniswapV2Factory: '0x10Aeafac83d48E2f9ac4bAAf94311c45fACe1404',
+  UniswapV2Router02: '0xCABEe62adFB2a4d4172Fc2F7536f324FC52C274a',
+} as const
+
+/**
+ * keccak256 of the UniswapV2Pair creation code: the factory deploys pairs with CREATE2 and this hash,
+ * which Router02 has built in (the same as on Ethereum mainnet).
+ */
+export const uniswapV2PairInitCodeHash = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f' as const
+
+/** A pool `startDevnet` creates; `ETH` is WETH9 in the pair. Amounts are whole tokens. */
+export type DevnetPoolDefinition = {
+  name: string
+  /** The pair contract (CREATE2 of the factory: same on every chain). */
+  address: `0x${string}`
+  /** Symbols: `ETH` or a test token's. */
+  tokens: readonly [string, string]
+  /** The liquidity added, in whole tokens, in the order of `tokens`. */
+  amounts: readonly [bigint, bigint]
+}
+
+/**
+ * The pools on every devnet chain, priced as the Portico server's devnet prices (ETH 3000 USD,
+ * PUSD 1, PTK 0.5): 100 ETH / 300,000 PUSD, 100 ETH / 600,000 PTK, 100,000 PUSD / 200,000 PTK.
+ */
+export const devnetPools: readonly DevnetPoolDefinition[] = [
+  { name: 'ETH/PUSD', address: '0x19344dC39a11e5b5D014130eaEf2D6656aCEA870', tokens: ['ETH', 'PUSD'], amounts: [100n, 300_000n] },
+  { name: 'ETH/PTK', address: '0x1eFAB940412859C7B087d80b8A3Ebf4Eb9905728', tokens: ['ETH', 'PTK'], amounts: [100n, 600_000n] },
+  { name: 'PUSD/PTK', address: '0xf031a564D42c66a51D83a3315964Ca2224ef91C4', tokens: ['PUSD', 'PTK'], amounts: [100_000n, 200_000n] },
+]

@@ -1,6 +1,6 @@
 import type { Devnet } from './types.ts'
 
-/** A human summary of a running devnet: each chain's name, id, RPC URL and token addresses. */
+/** A human summary of a running devnet: each chain's name, id, RPC URL, token addresses, Uniswap v2 router and pools. */
 export function formatDevnet(devnet: Pick<Devnet, 'chains' | 'accounts'>): string {
   const lines: string[] = []
   for (const chain of devnet.chains) {
@@ -8,6 +8,8 @@ export function formatDevnet(devnet: Pick<Devnet, 'chains' | 'accounts'>): strin
     for (const token of chain.tokens) {
       lines.push(`  ${token.symbol.padEnd(5)} ${token.address}  (${token.name}, ${token.decimals} decimals)`)
     }
+    lines.push(`  Uniswap v2 Router02 ${chain.amm.router} (factory ${chain.amm.factory}, WETH9 ${chain.amm.weth})`)
+    for (const pool of chain.amm.pools) lines.push(`  pool ${pool.name.padEnd(9)} ${pool.address}`)
     lines.push('')
   }
   lines.push(`Funded test accounts: ${devnet.accounts[0]} … (${devnet.accounts.length}, from the test mnemonic)`)

@@ -4,7 +4,11 @@ export { formatDevnet } from './formatDevnet.ts'
 export { type CompileSolidityParameters, type ContractArtifact, compileSolidity } from './solc/compileSolidity.ts'
 export {
   defaultDevnetChains,
+  devnetAmmAddresses,
+  devnetLiquidityProvider,
+  devnetPools,
   devnetTokenAddresses,
+  uniswapV2PairInitCodeHash,
   devnetTokenMintAmount,
   devnetTokens,
   multicall3Address,
@@ -18,4 +22,6 @@ export {
   PortInUseError,
   SolcCompileError,
 } from './errors.ts'
-export type { Devnet, DevnetChain, DevnetChainConfig, StartDevnetOptions, TokenInfo } from './types.ts'
+export type { Devnet, DevnetAmm, DevnetChain, DevnetChainConfig, DevnetPool, StartDevnetOptions, TokenInfo } from './types.ts'
+export type { DevnetPoolDefinition } from './constants.ts'
+export { type UniswapV2Artifact, type UniswapV2Artifacts, loadUniswapV2Artifacts } from './amm/loadUniswapV2Artifacts.ts'

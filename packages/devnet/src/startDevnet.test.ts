@@ -106,8 +106,9 @@ describe('startDevnet', () => {
         )
         const expected = devnetTokenMintAmount * 10n ** BigInt(token.decimals)
         expect(balances).toEqual(devnet.accounts.map(() => expected))
+        // The 10 test accounts and the AMM's liquidity provider.
         expect(await client.readContract({ address: token.address, abi: erc20Abi, functionName: 'totalSupply' })).toBe(
-          expected * 10n,
+          expected * 11n,
         )
       }
     }

@@ -1,7 +1,9 @@
 import { type Address, getAddress } from 'viem'
 import { type AnvilInstance, spawnAnvil } from './anvil/spawnAnvil.ts'
 import { resolveAnvilBinary } from './anvil/resolveAnvilBinary.ts'
-import { defaultDevnetChains, testMnemonic } from './constants.ts'
+import { deployUniswapV2 } from './amm/deployUniswapV2.ts'
+import { loadUniswapV2Artifacts } from './amm/loadUniswapV2Artifacts.ts'
+import { defaultDevnetChains, devnetLiquidityProvider, testMnemonic } from './constants.ts'
 import { DevnetError } from './errors.ts'
 import { deployMulticall3 } from './multicall/deployMulticall3.ts'
 import { deployTestTokens } from './tokens/deployTestTokens.ts'
@@ -10,7 +12,8 @@ import type { Devnet, DevnetChainConfig, StartDevnetOptions } from './types.ts'
 
 /**
  * Starts a local EVM devnet: one anvil node per chain, each with the test tokens (PUSD, PTK)
- * deployed and minted to the first 10 accounts. Resolves once every node answers.
+ * deployed and minted to the first 10 accounts, and Uniswap v2 with the pools ETH/PUSD, ETH/PTK
+ * and PUSD/PTK. Resolves once every node answers.
  * The nodes are killed by `stop()`, and also when this process exits or gets SIGINT/SIGTERM.
  *
  * @throws {PortInUseError} when a fixed port is taken (use `port: 0` for a free one).
@@ -37,12 +40,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
     // Synchronous (a cache read, or seconds of solc on the first run).
     const artifact = loadTestTokenArtifact()
+    const uniswap = loadUniswapV2Artifacts()
     const accounts = await getAccounts(nodes[0]!)
     await Promise.all(nodes.map((node) => deployMulticall3(node.rpcUrl)))
-    const tokens = await Promise.all(
-      nodes.map((node) =>
-        deployTestTokens({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: accounts[0]!, recipients: accounts, artifact }),
-      ),
+    // The liquidity provider gets the same mint as the test accounts; most of it goes into the pools.
+    const recipients = [...accounts, devnetLiquidityProvider]
+    const deployed = await Promise.all(
+      nodes.map(async (node) => {
+        const tokens = await deployTestTokens({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: accounts[0]!, recipients, artifact })
+        const amm = await deployUniswapV2({ rpcUrl: node.rpcUrl, chainId: node.chainId, tokens, artifacts: uniswap })
+        return { tokens, amm }
+      }),
     )
 
     let stopping: Promise<void> | undefined
@@ -52,7 +60,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         name: chains[index]!.name ?? `Portico Devnet ${node.chainId}`,
         port: node.port,
         rpcUrl: node.rpcUrl,
-        tokens: tokens[index]!,
+        tokens: deployed[index]!.tokens,
+        amm: deployed[index]!.amm,
       })),
       mnemonic,
       accounts,

@@ -8,6 +8,26 @@ export type TokenInfo = {
   decimals: number
 }
 
+/** A Uniswap v2 pool on a devnet chain. */
+export type DevnetPool = {
+  /** E.g. `ETH/PUSD` (ETH is WETH9 in the pair). */
+  name: string
+  /** The pair contract. */
+  address: Address
+  /** The pair's two tokens (WETH9 for ETH), in the order of the name. */
+  tokens: readonly [Address, Address]
+}
+
+/** Uniswap v2 as deployed on a devnet chain. */
+export type DevnetAmm = {
+  weth: Address
+  factory: Address
+  router: Address
+  /** Who deployed it and owns the pools' liquidity. */
+  liquidityProvider: Address
+  pools: DevnetPool[]
+}
+
 /** A chain to start. */
 export type DevnetChainConfig = {
   chainId: number
@@ -24,6 +44,8 @@ export type DevnetChain = {
   port: number
   rpcUrl: string
   tokens: TokenInfo[]
+  /** Uniswap v2 (WETH9, factory, Router02) and the pools ETH/PUSD, ETH/PTK, PUSD/PTK. */
+  amm: DevnetAmm
 }
 
 export type StartDevnetOptions = {

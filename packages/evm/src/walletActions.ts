@@ -85,7 +85,7 @@ export function signMessage(ctx: EvmContext, { connectorId, address, message }: 
   return wagmiSignMessage(ctx.config, { connector: signerOf(ctx, connectorId), account: address as Hex, message })
 }
 
-export function sendTransaction(ctx: EvmContext, { connectorId, address, network, to, value, data }: AdapterSendTransactionParameters): Promise<string> {
+export function sendTransaction(ctx: EvmContext, { connectorId, address, network, to, value, data, gas }: AdapterSendTransactionParameters): Promise<string> {
   return wagmiSendTransaction(ctx.config, {
     connector: signerOf(ctx, connectorId),
     account: address as Hex,
@@ -93,6 +93,7 @@ export function sendTransaction(ctx: EvmContext, { connectorId, address, network
     to: to as Hex,
     value,
     data: data as Hex | undefined,
+    gas,
   })
 }
 

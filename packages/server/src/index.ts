@@ -51,3 +51,23 @@ export { configuredPrices, type PriceKey, type PriceProvider } from './tokens/pr
 export { createTokenLists, loadTokenList, type ListedToken, type TokenLists } from './tokens/tokenLists.ts'
 export { createIndexer, type Indexer } from './activity/createIndexer.ts'
 export { queryHistory, type HistoryItem, type HistoryTransfer } from './activity/queryHistory.ts'
+export { defaultSwapProviders, type SwapProviders } from './swaps/defaultSwapProviders.ts'
+export { createUniswapV2Provider, type UniswapV2ProviderParameters } from './swaps/uniswapV2/createUniswapV2Provider.ts'
+export { devnetUniswapV2, type UniswapV2Deployment } from './swaps/uniswapV2/deployments.ts'
+export { isSwapNetwork, swapChainIds } from './swaps/swapNetworks.ts'
+export type { SwapAmount, SwapBuildRequest, SwapProvider, SwapQuote, SwapQuoteRequest, SwapToken, SwapTransaction } from './swaps/types.ts'
+export {
+  FeatureDisabledError,
+  SwapApprovalRequiredError,
+  SwapNoRouteError,
+  SwapProviderUnavailableError,
+  SwapsNetworkNotSupportedError,
+  SwapTokenNotSupportedError,
+} from './swaps/errors.ts'
+export { lookupName, reverseLookup } from './names/queryNames.ts'
+export { registerName, type RegisterNameParameters } from './names/registerName.ts'
+export { suggestNames } from './names/suggestNames.ts'
+export type { NameRecord } from './names/nameRecord.ts'
+export { NameError, type NameErrorCode } from './names/errors.ts'
+export type { OnrampOptions, OnrampOptionsRequest, OnrampPaymentMethod, OnrampProvider, OnrampQuote, OnrampQuoteRequest } from './onramp/types.ts'
+export { acceptableQuotes, checkOnrampAmount, isProviderFeeInRange, OnrampAmountOutOfRangeError, OnrampPaymentMethodNotSupportedError } from './onramp/limits.ts'

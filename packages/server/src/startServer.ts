@@ -55,6 +55,8 @@ export type StartServerOptions = {
   indexLeaseMs?: number | undefined
   /** Called after each block range this instance indexed. */
   onIndexed?: ((range: IndexedRange) => void) | undefined
+  /** Swap providers by chain id over the defaults (Uniswap v2 on the served devnet chains). */
+  swapProviders?: CreateAppOptions['swapProviders']
 }
 
 export type RunningServer = {
@@ -94,6 +96,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       trustProxy: options.trustProxy,
       rateLimits: options.rateLimits,
       rpcLimits: options.rpcLimits,
+      swapProviders: options.swapProviders,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await new Promise<void>((resolve, reject) => {

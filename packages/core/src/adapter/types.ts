@@ -40,6 +40,8 @@ export type SendTransactionParameters = {
   /** Amount in the native currency's smallest unit. */
   value?: bigint | undefined
   data?: string | undefined
+  /** Gas limit; default: the wallet estimates it. (A swap's builder sends one with room for the pools' price writes.) */
+  gas?: bigint | undefined
 }
 
 export type Balance = {

@@ -38,6 +38,7 @@ import type { FetchTokenBalancesParameters } from './account/fetchTokenBalances'
 import type { KitContext, ThemeState } from './context'
 import type { SwitchConnectionParameters } from './remote/multiWallet'
 import type { SearchWalletsParameters } from './remote/wallets'
+import type { FetchSwapQuoteParameters, SwapParameters } from './swaps/swapActions'
 import type { PorticoEvents, PorticoOptions } from './types'
 
 /** The kit's lazy module (see lazy.ts): every action that loads after start-up. */
@@ -346,6 +347,42 @@ export function createPortico(options: PorticoOptions) {
     /** Checks and sends the send state's token (set it with `setSend`); resolves with the hash. */
     async sendToken() {
       return (await lazy()).sendToken(ctx)
+    },
+    /** Swaps: the tokens of the active network (native first), with prices and icons. */
+    async fetchSwapTokens() {
+      return (await lazy()).fetchSwapTokens(ctx)
+    },
+    /** Swaps: a quote (output, minimum with slippage, price impact, fee); 'Network not supported for Swaps' off the swap networks. */
+    async fetchSwapQuote(parameters: FetchSwapQuoteParameters) {
+      return (await lazy()).fetchSwapQuote(ctx, parameters)
+    },
+    /** Swaps: what the swap contract may spend of a token for the account (undefined for the native currency). */
+    async fetchSwapAllowance(parameters: { token: string }) {
+      return (await lazy()).fetchSwapAllowance(ctx, parameters)
+    },
+    /** Swaps: approves a token for the swap and resolves once mined. */
+    async approveSwap(parameters: { token: string; amount: bigint }) {
+      return (await lazy()).approveSwap(ctx, parameters)
+    },
+    /** Swaps: builds and sends the swap; resolves with its hash and quote (a pending trade until mined). */
+    async swap(parameters: SwapParameters) {
+      return (await lazy()).swap(ctx, parameters)
+    },
+    /** Names: the account holding a name, or undefined (cached 5 min; 'Error resolving name' on failure). */
+    async resolveName(name: string) {
+      return (await lazy()).resolveName(ctx, name)
+    },
+    /** Names: an account's name (default the connected one), or undefined (cached 5 min). */
+    async lookupAccountName(parameters?: { address?: string | undefined }) {
+      return (await lazy()).lookupAccountName(ctx, parameters)
+    },
+    /** Names: whether a name is free, and free names close to it ('Error fetching name suggestions' on failure). */
+    async fetchNameSuggestions(name: string) {
+      return (await lazy()).fetchNameSuggestions(ctx, name)
+    },
+    /** Names: registers a name for the connected account (the wallet signs; 'Error registering name' on failure). */
+    async registerName(parameters: { name: string }) {
+      return (await lazy()).registerName(ctx, parameters)
     },
 
     /** Stops listening to the wallets. */

@@ -18,6 +18,10 @@ export { fetchActivity } from './account/fetchActivity'
 export { fetchTokenBalances } from './account/fetchTokenBalances'
 export { checkSend, estimateSend, sendToken } from './account/sendToken'
 
+// Swaps (the Portico server builds, the wallet sends) and names.
+export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap } from './swaps/swapActions'
+export { fetchNameSuggestions, lookupAccountName, registerName, resolveName } from './names/nameActions'
+
 // The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
 export { getConnections, switchConnection } from './remote/multiWallet'
 export { startRemote } from './remote/startRemote'

@@ -8,6 +8,19 @@ import type {
 } from './types'
 import { toRegistryWallet } from './toRegistryWallet'
 import type { GetBalancesReturnType, GetHistoryParameters, GetHistoryReturnType } from './accountTypes'
+import type { NameRecord, NameSuggestions, RegisterNameRequest } from './nameTypes'
+import type {
+  BuildSwapApproveParameters,
+  BuildSwapTransactionParameters,
+  BuildSwapTransactionReturnType,
+  GetSwapAllowanceParameters,
+  GetSwapAllowanceReturnType,
+  GetSwapGasPriceReturnType,
+  GetSwapQuoteParameters,
+  GetSwapQuoteReturnType,
+  GetSwapTokensReturnType,
+  SwapTransactionRequest,
+} from './swapTypes'
 
 export type ServerClientParameters = {
   /** The Portico server's base URL, e.g. `http://127.0.0.1:8787`. */
@@ -32,6 +45,22 @@ const codes: readonly ServerErrorCode[] = [
   'internal_error',
   'unknown_chain',
   'upstream_unavailable',
+  'feature_disabled',
+  'swaps_network_not_supported',
+  'swap_provider_unavailable',
+  'swap_token_not_supported',
+  'swap_no_route',
+  'swap_approval_required',
+  'name_invalid',
+  'name_taken',
+  'name_account_has_name',
+  'name_not_found',
+  'name_invalid_message',
+  'name_message_expired',
+  'name_nonce_used',
+  'name_invalid_signature',
+  'onramp_amount_out_of_range',
+  'onramp_payment_method_not_supported',
 ]
 
 /**
@@ -65,12 +94,14 @@ export function createServerClient(parameters: ServerClientParameters) {
     if (response.status === 202 || response.status === 204) return undefined as T
     const body: unknown = await response.json().catch(() => undefined)
     if (response.ok && body !== undefined) return body as T
-    const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error
+    const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error
     const code = codes.find((c) => c === error?.code) ?? (response.ok ? 'invalid_response' : response.status >= 500 ? 'internal_error' : 'bad_request')
-    throw new ServerRequestError({ code, status: response.status, path, message: error?.message })
+    throw new ServerRequestError({ code, status: response.status, path, message: error?.message, data: error?.details })
   }
 
   const list = (values: readonly string[] | undefined) => (values?.length ? values.join(',') : undefined)
+  const post = <T>(path: string, body: unknown) =>
+    request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
   return {
     url: base,
@@ -104,6 +135,30 @@ export function createServerClient(parameters: ServerClientParameters) {
       request<GetHistoryReturnType>(`/v1/account/${encodeURIComponent(address)}/history`, {
         query: { chainId: query.chainId, cursor: query.cursor ?? undefined, limit: query.limit },
       }),
+    /** `GET /v1/swap/tokens`: what can be swapped on a chain, with prices and icons. */
+    getSwapTokens: (chainId: string | number) => request<GetSwapTokensReturnType>('/v1/swap/tokens', { query: { chainId } }),
+    /** `GET /v1/swap/quote`: what swapping `amount` of `from` for `to` would give. */
+    getSwapQuote: ({ chainId, from, to, amount, slippage }: GetSwapQuoteParameters) =>
+      request<GetSwapQuoteReturnType>('/v1/swap/quote', { query: { chainId, from, to, amount: amount.toString(), slippage } }),
+    /** `GET /v1/swap/gas-price`: the chain's gas price (wei). */
+    getSwapGasPrice: (chainId: string | number) => request<GetSwapGasPriceReturnType>('/v1/swap/gas-price', { query: { chainId } }),
+    /** `GET /v1/swap/allowance`: how much of `token` the swap contract may spend for `address`. */
+    getSwapAllowance: ({ chainId, token, address }: GetSwapAllowanceParameters) =>
+      request<GetSwapAllowanceReturnType>('/v1/swap/allowance', { query: { chainId, token, address } }),
+    /** `POST /v1/swap/approve-transaction`: the ERC-20 approval a swap of `amount` needs. */
+    buildSwapApprove: ({ chainId, token, address, amount }: BuildSwapApproveParameters) =>
+      post<{ transaction: SwapTransactionRequest }>('/v1/swap/approve-transaction', { chainId: String(chainId), token, address, amount: amount.toString() }),
+    /** `POST /v1/swap/transaction`: the swap transaction and the quote it was built from. */
+    buildSwapTransaction: ({ chainId, from, to, amount, slippage, address, recipient }: BuildSwapTransactionParameters) =>
+      post<BuildSwapTransactionReturnType>('/v1/swap/transaction', { chainId: String(chainId), from, to, amount: amount.toString(), slippage, address, recipient }),
+    /** `GET /v1/names/lookup`: the account holding `name` (`name_not_found` when nobody does). */
+    lookupName: (name: string) => request<{ name: NameRecord }>('/v1/names/lookup', { query: { name } }),
+    /** `GET /v1/names/reverse`: the names an account holds. */
+    reverseLookupName: (address: string, coinType?: number) => request<{ names: NameRecord[] }>('/v1/names/reverse', { query: { address, coinType } }),
+    /** `GET /v1/names/suggestions`: whether `name` is free, and free names close to it. */
+    getNameSuggestions: (name: string) => request<NameSuggestions>('/v1/names/suggestions', { query: { name } }),
+    /** `POST /v1/names/register`: registers the name of a signed registration message. */
+    registerName: (body: RegisterNameRequest) => post<{ name: NameRecord }>('/v1/names/register', body),
     /** `POST /e`: a batch of analytics events. */
     sendEvents: (events: readonly AnalyticsEvent[]) =>
       request<{ accepted: number; dropped: number } | undefined>('/e', {

@@ -7,6 +7,7 @@ const tables = [
   'analytics_events',
   'indexer_state',
   'leases',
+  'names',
   'project_rpc_methods',
   'projects',
   'rate_limits',

@@ -5,6 +5,7 @@ import * as siwx from './migrations/0002_siwx.ts'
 import * as activity from './migrations/0003_activity.ts'
 import * as nonceOrigin from './migrations/0004_siwx_nonce_origin.ts'
 import * as leases from './migrations/0005_leases.ts'
+import * as names from './migrations/0006_names.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0003_activity': activity,
   '0004_siwx_nonce_origin': nonceOrigin,
   '0005_leases': leases,
+  '0006_names': names,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

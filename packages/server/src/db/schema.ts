@@ -150,6 +150,27 @@ export type LeasesTable = {
   expires_at: number
 }
 
+/** A registered name (see `registerName`); `name` is lowercase, `(coin_type, address_key)` and `nonce` are unique. */
+export type NamesTable = {
+  name: string
+  /** SLIP-44 coin type (60: EVM). */
+  coin_type: number
+  /** As signed (EIP-55). */
+  address: string
+  /** Lowercase address: one name per account. */
+  address_key: string
+  /** CAIP-2 id the account signed on. */
+  chain_id: string
+  /** The project the registration came through (names themselves are server-wide). */
+  project_id: string
+  message: string
+  signature: string
+  /** The message's nonce: a registration message is accepted once. */
+  nonce: string
+  /** ms since the epoch. */
+  created_at: number
+}
+
 export type Database = {
   projects: ProjectsTable
   analytics_events: AnalyticsEventsTable
@@ -162,5 +183,6 @@ export type Database = {
   indexer_state: IndexerStateTable
   transfers: TransfersTable
   leases: LeasesTable
+  names: NamesTable
 }
 

@@ -23,6 +23,9 @@ import { walletsRoutes } from './routes/wallets.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 import { balancesRoutes } from './routes/balances.ts'
 import { historyRoutes } from './routes/history.ts'
+import { swapRoutes } from './routes/swaps.ts'
+import { nameRoutes } from './routes/names.ts'
+import { defaultSwapProviders, type SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
 export type CreateAppOptions = {
@@ -53,6 +56,11 @@ export type CreateAppOptions = {
   prices?: PriceProvider | undefined
   /** How the RPC proxy reaches upstreams; default global `fetch`. */
   fetch?: typeof fetch | undefined
+  /**
+   * Swap providers by chain id, over `defaultSwapProviders(chains)` (Uniswap v2 on the served devnet
+   * chains). A swap network without one answers 503 `swap_provider_unavailable`.
+   */
+  swapProviders?: SwapProviders | undefined
 }
 
 /**
@@ -65,6 +73,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const trustProxyHops = typeof options.trustProxy === 'number' ? options.trustProxy : options.trustProxy ? 1 : 0
   const now = options.now ?? Date.now
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
+  const chains = options.chains ?? defaultChains
   const deps: AppDeps = {
     db: options.db,
     dialect: options.dialect,
@@ -74,12 +83,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     rateLimits: resolveRateLimits(options.rateLimits),
     rpcLimits: { ...defaultRpcLimits, ...options.rpcLimits },
     now,
-    chains: options.chains ?? defaultChains,
+    chains,
     tokenLists: options.tokenLists ?? createTokenLists(),
     prices: options.prices ?? configuredPrices(),
     fetch: doFetch,
     chainHeads: createChainHeads({ fetch: doFetch, now }),
     isSecure: createIsSecure({ publicUrl, trustProxyHops }),
+    swapProviders: { ...defaultSwapProviders(chains), ...options.swapProviders },
   }
   const app = new Hono<AppEnv>()
   app.use(cors(deps))
@@ -95,6 +105,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', rpcRoutes(deps))
   app.route('/', balancesRoutes(deps))
   app.route('/', historyRoutes(deps))
+  app.route('/', swapRoutes(deps))
+  app.route('/', nameRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

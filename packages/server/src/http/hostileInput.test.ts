@@ -6,7 +6,8 @@ import { type RateLimitBucket, type RateLimitPolicy, defaultRateLimits } from '.
 import { useTestApp } from '../testing/app.ts'
 import { databaseKinds } from '../testing/databases.ts'
 import { fuzzRuns, hostileRequest } from '../testing/hostileRequests.ts'
-import { routeTable } from '../testing/routeTable.ts'
+import { routeTable, seededName } from '../testing/routeTable.ts'
+import { createStubSwapProvider } from '../testing/stubSwapProvider.ts'
 import { fixtureWallets } from '../testing/wallets.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
 
@@ -40,8 +41,8 @@ const unlimited = Object.fromEntries(Object.keys(defaultRateLimits).map((bucket)
   RateLimitBucket,
   RateLimitPolicy
 >
-/** Statuses a refusal may have; 502 only as `upstream_unavailable` (the stubbed-out chain). */
-const typedStatuses = new Set([400, 401, 403, 404, 413, 429, 502])
+/** Statuses a refusal may have; 409 a name taken (or an account that has one); 502 only as `upstream_unavailable` (the stubbed-out chain). */
+const typedStatuses = new Set([400, 401, 403, 404, 409, 413, 429, 502])
 
 describe.each(databaseKinds)(`hostile input on every route, ${runs} requests each (%s)`, (kind) => {
   const { app, database } = useTestApp(kind)
@@ -66,10 +67,29 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
     '%s',
     async (_, route) => {
       const { db } = database.get()
-      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'] })
-      await createProject(db, { name: 'Open', id: 'open' })
+      // Swaps on, so the swap routes are reached past their feature check.
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true } })
+      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true } })
       await seedWallets(db, fixtureWallets().slice(0, 10))
-      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536 })
+      // A registered name, so name lookups get through too.
+      await db
+        .insertInto('names')
+        .values({
+          name: seededName,
+          coin_type: 60,
+          address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          address_key: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+          chain_id: 'eip155:1',
+          project_id: 'p',
+          message: '-',
+          signature: '0x',
+          nonce: 'seeded0000000000',
+          created_at: 1,
+        })
+        .execute()
+      // Chain 1's swaps: a stub aggregator (no chain reads), so quotes and builds get through; 31337's Uniswap v2 meets the closed port.
+      const swapProviders = { 1: createStubSwapProvider({ prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 } }) }
+      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

@@ -9,6 +9,7 @@ import type { ChainHeads } from '../rpc/chainHead.ts'
 import type { RpcLimits } from '../rpc/rpcLimits.ts'
 import type { PriceProvider } from '../tokens/priceProvider.ts'
 import type { TokenLists } from '../tokens/tokenLists.ts'
+import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
 
 /** What every route needs; made once per app by `createApp`. */
 export type AppDeps = {
@@ -38,6 +39,8 @@ export type AppDeps = {
   chainHeads: ChainHeads
   /** Whether the session cookie is `Secure` for this request (https, as this server can know it). */
   isSecure(request: { url: string; forwardedProto: string | undefined }): boolean
+  /** Where quotes and swap transactions come from, by chain id. */
+  swapProviders: SwapProviders
 }
 
 /** How a response answers CORS: echo the request's Origin (project-scoped; `credentials`: sign-in, with credentials for listed origins) or `*` (public). */

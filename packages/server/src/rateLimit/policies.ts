@@ -22,6 +22,14 @@ export type RateLimitBucket =
   | 'rpc'
   | 'balances'
   | 'history'
+  | 'swapTokens'
+  | 'swapQuote'
+  | 'swapGasPrice'
+  | 'swapAllowance'
+  | 'swapTransaction'
+  | 'nameLookup'
+  | 'nameSuggestions'
+  | 'nameRegister'
   | 'unknownProject'
 
 export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy>>
@@ -52,6 +60,18 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   rpc: perMinute(3_000),
   balances: perMinute(600),
   history: perMinute(600),
+  swapTokens: perMinute(600),
+  /** Each quote costs the chain two or three reads. */
+  swapQuote: perMinute(300),
+  swapGasPrice: perMinute(300),
+  swapAllowance: perMinute(300),
+  /** Building an approval or a swap (a quote and an allowance read each): a person does a few a minute. */
+  swapTransaction: perMinute(120),
+  /** Name lookups and reverse lookups (the kit caches each 5 minutes). */
+  nameLookup: perMinute(600),
+  nameSuggestions: perMinute(300),
+  /** Registrations per project and client: each verifies a signature; a person registers once. */
+  nameRegister: perMinute(10),
   /** Requests naming no known project, per client (stops guessing project ids). */
   unknownProject: perMinute(60),
 })

@@ -4,13 +4,16 @@ import { useTestDatabase } from './databases.ts'
 
 export type TestClock = { now: number }
 
+/** Where every test app's clock starts (2023-11-14T22:13:20Z). */
+export const testClockStart = 1_700_000_000_000
+
 /**
  * A fresh migrated database of `kind` (see `useTestDatabase`) and a factory of apps on it whose
  * clock is `clock.now` (move it to cross rate-limit windows).
  */
 export function useTestApp(kind: DialectName, defaults: Partial<CreateAppOptions> = {}) {
   const database = useTestDatabase(kind)
-  const clock: TestClock = { now: 1_700_000_000_000 }
+  const clock: TestClock = { now: testClockStart }
   return {
     database,
     clock,

@@ -67,6 +67,7 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'siwx_nonces',
       'siwx_sessions',
       'leases',
+      'names',
     ] as const) {
       await current.db.deleteFrom(table).execute()
     }

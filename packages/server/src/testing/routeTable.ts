@@ -1,4 +1,6 @@
+import { privateKeyToAccount } from 'viem/accounts'
 import type { RateLimitBucket } from '../rateLimit/policies.ts'
+import { testClockStart } from './app.ts'
 
 /** A request to one route, as the fuzz suite and the rate-limit test send it. */
 export type RouteRequest = { path: string; init: RequestInit }
@@ -20,6 +22,10 @@ const json = (body: unknown, origin: string): RequestInit => ({
 })
 const get = (origin: string): RequestInit => ({ method: 'GET', headers: { origin } })
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** A name the fuzz suite seeds (held by another account than `account`), so a lookup can succeed. */
+export const seededName = 'portico'
+/** USDC on Ethereum (on the server's token list for chain 1). */
+const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
 /** Every route of `createApp`, once (the test in `http/rateLimit.test.ts` checks the list is complete). */
 export const routeTable: readonly RouteSpec[] = [
@@ -83,4 +89,72 @@ export const routeTable: readonly RouteSpec[] = [
     bucket: 'history',
     sample: ({ projectId, origin }) => ({ path: `/v1/account/${account}/history?chainId=1&limit=5&projectId=${projectId}`, init: get(origin) }),
   },
+  { method: 'GET', route: '/v1/swap/tokens', bucket: 'swapTokens', sample: ({ projectId, origin }) => ({ path: `/v1/swap/tokens?chainId=eip155:1&projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'GET',
+    route: '/v1/swap/quote',
+    bucket: 'swapQuote',
+    sample: ({ projectId, origin }) => ({ path: `/v1/swap/quote?chainId=1&from=native&to=${usdc}&amount=1000000000000000000&slippage=1&projectId=${projectId}`, init: get(origin) }),
+  },
+  { method: 'GET', route: '/v1/swap/gas-price', bucket: 'swapGasPrice', sample: ({ projectId, origin }) => ({ path: `/v1/swap/gas-price?chainId=1&projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'GET',
+    route: '/v1/swap/allowance',
+    bucket: 'swapAllowance',
+    sample: ({ projectId, origin }) => ({ path: `/v1/swap/allowance?chainId=1&token=${usdc}&address=${account}&projectId=${projectId}`, init: get(origin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/swap/approve-transaction',
+    bucket: 'swapTransaction',
+    sample: ({ projectId, origin }) => ({ path: `/v1/swap/approve-transaction?projectId=${projectId}`, init: json({ chainId: 'eip155:1', token: usdc, address: account, amount: '1000000' }, origin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/swap/transaction',
+    bucket: 'swapTransaction',
+    sample: ({ projectId, origin }) => ({
+      path: `/v1/swap/transaction?projectId=${projectId}`,
+      init: json({ chainId: 1, from: 'native', to: usdc, amount: '1000000000000000000', address: account, slippage: 1 }, origin),
+    }),
+  },
+  { method: 'GET', route: '/v1/names/lookup', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/lookup?name=${seededName}&projectId=${projectId}`, init: get(origin) }) },
+  { method: 'GET', route: '/v1/names/reverse', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/reverse?address=${account}&coinType=60&projectId=${projectId}`, init: get(origin) }) },
+  { method: 'GET', route: '/v1/names/suggestions', bucket: 'nameSuggestions', sample: ({ projectId, origin }) => ({ path: `/v1/names/suggestions?name=alice&projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'POST',
+    route: '/v1/names/register',
+    bucket: 'nameRegister',
+    sample: ({ projectId, origin }) => ({
+      path: `/v1/names/register?projectId=${projectId}`,
+      init: json({ coinType: 60, address: account, ...(signedRegistrations.get(projectId) ?? { message: registrationMessage(projectId), signature: `0x${'11'.repeat(65)}` }) }, origin),
+    }),
+  },
 ]
+
+/**
+ * A well-formed registration of `alice` by `account`, issued at the test apps' clock: signed by the
+ * account's key for project `p` (the first one registers; later ones are typed refusals), with a
+ * signature that is not the account's for any other project (a typed 401).
+ */
+function registrationMessage(projectId: string): string {
+  return [
+    'Register the name "alice" for this account on Portico.',
+    '',
+    'Name: alice',
+    `Address: ${account}`,
+    'Coin Type: 60',
+    'Chain ID: eip155:1',
+    `Project ID: ${projectId}`,
+    `Issued At: ${new Date(testClockStart).toISOString()}`,
+    'Nonce: 0123456789abcdef',
+  ].join('\n')
+}
+
+/** Anvil's first test key (`account`): the sample registration for project `p` is really signed. */
+const signer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const signedRegistrations = new Map<string, { message: string; signature: string }>()
+for (const projectId of ['p']) {
+  const message = registrationMessage(projectId)
+  signedRegistrations.set(projectId, { message, signature: await signer.signMessage({ message }) })
+}

@@ -12,3 +12,14 @@ export function summarizeIssues(error: z.ZodError): string {
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ')
 }
+
+/**
+ * `schema`'s output for `value`, or a `BadRequestError` naming the first issue (`what`: `query`, `body`).
+ *
+ * @throws {BadRequestError}
+ */
+export function parseRequest<T extends z.ZodTypeAny>(schema: T, value: unknown, what: string): z.output<T> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw badRequestFromZod(result.error, what)
+  return result.data
+}

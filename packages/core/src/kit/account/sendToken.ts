@@ -8,8 +8,8 @@ import { fetchBalance } from '../actions/fetchBalance'
 import { requireConnection } from '../actions/requireConnection'
 import type { KitContext } from '../context'
 import { setSend } from '../../store/createAccountStore'
-import { fetchActivity } from './fetchActivity'
 import { fetchTokenBalances } from './fetchTokenBalances'
+import { refreshUntilIndexed } from './refreshUntilIndexed'
 
 /** The token contract of a balance (its CAIP-10 `address`), or undefined for the native currency. */
 function tokenContract(address: string | undefined): string | undefined {
@@ -111,17 +111,4 @@ export async function sendToken(ctx: KitContext): Promise<string> {
     })
     .catch((error: Error) => ctx.emitter.emit('error', { error, action: 'waitForTransaction' }))
   return hash
-}
-
-/**
- * The server indexes a mined transaction within a moment: the activity is fetched again (up to
- * 10 times, a second apart) until its history holds `hash`, which takes it out of the pending list.
- */
-async function refreshUntilIndexed(ctx: KitContext, hash: string, { tries = 10, delayMs = 1000 } = {}): Promise<void> {
-  for (let attempt = 0; attempt < tries; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
-    await fetchActivity(ctx)
-    const { pending, activity } = ctx.account.getState()
-    if (activity.status === 'error' || !pending.some((item) => item.metadata.hash === hash)) return
-  }
 }

@@ -1,0 +1,127 @@
+import { ResolveNameError, NameSuggestionsError, RegisterNameError } from '../../errors/names'
+import { ServerNotConfiguredError, ServerRequestError } from '../../errors/server'
+import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
+import { formatNameRegistrationMessage } from '../../names/nameRegistrationMessage'
+import { isValidName, nameProblem, normalizeName } from '../../names/validateName'
+import type { NameRecord, NameSuggestions } from '../../server/nameTypes'
+import { requireConnection } from '../actions/requireConnection'
+import type { KitContext } from '../context'
+import { serverClient } from '../remote/serverClient'
+import { cached, nameCache } from './nameCache'
+
+/** The coin type of EVM accounts (SLIP-44). */
+const evmCoinType = 60
+
+function requireServer(ctx: KitContext, feature: string) {
+  const client = serverClient(ctx)
+  if (!client) throw new ServerNotConfiguredError({ feature })
+  return client
+}
+
+/**
+ * The account holding `name` (case-insensitive), or undefined when nobody does or it is not a valid
+ * name. Answers (misses too) are kept 5 minutes (spec §9).
+ *
+ * @throws {ResolveNameError} 'Error resolving name' when the server fails.
+ */
+export async function resolveName(ctx: KitContext, name: string): Promise<NameRecord | undefined> {
+  const normalized = normalizeName(name)
+  if (!isValidName(normalized)) return undefined
+  const cache = nameCache(ctx).names
+  const hit = cached(cache, normalized, 'name')
+  if (hit.hit) return hit.value
+  const client = requireServer(ctx, 'Names')
+  let record: NameRecord | undefined
+  try {
+    record = (await client.lookupName(normalized)).name
+  } catch (cause) {
+    if (!(cause instanceof ServerRequestError && cause.code === 'name_not_found')) throw new ResolveNameError({ name: normalized, cause })
+  }
+  cache.set(normalized, { value: record, at: Date.now() })
+  return record
+}
+
+/**
+ * An account's name (reverse lookup; default: the connected account), or undefined. Kept 5 minutes
+ * (spec §9's identity cache).
+ *
+ * @throws {ResolveNameError} 'Error resolving name' when the server fails.
+ */
+export async function lookupAccountName(ctx: KitContext, { address }: { address?: string | undefined } = {}): Promise<string | undefined> {
+  const account = address ?? requireConnection(ctx).address
+  const key = account.toLowerCase()
+  const cache = nameCache(ctx).accounts
+  const hit = cached(cache, key, 'identity')
+  if (hit.hit) return hit.value
+  const client = requireServer(ctx, 'Names')
+  let name: string | undefined
+  try {
+    name = (await client.reverseLookupName(account, evmCoinType)).names[0]?.name
+  } catch (cause) {
+    throw new ResolveNameError({ name: account, cause })
+  }
+  cache.set(key, { value: name, at: Date.now() })
+  return name
+}
+
+/**
+ * Whether `name` can be registered, and free names close to it.
+ *
+ * @throws {NameSuggestionsError} 'Error fetching name suggestions'.
+ */
+export async function fetchNameSuggestions(ctx: KitContext, name: string): Promise<NameSuggestions> {
+  const client = requireServer(ctx, 'Names')
+  try {
+    return await client.getNameSuggestions(normalizeName(name))
+  } catch (cause) {
+    throw new NameSuggestionsError({ name, cause })
+  }
+}
+
+/** Sixteen random hex characters: the registration message's single-use nonce. */
+function randomNonce(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Registers `name` for the connected EVM account: checks it (letters, digits and hyphens, at least
+ * 4 characters), asks the wallet to sign the registration message (account, coin type 60, network,
+ * project, time, nonce) and sends it to the server, which checks the signature. The account's name
+ * is then known at once (no stale identity cache).
+ *
+ * @throws {RegisterNameError} 'Error registering name': `reason` is `invalid_name` (refused before
+ *   the wallet is asked) or the server's code (`name_taken` with `suggestions`, `name_account_has_name`…).
+ * @throws a wallet error (e.g. `UserRejectedRequestError`) when the wallet does not sign.
+ */
+export async function registerName(ctx: KitContext, { name }: { name: string }): Promise<NameRecord> {
+  const normalized = normalizeName(name)
+  if (nameProblem(normalized)) throw new RegisterNameError({ name, reason: 'invalid_name' })
+  const { adapter, connection, address, network } = requireConnection(ctx)
+  if (network.chainNamespace !== 'eip155') throw new RegisterNameError({ name, cause: new Error(`Names are registered for EVM accounts, not ${network.chainNamespace}`) })
+  const client = requireServer(ctx, 'Names')
+  const message = formatNameRegistrationMessage({
+    name: normalized,
+    address,
+    coinType: evmCoinType,
+    chainId: network.caipNetworkId,
+    projectId: client.projectId,
+    issuedAt: new Date().toISOString(),
+    nonce: randomNonce(),
+  })
+  let signature: string
+  try {
+    signature = await adapter.signMessage({ connectorId: connection.connectorId, address, message })
+  } catch (cause) {
+    throw walletErrorFromCause(cause)
+  }
+  let record: NameRecord
+  try {
+    record = (await client.registerName({ coinType: evmCoinType, address, signature, message })).name
+  } catch (cause) {
+    throw new RegisterNameError({ name: normalized, cause })
+  }
+  const cache = nameCache(ctx)
+  cache.names.set(record.name, { value: record, at: Date.now() })
+  cache.accounts.set(address.toLowerCase(), { value: record.name, at: Date.now() })
+  return record
+}
