@@ -56,5 +56,11 @@ describe('@portico/server as an operator installs it', () => {
     const unknown = await fetch(new URL('/v1/config?projectId=nope', url), { headers: { origin: 'https://shop.example' } })
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ error: { code: 'project_not_found' } })
+    // The files the server reads at run time ship in its package: the wallet, network and token logos.
+    for (const path of ['/v1/network-images/eip155-1.svg', '/v1/token-icons/ETH.svg']) {
+      const image = await fetch(new URL(path, url))
+      expect(image.status, path).toBe(200)
+      expect(await image.text(), path).toMatch(/^<svg [^>]*aria-label="(ethereum|ETH)"/)
+    }
   })
 })

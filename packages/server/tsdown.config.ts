@@ -3,10 +3,12 @@ import { defineConfig } from 'tsdown'
 export default defineConfig({
   entry: ['src/index.ts', 'src/cli.ts'],
   platform: 'node',
-  // Token lists and network icons are read from the file system at run time (tokens/tokenLists.ts, chains/networkIcons.ts).
+  // Token lists and network and token icons are read from the file system at run time
+  // (tokens/tokenLists.ts, chains/networkIcons.ts, tokens/tokenIcon.ts).
   copy: [
     { from: 'src/tokens/lists', to: 'dist/tokens' },
     { from: 'src/chains/icons', to: 'dist/chains' },
+    { from: 'src/tokens/icons', to: 'dist/tokens' },
   ],
   unbundle: true,
   fixedExtension: false,
