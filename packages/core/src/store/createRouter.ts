@@ -19,12 +19,16 @@ export type View =
   | 'WalletSendPreview'
   | 'WalletReceive'
   | 'Transactions'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
 
 export type RouteData = {
   connectorId?: string | undefined
   /** A registry wallet (GetWallet, and later ConnectingWalletConnect). */
   wallet?: RegistryWallet | undefined
   caipNetworkId?: string | undefined
+  /** An account name (RegisterAccountNameSuccess: the name just registered). */
+  name?: string | undefined
 }
 
 export type Route = { view: View; data?: RouteData | undefined }

@@ -37,6 +37,8 @@ describe('views', () => {
       WalletSendPreview: 'Review Send',
       WalletReceive: 'Receive',
       Transactions: 'Activity',
+      RegisterAccountName: 'Choose a Name',
+      RegisterAccountNameSuccess: 'Name Registered',
     })
   })
 

@@ -19,6 +19,12 @@ const SendView = lazy(() => import('./views/account/SendView').then((m) => ({ de
 const SendPreviewView = lazy(() => import('./views/account/SendPreviewView').then((m) => ({ default: m.SendPreviewView })))
 const ReceiveView = lazy(() => import('./views/account/ReceiveView').then((m) => ({ default: m.ReceiveView })))
 const ProfileWalletsView = lazy(() => import('./views/ProfileWalletsView').then((m) => ({ default: m.ProfileWalletsView })))
+const RegisterAccountNameView = lazy(() =>
+  import('./views/names/RegisterAccountNameView').then((m) => ({ default: m.RegisterAccountNameView })),
+)
+const RegisterAccountNameSuccessView = lazy(() =>
+  import('./views/names/RegisterAccountNameSuccessView').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
+)
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -96,5 +102,13 @@ export const views: { readonly [V in View]: ViewEntry } = {
   Transactions: {
     render: () => <ActivityView />,
     title: (_, { t }) => t('view.activity.title'),
+  },
+  RegisterAccountName: {
+    render: () => <RegisterAccountNameView />,
+    title: (_, { t }) => t('view.registerName.title'),
+  },
+  RegisterAccountNameSuccess: {
+    render: (data) => <RegisterAccountNameSuccessView name={data?.name ?? ''} />,
+    title: (_, { t }) => t('view.registerNameSuccess.title'),
   },
 }

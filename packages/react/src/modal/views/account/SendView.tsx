@@ -1,4 +1,5 @@
 import { type AccountState, formatTokenQuantity, setSend, type TokenBalance } from '@portico/core'
+import { useReceiverName } from './useReceiverName'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
@@ -18,7 +19,8 @@ export function SendView() {
   const entry = useTokenBalances()
   const send = useStore(portico.stores.account, selectSend)
   const [error, setError] = useState<string>()
-  const ids = { token: useId(), amount: useId(), receiver: useId(), error: useId() }
+  const ids = { token: useId(), amount: useId(), receiver: useId(), receiverHint: useId(), error: useId() }
+  const resolveReceiver = useReceiverName()
   const balances = entry?.balances ?? []
   const token = send.token && balances.find((b) => keyOf(b) === keyOf(send.token!))
 
@@ -31,6 +33,7 @@ export function SendView() {
 
   async function review() {
     try {
+      await resolveReceiver()
       await portico.checkSend()
       setError(undefined)
       portico.stores.router.push('WalletSendPreview')
@@ -97,11 +100,14 @@ export function SendView() {
           autoComplete="off"
           spellCheck={false}
           placeholder={t('view.send.receiverPlaceholder')}
-          value={send.receiverAddress ?? ''}
+          value={send.receiverProfileName ?? send.receiverAddress ?? ''}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => setSend(portico.stores.account, { receiverAddress: event.target.value.trim() })}
+          aria-describedby={error ? `${ids.receiverHint} ${ids.error}` : ids.receiverHint}
+          onChange={(event) => setSend(portico.stores.account, { receiverAddress: event.target.value.trim(), receiverProfileName: undefined })}
         />
+        <span id={ids.receiverHint} className="portico-muted portico-field__hint">
+          {t('view.send.receiverHint')}
+        </span>
       </label>
       {error ? (
         <p id={ids.error} className="portico-field__error" role="alert">
