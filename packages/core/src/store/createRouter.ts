@@ -21,6 +21,8 @@ export type View =
   | 'Transactions'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  | 'Swap'
+  | 'SwapPreview'
 
 export type RouteData = {
   connectorId?: string | undefined
@@ -29,6 +31,8 @@ export type RouteData = {
   caipNetworkId?: string | undefined
   /** An account name (RegisterAccountNameSuccess: the name just registered). */
   name?: string | undefined
+  /** A swap to preview (SwapPreview): tokens (`native` or an address), amount in `from`'s smallest units, slippage in percent. */
+  swap?: { from: string; to: string; amount: string; slippage: number } | undefined
 }
 
 export type Route = { view: View; data?: RouteData | undefined }

@@ -39,6 +39,8 @@ describe('views', () => {
       Transactions: 'Activity',
       RegisterAccountName: 'Choose a Name',
       RegisterAccountNameSuccess: 'Name Registered',
+      Swap: 'Swap',
+      SwapPreview: 'Review Swap',
     })
   })
 

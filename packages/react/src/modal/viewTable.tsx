@@ -25,6 +25,8 @@ const RegisterAccountNameView = lazy(() =>
 const RegisterAccountNameSuccessView = lazy(() =>
   import('./views/names/RegisterAccountNameSuccessView').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
 )
+const SwapView = lazy(() => import('./views/swaps/SwapView').then((m) => ({ default: m.SwapView })))
+const SwapPreviewView = lazy(() => import('./views/swaps/SwapPreviewView').then((m) => ({ default: m.SwapPreviewView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -110,5 +112,14 @@ export const views: { readonly [V in View]: ViewEntry } = {
   RegisterAccountNameSuccess: {
     render: (data) => <RegisterAccountNameSuccessView name={data?.name ?? ''} />,
     title: (_, { t }) => t('view.registerNameSuccess.title'),
+  },
+  Swap: {
+    render: () => <SwapView />,
+    title: (_, { t }) => t('view.swap.title'),
+  },
+  SwapPreview: {
+    render: (data) =>
+      data?.swap ? <SwapPreviewView key={JSON.stringify(data.swap)} swap={data.swap} /> : <></>,
+    title: (_, { t }) => t('view.swapPreview.title'),
   },
 }
