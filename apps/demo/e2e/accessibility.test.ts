@@ -214,6 +214,39 @@ const journeys: Record<string, Journey> = {
       },
     ],
   },
+  swap: {
+    account: { light: 57, dark: 58 },
+    query: '',
+    steps: [
+      {
+        view: 'Swap, with a quote',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await button(demo, 'Portico Test Wallet').click()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
+          const swap = dialog(demo, 'Swap')
+          await swap.getByRole('combobox', { name: 'You pay' }).selectOption({ label: 'PUSD — Portico USD' })
+          await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('1')
+          await swap.getByText('Minimum received').waitFor()
+        },
+      },
+      {
+        view: 'Swap preview, approve first',
+        async reach(demo) {
+          await button(demo, 'Review swap').click()
+          await dialog(demo, 'Review Swap').getByRole('button', { name: 'Approve PUSD' }).waitFor()
+        },
+      },
+      {
+        view: 'Swap preview, swapped',
+        async reach(demo) {
+          await button(demo, 'Approve PUSD').click()
+          await dialog(demo, 'Review Swap').getByRole('button', { name: 'Swap', exact: true }).click()
+          await dialog(demo, 'Review Swap').getByRole('status').getByText(/^Swapped/).waitFor()
+        },
+      },
+    ],
+  },
   'sign in when required, and a toast over the modal': {
     account: 26,
     query: '?siwx=required',
@@ -255,7 +288,7 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
       query: `${journey.query}${separator}theme=${theme}`,
       ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
     })
-    if (journey.steps.some((step) => step.view.startsWith('Send'))) await fundAccount(demo.wallet.address)
+    if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap'))) await fundAccount(demo.wallet.address)
     const rows: AuditRow[] = []
     for (const step of journey.steps) {
       await step.reach(demo)
