@@ -3,6 +3,7 @@ import { useReceiverName } from './useReceiverName'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
+import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
 import { useTokenBalances } from '../../../hooks/useTokenBalances'
 
@@ -21,6 +22,9 @@ export function SendView() {
   const [error, setError] = useState<string>()
   const ids = { token: useId(), amount: useId(), receiver: useId(), receiverHint: useId(), error: useId() }
   const resolveReceiver = useReceiverName()
+  // Names are EVM accounts': only there may the receiver be one.
+  const names = usePorticoAccount().chainNamespace === 'eip155'
+  const describedBy = [names ? ids.receiverHint : '', error ? ids.error : ''].join(' ').trim() || undefined
   const balances = entry?.balances ?? []
   const token = send.token && balances.find((b) => keyOf(b) === keyOf(send.token!))
 
@@ -102,12 +106,14 @@ export function SendView() {
           placeholder={t('view.send.receiverPlaceholder')}
           value={send.receiverProfileName ?? send.receiverAddress ?? ''}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids.receiverHint} ${ids.error}` : ids.receiverHint}
+          aria-describedby={describedBy}
           onChange={(event) => setSend(portico.stores.account, { receiverAddress: event.target.value.trim(), receiverProfileName: undefined })}
         />
-        <span id={ids.receiverHint} className="portico-muted portico-field__hint">
-          {t('view.send.receiverHint')}
-        </span>
+        {names ? (
+          <span id={ids.receiverHint} className="portico-muted portico-field__hint">
+            {t('view.send.receiverHint')}
+          </span>
+        ) : null}
       </label>
       {error ? (
         <p id={ids.error} className="portico-field__error" role="alert">
