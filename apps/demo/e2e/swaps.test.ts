@@ -33,6 +33,10 @@ describe('swaps on the devnet', () => {
     await swap.getByRole('combobox', { name: 'You pay' }).selectOption({ label: 'ETH — Ether' })
     await swap.getByRole('combobox', { name: 'You receive' }).selectOption({ label: 'PUSD — Portico USD' })
     expect(await swap.getByRole('textbox', { name: 'Slippage tolerance (%)' }).inputValue()).toBe('1')
+    // More than the balance: said at once, nothing to review.
+    await swap.getByText(/^Available: [\d.,]+ ETH$/).waitFor()
+    await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('1000')
+    await swap.getByRole('alert').getByText('Insufficient balance').waitFor()
     await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('1')
     // The quote: what is received, at least (1 % slippage), the price impact and the fee.
     const value = (label: string) => swap.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')

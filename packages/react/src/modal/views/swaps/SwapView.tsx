@@ -51,12 +51,18 @@ export function SwapView() {
   }
 
   const available = from && balanceOf(balances, from.address)
-  const amountProblem = amountText.trim() && amount === undefined ? t('view.swap.invalidAmount') : undefined
+  const balance = available && from ? parseAmount(available.quantity.numeric, from.decimals) : undefined
+  const amountProblem =
+    amountText.trim() && !amount
+      ? t('view.swap.invalidAmount')
+      : amount && balance !== undefined && amount > balance
+        ? t('error.SendInsufficientBalanceError')
+        : undefined
   const quoteError = quote.status === 'error' ? errorText(t, quote.error) : undefined
   const problem = amountProblem ?? (slippage === undefined ? t('view.swap.invalidSlippage') : quoteError)
 
   function review() {
-    if (!request || quote.status !== 'ready') return
+    if (!request || quote.status !== 'ready' || problem) return
     portico.stores.router.push('SwapPreview', { swap: { from: request.from, to: request.to, amount: request.amount.toString(), slippage: request.slippage } })
   }
 
@@ -123,7 +129,7 @@ export function SwapView() {
           {problem}
         </p>
       ) : null}
-      <button type="submit" className="portico-primary" aria-disabled={quote.status !== 'ready' || undefined}>
+      <button type="submit" className="portico-primary" aria-disabled={quote.status !== 'ready' || !!problem || undefined}>
         {t('view.swap.review')}
       </button>
     </form>
