@@ -79,6 +79,14 @@ describe('swaps on the devnet', () => {
     await preview.getByRole('status').getByText(/^Swapped 10\.000 PUSD for [\d.,]+ PTK$/).waitFor()
     await expect.poll(() => tokenOf('PTK', wallet.address)).toBeGreaterThan(ptkBefore)
     expect(await tokenOf('PUSD', wallet.address)).toBe(pusdMid - parseUnits('10', 6))
+
+    // Activity: the token swap as a trade, once the history has it (no longer pending).
+    await preview.getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Activity' }).click()
+    const activity = page.getByRole('dialog', { name: 'Activity' })
+    await activity.getByText('Traded', { exact: true }).first().waitFor()
+    await expect.poll(() => activity.getByText('Pending', { exact: true }).count(), { timeout: 15_000 }).toBe(0)
+    await expect.poll(() => activity.getByText('Traded', { exact: true }).count()).toBeGreaterThanOrEqual(1)
   })
 
   test("a network without swaps: 'Network not supported for Swaps'", async () => {
