@@ -34,6 +34,11 @@ describe('names on the devnet', () => {
     await choose.getByRole('status').getByText('Use only letters, digits and hyphens.').waitFor()
     await field.fill(name.toUpperCase())
     await choose.getByRole('status').getByText(`${name} is available`).waitFor()
+    // The wallet declines to sign: said so, and nothing registered; then it signs.
+    owner.wallet.setMode('reject')
+    await choose.getByRole('button', { name: 'Register name' }).click()
+    await choose.getByRole('alert').getByText('The wallet declined the signature.').waitFor()
+    owner.wallet.setMode('approve')
     await choose.getByRole('button', { name: 'Register name' }).click()
     const success = owner.page.getByRole('dialog', { name: 'Name Registered' })
     await success.getByRole('status').getByText(`${name} is your name`).waitFor()

@@ -73,6 +73,11 @@ describe('swaps on the devnet', () => {
     expect(await value('Receive (estimated)').textContent()).toMatch(/ PTK$/)
     await swap.getByRole('button', { name: 'Review swap' }).click()
     preview = page.getByRole('dialog', { name: 'Review Swap' })
+    // The wallet declines the approval: said so, and it can be asked again.
+    wallet.setMode('reject')
+    await preview.getByRole('button', { name: 'Approve PUSD' }).click()
+    await preview.getByRole('alert').getByText('The wallet declined the transaction.').waitFor()
+    wallet.setMode('approve')
     await preview.getByRole('button', { name: 'Approve PUSD' }).click()
     await preview.getByRole('button', { name: 'Swap', exact: true }).waitFor()
     await preview.getByRole('button', { name: 'Swap', exact: true }).click()
