@@ -11,7 +11,8 @@ import { chainIds, type Demo, useDemo } from './harness'
 const open = useDemo()
 
 type Step = { view: string; reach(demo: Demo): Promise<void> }
-type Journey = { account: number; query: string; walletChains?: number[]; steps: Step[] }
+// `account` may differ by theme: a journey that changes the account for good (a name) needs a fresh one each time.
+type Journey = { account: number | { light: number; dark: number }; query: string; walletChains?: number[]; steps: Step[] }
 
 const dialog = (demo: Demo, name: string) => demo.page.getByRole('dialog', { name, exact: true })
 const button = (demo: Demo, name: string | RegExp) => demo.page.getByRole('button', { name, exact: true })
@@ -182,6 +183,70 @@ const journeys: Record<string, Journey> = {
       },
     ],
   },
+  'choose a name': {
+    account: { light: 53, dark: 54 },
+    query: '',
+    steps: [
+      {
+        view: 'Register Account Name, available',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await button(demo, 'Portico Test Wallet').click()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Choose a name' }).click()
+          const name = `a11y-${Date.now().toString(36)}`
+          await dialog(demo, 'Choose a Name').getByRole('textbox', { name: 'Name' }).fill(name)
+          await dialog(demo, 'Choose a Name').getByRole('status').getByText(`${name} is available`).waitFor()
+        },
+      },
+      {
+        view: 'Register Account Name Success',
+        async reach(demo) {
+          await button(demo, 'Register name').click()
+          await dialog(demo, 'Name Registered').getByRole('button', { name: 'Done' }).waitFor()
+        },
+      },
+      {
+        view: 'Account, with a name',
+        async reach(demo) {
+          await button(demo, 'Done').click()
+          await dialog(demo, 'Account').getByText(/^Name: a11y-/).waitFor()
+        },
+      },
+    ],
+  },
+  swap: {
+    account: { light: 57, dark: 58 },
+    query: '',
+    steps: [
+      {
+        view: 'Swap, with a quote',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await button(demo, 'Portico Test Wallet').click()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
+          const swap = dialog(demo, 'Swap')
+          await swap.getByRole('combobox', { name: 'You pay' }).selectOption({ label: 'PUSD — Portico USD' })
+          await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('1')
+          await swap.getByText('Minimum received').waitFor()
+        },
+      },
+      {
+        view: 'Swap preview, approve first',
+        async reach(demo) {
+          await button(demo, 'Review swap').click()
+          await dialog(demo, 'Review Swap').getByRole('button', { name: 'Approve PUSD' }).waitFor()
+        },
+      },
+      {
+        view: 'Swap preview, swapped',
+        async reach(demo) {
+          await button(demo, 'Approve PUSD').click()
+          await dialog(demo, 'Review Swap').getByRole('button', { name: 'Swap', exact: true }).click()
+          await dialog(demo, 'Review Swap').getByRole('status').getByText(/^Swapped/).waitFor()
+        },
+      },
+    ],
+  },
   'sign in when required, and a toast over the modal': {
     account: 26,
     query: '?siwx=required',
@@ -219,11 +284,11 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
   test.each(Object.entries(journeys))('%s', async (_, journey) => {
     const separator = journey.query ? '&' : '?'
     const demo = await open({
-      accountIndex: journey.account,
+      accountIndex: typeof journey.account === 'number' ? journey.account : journey.account[theme],
       query: `${journey.query}${separator}theme=${theme}`,
       ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
     })
-    if (journey.steps.some((step) => step.view.startsWith('Send'))) await fundAccount(demo.wallet.address)
+    if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap'))) await fundAccount(demo.wallet.address)
     const rows: AuditRow[] = []
     for (const step of journey.steps) {
       await step.reach(demo)

@@ -38,9 +38,9 @@ describe('the account on the devnet', () => {
     // A devnet is a testnet: the portfolio value shows 0.00.
     await account.getByText('$0.00').waitFor()
 
-    // The wallet features row: receive, send (no onramp or swaps yet), in that order.
+    // The wallet features row: swaps (on for the demo project), receive, send (no onramp yet), in that order.
     const features = account.getByRole('navigation', { name: 'Wallet features' })
-    expect(await features.getByRole('button').allTextContents()).toEqual(['Receive', 'Send'])
+    expect(await features.getByRole('button').allTextContents()).toEqual(['Swap', 'Receive', 'Send'])
 
     // Send 1.5 ETH.
     const ethBefore = await client.getBalance({ address: receiverAddress })

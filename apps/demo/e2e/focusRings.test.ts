@@ -106,6 +106,16 @@ describe.each(['light', 'dark'] as const)('focus rings, %s theme', (theme) => {
     await dialog('Activity').getByRole('region', { name: 'Activity' }).waitFor()
     problems.Activity = await tabRound(page)
 
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog('Account').getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog('Swap').getByRole('combobox', { name: 'You pay' }).waitFor()
+    problems.Swap = await tabRound(page)
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog('Account').getByRole('button', { name: 'Choose a name' }).click()
+    await dialog('Choose a Name').getByRole('textbox', { name: 'Name' }).waitFor()
+    problems['Choose a Name'] = await tabRound(page)
+
     expect(Object.fromEntries(Object.entries(problems).filter(([, list]) => list.length))).toEqual({})
   })
 })

@@ -40,7 +40,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await expectFits(page, 'All Wallets')
   })
 
-  test('connected: the page, Account, Networks, Send, Receive, Activity and Connected Wallets fit; every control is 44 px and reachable', async () => {
+  test('connected: the page, Account, Networks, Send, Receive, Swap, Choose a Name, Activity and Connected Wallets fit; every control is 44 px and reachable', async () => {
     const demo = await openPhone(viewport)
     const { page } = demo
     await connectTestWallet(demo)
@@ -71,6 +71,20 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await receive.getByRole('button', { name: 'Copy address' }).waitFor()
     await expectFits(page, 'Receive')
     await receive.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
+    const swap = page.getByRole('dialog', { name: 'Swap', exact: true })
+    await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('0.01')
+    await swap.getByText('Minimum received').waitFor()
+    await expectFits(page, 'Swap')
+    await swap.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('button', { name: 'Choose a name' }).click()
+    const chooseName = page.getByRole('dialog', { name: 'Choose a Name' })
+    await chooseName.getByRole('textbox', { name: 'Name' }).fill('phone-check')
+    await chooseName.getByRole('status').getByText(/^phone-check is (available|taken)$/).waitFor()
+    await expectFits(page, 'Choose a Name')
+    await chooseName.getByRole('button', { name: 'Back' }).click()
 
     await account.getByRole('button', { name: 'Activity' }).click()
     const activity = page.getByRole('dialog', { name: 'Activity' })

@@ -94,6 +94,7 @@ test('@portico/core/internal exports', () => {
       "nameProblem",
       "normalizeOriginPattern",
       "orderConnectors",
+      "parseAmount",
       "parseNameRegistrationMessage",
       "sumPortfolioValue",
       "toDecimalString",

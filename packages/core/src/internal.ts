@@ -23,6 +23,7 @@ export { watchPairingExpiry } from './walletConnect/watchPairingExpiry'
 ////////////////////////////////////////////////////////////////////////////////
 
 export { toDecimalString } from './format/toDecimalString'
+export { parseAmount } from './account/parseAmount'
 export { walletErrorFromCause } from './errors/walletErrorFromCause'
 
 ////////////////////////////////////////////////////////////////////////////////

@@ -19,12 +19,20 @@ export type View =
   | 'WalletSendPreview'
   | 'WalletReceive'
   | 'Transactions'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'Swap'
+  | 'SwapPreview'
 
 export type RouteData = {
   connectorId?: string | undefined
   /** A registry wallet (GetWallet, and later ConnectingWalletConnect). */
   wallet?: RegistryWallet | undefined
   caipNetworkId?: string | undefined
+  /** An account name (RegisterAccountNameSuccess: the name just registered). */
+  name?: string | undefined
+  /** A swap to preview (SwapPreview): tokens (`native` or an address), amount in `from`'s smallest units, slippage in percent. */
+  swap?: { from: string; to: string; amount: string; slippage: number } | undefined
 }
 
 export type Route = { view: View; data?: RouteData | undefined }

@@ -2,8 +2,10 @@ import { account } from './messages/account'
 import { buttons } from './messages/buttons'
 import { errors } from './messages/errors'
 import { modal } from './messages/modal'
+import { names } from './messages/names'
 import { profileWallets } from './messages/profileWallets'
 import { siwx } from './messages/siwx'
+import { swaps } from './messages/swaps'
 import { walletConnect } from './messages/walletConnect'
 
 /**
@@ -12,7 +14,7 @@ import { walletConnect } from './messages/walletConnect'
  * (see `loadMessages`). `{name}` placeholders are filled in by `t`; a text that depends on a count
  * has one form per plural category of its language (`Intl.PluralRules`).
  */
-export const en = { ...buttons, ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...errors } as const
+export const en = { ...buttons, ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...names, ...swaps, ...errors } as const
 
 export type MessageKey = keyof typeof en
 

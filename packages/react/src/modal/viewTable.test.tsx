@@ -37,6 +37,10 @@ describe('views', () => {
       WalletSendPreview: 'Review Send',
       WalletReceive: 'Receive',
       Transactions: 'Activity',
+      RegisterAccountName: 'Choose a Name',
+      RegisterAccountNameSuccess: 'Name Registered',
+      Swap: 'Swap',
+      SwapPreview: 'Review Swap',
     })
   })
 

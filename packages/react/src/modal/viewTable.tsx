@@ -19,6 +19,14 @@ const SendView = lazy(() => import('./views/account/SendView').then((m) => ({ de
 const SendPreviewView = lazy(() => import('./views/account/SendPreviewView').then((m) => ({ default: m.SendPreviewView })))
 const ReceiveView = lazy(() => import('./views/account/ReceiveView').then((m) => ({ default: m.ReceiveView })))
 const ProfileWalletsView = lazy(() => import('./views/ProfileWalletsView').then((m) => ({ default: m.ProfileWalletsView })))
+const RegisterAccountNameView = lazy(() =>
+  import('./views/names/RegisterAccountNameView').then((m) => ({ default: m.RegisterAccountNameView })),
+)
+const RegisterAccountNameSuccessView = lazy(() =>
+  import('./views/names/RegisterAccountNameSuccessView').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
+)
+const SwapView = lazy(() => import('./views/swaps/SwapView').then((m) => ({ default: m.SwapView })))
+const SwapPreviewView = lazy(() => import('./views/swaps/SwapPreviewView').then((m) => ({ default: m.SwapPreviewView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -96,5 +104,22 @@ export const views: { readonly [V in View]: ViewEntry } = {
   Transactions: {
     render: () => <ActivityView />,
     title: (_, { t }) => t('view.activity.title'),
+  },
+  RegisterAccountName: {
+    render: () => <RegisterAccountNameView />,
+    title: (_, { t }) => t('view.registerName.title'),
+  },
+  RegisterAccountNameSuccess: {
+    render: (data) => <RegisterAccountNameSuccessView name={data?.name ?? ''} />,
+    title: (_, { t }) => t('view.registerNameSuccess.title'),
+  },
+  Swap: {
+    render: () => <SwapView />,
+    title: (_, { t }) => t('view.swap.title'),
+  },
+  SwapPreview: {
+    render: (data) =>
+      data?.swap ? <SwapPreviewView key={JSON.stringify(data.swap)} swap={data.swap} /> : <></>,
+    title: (_, { t }) => t('view.swapPreview.title'),
   },
 }

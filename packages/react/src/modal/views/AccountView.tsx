@@ -1,11 +1,13 @@
 import { formatBalance, isUnsupportedNetwork } from '@portico/core'
 import { lazy, Suspense, useState } from 'react'
 import { usePorticoContext } from '../../context'
+import { useAccountName } from '../../hooks/useAccountName'
 import { useBalance } from '../../hooks/useBalance'
 import { usePorticoAccount } from '../../hooks/usePorticoAccount'
 import { Avatar } from '../../parts/Avatar'
 import { NetworkIcon } from '../parts/NetworkIcon'
 import { truncateAddress } from '@portico/core'
+import { AccountNameEntry } from './account/AccountNameEntry'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { WalletFeatures } from './account/WalletFeatures'
 
@@ -16,6 +18,7 @@ export function AccountView() {
   const { portico, t, locale } = usePorticoContext()
   const account = usePorticoAccount()
   const balance = useBalance()
+  const accountName = useAccountName()
   const [copied, setCopied] = useState(false)
   if (!account.address) return null
   const network = account.network
@@ -35,6 +38,12 @@ export function AccountView() {
   return (
     <div className="portico-account">
       <Avatar address={account.address} size={72} />
+      {accountName.status === 'set' ? (
+        <p className="portico-account__name">
+          <span className="portico-visually-hidden">{t('view.account.name', { name: accountName.name })}</span>
+          <span aria-hidden="true">{accountName.name}</span>
+        </p>
+      ) : null}
       <p className="portico-account__address" title={account.address}>
         {truncateAddress(account.address)}
       </p>
@@ -51,6 +60,7 @@ export function AccountView() {
         </button>
       </div>
       <WalletFeatures />
+      <AccountNameEntry accountName={accountName} />
       <Suspense fallback={null}>
         <AccountTokens />
       </Suspense>

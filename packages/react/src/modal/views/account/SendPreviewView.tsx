@@ -80,7 +80,10 @@ export function SendPreviewView() {
         </div>
         <div>
           <dt>{t('view.sendPreview.to')}</dt>
-          <dd title={send.receiverAddress}>{truncateAddress(send.receiverAddress ?? '')}</dd>
+          <dd title={send.receiverAddress}>
+            {send.receiverProfileName ? <span className="portico-summary__name">{send.receiverProfileName} </span> : null}
+            {truncateAddress(send.receiverAddress ?? '')}
+          </dd>
         </div>
         <div>
           <dt>{t('view.sendPreview.network')}</dt>

@@ -1,7 +1,9 @@
 import { type AccountState, formatTokenQuantity, setSend, type TokenBalance } from '@portico/core'
+import { useReceiverName } from './useReceiverName'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
+import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
 import { useTokenBalances } from '../../../hooks/useTokenBalances'
 
@@ -18,7 +20,11 @@ export function SendView() {
   const entry = useTokenBalances()
   const send = useStore(portico.stores.account, selectSend)
   const [error, setError] = useState<string>()
-  const ids = { token: useId(), amount: useId(), receiver: useId(), error: useId() }
+  const ids = { token: useId(), amount: useId(), receiver: useId(), receiverHint: useId(), error: useId() }
+  const resolveReceiver = useReceiverName()
+  // Names are EVM accounts': only there may the receiver be one.
+  const names = usePorticoAccount().chainNamespace === 'eip155'
+  const describedBy = [names ? ids.receiverHint : '', error ? ids.error : ''].join(' ').trim() || undefined
   const balances = entry?.balances ?? []
   const token = send.token && balances.find((b) => keyOf(b) === keyOf(send.token!))
 
@@ -31,6 +37,7 @@ export function SendView() {
 
   async function review() {
     try {
+      await resolveReceiver()
       await portico.checkSend()
       setError(undefined)
       portico.stores.router.push('WalletSendPreview')
@@ -97,11 +104,16 @@ export function SendView() {
           autoComplete="off"
           spellCheck={false}
           placeholder={t('view.send.receiverPlaceholder')}
-          value={send.receiverAddress ?? ''}
+          value={send.receiverProfileName ?? send.receiverAddress ?? ''}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => setSend(portico.stores.account, { receiverAddress: event.target.value.trim() })}
+          aria-describedby={describedBy}
+          onChange={(event) => setSend(portico.stores.account, { receiverAddress: event.target.value.trim(), receiverProfileName: undefined })}
         />
+        {names ? (
+          <span id={ids.receiverHint} className="portico-muted portico-field__hint">
+            {t('view.send.receiverHint')}
+          </span>
+        ) : null}
       </label>
       {error ? (
         <p id={ids.error} className="portico-field__error" role="alert">

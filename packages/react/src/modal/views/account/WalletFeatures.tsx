@@ -5,18 +5,20 @@ import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
 
 const selectFeatures = (s: FeaturesState) => s.features
-const views: Record<string, View> = { receive: 'WalletReceive', send: 'WalletSend' }
+const views: Record<string, View> = { swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
+/** The features this kit has views for (the on-ramp's are still to come). */
+const implemented = ['swaps', 'receive', 'send'] as const
 
 /**
  * The Account view's wallet features row in the spec's order (onramp, swaps, receive, send; only
- * those that exist), and the Activity entry when the project has activity on (EVM only).
+ * those that exist, swaps when the project has them on), and the Activity entry when the project has activity on (EVM only).
  */
 export function WalletFeatures() {
   const { portico, t } = usePorticoContext()
   const features = useStore(portico.stores.features, selectFeatures)
   const { chainNamespace, isSupportedNetwork } = usePorticoAccount()
   if (!isSupportedNetwork) return null
-  const row = walletFeatures({ features, chainNamespace })
+  const row = walletFeatures({ features, chainNamespace, implemented })
   return (
     <>
       <nav className="portico-features" aria-label={t('view.account.features')}>

@@ -1,0 +1,60 @@
+import { type Adapter, createMemoryStorage, createPortico, type Portico } from '@portico/core'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { PorticoContext } from '../../../context'
+import { en } from '../../../i18n/en'
+import { createTranslate } from '../../../i18n/translate'
+import { WalletFeatures } from './WalletFeatures'
+
+const network = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+} as const
+
+/** A kit with one injected EVM wallet, connected, and the given features. */
+async function connected(features: { swaps: boolean; onramp: boolean }): Promise<Portico> {
+  const adapter: Adapter = {
+    namespace: 'eip155',
+    networks: [network],
+    setup: () => () => undefined,
+    getConnectors: () => [{ id: 'test', name: 'Test', type: 'injected', chainNamespace: 'eip155', installed: true }],
+    connect: async () => ({ connectorId: 'test', accounts: ['0x00000000000000000000000000000000000000aa'], chainId: 1 }),
+    reconnect: async () => [],
+    forgetConnections: async () => undefined,
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH', formatted: '0' }),
+    signMessage: async () => '0x',
+    sendTransaction: async () => '0x',
+    waitForTransaction: async () => ({ status: 'success' }),
+  }
+  const portico = createPortico({ adapters: [adapter], storage: createMemoryStorage(), features: { ...features, activity: false } })
+  await portico.ready
+  await portico.connect({ connectorId: 'test' })
+  return portico
+}
+
+function row(portico: Portico): string[] {
+  const value = { portico, t: createTranslate(en), locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const html = renderToStaticMarkup(
+    <PorticoContext.Provider value={value}>
+      <WalletFeatures />
+    </PorticoContext.Provider>,
+  )
+  return [...html.matchAll(/<span>([^<]+)<\/span><\/button>/g)].map((match) => match[1]!)
+}
+
+describe('the wallet features row', () => {
+  it('follows the default order (onramp, swaps, receive, send), swaps only when the project has them on', async () => {
+    expect(row(await connected({ swaps: true, onramp: false }))).toEqual(['Swap', 'Receive', 'Send'])
+    expect(row(await connected({ swaps: false, onramp: false }))).toEqual(['Receive', 'Send'])
+  })
+
+  it('leaves the on-ramp out while the kit has no view for it, even when the feature is on', async () => {
+    expect(row(await connected({ swaps: false, onramp: true }))).toEqual(['Receive', 'Send'])
+  })
+})
