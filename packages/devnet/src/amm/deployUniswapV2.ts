@@ -4,6 +4,7 @@ import { defineDevnetChain } from '../defineDevnetChain.ts'
 import { DevnetError } from '../errors.ts'
 import type { DevnetAmm, TokenInfo } from '../types.ts'
 import type { UniswapV2Artifacts } from './loadUniswapV2Artifacts.ts'
+import { rpc } from '../rpc.ts'
 
 export type DeployUniswapV2Parameters = {
   rpcUrl: string
@@ -15,17 +16,6 @@ export type DeployUniswapV2Parameters = {
 
 /** ETH the liquidity provider is given before it deploys and adds liquidity (the pools take 200). */
 const providerEth = parseEther('10000')
-
-async function rpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error) throw new DevnetError(`${method} on ${rpcUrl} failed: ${body.error.message}`)
-  return body.result as T
-}
 
 /**
  * Deploys Uniswap v2 (WETH9, the factory, Router02) and the {@link devnetPools} with their

@@ -2,17 +2,7 @@ import { type Hex, getAddress } from 'viem'
 import { multicall3Address } from '../constants.ts'
 import { DevnetError } from '../errors.ts'
 import { multicall3Bytecode } from './multicall3Bytecode.ts'
-
-async function rpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error) throw new DevnetError(`${method} on ${rpcUrl} failed: ${body.error.message}`)
-  return body.result as T
-}
+import { rpc } from '../rpc.ts'
 
 /**
  * Puts Multicall3 at its canonical address ({@link multicall3Address}), as on every public chain,
