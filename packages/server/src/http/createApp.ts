@@ -24,6 +24,8 @@ import { rpcRoutes } from './routes/rpc.ts'
 import { balancesRoutes } from './routes/balances.ts'
 import { historyRoutes } from './routes/history.ts'
 import { swapRoutes } from './routes/swaps.ts'
+import { onrampRoutes } from './routes/onramp.ts'
+import type { OnrampProvider } from '../onramp/types.ts'
 import { nameRoutes } from './routes/names.ts'
 import { defaultSwapProviders, type SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { AppDeps, AppEnv } from './types.ts'
@@ -61,6 +63,8 @@ export type CreateAppOptions = {
    * chains). A swap network without one answers 503 `swap_provider_unavailable`.
    */
   swapProviders?: SwapProviders | undefined
+  /** On-ramp providers asked for options and quotes; default none (the routes answer empty lists). */
+  onrampProviders?: readonly OnrampProvider[] | undefined
 }
 
 /**
@@ -90,6 +94,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     chainHeads: createChainHeads({ fetch: doFetch, now }),
     isSecure: createIsSecure({ publicUrl, trustProxyHops }),
     swapProviders: { ...defaultSwapProviders(chains), ...options.swapProviders },
+    onrampProviders: options.onrampProviders ?? [],
   }
   const app = new Hono<AppEnv>()
   app.use(cors(deps))
@@ -107,6 +112,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', historyRoutes(deps))
   app.route('/', swapRoutes(deps))
   app.route('/', nameRoutes(deps))
+  app.route('/', onrampRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

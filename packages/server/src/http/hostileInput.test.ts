@@ -7,6 +7,7 @@ import { useTestApp } from '../testing/app.ts'
 import { databaseKinds } from '../testing/databases.ts'
 import { fuzzRuns, hostileRequest } from '../testing/hostileRequests.ts'
 import { routeTable, seededName } from '../testing/routeTable.ts'
+import { createStubOnrampProvider } from '../testing/stubOnrampProvider.ts'
 import { createStubSwapProvider } from '../testing/stubSwapProvider.ts'
 import { fixtureWallets } from '../testing/wallets.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
@@ -67,9 +68,9 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
     '%s',
     async (_, route) => {
       const { db } = database.get()
-      // Swaps on, so the swap routes are reached past their feature check.
-      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true } })
-      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true } })
+      // Swaps and the on-ramp on, so their routes are reached past their feature check.
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true } })
+      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, onramp: true } })
       await seedWallets(db, fixtureWallets().slice(0, 10))
       // A registered name, so name lookups get through too.
       await db
@@ -89,7 +90,7 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
         .execute()
       // Chain 1's swaps: a stub aggregator (no chain reads), so quotes and builds get through; 31337's Uniswap v2 meets the closed port.
       const swapProviders = { 1: createStubSwapProvider({ prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 } }) }
-      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders })
+      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [createStubOnrampProvider()] })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

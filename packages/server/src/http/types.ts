@@ -9,6 +9,7 @@ import type { ChainHeads } from '../rpc/chainHead.ts'
 import type { RpcLimits } from '../rpc/rpcLimits.ts'
 import type { PriceProvider } from '../tokens/priceProvider.ts'
 import type { TokenLists } from '../tokens/tokenLists.ts'
+import type { OnrampProvider } from '../onramp/types.ts'
 import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
 
 /** What every route needs; made once per app by `createApp`. */
@@ -41,6 +42,8 @@ export type AppDeps = {
   isSecure(request: { url: string; forwardedProto: string | undefined }): boolean
   /** Where quotes and swap transactions come from, by chain id. */
   swapProviders: SwapProviders
+  /** Where on-ramp options and quotes come from. */
+  onrampProviders: readonly OnrampProvider[]
 }
 
 /** How a response answers CORS: echo the request's Origin (project-scoped; `credentials`: sign-in, with credentials for listed origins) or `*` (public). */

@@ -30,6 +30,8 @@ export type RateLimitBucket =
   | 'nameLookup'
   | 'nameSuggestions'
   | 'nameRegister'
+  | 'onrampOptions'
+  | 'onrampQuotes'
   | 'unknownProject'
 
 export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy>>
@@ -72,6 +74,10 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   nameSuggestions: perMinute(300),
   /** Registrations per project and client: each verifies a signature; a person registers once. */
   nameRegister: perMinute(10),
+  /** On-ramp countries, currencies and payment methods (one call per provider). */
+  onrampOptions: perMinute(300),
+  /** On-ramp quotes (one call per provider each): a buyer typing an amount asks a few a minute. */
+  onrampQuotes: perMinute(120),
   /** Requests naming no known project, per client (stops guessing project ids). */
   unknownProject: perMinute(60),
 })

@@ -97,6 +97,16 @@ export const routeTable: readonly RouteSpec[] = [
     sample: ({ projectId, origin }) => ({ path: `/v1/swap/quote?chainId=1&from=native&to=${usdc}&amount=1000000000000000000&slippage=1&projectId=${projectId}`, init: get(origin) }),
   },
   { method: 'GET', route: '/v1/swap/gas-price', bucket: 'swapGasPrice', sample: ({ projectId, origin }) => ({ path: `/v1/swap/gas-price?chainId=1&projectId=${projectId}`, init: get(origin) }) },
+  { method: 'GET', route: '/v1/onramp/options', bucket: 'onrampOptions', sample: ({ projectId, origin }) => ({ path: `/v1/onramp/options?country=DE&projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'GET',
+    route: '/v1/onramp/quotes',
+    bucket: 'onrampQuotes',
+    sample: ({ projectId, origin }) => ({
+      path: `/v1/onramp/quotes?country=DE&fiatCurrency=EUR&fiatAmount=100&paymentMethod=card&network=eip155:1&token=native&symbol=ETH&address=${account}&projectId=${projectId}`,
+      init: get(origin),
+    }),
+  },
   {
     method: 'GET',
     route: '/v1/swap/allowance',
