@@ -18,6 +18,8 @@ export type { SendEstimate } from './kit/account/sendToken'
 export type { SwitchConnectionParameters } from './kit/remote/multiWallet'
 export type { SearchWalletsParameters } from './kit/remote/wallets'
 export type { FetchSwapQuoteParameters, SwapParameters, SwapResult } from './kit/swaps/swapActions'
+export type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './kit/onramp/onrampActions'
+export type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from './server/onrampTypes'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Store states (`portico.stores`)

@@ -39,6 +39,7 @@ import type { KitContext, ThemeState } from './context'
 import type { SwitchConnectionParameters } from './remote/multiWallet'
 import type { SearchWalletsParameters } from './remote/wallets'
 import type { FetchSwapQuoteParameters, SwapParameters } from './swaps/swapActions'
+import type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './onramp/onrampActions'
 import type { PorticoEvents, PorticoOptions } from './types'
 
 /** The kit's lazy module (see lazy.ts): every action that loads after start-up. */
@@ -367,6 +368,14 @@ export function createPortico(options: PorticoOptions) {
     /** Swaps: builds and sends the swap; resolves with its hash and quote (a pending trade until mined). */
     async swap(parameters: SwapParameters) {
       return (await lazy()).swap(ctx, parameters)
+    },
+    /** On-ramp: each provider's fiat currencies, payment methods and tokens in a country. */
+    async fetchOnrampOptions(parameters: FetchOnrampOptionsParameters) {
+      return (await lazy()).fetchOnrampOptions(ctx, parameters)
+    },
+    /** On-ramp: a quote per provider (fee 1 to 2 %) for the connected account; `onramp_amount_out_of_range` outside the limits. */
+    async fetchOnrampQuotes(parameters: FetchOnrampQuotesParameters) {
+      return (await lazy()).fetchOnrampQuotes(ctx, parameters)
     },
     /** Names: the account holding a name, or undefined (cached 5 min; 'Error resolving name' on failure). */
     async resolveName(name: string) {

@@ -1,0 +1,50 @@
+import { ServerNotConfiguredError } from '../../errors/server'
+import type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from '../../server/onrampTypes'
+import { requireConnection } from '../actions/requireConnection'
+import type { KitContext } from '../context'
+import { serverClient } from '../remote/serverClient'
+
+export type FetchOnrampOptionsParameters = {
+  /** ISO 3166-1 alpha-2, e.g. `DE`. */
+  country: string
+  /** ISO 3166-2, where it matters (US states). */
+  subdivision?: string | undefined
+}
+
+export type FetchOnrampQuotesParameters = FetchOnrampOptionsParameters & {
+  /** ISO 4217, e.g. `EUR`. */
+  fiatCurrency: string
+  /** Decimal string, at most 2 decimals. */
+  fiatAmount: string
+  paymentMethod: OnrampPaymentMethod
+  /** The token to buy (from `fetchOnrampOptions`); it is delivered to the connected account. */
+  cryptoCurrency: OnrampCryptoCurrency
+}
+
+function requireServer(ctx: KitContext) {
+  const client = serverClient(ctx)
+  if (!client) throw new ServerNotConfiguredError({ feature: 'On-ramp purchases' })
+  return client
+}
+
+/**
+ * What each on-ramp provider offers a buyer in `country`: fiat currencies with their payment
+ * methods, and tokens.
+ *
+ * @throws {ServerNotConfiguredError} without a Portico server.
+ * @throws {ServerRequestError} e.g. `feature_disabled` when the project's `onramp` is off.
+ */
+export async function fetchOnrampOptions(ctx: KitContext, { country, subdivision }: FetchOnrampOptionsParameters): Promise<GetOnrampOptionsReturnType['providers']> {
+  return (await requireServer(ctx).getOnrampOptions({ country, subdivision })).providers
+}
+
+/**
+ * A quote per provider for buying `cryptoCurrency` with `fiatAmount` of `fiatCurrency`, delivered
+ * to the connected account; only quotes whose fee is within 1 to 2 %.
+ *
+ * @throws {ServerRequestError} `onramp_amount_out_of_range` outside the payment method's limits (card 10 to 7,500 USD, bank 10 to 25,000).
+ */
+export async function fetchOnrampQuotes(ctx: KitContext, parameters: FetchOnrampQuotesParameters): Promise<OnrampQuote[]> {
+  const { address } = requireConnection(ctx)
+  return (await requireServer(ctx).getOnrampQuotes({ ...parameters, address })).quotes
+}
