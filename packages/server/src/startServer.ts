@@ -59,6 +59,8 @@ export type StartServerOptions = {
   swapProviders?: CreateAppOptions['swapProviders']
   /** On-ramp providers asked for options and quotes; default none. */
   onrampProviders?: CreateAppOptions['onrampProviders']
+  /** The devnet sandbox on-ramp provider (test card; credits the buyer on the devnet). Default off. */
+  devnetSandboxOnramp?: boolean | undefined
 }
 
 export type RunningServer = {
@@ -100,6 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       rpcLimits: options.rpcLimits,
       swapProviders: options.swapProviders,
       onrampProviders: options.onrampProviders,
+      devnetSandboxOnramp: options.devnetSandboxOnramp,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await new Promise<void>((resolve, reject) => {

@@ -377,6 +377,10 @@ export function createPortico(options: PorticoOptions) {
     async fetchOnrampQuotes(parameters: FetchOnrampQuotesParameters) {
       return (await lazy()).fetchOnrampQuotes(ctx, parameters)
     },
+    /** On-ramp: the provider's checkout URL for the purchase (open it in a new window). */
+    async fetchOnrampCheckoutUrl(parameters: FetchOnrampQuotesParameters & { provider: string }) {
+      return (await lazy()).fetchOnrampCheckoutUrl(ctx, parameters)
+    },
     /** Names: the account holding a name, or undefined (cached 5 min; 'Error resolving name' on failure). */
     async resolveName(name: string) {
       return (await lazy()).resolveName(ctx, name)

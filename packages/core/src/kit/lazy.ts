@@ -19,7 +19,7 @@ export { fetchTokenBalances } from './account/fetchTokenBalances'
 export { checkSend, estimateSend, sendToken } from './account/sendToken'
 
 // Swaps (the Portico server builds, the wallet sends) and names.
-export { fetchOnrampOptions, fetchOnrampQuotes } from './onramp/onrampActions'
+export { fetchOnrampCheckoutUrl, fetchOnrampOptions, fetchOnrampQuotes } from './onramp/onrampActions'
 export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap } from './swaps/swapActions'
 export { fetchNameSuggestions, lookupAccountName, registerName, resolveName } from './names/nameActions'
 

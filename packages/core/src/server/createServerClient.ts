@@ -168,6 +168,11 @@ export function createServerClient(parameters: ServerClientParameters) {
       request<GetOnrampQuotesReturnType>('/v1/onramp/quotes', {
         query: { country, subdivision, fiatCurrency, fiatAmount, paymentMethod, network: cryptoCurrency.network, token: cryptoCurrency.address, symbol: cryptoCurrency.symbol, address },
       }),
+    /** `POST /v1/onramp/checkout`: the provider's checkout URL for a purchase. */
+    getOnrampCheckoutUrl: ({ provider, country, subdivision, fiatCurrency, fiatAmount, paymentMethod, cryptoCurrency, address }: GetOnrampQuotesParameters & { provider: string }) =>
+      post<{ url: string }>('/v1/onramp/checkout', {
+        provider, country, subdivision, fiatCurrency, fiatAmount, paymentMethod, network: cryptoCurrency.network, token: cryptoCurrency.address, symbol: cryptoCurrency.symbol, address,
+      }),
     /** `POST /e`: a batch of analytics events. */
     sendEvents: (events: readonly AnalyticsEvent[]) =>
       request<{ accepted: number; dropped: number } | undefined>('/e', {

@@ -10,6 +10,7 @@ import type { RpcLimits } from '../rpc/rpcLimits.ts'
 import type { PriceProvider } from '../tokens/priceProvider.ts'
 import type { TokenLists } from '../tokens/tokenLists.ts'
 import type { OnrampProvider } from '../onramp/types.ts'
+import type { SandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
 
 /** What every route needs; made once per app by `createApp`. */
@@ -44,10 +45,12 @@ export type AppDeps = {
   swapProviders: SwapProviders
   /** Where on-ramp options and quotes come from. */
   onrampProviders: readonly OnrampProvider[]
+  /** The devnet sandbox's open checkouts (in memory). */
+  sandboxCheckouts: SandboxCheckoutStore
 }
 
 /** How a response answers CORS: echo the request's Origin (project-scoped; `credentials`: sign-in, with credentials for listed origins) or `*` (public). */
-export type CorsMode = 'echo' | 'public' | 'credentials'
+export type CorsMode = 'echo' | 'public' | 'credentials' | 'none'
 
 /** The project-scoped request: the project and the SDK that called. */
 export type ProjectScope = {

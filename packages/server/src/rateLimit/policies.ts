@@ -32,6 +32,8 @@ export type RateLimitBucket =
   | 'nameRegister'
   | 'onrampOptions'
   | 'onrampQuotes'
+  | 'onrampCheckout'
+  | 'onrampSandbox'
   | 'unknownProject'
 
 export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy>>
@@ -78,6 +80,10 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   onrampOptions: perMinute(300),
   /** On-ramp quotes (one call per provider each): a buyer typing an amount asks a few a minute. */
   onrampQuotes: perMinute(120),
+  /** Opening a checkout: a person does one or two a purchase. */
+  onrampCheckout: perMinute(30),
+  /** The devnet sandbox's checkout page and its form, per client. */
+  onrampSandbox: perMinute(60),
   /** Requests naming no known project, per client (stops guessing project ids). */
   unknownProject: perMinute(60),
 })

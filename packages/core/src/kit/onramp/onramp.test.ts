@@ -91,6 +91,13 @@ describe('on-ramp in the kit', () => {
     expect(error).toMatchObject({ code: 'onramp_amount_out_of_range' })
   })
 
+  it('gives the provider’s checkout URL for the purchase', async () => {
+    const portico = await connectedKit('ramp')
+    expect(await portico.fetchOnrampCheckoutUrl({ provider: 'in-test', country: 'DE', fiatCurrency: 'USD', fiatAmount: '100', paymentMethod: 'card', cryptoCurrency: eth })).toBe(
+      'https://checkout.example/',
+    )
+  })
+
   it('rejects a project with the onramp feature off', async () => {
     const portico = await connectedKit('off')
     await expect(portico.fetchOnrampOptions({ country: 'DE' })).rejects.toMatchObject({ code: 'feature_disabled' })

@@ -48,3 +48,14 @@ export async function fetchOnrampQuotes(ctx: KitContext, parameters: FetchOnramp
   const { address } = requireConnection(ctx)
   return (await requireServer(ctx).getOnrampQuotes({ ...parameters, address })).quotes
 }
+
+/**
+ * Where the buyer pays `provider` (its hosted checkout, to open in a new window): the same purchase
+ * as `fetchOnrampQuotes`, for the connected account.
+ *
+ * @throws {ServerRequestError} `onramp_amount_out_of_range`, or `not_found` for an unknown provider.
+ */
+export async function fetchOnrampCheckoutUrl(ctx: KitContext, parameters: FetchOnrampQuotesParameters & { provider: string }): Promise<string> {
+  const { address } = requireConnection(ctx)
+  return (await requireServer(ctx).getOnrampCheckoutUrl({ ...parameters, address })).url
+}
