@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
 import { json, useTestApp } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
+import type { OnrampProvider } from '../../onramp/types.ts'
 import { createStubOnrampProvider } from '../../testing/stubOnrampProvider.ts'
 
 const buyer = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
@@ -82,6 +83,22 @@ describe.each(databaseKinds)('on-ramp routes (%s)', (kind) => {
     const response = await server().request(quotesPath(overrides))
     expect(response.status).toBe(400)
     expect((await json(response)).error.code).toBe('bad_request')
+  })
+
+  it('opens the named provider’s checkout; a provider that cannot is a 400, an unknown one a 404', async () => {
+    await project()
+    const failing: OnrampProvider = { ...createStubOnrampProvider({ name: 'failing' }), checkoutUrl: () => Promise.reject(new Error('no widget for this')) }
+    const open = (provider: string) =>
+      server([...providers, failing]).request('/v1/onramp/checkout?projectId=p', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ provider, country: 'DE', fiatCurrency: 'EUR', fiatAmount: '100', paymentMethod: 'card', network: 'eip155:1', token: 'native', symbol: 'ETH', address: buyer }),
+      })
+    expect(await json(await open('one'))).toEqual({ url: 'https://stub.example/checkout?amount=100&address=0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    const refused = await open('failing')
+    expect(refused.status).toBe(400)
+    expect((await json(refused)).error).toMatchObject({ code: 'bad_request', message: 'failing cannot open a checkout for this purchase' })
+    expect((await open('nobody')).status).toBe(404)
   })
 
   it('answers empty lists with no provider configured', async () => {

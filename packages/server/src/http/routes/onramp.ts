@@ -3,7 +3,7 @@ import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 import { acceptableQuotes, checkOnrampAmount } from '../../onramp/limits.ts'
 import type { OnrampOptions, OnrampProvider, OnrampQuote, OnrampQuoteRequest } from '../../onramp/types.ts'
-import { BadRequestError, NotFoundError } from '../../errors.ts'
+import { BadRequestError, NotFoundError, ServerError } from '../../errors.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
@@ -75,7 +75,9 @@ export function onrampRoutes(deps: AppDeps) {
         throw new BadRequestError(`${provider.name} cannot quote this purchase`, { cause })
       })
       checkOnrampAmount({ paymentMethod: quote.paymentMethod, usdAmount: quote.usdAmount })
-      const url = await provider.checkoutUrl(request)
+      const url = await provider.checkoutUrl(request).catch((cause: unknown) => {
+        throw cause instanceof ServerError ? cause : new BadRequestError(`${provider.name} cannot open a checkout for this purchase`, { cause })
+      })
       return c.json({ url: new URL(url, deps.publicUrl ?? new URL(c.req.url).origin).toString() })
     })
     .get('/v1/onramp/quotes', projectScope(deps, { bucket: 'onrampQuotes' }), onramp, async (c) => {
