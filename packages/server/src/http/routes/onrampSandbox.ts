@@ -10,9 +10,9 @@ import { readBodyText } from '../readBody.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
 const checkoutId = /^[0-9a-f]{32}$/
-const html = (body: string, status: 200 | 402 = 200) =>
+const html = (body: string) =>
   new Response(body, {
-    status,
+    status: 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': checkoutPageCsp,
@@ -27,7 +27,7 @@ const html = (body: string, status: 200 | 402 = 200) =>
  * - `GET /v1/onramp/sandbox/checkout/:id`: the form for an open checkout (404 `not_found` otherwise).
  * - `POST /v1/onramp/sandbox/checkout/:id` (form: `csrfToken`, `card`, `expiry`, `cvc`): the test card
  *   pays, the checkout is spent (single use) and the buyer credited on the devnet with the quote's
- *   amount; another card re-shows the form with why (402).
+ *   amount; another card re-shows the form with why (an HTML form's answer, so 200; nothing is credited).
  */
 export function onrampSandboxRoutes(deps: AppDeps) {
   const open = (id: string) => (checkoutId.test(id) ? deps.sandboxCheckouts.get(id) : undefined)
@@ -46,7 +46,7 @@ export function onrampSandboxRoutes(deps: AppDeps) {
       try {
         checkTestCard({ number: form.get('card') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' }, new Date(deps.now()))
       } catch (error) {
-        if (error instanceof SandboxCardDeclinedError) return html(renderCheckoutPage(checkout, error.message), 402)
+        if (error instanceof SandboxCardDeclinedError) return html(renderCheckoutPage(checkout, error.message))
         throw error
       }
       // Spent before crediting: a second submit of the same form finds nothing.
