@@ -73,7 +73,7 @@ export type CreateAppOptions = {
    * chains; its checkout page is on this server). For `npm start` and tests only. Default off.
    */
   devnetSandboxOnramp?: boolean | undefined
-  /** The sandbox's open checkouts; default a new in-memory store (tests share one). */
+  /** The sandbox's checkouts; default the store on `db` (tests may fix its ids). */
   sandboxCheckouts?: SandboxCheckoutStore | undefined
 }
 
@@ -88,7 +88,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const now = options.now ?? Date.now
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const chains = options.chains ?? defaultChains
-  const sandboxCheckouts = options.sandboxCheckouts ?? createSandboxCheckoutStore({ now })
+  const sandboxCheckouts = options.sandboxCheckouts ?? createSandboxCheckoutStore({ db: options.db, now })
   const sandbox = options.devnetSandboxOnramp ? [createDevnetSandboxProvider({ chains, checkouts: sandboxCheckouts, publicUrl: publicUrl ?? '' })] : []
   const deps: AppDeps = {
     db: options.db,

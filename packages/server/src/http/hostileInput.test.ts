@@ -92,13 +92,12 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
       // Chain 1's swaps: a stub aggregator (no chain reads), so quotes and builds get through; 31337's Uniswap v2 meets the closed port.
       const swapProviders = { 1: createStubSwapProvider({ prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 } }) }
       // An open sandbox checkout (id and form token fixed), so its page and form get through.
-      const sandboxCheckouts = createSandboxCheckoutStore({ randomId: () => sandboxCheckoutId })
+      const sandboxCheckouts = createSandboxCheckoutStore({ db: database.get().db, randomId: () => sandboxCheckoutId })
       const stub = createStubOnrampProvider()
-      sandboxCheckouts.create({
+      await sandboxCheckouts.create({
         quote: await stub.quote({ country: 'DE', fiatCurrency: 'EUR', fiatAmount: '100', paymentMethod: 'card', cryptoCurrency: { symbol: 'ETH', network: 'eip155:31337', address: 'native' }, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),
         address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
         chainId: 31337,
-        rpcUrl: 'http://127.0.0.1:9',
       })
       const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts })
       const sample = route.sample({ projectId: 'p', origin })

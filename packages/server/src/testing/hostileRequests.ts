@@ -86,8 +86,10 @@ function hostileBody(sample: string | undefined): fc.Arbitrary<string | ArrayBuf
   // A form-encoded sample (the sandbox checkout's form) is mutated as its fields and sent as a form again.
   const form = sample !== undefined && !/^\s*[[{"]/.test(sample)
   const parsed = !sample ? {} : form ? Object.fromEntries(new URLSearchParams(sample)) : (JSON.parse(sample) as unknown)
+  // A field that is not a string goes as its JSON (`String()` throws on objects like `{ toString: 1 }`).
+  const field = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
   const encode = (value: unknown) =>
-    form && value !== null && typeof value === 'object' ? new URLSearchParams(Object.entries(value).map(([key, field]) => [key, String(field)])).toString() : (JSON.stringify(value) ?? 'null')
+    form && value !== null && typeof value === 'object' ? new URLSearchParams(Object.entries(value).map(([key, inner]) => [key, field(inner)])).toString() : (JSON.stringify(value) ?? 'null')
   return fc.oneof(
     { weight: 6, arbitrary: mutateObject(parsed).map(encode) },
     { weight: 2, arbitrary: jsonish.map((value) => JSON.stringify(value) ?? '') },

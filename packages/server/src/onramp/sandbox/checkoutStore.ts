@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, OnrampSandboxCheckoutsTable } from '../../db/schema.ts'
 import type { OnrampQuote } from '../types.ts'
 
 /** A sandbox checkout: the quote it was opened for, who receives, and the form's CSRF token. */
@@ -7,43 +9,82 @@ export type SandboxCheckout = {
   csrfToken: string
   quote: OnrampQuote
   address: string
-  /** The devnet the tokens are credited on. */
+  /** The devnet the tokens are credited on (the instance that takes the payment resolves its RPC). */
   chainId: number
-  rpcUrl: string
   expiresAt: number
 }
 
 /** How long a sandbox checkout can be paid. */
 export const sandboxCheckoutTtlMs = 15 * 60_000
 
+const fromRow = (row: Selectable<OnrampSandboxCheckoutsTable>): SandboxCheckout => ({
+  id: row.id,
+  csrfToken: row.csrf_token,
+  quote: JSON.parse(row.quote) as OnrampQuote,
+  address: row.address,
+  chainId: Number(row.chain_id),
+  expiresAt: Number(row.expires_at),
+})
+
 /**
- * The sandbox's open checkouts, in memory (a devnet tool: one server process). `take` removes a
- * checkout as it is paid, so an id works once.
+ * The sandbox's checkouts, in the database (table `onramp_sandbox_checkouts`): any instance on the
+ * same database serves a checkout another opened, and `take` spends one atomically, so of two
+ * payments of the same checkout (on one instance or two) exactly one gets it.
  */
 export function createSandboxCheckoutStore({
+  db,
   now = Date.now,
   randomId = () => randomBytes(16).toString('hex'),
-}: { now?: () => number; /** 32 hex digits; tests fix it. */ randomId?: () => string } = {}) {
-  const open = new Map<string, SandboxCheckout>()
-  const sweep = () => {
-    for (const [id, checkout] of open) if (checkout.expiresAt <= now()) open.delete(id)
-  }
+}: {
+  db: Kysely<Database>
+  now?: () => number
+  /** 32 hex digits; tests fix it. */
+  randomId?: () => string
+}) {
   return {
-    create(values: Omit<SandboxCheckout, 'id' | 'csrfToken' | 'expiresAt'>): SandboxCheckout {
-      sweep()
-      const checkout = { ...values, id: randomId(), csrfToken: randomId(), expiresAt: now() + sandboxCheckoutTtlMs }
-      open.set(checkout.id, checkout)
+    async create(values: Omit<SandboxCheckout, 'id' | 'csrfToken' | 'expiresAt'>): Promise<SandboxCheckout> {
+      const at = now()
+      // Expired checkouts are dead weight; any instance may delete them (idempotent).
+      await db.deleteFrom('onramp_sandbox_checkouts').where('expires_at', '<=', at).execute()
+      const checkout: SandboxCheckout = { ...values, id: randomId(), csrfToken: randomId(), expiresAt: at + sandboxCheckoutTtlMs }
+      await db
+        .insertInto('onramp_sandbox_checkouts')
+        .values({
+          id: checkout.id,
+          csrf_token: checkout.csrfToken,
+          quote: JSON.stringify(checkout.quote),
+          address: checkout.address,
+          chain_id: checkout.chainId,
+          created_at: at,
+          expires_at: checkout.expiresAt,
+          paid_at: null,
+        })
+        .execute()
       return checkout
     },
-    get(id: string): SandboxCheckout | undefined {
-      const checkout = open.get(id)
-      return checkout && checkout.expiresAt > now() ? checkout : undefined
+    /** The checkout while it is open (not paid, not expired). */
+    async get(id: string): Promise<SandboxCheckout | undefined> {
+      const row = await db
+        .selectFrom('onramp_sandbox_checkouts')
+        .selectAll()
+        .where('id', '=', id)
+        .where('paid_at', 'is', null)
+        .where('expires_at', '>', now())
+        .executeTakeFirst()
+      return row && fromRow(row)
     },
-    /** The checkout, removed: a second `take` of the same id finds nothing. */
-    take(id: string): SandboxCheckout | undefined {
-      const checkout = this.get(id)
-      open.delete(id)
-      return checkout
+    /** Spends the open checkout, atomically: a second `take` of the same id (from any instance) finds nothing. */
+    async take(id: string): Promise<SandboxCheckout | undefined> {
+      const at = now()
+      const row = await db
+        .updateTable('onramp_sandbox_checkouts')
+        .set({ paid_at: at })
+        .where('id', '=', id)
+        .where('paid_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returningAll()
+        .executeTakeFirst()
+      return row && fromRow(row)
     },
   }
 }

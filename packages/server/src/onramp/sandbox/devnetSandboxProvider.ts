@@ -65,7 +65,7 @@ export function createDevnetSandboxProvider({ chains, checkouts, publicUrl, ethU
       // The amount is bound here: the checkout holds the quote made now, not anything the page sends.
       const bound = await quote(request)
       const chain = chainOf(request.cryptoCurrency.network)!
-      const checkout = checkouts.create({ quote: bound, address: request.address, chainId: chain.chainId, rpcUrl: chain.rpcUrl })
+      const checkout = await checkouts.create({ quote: bound, address: request.address, chainId: chain.chainId })
       return `${publicUrl}/v1/onramp/sandbox/checkout/${checkout.id}`
     },
   }
