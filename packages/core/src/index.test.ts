@@ -21,6 +21,7 @@ test('@portico/core exports', () => {
       "InvalidSIWXMessageError",
       "NameSuggestionsError",
       "NetworkNotFoundError",
+      "OnrampAmountOutOfRangeError",
       "OptionsConflictError",
       "RegisterNameError",
       "ResolveNameError",

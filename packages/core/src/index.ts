@@ -181,6 +181,7 @@ export {
   SwapTransactionFailedError,
   type SwapTransactionFailedErrorType,
 } from './errors/swaps'
+export { OnrampAmountOutOfRangeError, type OnrampAmountOutOfRangeErrorType } from './errors/onramp'
 export {
   NameSuggestionsError,
   type NameSuggestionsErrorType,

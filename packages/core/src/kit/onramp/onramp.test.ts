@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Adapter } from '../../adapter/types'
+import { OnrampAmountOutOfRangeError } from '../../errors/onramp'
 import { ServerNotConfiguredError, ServerRequestError } from '../../errors/server'
 import { createMemoryStorage } from '../../storage/createMemoryStorage'
 import { createPortico } from '../createPortico'
@@ -84,11 +85,25 @@ describe('on-ramp in the kit', () => {
     expect(asked.at(-1)).toEqual({ address: buyer, country: 'DE' })
   })
 
-  it('rejects an amount outside the card limits with the server’s code', async () => {
+  it('refuses a USD amount outside the payment method’s limits before asking the server', async () => {
     const portico = await connectedKit('ramp')
-    const error = await portico.fetchOnrampQuotes({ country: 'DE', fiatCurrency: 'USD', fiatAmount: '8000', paymentMethod: 'card', cryptoCurrency: eth }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ServerRequestError)
-    expect(error).toMatchObject({ code: 'onramp_amount_out_of_range' })
+    const before = asked.length
+    for (const [paymentMethod, fiatAmount, max] of [['card', '7500.01', 7500], ['card', '9.99', 7500], ['bank', '25001', 25000]] as const) {
+      const error = await portico.fetchOnrampQuotes({ country: 'DE', fiatCurrency: 'USD', fiatAmount, paymentMethod, cryptoCurrency: eth }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(OnrampAmountOutOfRangeError)
+      expect(error).toMatchObject({ paymentMethod, min: 10, max })
+    }
+    expect((await portico.fetchOnrampQuotes({ country: 'DE', fiatCurrency: 'USD', fiatAmount: '25000', paymentMethod: 'bank', cryptoCurrency: eth })).length).toBe(1)
+    expect(asked.length).toBe(before + 1)
+  })
+
+  it('turns the server’s out-of-range refusal (another currency) into the same error', async () => {
+    const portico = await connectedKit('ramp')
+    // The in-test provider's USD equivalent is the amount itself: 8000 of any currency is over the card's 7,500 USD.
+    const error = await portico.fetchOnrampQuotes({ country: 'DE', fiatCurrency: 'EUR', fiatAmount: '8000', paymentMethod: 'card', cryptoCurrency: eth }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OnrampAmountOutOfRangeError)
+    expect((error as OnrampAmountOutOfRangeError).shortMessage).toBe('Card purchases are from 10 to 7,500 USD')
+    expect((error as OnrampAmountOutOfRangeError).cause).toBeInstanceOf(ServerRequestError)
   })
 
   it('gives the provider’s checkout URL for the purchase', async () => {

@@ -1,3 +1,5 @@
+import { ONRAMP_LIMITS_USD } from '../../constants'
+import { checkOnrampUsdAmount, OnrampAmountOutOfRangeError } from '../../errors/onramp'
 import { ServerNotConfiguredError } from '../../errors/server'
 import type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from '../../server/onrampTypes'
 import { requireConnection } from '../actions/requireConnection'
@@ -38,24 +40,43 @@ export async function fetchOnrampOptions(ctx: KitContext, { country, subdivision
   return (await requireServer(ctx).getOnrampOptions({ country, subdivision })).providers
 }
 
+/** The server's `onramp_amount_out_of_range` as the kit's error (the limits are the payment method's). */
+function outOfRange(paymentMethod: OnrampPaymentMethod) {
+  return (cause: unknown): never => {
+    if ((cause as { name?: unknown; code?: unknown }).name === 'ServerRequestError' && (cause as { code?: unknown }).code === 'onramp_amount_out_of_range') {
+      const { min, max } = ONRAMP_LIMITS_USD[paymentMethod]
+      throw new OnrampAmountOutOfRangeError({ paymentMethod, min, max, cause })
+    }
+    throw cause
+  }
+}
+
+/** A USD amount is checked here, before any request; other currencies by the server. */
+function checkLocally({ fiatCurrency, fiatAmount, paymentMethod }: FetchOnrampQuotesParameters) {
+  if (fiatCurrency.toUpperCase() === 'USD') checkOnrampUsdAmount({ paymentMethod, usdAmount: Number(fiatAmount) })
+}
+
 /**
  * A quote per provider for buying `cryptoCurrency` with `fiatAmount` of `fiatCurrency`, delivered
  * to the connected account; only quotes whose fee is within 1 to 2 %.
  *
- * @throws {ServerRequestError} `onramp_amount_out_of_range` outside the payment method's limits (card 10 to 7,500 USD, bank 10 to 25,000).
+ * @throws {OnrampAmountOutOfRangeError} outside the payment method's limits (card 10 to 7,500 USD, bank 10 to 25,000).
  */
 export async function fetchOnrampQuotes(ctx: KitContext, parameters: FetchOnrampQuotesParameters): Promise<OnrampQuote[]> {
   const { address } = requireConnection(ctx)
-  return (await requireServer(ctx).getOnrampQuotes({ ...parameters, address })).quotes
+  checkLocally(parameters)
+  return (await requireServer(ctx).getOnrampQuotes({ ...parameters, address }).catch(outOfRange(parameters.paymentMethod))).quotes
 }
 
 /**
  * Where the buyer pays `provider` (its hosted checkout, to open in a new window): the same purchase
  * as `fetchOnrampQuotes`, for the connected account.
  *
- * @throws {ServerRequestError} `onramp_amount_out_of_range`, or `not_found` for an unknown provider.
+ * @throws {OnrampAmountOutOfRangeError} outside the limits.
+ * @throws {ServerRequestError} `not_found` for an unknown provider.
  */
 export async function fetchOnrampCheckoutUrl(ctx: KitContext, parameters: FetchOnrampQuotesParameters & { provider: string }): Promise<string> {
   const { address } = requireConnection(ctx)
-  return (await requireServer(ctx).getOnrampCheckoutUrl({ ...parameters, address })).url
+  checkLocally(parameters)
+  return (await requireServer(ctx).getOnrampCheckoutUrl({ ...parameters, address }).catch(outOfRange(parameters.paymentMethod))).url
 }
