@@ -166,7 +166,9 @@ function QuoteOption({ name, quote, decimals, checked, onChange }: { name: strin
   })
   return (
     <label className="portico-onramp__quote">
+      {/* The radio covers the whole option (a 44 px target, its focus ring around the option); the dot shows its state. */}
       <input type="radio" name={name} checked={checked} onChange={onChange} />
+      <span className="portico-onramp__dot" aria-hidden="true" />
       <span className="portico-onramp__quote-text">
         <span className="portico-onramp__provider">{quote.provider}</span>
         <span>{t('view.onramp.receive', { amount: formatSwapAmount(quote.cryptoAmount, { decimals, symbol: quote.cryptoCurrency.symbol }, locale) })}</span>
