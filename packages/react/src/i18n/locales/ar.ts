@@ -166,6 +166,7 @@ export const ar = {
   'alert.token_balance_unavailable': 'أرصدة الرموز غير متاحة',
   'alert.failed_to_fetch_transactions': 'تعذّر جلب المعاملات',
   'alert.multi_wallet_not_enabled': 'تعدد المحافظ غير مفعّل',
+  'alert.swap_completed': 'اكتملت المبادلة',
   'view.account.name': 'الاسم: {name}',
   'view.account.chooseName': 'اختر اسمًا',
   'view.registerName.title': 'اختر اسمًا',

@@ -159,6 +159,7 @@ export const de = {
   'alert.token_balance_unavailable': 'Token-Guthaben nicht verfügbar',
   'alert.failed_to_fetch_transactions': 'Transaktionen konnten nicht geladen werden',
   'alert.multi_wallet_not_enabled': 'Multi-Wallet nicht aktiviert',
+  'alert.swap_completed': 'Swap abgeschlossen',
   'view.account.name': 'Name: {name}',
   'view.account.chooseName': 'Namen wählen',
   'view.registerName.title': 'Namen wählen',

@@ -159,6 +159,7 @@ export const es = {
   'alert.token_balance_unavailable': 'Saldos de tokens no disponibles',
   'alert.failed_to_fetch_transactions': 'No se pudieron obtener las transacciones',
   'alert.multi_wallet_not_enabled': 'Multibilletera no habilitada',
+  'alert.swap_completed': 'Intercambio completado',
   'view.account.name': 'Nombre: {name}',
   'view.account.chooseName': 'Elegir un nombre',
   'view.registerName.title': 'Elegir un nombre',

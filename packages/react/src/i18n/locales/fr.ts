@@ -159,6 +159,7 @@ export const fr = {
   'alert.token_balance_unavailable': 'Soldes des jetons indisponibles',
   'alert.failed_to_fetch_transactions': 'Impossible de récupérer les transactions',
   'alert.multi_wallet_not_enabled': 'Multi-wallet non activé',
+  'alert.swap_completed': 'Échange terminé',
   'view.account.name': 'Nom : {name}',
   'view.account.chooseName': 'Choisir un nom',
   'view.registerName.title': 'Choisir un nom',

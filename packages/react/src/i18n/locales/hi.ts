@@ -159,6 +159,7 @@ export const hi = {
   'alert.token_balance_unavailable': 'टोकन बैलेंस उपलब्ध नहीं',
   'alert.failed_to_fetch_transactions': 'लेन-देन नहीं लाए जा सके',
   'alert.multi_wallet_not_enabled': 'मल्टी-वॉलेट सक्षम नहीं है',
+  'alert.swap_completed': 'स्वैप पूरा हुआ',
   'view.account.name': 'नाम: {name}',
   'view.account.chooseName': 'नाम चुनें',
   'view.registerName.title': 'नाम चुनें',

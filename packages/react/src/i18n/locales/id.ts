@@ -159,6 +159,7 @@ export const id = {
   'alert.token_balance_unavailable': 'Saldo token tidak tersedia',
   'alert.failed_to_fetch_transactions': 'Gagal mengambil transaksi',
   'alert.multi_wallet_not_enabled': 'Multi-Dompet Tidak Diaktifkan',
+  'alert.swap_completed': 'Penukaran selesai',
   'view.account.name': 'Nama: {name}',
   'view.account.chooseName': 'Pilih nama',
   'view.registerName.title': 'Pilih Nama',

@@ -159,6 +159,7 @@ export const ja = {
   'alert.token_balance_unavailable': 'トークン残高を取得できません',
   'alert.failed_to_fetch_transactions': 'トランザクションを取得できませんでした',
   'alert.multi_wallet_not_enabled': 'マルチウォレットが有効になっていません',
+  'alert.swap_completed': 'スワップが完了しました',
   'view.account.name': '名前: {name}',
   'view.account.chooseName': '名前を選ぶ',
   'view.registerName.title': '名前を選ぶ',

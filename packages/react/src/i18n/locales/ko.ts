@@ -159,6 +159,7 @@ export const ko = {
   'alert.token_balance_unavailable': '토큰 잔액을 확인할 수 없음',
   'alert.failed_to_fetch_transactions': '거래 내역을 불러오지 못했습니다',
   'alert.multi_wallet_not_enabled': '멀티 지갑이 활성화되지 않음',
+  'alert.swap_completed': '스왑 완료',
   'view.account.name': '이름: {name}',
   'view.account.chooseName': '이름 선택',
   'view.registerName.title': '이름 선택',

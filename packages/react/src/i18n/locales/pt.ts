@@ -159,6 +159,7 @@ export const pt = {
   'alert.token_balance_unavailable': 'Saldos de tokens indisponíveis',
   'alert.failed_to_fetch_transactions': 'Não foi possível carregar as transações',
   'alert.multi_wallet_not_enabled': 'Multicarteira não ativada',
+  'alert.swap_completed': 'Troca concluída',
   'view.account.name': 'Nome: {name}',
   'view.account.chooseName': 'Escolher um nome',
   'view.registerName.title': 'Escolher um nome',

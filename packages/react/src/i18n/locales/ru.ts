@@ -159,6 +159,7 @@ export const ru = {
   'alert.token_balance_unavailable': 'Балансы токенов недоступны',
   'alert.failed_to_fetch_transactions': 'Не удалось загрузить транзакции',
   'alert.multi_wallet_not_enabled': 'Мультикошелёк не включён',
+  'alert.swap_completed': 'Обмен завершён',
   'view.account.name': 'Имя: {name}',
   'view.account.chooseName': 'Выбрать имя',
   'view.registerName.title': 'Выбор имени',

@@ -159,6 +159,7 @@ export const tr = {
   'alert.token_balance_unavailable': 'Token bakiyeleri kullanılamıyor',
   'alert.failed_to_fetch_transactions': 'İşlemler alınamadı',
   'alert.multi_wallet_not_enabled': 'Çoklu Cüzdan Etkin Değil',
+  'alert.swap_completed': 'Takas tamamlandı',
   'view.account.name': 'Ad: {name}',
   'view.account.chooseName': 'Bir ad seçin',
   'view.registerName.title': 'Bir Ad Seçin',

@@ -159,6 +159,7 @@ export const uk = {
   'alert.token_balance_unavailable': 'Баланси токенів недоступні',
   'alert.failed_to_fetch_transactions': 'Не вдалося завантажити транзакції',
   'alert.multi_wallet_not_enabled': 'Мультигаманець не ввімкнено',
+  'alert.swap_completed': 'Обмін завершено',
   'view.account.name': 'Ім’я: {name}',
   'view.account.chooseName': 'Вибрати ім’я',
   'view.registerName.title': 'Вибір імені',

@@ -159,6 +159,7 @@ export const vi = {
   'alert.token_balance_unavailable': 'Không xem được số dư token',
   'alert.failed_to_fetch_transactions': 'Không tải được giao dịch',
   'alert.multi_wallet_not_enabled': 'Chưa bật đa ví',
+  'alert.swap_completed': 'Hoán đổi hoàn tất',
   'view.account.name': 'Tên: {name}',
   'view.account.chooseName': 'Chọn một tên',
   'view.registerName.title': 'Chọn một tên',

@@ -159,6 +159,7 @@ export const zh = {
   'alert.token_balance_unavailable': '代币余额不可用',
   'alert.failed_to_fetch_transactions': '无法获取交易记录',
   'alert.multi_wallet_not_enabled': '未启用多钱包',
+  'alert.swap_completed': '兑换已完成',
   'view.account.name': '名称：{name}',
   'view.account.chooseName': '选择名称',
   'view.registerName.title': '选择名称',
