@@ -48,6 +48,7 @@ export type { HistoryItem, HistoryTransfer, TokenBalance } from './server/accoun
 export type { RegistryWallet } from './server/types'
 export type { SwapQuote, SwapQuoteAmount, SwapToken, SwapTransactionRequest } from './server/swapTypes'
 export type { NameRecord, NameSuggestions } from './server/nameTypes'
+export type { AccountIdentity } from './kit/names/nameCache'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Adapters

@@ -389,12 +389,16 @@ export function createPortico(options: PorticoOptions) {
     async lookupAccountName(parameters?: { address?: string | undefined }) {
       return (await lazy()).lookupAccountName(ctx, parameters)
     },
+    /** Names: an account's identity (default the connected one): its name and the name's avatar URL, or undefined (cached 5 min). */
+    async lookupAccountIdentity(parameters?: { address?: string | undefined }) {
+      return (await lazy()).lookupAccountIdentity(ctx, parameters)
+    },
     /** Names: whether a name is free, and free names close to it ('Error fetching name suggestions' on failure). */
     async fetchNameSuggestions(name: string) {
       return (await lazy()).fetchNameSuggestions(ctx, name)
     },
-    /** Names: registers a name for the connected account (the wallet signs; 'Error registering name' on failure). */
-    async registerName(parameters: { name: string }) {
+    /** Names: registers a name (and optionally an http(s) avatar URL) for the connected account (the wallet signs; 'Error registering name' on failure). */
+    async registerName(parameters: { name: string; avatar?: string | undefined }) {
       return (await lazy()).registerName(ctx, parameters)
     },
 

@@ -169,6 +169,8 @@ export type NamesTable = {
   nonce: string
   /** ms since the epoch. */
   created_at: number
+  /** The avatar URL the signed message carried, if any. */
+  avatar: string | null
 }
 
 /** A devnet sandbox on-ramp checkout (see `createSandboxCheckoutStore`); paid once: `paid_at` is set atomically. */
