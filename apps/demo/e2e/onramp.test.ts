@@ -24,7 +24,7 @@ async function pay(checkout: Page, card: string) {
 
 describe('the on-ramp with the devnet sandbox provider', () => {
   test('buy 100 USD of ETH by card: the sandbox quote with its fee, the checkout in a second page (a declined card says why, the test card pays), the devnet balance rises on chain and in the modal', async () => {
-    const demo = await open({ accountIndex: BUYER })
+    const demo = await open({ accountIndex: BUYER, timeZone: 'Europe/Berlin' })
     const { page, wallet } = demo
     await connectTestWallet(demo)
     const client = devnetClient(0)
@@ -67,7 +67,7 @@ describe('the on-ramp with the devnet sandbox provider', () => {
   })
 
   test('amounts under and over the payment method’s limits each say the limits (card 10 to 7,500 USD, bank 10 to 25,000; another currency by the server)', async () => {
-    const demo = await open({ accountIndex: LIMITS })
+    const demo = await open({ accountIndex: LIMITS, timeZone: 'Europe/Berlin' })
     await connectTestWallet(demo)
     const buy = await openBuy(demo)
     const amount = buy.getByRole('textbox', { name: 'Amount to pay' })
