@@ -17,6 +17,8 @@ const portico = await startServer({
   // Chain RPC, balances and activity follow this devnet (a fresh one each start: the indexer notices and starts over).
   rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   indexChains: devnet.chains.map((chain) => chain.chainId),
+  // Buy (the on-ramp) with the devnet sandbox provider: a test card that credits the buyer on the devnet.
+  devnetSandboxOnramp: true,
 })
 process.env.VITE_DEVNET_RPC_URL = first?.rpcUrl
 process.env.VITE_DEVNET2_RPC_URL = second?.rpcUrl
@@ -38,10 +40,10 @@ const walletServer = relay
 await walletServer?.listen()
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
 const origins = [new URL(url).origin, new URL(url).origin.replace('127.0.0.1', 'localhost')]
-// The demo shows every feature, multi-wallet and swaps too (also for a project made by an earlier start).
-await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true } })
+// The demo shows every feature, multi-wallet, swaps and the on-ramp too (also for a project made by an earlier start).
+await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true, onramp: true } })
 await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
-await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true })
+await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true })
 
 console.log(formatDevnet(devnet))
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)

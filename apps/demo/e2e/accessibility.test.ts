@@ -247,6 +247,38 @@ const journeys: Record<string, Journey> = {
       },
     ],
   },
+  'buy (on-ramp)': {
+    account: { light: 64, dark: 65 },
+    query: '',
+    steps: [
+      {
+        view: 'Buy, with quotes',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await button(demo, 'Portico Test Wallet').click()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Buy', exact: true }).click()
+          await dialog(demo, 'Buy').getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+          await dialog(demo, 'Buy').getByRole('radio', { name: /^Devnet sandbox/ }).waitFor()
+        },
+      },
+      {
+        view: 'Buy, amount over the limit',
+        async reach(demo) {
+          await dialog(demo, 'Buy').getByRole('textbox', { name: 'Amount to pay' }).fill('9000')
+          await dialog(demo, 'Buy').getByRole('alert').getByText('Card purchases are from 10 to 7,500 USD').waitFor()
+          await dialog(demo, 'Buy').getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+          await dialog(demo, 'Buy').getByRole('radio', { name: /^Devnet sandbox/ }).waitFor()
+        },
+      },
+      {
+        view: 'Checkout, waiting',
+        async reach(demo) {
+          await button(demo, 'Continue to checkout').click()
+          await dialog(demo, 'Checkout').getByRole('link', { name: /^Pay with Devnet sandbox/ }).waitFor()
+        },
+      },
+    ],
+  },
   'sign in when required, and a toast over the modal': {
     account: 26,
     query: '?siwx=required',

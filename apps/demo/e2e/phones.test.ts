@@ -40,7 +40,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await expectFits(page, 'All Wallets')
   })
 
-  test('connected: the page, Account, Networks, Send, Receive, Swap, Choose a Name, Activity and Connected Wallets fit; every control is 44 px and reachable', async () => {
+  test('connected: the page, Account, Networks, Buy, Checkout, Send, Receive, Swap, Choose a Name, Activity and Connected Wallets fit; every control is 44 px and reachable', async () => {
     const demo = await openPhone(viewport)
     const { page } = demo
     await connectTestWallet(demo)
@@ -59,6 +59,18 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await networks.getByRole('button', { name: 'Polygon' }).waitFor()
     await expectFits(page, 'Networks')
     await networks.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Buy' }).click()
+    const buy = page.getByRole('dialog', { name: 'Buy' })
+    await buy.getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+    await buy.getByRole('radio', { name: /^Devnet sandbox/ }).waitFor()
+    await expectFits(page, 'Buy')
+    await buy.getByRole('button', { name: 'Continue to checkout' }).click()
+    const checkout = page.getByRole('dialog', { name: 'Checkout' })
+    await checkout.getByRole('link', { name: /^Pay with Devnet sandbox/ }).waitFor()
+    await expectFits(page, 'Checkout')
+    await checkout.getByRole('button', { name: 'Back' }).click()
+    await buy.getByRole('button', { name: 'Back' }).click()
 
     await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
     const send = page.getByRole('dialog', { name: 'Send' })

@@ -42,7 +42,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const sqlitePath = join(outDir, 'server', 'portico.sqlite')
   // The server's chain upstreams and its activity indexer follow this devnet (its ports are free ones).
   const devnetRpc = Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
-  const portico = await startServer({ port: 0, sqlitePath, rpcUrls: devnetRpc, indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338), indexPollMs: 200 })
+  const portico = await startServer({ port: 0, sqlitePath, rpcUrls: devnetRpc, indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338), indexPollMs: 200, devnetSandboxOnramp: true })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
   process.env.VITE_PORTICO_SERVER_URL = portico.url
@@ -61,9 +61,9 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const demoUrl = server.resolvedUrls?.local[0]
   if (!demoUrl) throw new Error('the demo preview server did not start')
   const origin = new URL(demoUrl).origin
-  // The demo shows every feature: multi-wallet and swaps too.
-  await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: [origin], features: { multiWallet: true, swaps: true } })
-  await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true })
+  // The demo shows every feature: multi-wallet, swaps and the on-ramp (the devnet sandbox provider) too.
+  await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: [origin], features: { multiWallet: true, swaps: true, onramp: true } })
+  await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true })
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
   return {

@@ -40,7 +40,8 @@ export function App({ locale, onLocaleChange }: AppProps) {
           <h1>Connect a wallet. Keep the page fast.</h1>
           <p>
             Portico is a small, accessible, self-hostable wallet modal. This page runs on a local devnet: connect a browser
-            wallet, sign a message, send ETH, swap on the devnet's pools, choose a name and switch networks.
+            wallet, sign a message, send ETH, buy devnet ETH with the sandbox's test card, swap on the devnet's pools, choose
+            a name and switch networks.
           </p>
         </section>
         <div className="demo-grid">

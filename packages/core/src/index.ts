@@ -18,6 +18,8 @@ export type { SendEstimate } from './kit/account/sendToken'
 export type { SwitchConnectionParameters } from './kit/remote/multiWallet'
 export type { SearchWalletsParameters } from './kit/remote/wallets'
 export type { FetchSwapQuoteParameters, SwapParameters, SwapResult } from './kit/swaps/swapActions'
+export type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './kit/onramp/onrampActions'
+export type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from './server/onrampTypes'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Store states (`portico.stores`)
@@ -46,6 +48,7 @@ export type { HistoryItem, HistoryTransfer, TokenBalance } from './server/accoun
 export type { RegistryWallet } from './server/types'
 export type { SwapQuote, SwapQuoteAmount, SwapToken, SwapTransactionRequest } from './server/swapTypes'
 export type { NameRecord, NameSuggestions } from './server/nameTypes'
+export type { AccountIdentity } from './kit/names/nameCache'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Adapters
@@ -179,6 +182,7 @@ export {
   SwapTransactionFailedError,
   type SwapTransactionFailedErrorType,
 } from './errors/swaps'
+export { OnrampAmountOutOfRangeError, type OnrampAmountOutOfRangeErrorType } from './errors/onramp'
 export {
   NameSuggestionsError,
   type NameSuggestionsErrorType,

@@ -57,6 +57,10 @@ export type StartServerOptions = {
   onIndexed?: ((range: IndexedRange) => void) | undefined
   /** Swap providers by chain id over the defaults (Uniswap v2 on the served devnet chains). */
   swapProviders?: CreateAppOptions['swapProviders']
+  /** On-ramp providers asked for options and quotes; default none. */
+  onrampProviders?: CreateAppOptions['onrampProviders']
+  /** The devnet sandbox on-ramp provider (test card; credits the buyer on the devnet). Default off. */
+  devnetSandboxOnramp?: boolean | undefined
 }
 
 export type RunningServer = {
@@ -97,6 +101,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       rateLimits: options.rateLimits,
       rpcLimits: options.rpcLimits,
       swapProviders: options.swapProviders,
+      onrampProviders: options.onrampProviders,
+      devnetSandboxOnramp: options.devnetSandboxOnramp,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await new Promise<void>((resolve, reject) => {

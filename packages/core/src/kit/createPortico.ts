@@ -39,6 +39,7 @@ import type { KitContext, ThemeState } from './context'
 import type { SwitchConnectionParameters } from './remote/multiWallet'
 import type { SearchWalletsParameters } from './remote/wallets'
 import type { FetchSwapQuoteParameters, SwapParameters } from './swaps/swapActions'
+import type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './onramp/onrampActions'
 import type { PorticoEvents, PorticoOptions } from './types'
 
 /** The kit's lazy module (see lazy.ts): every action that loads after start-up. */
@@ -368,6 +369,18 @@ export function createPortico(options: PorticoOptions) {
     async swap(parameters: SwapParameters) {
       return (await lazy()).swap(ctx, parameters)
     },
+    /** On-ramp: each provider's fiat currencies, payment methods and tokens in a country. */
+    async fetchOnrampOptions(parameters: FetchOnrampOptionsParameters) {
+      return (await lazy()).fetchOnrampOptions(ctx, parameters)
+    },
+    /** On-ramp: a quote per provider (fee 1 to 2 %) for the connected account; `onramp_amount_out_of_range` outside the limits. */
+    async fetchOnrampQuotes(parameters: FetchOnrampQuotesParameters) {
+      return (await lazy()).fetchOnrampQuotes(ctx, parameters)
+    },
+    /** On-ramp: the provider's checkout URL for the purchase (open it in a new window). */
+    async fetchOnrampCheckoutUrl(parameters: FetchOnrampQuotesParameters & { provider: string }) {
+      return (await lazy()).fetchOnrampCheckoutUrl(ctx, parameters)
+    },
     /** Names: the account holding a name, or undefined (cached 5 min; 'Error resolving name' on failure). */
     async resolveName(name: string) {
       return (await lazy()).resolveName(ctx, name)
@@ -376,12 +389,16 @@ export function createPortico(options: PorticoOptions) {
     async lookupAccountName(parameters?: { address?: string | undefined }) {
       return (await lazy()).lookupAccountName(ctx, parameters)
     },
+    /** Names: an account's identity (default the connected one): its name and the name's avatar URL, or undefined (cached 5 min). */
+    async lookupAccountIdentity(parameters?: { address?: string | undefined }) {
+      return (await lazy()).lookupAccountIdentity(ctx, parameters)
+    },
     /** Names: whether a name is free, and free names close to it ('Error fetching name suggestions' on failure). */
     async fetchNameSuggestions(name: string) {
       return (await lazy()).fetchNameSuggestions(ctx, name)
     },
-    /** Names: registers a name for the connected account (the wallet signs; 'Error registering name' on failure). */
-    async registerName(parameters: { name: string }) {
+    /** Names: registers a name (and optionally an http(s) avatar URL) for the connected account (the wallet signs; 'Error registering name' on failure). */
+    async registerName(parameters: { name: string; avatar?: string | undefined }) {
       return (await lazy()).registerName(ctx, parameters)
     },
 

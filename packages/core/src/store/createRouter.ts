@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import type { OnrampQuote } from '../server/onrampTypes'
 import type { RegistryWallet } from '../server/types'
 
 /** The modal's views (spec §2). Feature views are added as they land. */
@@ -23,6 +24,8 @@ export type View =
   | 'RegisterAccountNameSuccess'
   | 'Swap'
   | 'SwapPreview'
+  | 'OnRamp'
+  | 'OnRampCheckout'
 
 export type RouteData = {
   connectorId?: string | undefined
@@ -33,6 +36,8 @@ export type RouteData = {
   name?: string | undefined
   /** A swap to preview (SwapPreview): tokens (`native` or an address), amount in `from`'s smallest units, slippage in percent. */
   swap?: { from: string; to: string; amount: string; slippage: number } | undefined
+  /** A chosen on-ramp quote and the buyer's country (OnRampCheckout opens that provider's checkout). */
+  onramp?: { quote: OnrampQuote; country: string } | undefined
 }
 
 export type Route = { view: View; data?: RouteData | undefined }

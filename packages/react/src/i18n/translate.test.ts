@@ -7,13 +7,14 @@ import { modal } from './messages/modal'
 import { names } from './messages/names'
 import { profileWallets } from './messages/profileWallets'
 import { siwx } from './messages/siwx'
+import { onramp } from './messages/onramp'
 import { swaps } from './messages/swaps'
 import { walletConnect } from './messages/walletConnect'
 import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its files, with no key in two files', () => {
-    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, swaps, errors].flatMap((part) => Object.keys(part))
+    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, swaps, onramp, errors].flatMap((part) => Object.keys(part))
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
     expect(Object.keys(en).sort()).toEqual(keys.sort())
   })

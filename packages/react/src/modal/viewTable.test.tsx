@@ -41,6 +41,8 @@ describe('views', () => {
       RegisterAccountNameSuccess: 'Name Registered',
       Swap: 'Swap',
       SwapPreview: 'Review Swap',
+      OnRamp: 'Buy',
+      OnRampCheckout: 'Checkout',
     })
   })
 

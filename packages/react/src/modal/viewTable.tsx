@@ -27,6 +27,8 @@ const RegisterAccountNameSuccessView = lazy(() =>
 )
 const SwapView = lazy(() => import('./views/swaps/SwapView').then((m) => ({ default: m.SwapView })))
 const SwapPreviewView = lazy(() => import('./views/swaps/SwapPreviewView').then((m) => ({ default: m.SwapPreviewView })))
+const OnrampView = lazy(() => import('./views/onramp/OnrampView').then((m) => ({ default: m.OnrampView })))
+const OnrampCheckoutView = lazy(() => import('./views/onramp/OnrampCheckoutView').then((m) => ({ default: m.OnrampCheckoutView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -121,5 +123,14 @@ export const views: { readonly [V in View]: ViewEntry } = {
     render: (data) =>
       data?.swap ? <SwapPreviewView key={JSON.stringify(data.swap)} swap={data.swap} /> : <></>,
     title: (_, { t }) => t('view.swapPreview.title'),
+  },
+  OnRamp: {
+    render: () => <OnrampView />,
+    title: (_, { t }) => t('view.onramp.title'),
+  },
+  OnRampCheckout: {
+    render: (data) =>
+      data?.onramp ? <OnrampCheckoutView key={JSON.stringify(data.onramp)} quote={data.onramp.quote} country={data.onramp.country} /> : <></>,
+    title: (_, { t }) => t('view.onrampCheckout.title'),
   },
 }

@@ -8,6 +8,7 @@ const tables = [
   'indexer_state',
   'leases',
   'names',
+  'onramp_sandbox_checkouts',
   'project_rpc_methods',
   'projects',
   'rate_limits',

@@ -32,6 +32,7 @@ export function cors(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     await next()
     const mode = c.get('cors') ?? 'echo'
+    if (mode === 'none') return
     const credentials = mode === 'credentials' && isOriginListed(origin, c.get('scope')?.project.allowedOrigins ?? [])
     corsHeaders(mode, origin, credentials).forEach((value, name) => {
       if (name === 'vary') c.res.headers.append('Vary', value)
@@ -44,6 +45,14 @@ export function cors(deps: AppDeps): MiddlewareHandler<AppEnv> {
 export function publicCors(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('cors', 'public')
+    await next()
+  }
+}
+
+/** Marks a route as same-origin only: no CORS header, so no other site can read it (the sandbox checkout page and its CSRF token). */
+export function noCors(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('cors', 'none')
     await next()
   }
 }

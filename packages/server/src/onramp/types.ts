@@ -1,6 +1,6 @@
 /**
  * The on-ramp's provider interface (spec §7: options and quotes per country, currency and payment
- * method). Interface and limits only so far: no provider and no route is wired yet (issue 15).
+ * method). Served by `GET /v1/onramp/options` and `/v1/onramp/quotes` (`http/routes/onramp.ts`).
  */
 
 /** How the buyer pays (spec §9 has limits for these two). */

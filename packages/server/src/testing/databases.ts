@@ -68,6 +68,7 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'siwx_sessions',
       'leases',
       'names',
+      'onramp_sandbox_checkouts',
     ] as const) {
       await current.db.deleteFrom(table).execute()
     }
