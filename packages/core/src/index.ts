@@ -18,6 +18,8 @@ export type { SendEstimate } from './kit/account/sendToken'
 export type { SwitchConnectionParameters } from './kit/remote/multiWallet'
 export type { SearchWalletsParameters } from './kit/remote/wallets'
 export type { FetchSwapQuoteParameters, SwapParameters, SwapResult } from './kit/swaps/swapActions'
+export type { AssetId, Payment, PaymentAsset, PaymentReceipt, PayParameters, PendingPayment } from './pay/types'
+export { parsePaymentAsset } from './pay/parsePaymentAsset'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Store states (`portico.stores`)
@@ -36,6 +38,7 @@ export type { BalanceEntry, BalanceState } from './store/createBalanceStore'
 export type { Connection, ConnectionState, ConnectionStatus, NamespaceConnections } from './store/createConnectionStore'
 export type { FeaturesState } from './store/createFeaturesStore'
 export type { ModalState } from './store/createModalStore'
+export type { PayOption, PayState, PayStatus } from './store/createPayStore'
 export type { NetworkState } from './store/createNetworkStore'
 export type { PairingState } from './store/createPairingStore'
 export type { Route, RouteData, RouterState, View } from './store/createRouter'
@@ -64,11 +67,15 @@ export type {
   AdapterSwitchNetworkParameters,
   AdapterTransferTokenParameters,
   AdapterWaitForTransactionParameters,
+  AdapterGetTokenParameters,
+  AdapterGetTokenBalanceParameters,
   Balance,
   ConnectionData,
   Connector,
   ConnectorType,
   SendTransactionParameters,
+  TokenInfo,
+  TransactionOutcome,
 } from './adapter/types'
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -179,6 +186,26 @@ export {
   SwapTransactionFailedError,
   type SwapTransactionFailedErrorType,
 } from './errors/swaps'
+export {
+  PayCancelledError,
+  type PayCancelledErrorType,
+  PayInProgressError,
+  type PayInProgressErrorType,
+  PayInsufficientBalanceError,
+  type PayInsufficientBalanceErrorType,
+  PayInvalidAmountError,
+  type PayInvalidAmountErrorType,
+  PayNetworkNotSupportedError,
+  type PayNetworkNotSupportedErrorType,
+  PayNotEnabledError,
+  type PayNotEnabledErrorType,
+  PayRecipientNotFoundError,
+  type PayRecipientNotFoundErrorType,
+  PayTransactionFailedError,
+  type PayTransactionFailedErrorType,
+  PayUnsupportedAssetError,
+  type PayUnsupportedAssetErrorType,
+} from './errors/pay'
 export {
   NameSuggestionsError,
   type NameSuggestionsErrorType,

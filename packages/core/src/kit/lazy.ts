@@ -22,6 +22,9 @@ export { checkSend, estimateSend, sendToken } from './account/sendToken'
 export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap } from './swaps/swapActions'
 export { fetchNameSuggestions, lookupAccountName, registerName, resolveName } from './names/nameActions'
 
+// Pay: the payment's request, its options (networks, balances), sending and cancelling.
+export { cancelPay, pay, refreshPayOptions, selectPayAsset, sendPayment } from './pay/payActions'
+
 // The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
 export { getConnections, switchConnection } from './remote/multiWallet'
 export { startRemote } from './remote/startRemote'

@@ -23,6 +23,7 @@ export type View =
   | 'RegisterAccountNameSuccess'
   | 'Swap'
   | 'SwapPreview'
+  | 'Pay'
 
 export type RouteData = {
   connectorId?: string | undefined

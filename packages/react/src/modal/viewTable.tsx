@@ -27,6 +27,7 @@ const RegisterAccountNameSuccessView = lazy(() =>
 )
 const SwapView = lazy(() => import('./views/swaps/SwapView').then((m) => ({ default: m.SwapView })))
 const SwapPreviewView = lazy(() => import('./views/swaps/SwapPreviewView').then((m) => ({ default: m.SwapPreviewView })))
+const PayView = lazy(() => import('./views/pay/PayView').then((m) => ({ default: m.PayView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -121,5 +122,9 @@ export const views: { readonly [V in View]: ViewEntry } = {
     render: (data) =>
       data?.swap ? <SwapPreviewView key={JSON.stringify(data.swap)} swap={data.swap} /> : <></>,
     title: (_, { t }) => t('view.swapPreview.title'),
+  },
+  Pay: {
+    render: () => <PayView />,
+    title: (_, { t }) => t('view.pay.title'),
   },
 }
