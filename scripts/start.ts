@@ -38,10 +38,10 @@ const walletServer = relay
 await walletServer?.listen()
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
 const origins = [new URL(url).origin, new URL(url).origin.replace('127.0.0.1', 'localhost')]
-// The demo shows every feature, multi-wallet and swaps too (also for a project made by an earlier start).
-await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true } })
+// The demo shows every feature, multi-wallet, swaps and pay too (also for a project made by an earlier start).
+await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true, pay: true } })
 await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
-await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true })
+await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, pay: true })
 
 console.log(formatDevnet(devnet))
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)
