@@ -422,9 +422,13 @@ export function createPortico(options: PorticoOptions) {
     async sendPayment() {
       return (await lazy()).sendPayment(ctx)
     },
-    /** Pay: cancels the payment under way when nothing has been sent; `pay` rejects with PayCancelledError. */
+    /** Pay: cancels the payment under way when nothing has been sent (`pay` rejects with PayCancelledError) and closes the Pay view. */
     async cancelPay() {
       return (await lazy()).cancelPay(ctx)
+    },
+    /** Pay: closes the Pay view once the payment is confirmed (its Done button). */
+    async leavePay() {
+      return (await lazy()).leavePay(ctx)
     },
 
     /** Stops listening to the wallets. */

@@ -23,7 +23,7 @@ export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap 
 export { fetchNameSuggestions, lookupAccountName, registerName, resolveName } from './names/nameActions'
 
 // Pay: the payment's request, its options (networks, balances), sending and cancelling.
-export { cancelPay, pay, refreshPayOptions, selectPayAsset, sendPayment } from './pay/payActions'
+export { cancelPay, leavePay, pay, refreshPayOptions, selectPayAsset, sendPayment } from './pay/payActions'
 
 // The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
 export { getConnections, switchConnection } from './remote/multiWallet'

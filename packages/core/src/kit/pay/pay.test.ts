@@ -150,6 +150,8 @@ describe('pay', () => {
     expect((error as PayCancelledError).shortMessage).toBe('Payment cancelled')
     expect((error as PayCancelledError).cause).toBeInstanceOf(PayInsufficientBalanceError)
     expect(portico.stores.pay.getState().status).toBe('idle')
+    expect(portico.stores.modal.getState().open).toBe(false)
+    expect(portico.stores.router.current().view).toBe('Account')
   })
 
   it('keeps the payment open after the wallet refuses, so the visitor can try again', async () => {

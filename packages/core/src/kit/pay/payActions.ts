@@ -331,5 +331,13 @@ export function cancelPay(ctx: KitContext): boolean {
   if (!session || !cancellable.has(status)) return false
   finish(ctx, session)
   session.reject(new PayCancelledError({ cause: error }))
+  leavePay(ctx)
   return true
+}
+
+/** Closes the Pay view: the modal closes, and the views start over from Account (or Connect). */
+export function leavePay(ctx: KitContext) {
+  if (ctx.router.current().view !== 'Pay') return
+  ctx.modal.setOpen(false)
+  ctx.router.reset(getAccount(ctx).status === 'connected' ? 'Account' : 'Connect')
 }

@@ -45,7 +45,7 @@ export function PayView() {
         <p className="portico-center portico-send-result__title" role="status">
           {t('view.pay.success', { amount, recipient: recipient.name ?? truncateAddress(recipient.address) })}
         </p>
-        <button type="button" className="portico-primary" autoFocus onClick={() => portico.close()}>
+        <button type="button" className="portico-primary" autoFocus onClick={() => void portico.leavePay()}>
           {t('view.pay.done')}
         </button>
       </div>
