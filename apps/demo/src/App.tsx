@@ -2,6 +2,7 @@ import { PorticoButton } from '@portico/react'
 import { lazy } from 'react'
 import { AccountCard } from './cards/AccountCard'
 import { ConnectedOnly } from './cards/ConnectedOnly'
+import { EmbeddedCard } from './cards/EmbeddedCard'
 import { PayCard } from './cards/PayCard'
 import { StatusLog } from './cards/StatusLog'
 import { LanguagePicker } from './LanguagePicker'
@@ -46,6 +47,7 @@ export function App({ locale, onLocaleChange }: AppProps) {
         </section>
         <div className="demo-grid">
           <AccountCard />
+          <EmbeddedCard initiallyShown={new URLSearchParams(location.search).has('embedded')} />
           <PayCard />
           <ConnectedOnly id="sign" title="Sign a message" hint="Connect a wallet to sign a message with it." card={SignCard} load={loadSignCard} />
           <ConnectedOnly id="send" title="Send 0.01 ETH" hint="Connect a wallet to send 0.01 ETH on the devnet." card={SendCard} load={loadSendCard} />

@@ -21,6 +21,10 @@ export function createModalStore() {
     setOpen(open: boolean) {
       if (store.getState().open !== open) store.setState({ open })
     },
+    /** Shows the views for a prompt of the kit's own (pay, sign-in, unsupported network): the embedded form when one is mounted, else the modal. */
+    reveal() {
+      if (store.getState().embedded === 0) this.setOpen(true)
+    },
     /** An embedded form mounted; the returned function says it unmounted. */
     addEmbedded(): () => void {
       store.setState((state) => ({ embedded: state.embedded + 1 }))

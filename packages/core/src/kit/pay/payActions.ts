@@ -103,7 +103,7 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
 /** Opens the Pay view (in the modal, unless an embedded form shows the kit's views). */
 function showPay(ctx: KitContext) {
   if (ctx.router.current().view !== 'Pay') ctx.router.reset('Pay')
-  if (ctx.modal.getState().embedded === 0) ctx.modal.setOpen(true)
+  ctx.modal.reveal()
 }
 
 /** Closing the modal before the payment is sent cancels it; returns the unsubscribe. */

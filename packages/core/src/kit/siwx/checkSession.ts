@@ -36,7 +36,7 @@ export async function checkSession(ctx: KitContext, parameters: { namespace?: Ch
   }
   ctx.siwx.setState({ status: 'prompting' })
   ctx.router.reset('SIWXSignMessage')
-  ctx.modal.setOpen(true)
+  ctx.modal.reveal()
 }
 
 function watchModal(ctx: KitContext) {
