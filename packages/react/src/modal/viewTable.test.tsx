@@ -41,6 +41,7 @@ describe('views', () => {
       RegisterAccountNameSuccess: 'Name Registered',
       Swap: 'Swap',
       SwapPreview: 'Review Swap',
+      Pay: 'Pay',
     })
   })
 
