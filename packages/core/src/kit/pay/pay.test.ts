@@ -180,6 +180,18 @@ describe('pay', () => {
     await expect(paid).rejects.toBeInstanceOf(PayCancelledError)
   })
 
+  it('cancels when the last wallet disconnects before anything is sent, in an embedded form too', async () => {
+    const portico = kit(ledgerAdapter().adapter)
+    const unmount = portico.stores.modal.addEmbedded()
+    await portico.connect({ connectorId: 'io.metamask' })
+    const paid = portico.pay(request)
+    await until(() => portico.stores.pay.getState().status === 'ready')
+    await portico.disconnect()
+    await expect(paid).rejects.toBeInstanceOf(PayCancelledError)
+    expect(portico.stores.router.current().view).toBe('Connect')
+    unmount()
+  })
+
   it('shows in an embedded form instead of opening the modal when one is mounted', async () => {
     const portico = kit(ledgerAdapter().adapter)
     const unmount = portico.stores.modal.addEmbedded()

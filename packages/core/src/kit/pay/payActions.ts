@@ -106,11 +106,17 @@ function showPay(ctx: KitContext) {
   ctx.modal.reveal()
 }
 
-/** Closing the modal before the payment is sent cancels it; returns the unsubscribe. */
+/** Closing the modal, or disconnecting the last wallet, before the payment is sent cancels it; returns the unsubscribe. */
 function watchModal(ctx: KitContext): () => void {
-  return ctx.modal.subscribe((state, previous) => {
+  const stopModal = ctx.modal.subscribe((state, previous) => {
     if (previous.open && !state.open && state.embedded === 0 && cancellable.has(ctx.pay.getState().status)) cancelPay(ctx)
   })
+  const onDisconnect = () => void cancelPay(ctx)
+  ctx.emitter.on('disconnect', onDisconnect)
+  return () => {
+    stopModal()
+    ctx.emitter.off('disconnect', onDisconnect)
+  }
 }
 
 async function resolveRecipient(ctx: KitContext, recipient: string, namespace: string): Promise<string> {
