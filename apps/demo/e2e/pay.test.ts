@@ -14,6 +14,7 @@ const CANCELLER = 73
 const DOUBLE = 74
 const RELOADER = 75
 const OTHER_CHAIN = 76
+const SIGN_IN = 84
 
 const pusd = (index: number, owner: Address) =>
   devnetClient(index).readContract({ address: devnetTokenAddresses.PUSD, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -84,6 +85,19 @@ describe('pay on the devnet', () => {
     await pay.getByRole('button', { name: 'Pay 5.000 PUSD' }).click()
     await pay.getByRole('status').getByText('Paid 5.000 PUSD to 0x3C...4293BC').waitFor()
     expect(await pusd(0, wallet.address)).toBe(before - parseUnits('5', 6))
+  })
+
+  test('with sign-in on: connecting from Pay asks to sign in, then comes back to Pay', async () => {
+    const demo = await open({ accountIndex: SIGN_IN, query: '?siwx=optional' })
+    const { page, wallet } = demo
+    await fund(wallet.address, { tokens: '10' })
+    const pay = await askToPay(demo)
+    await pay.getByRole('button', { name: 'Connect a wallet to pay' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' }).click()
+    await payDialog(page).getByRole('button', { name: 'Pay 5.000 PUSD' }).click()
+    await payDialog(page).getByRole('status').getByText('Paid 5.000 PUSD to 0x3C...4293BC').waitFor()
+    expect(await page.getByTestId('session-address').textContent()).toBe(wallet.address)
   })
 
   test('a short balance says so and sends nothing; cancelling then rejects the app’s promise with its cause', async () => {
