@@ -1,4 +1,4 @@
-import { type Adapter, createMemoryStorage, createPortico, parsePaymentAsset, PayInsufficientBalanceError, type PayOption, type Portico } from '@portico/core'
+import { type Adapter, createMemoryStorage, createPortico, parsePaymentAsset, PayInsufficientBalanceError, type PayOption, type PayState, type Portico } from '@portico/core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../../context'
@@ -40,14 +40,14 @@ const asset = parsePaymentAsset('eip155:31337/erc20:0x5FbDB2315678afecb367f032d9
 const option = (balance: bigint | undefined): PayOption => ({ asset, network, name: 'Portico USD', symbol: 'PUSD', decimals: 6, value: 5_000_000n, iconUrl: undefined, balance })
 
 /** The Pay view for a payment of 5 PUSD to the shop, in the given state. */
-function render(portico: Portico, patch: Parameters<Portico['stores']['pay']['setState']>[0]) {
+function render(portico: Portico, patch: Partial<PayState>) {
   portico.stores.pay.setState({
     status: 'ready',
     request: { recipient: shop, amount: '5', assets: [asset] },
     recipient: { address: shop, name: undefined },
     options: [option(undefined)],
     selected: asset.id,
-    ...(typeof patch === 'function' ? {} : patch),
+    ...patch,
   })
   const value = { portico, t: createTranslate(en), locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
   return renderToStaticMarkup(
