@@ -40,10 +40,10 @@ const walletServer = relay
 await walletServer?.listen()
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
 const origins = [new URL(url).origin, new URL(url).origin.replace('127.0.0.1', 'localhost')]
-// The demo shows every feature, multi-wallet, swaps and the on-ramp too (also for a project made by an earlier start).
-await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true, onramp: true } })
+// The demo shows every feature, multi-wallet, swaps, the on-ramp and pay too (also for a project made by an earlier start).
+await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true, onramp: true, pay: true } })
 await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
-await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true })
+await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
 
 console.log(formatDevnet(devnet))
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)

@@ -75,3 +75,5 @@ export { coinbaseOnrampUrl, type CoinbaseOnrampUrlParameters } from './onramp/pr
 export { transakUrl, type TransakUrlParameters } from './onramp/providers/transakUrl.ts'
 export { OnrampWidgetNotSupportedError } from './onramp/providers/errors.ts'
 export { acceptableQuotes, checkOnrampAmount, isProviderFeeInRange, OnrampAmountOutOfRangeError, OnrampPaymentMethodNotSupportedError } from './onramp/limits.ts'
+export type { ExchangePayment, ExchangePaymentRequest, ExchangePaymentStatus, ExchangeProvider, PayExchange } from './pay/types.ts'
+export { createSandboxExchange, type CreateSandboxExchangeParameters, sandboxExchangeAccount } from './pay/createSandboxExchange.ts'

@@ -23,6 +23,9 @@ export { fetchOnrampCheckoutUrl, fetchOnrampOptions, fetchOnrampQuotes } from '.
 export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap } from './swaps/swapActions'
 export { fetchNameSuggestions, lookupAccountIdentity, lookupAccountName, registerName, resolveName } from './names/nameActions'
 
+// Pay: the payment's request, its options (networks, balances), sending and cancelling.
+export { cancelPay, leavePay, pay, refreshPayOptions, selectPayAsset, sendPayment } from './pay/payActions'
+
 // The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
 export { getConnections, switchConnection } from './remote/multiWallet'
 export { startRemote } from './remote/startRemote'

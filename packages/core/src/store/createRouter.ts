@@ -26,6 +26,7 @@ export type View =
   | 'SwapPreview'
   | 'OnRamp'
   | 'OnRampCheckout'
+  | 'Pay'
 
 export type RouteData = {
   connectorId?: string | undefined

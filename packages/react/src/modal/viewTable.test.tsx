@@ -43,6 +43,7 @@ describe('views', () => {
       SwapPreview: 'Review Swap',
       OnRamp: 'Buy',
       OnRampCheckout: 'Checkout',
+      Pay: 'Pay',
     })
   })
 

@@ -27,6 +27,7 @@ const RegisterAccountNameSuccessView = lazy(() =>
 )
 const SwapView = lazy(() => import('./views/swaps/SwapView').then((m) => ({ default: m.SwapView })))
 const SwapPreviewView = lazy(() => import('./views/swaps/SwapPreviewView').then((m) => ({ default: m.SwapPreviewView })))
+const PayView = lazy(() => import('./views/pay/PayView').then((m) => ({ default: m.PayView })))
 const OnrampView = lazy(() => import('./views/onramp/OnrampView').then((m) => ({ default: m.OnrampView })))
 const OnrampCheckoutView = lazy(() => import('./views/onramp/OnrampCheckoutView').then((m) => ({ default: m.OnrampCheckoutView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
@@ -132,5 +133,9 @@ export const views: { readonly [V in View]: ViewEntry } = {
     render: (data) =>
       data?.onramp ? <OnrampCheckoutView key={JSON.stringify(data.onramp)} quote={data.onramp.quote} country={data.onramp.country} /> : <></>,
     title: (_, { t }) => t('view.onrampCheckout.title'),
+  },
+  Pay: {
+    render: () => <PayView />,
+    title: (_, { t }) => t('view.pay.title'),
   },
 }
