@@ -177,9 +177,12 @@ describe('pay on the devnet', () => {
     expect(await nonce(0, wallet.address)).toBe(1)
     const shopAfterOne = await pusd(0, PAY_RECIPIENT)
 
-    await page.unroute(`${rpc}/**`)
+    // Receipts stay hidden through the reload: the page before it must not see the payment confirmed
+    // (and forget it) between the unroute and the reload.
     await page.reload()
     await page.getByRole('button', { name: /^0x/ }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('portico.pendingPayment'))).not.toBeNull()
+    await page.unroute(`${rpc}/**`)
     pay = await askToPay(demo)
     await pay.getByRole('status').getByText('Paid 5.000 PUSD to 0x3C...4293BC').waitFor()
     expect(sendRequests(demo)).toBe(1)
