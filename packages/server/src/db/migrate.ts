@@ -6,6 +6,7 @@ import * as activity from './migrations/0003_activity.ts'
 import * as nonceOrigin from './migrations/0004_siwx_nonce_origin.ts'
 import * as leases from './migrations/0005_leases.ts'
 import * as names from './migrations/0006_names.ts'
+import * as embeddedWallet from './migrations/0007_embedded_wallet.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004_siwx_nonce_origin': nonceOrigin,
   '0005_leases': leases,
   '0006_names': names,
+  '0007_embedded_wallet': embeddedWallet,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -25,6 +25,9 @@ import { balancesRoutes } from './routes/balances.ts'
 import { historyRoutes } from './routes/history.ts'
 import { swapRoutes } from './routes/swaps.ts'
 import { nameRoutes } from './routes/names.ts'
+import { embeddedRoutes } from './routes/embedded.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { type MasterKey, parseMasterKey } from '../embedded/masterKey.ts'
 import { defaultSwapProviders, type SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
@@ -61,6 +64,22 @@ export type CreateAppOptions = {
    * chains). A swap network without one answers 503 `swap_provider_unavailable`.
    */
   swapProviders?: SwapProviders | undefined
+  /**
+   * The embedded wallet (e-mail login; see docs/security.md, the custody model). Without it the
+   * embedded-wallet routes answer 503 `embedded_unavailable`.
+   */
+  embeddedWallet?: EmbeddedWalletOptions | undefined
+}
+
+export type EmbeddedWalletOptions = {
+  /** 32 bytes (64 hex or base64), kept outside the database; or a parsed key. */
+  masterKey: string | MasterKey
+  /** Where login mails go out (`smtpMailer`). */
+  mailer: Mailer
+  /** The wallet frame's origin (`https://wallet.example.com`): the only origin the embedded-wallet API answers. */
+  frameOrigin: string
+  /** Default 7 days. */
+  sessionTtlMs?: number | undefined
 }
 
 /**
@@ -90,6 +109,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     chainHeads: createChainHeads({ fetch: doFetch, now }),
     isSecure: createIsSecure({ publicUrl, trustProxyHops }),
     swapProviders: { ...defaultSwapProviders(chains), ...options.swapProviders },
+    embedded: options.embeddedWallet && {
+      master: typeof options.embeddedWallet.masterKey === 'string' ? parseMasterKey(options.embeddedWallet.masterKey) : options.embeddedWallet.masterKey,
+      mailer: options.embeddedWallet.mailer,
+      frameOrigin: new URL(options.embeddedWallet.frameOrigin).origin,
+      sessionTtlMs: options.embeddedWallet.sessionTtlMs ?? 7 * 24 * 60 * 60_000,
+    },
   }
   const app = new Hono<AppEnv>()
   app.use(cors(deps))
@@ -107,6 +132,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', historyRoutes(deps))
   app.route('/', swapRoutes(deps))
   app.route('/', nameRoutes(deps))
+  app.route('/', embeddedRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

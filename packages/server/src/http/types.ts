@@ -10,6 +10,7 @@ import type { RpcLimits } from '../rpc/rpcLimits.ts'
 import type { PriceProvider } from '../tokens/priceProvider.ts'
 import type { TokenLists } from '../tokens/tokenLists.ts'
 import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
+import type { EmbeddedWalletDeps } from '../embedded/types.ts'
 
 /** What every route needs; made once per app by `createApp`. */
 export type AppDeps = {
@@ -41,6 +42,8 @@ export type AppDeps = {
   isSecure(request: { url: string; forwardedProto: string | undefined }): boolean
   /** Where quotes and swap transactions come from, by chain id. */
   swapProviders: SwapProviders
+  /** The embedded wallet (master key, mailer, frame origin), or undefined when this server offers none. */
+  embedded: EmbeddedWalletDeps | undefined
 }
 
 /** How a response answers CORS: echo the request's Origin (project-scoped; `credentials`: sign-in, with credentials for listed origins) or `*` (public). */

@@ -30,6 +30,12 @@ export type RateLimitBucket =
   | 'nameLookup'
   | 'nameSuggestions'
   | 'nameRegister'
+  | 'embeddedLogin'
+  | 'embeddedLoginStatus'
+  | 'embeddedOtp'
+  | 'embeddedDevice'
+  | 'embeddedSession'
+  | 'embeddedSign'
   | 'unknownProject'
 
 export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy>>
@@ -72,6 +78,17 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   nameSuggestions: perMinute(300),
   /** Registrations per project and client: each verifies a signature; a person registers once. */
   nameRegister: perMinute(10),
+  /** E-mail login starts and code resends per project and client (each address also has its own 30 s cooldown). */
+  embeddedLogin: perMinute(30),
+  /** The frame polls a login waiting for its device link about once a second. */
+  embeddedLoginStatus: perMinute(240),
+  /** Codes tried per project and client (each code also dies after 5 wrong tries). */
+  embeddedOtp: perMinute(30),
+  /** The device-approval page and its form, per client. */
+  embeddedDevice: perMinute(60),
+  embeddedSession: perMinute(600),
+  /** Signatures and sends: each opens a sealed key (and a send costs the chain a few calls). */
+  embeddedSign: perMinute(120),
   /** Requests naming no known project, per client (stops guessing project ids). */
   unknownProject: perMinute(60),
 })

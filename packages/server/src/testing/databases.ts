@@ -68,6 +68,12 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'siwx_sessions',
       'leases',
       'names',
+      'embedded_users',
+      'embedded_identities',
+      'embedded_wallets',
+      'embedded_devices',
+      'embedded_logins',
+      'embedded_sessions',
     ] as const) {
       await current.db.deleteFrom(table).execute()
     }
