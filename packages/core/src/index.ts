@@ -180,6 +180,20 @@ export {
   type SwapTransactionFailedErrorType,
 } from './errors/swaps'
 export {
+  EmailLoadError,
+  type EmailLoadErrorType,
+  type FrameAlertCode,
+  FrameError,
+  type FrameErrorType,
+  FrameRequestError,
+  type FrameRequestErrorType,
+  RpcRequestAbortedError,
+  type RpcRequestAbortedErrorType,
+} from './errors/embedded'
+export { EMBEDDED_WALLET } from './embedded/constants'
+export { APPROVAL_RPC_METHODS, type ApprovalRpcMethod, classifyRpcMethod, SAFE_RPC_METHODS, type SafeRpcMethod } from './embedded/rpcMethods'
+export type { EmbeddedUser } from './embedded/frameProtocol'
+export {
   NameSuggestionsError,
   type NameSuggestionsErrorType,
   RegisterNameError,

@@ -9,6 +9,7 @@ import { fuzzRuns, hostileRequest } from '../testing/hostileRequests.ts'
 import { routeTable, seededName } from '../testing/routeTable.ts'
 import { createStubSwapProvider } from '../testing/stubSwapProvider.ts'
 import { fixtureWallets } from '../testing/wallets.ts'
+import { seedEmbeddedFixtures, useEmbeddedWallet } from '../testing/embedded.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
 
 /**
@@ -41,11 +42,12 @@ const unlimited = Object.fromEntries(Object.keys(defaultRateLimits).map((bucket)
   RateLimitBucket,
   RateLimitPolicy
 >
-/** Statuses a refusal may have; 409 a name taken (or an account that has one); 502 only as `upstream_unavailable` (the stubbed-out chain). */
-const typedStatuses = new Set([400, 401, 403, 404, 409, 413, 429, 502])
+/** Statuses a refusal may have; 409 a name taken (or an account that has one), or a login past that step; 410 an expired login or code; 502 only as `upstream_unavailable` (the stubbed-out chain). */
+const typedStatuses = new Set([400, 401, 403, 404, 409, 410, 413, 429, 502])
 
 describe.each(databaseKinds)(`hostile input on every route, ${runs} requests each (%s)`, (kind) => {
-  const { app, database } = useTestApp(kind)
+  const { app, clock, database } = useTestApp(kind)
+  const embedded = useEmbeddedWallet()
   const logged: unknown[][] = []
   const unhandled: unknown[] = []
   const onUnhandled = (reason: unknown) => unhandled.push(reason)
@@ -68,8 +70,10 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
     async (_, route) => {
       const { db } = database.get()
       // Swaps on, so the swap routes are reached past their feature check.
-      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true } })
-      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true } })
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, email: true } })
+      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, email: true } })
+      // The embedded wallet's fixture user, session and logins, so its routes get past their checks.
+      await seedEmbeddedFixtures(db, { projectId: 'p', now: clock.now })
       await seedWallets(db, fixtureWallets().slice(0, 10))
       // A registered name, so name lookups get through too.
       await db
@@ -89,7 +93,7 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
         .execute()
       // Chain 1's swaps: a stub aggregator (no chain reads), so quotes and builds get through; 31337's Uniswap v2 meets the closed port.
       const swapProviders = { 1: createStubSwapProvider({ prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 } }) }
-      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders })
+      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, embeddedWallet: embedded.options() })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

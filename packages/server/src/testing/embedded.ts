@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll } from 'vitest'
+import type { Database } from '../db/schema.ts'
+import { mac, parseMasterKey } from '../embedded/masterKey.ts'
+import { findOrCreateUser } from '../embedded/wallets.ts'
 import type { EmbeddedWalletOptions } from '../http/createApp.ts'
 import { smtpMailer } from '../mail/mailer.ts'
 import { type MailCatcher, startMailCatcher } from './mailCatcher.ts'
@@ -36,4 +41,56 @@ export function useEmbeddedWallet() {
       ...overrides,
     }),
   }
+}
+
+/** Fixed fixtures the route table's samples name (see `seedEmbeddedFixtures`). */
+export const embeddedFixtures = Object.freeze({
+  email: 'fixture@example.com',
+  deviceId: 'fixture-device-0123456789abcdef',
+  /** A session token of the fixture user in project `p`. */
+  sessionToken: 'fixtureSessionToken0123456789abcdefghijklmn',
+  /** A login waiting for its code, and the code. */
+  otpLoginId: '0123456789abcdef0123456789abcdef',
+  otp: '123456',
+  /** A device link's secret, waiting to be followed. */
+  deviceSecret: 'fixtureDeviceSecret0123456789abcdefghijklmn',
+  deviceLoginId: 'fedcba9876543210fedcba9876543210',
+})
+
+/** Seeds project `projectId` (its e-mail feature on) with the fixture user, session, and two waiting logins. */
+export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, now }: { projectId: string; now: number }) {
+  const master = parseMasterKey(testMasterKey)
+  const f = embeddedFixtures
+  const { userId } = await findOrCreateUser(db, { provider: 'email', subject: f.email, master, now })
+  await db
+    .insertInto('embedded_sessions')
+    .values({
+      id: createHash('sha256').update(f.sessionToken).digest('hex'),
+      project_id: projectId,
+      user_id: userId,
+      frame_origin: testFrameOrigin,
+      parent_origin: null,
+      created_at: now,
+      expires_at: now + 60 * 60_000,
+      revoked_at: null,
+    })
+    .execute()
+  const login = {
+    project_id: projectId,
+    email: f.email,
+    device_hash: createHash('sha256').update(f.deviceId).digest('hex'),
+    frame_origin: testFrameOrigin,
+    parent_origin: null,
+    attempts: 0,
+    resends: 0,
+    created_at: now,
+    expires_at: now + 15 * 60_000,
+  }
+  await db
+    .insertInto('embedded_logins')
+    .values([
+      { ...login, id: f.otpLoginId, status: 'otp', device_secret_mac: null, otp_mac: mac(master, `otp:${f.otpLoginId}`, f.otp), otp_expires_at: now + 10 * 60_000 },
+      { ...login, id: f.deviceLoginId, status: 'device', device_secret_mac: mac(master, 'device-link', f.deviceSecret), otp_mac: null, otp_expires_at: null },
+    ])
+    .execute()
 }

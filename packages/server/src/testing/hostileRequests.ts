@@ -81,11 +81,16 @@ function mutateObject(value: unknown): fc.Arbitrary<unknown> {
   return fc.oneof(fc.constant(value), jsonish)
 }
 
-/** A request body: the sample mutated, any JSON, not JSON at all, or nested very deep. */
+/** A request body: the sample mutated, any JSON, not JSON at all, or nested very deep. A form sample (`a=b&c=d`) is mutated as a form. */
 function hostileBody(sample: string | undefined): fc.Arbitrary<string | ArrayBuffer | undefined> {
-  const parsed = sample ? (JSON.parse(sample) as unknown) : {}
+  const form = sample !== undefined && !/^[[{]/.test(sample.trim())
+  const parsed = !sample ? {} : form ? Object.fromEntries(new URLSearchParams(sample)) : (JSON.parse(sample) as unknown)
+  const serialize = (value: unknown) =>
+    form && typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? new URLSearchParams(Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item) ?? ''])).toString()
+      : (JSON.stringify(value) ?? 'null')
   return fc.oneof(
-    { weight: 6, arbitrary: mutateObject(parsed).map((value) => JSON.stringify(value) ?? 'null') },
+    { weight: 6, arbitrary: mutateObject(parsed).map(serialize) },
     { weight: 2, arbitrary: jsonish.map((value) => JSON.stringify(value) ?? '') },
     { weight: 1, arbitrary: text },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => new Uint8Array(bytes).buffer as ArrayBuffer) },
@@ -151,6 +156,9 @@ export function hostileRequest(route: RouteSpec, sample: RouteRequest): fc.Arbit
     })
     .map(({ method, path, query, origin, contentType, extra, body }) => {
       const headers = new Headers(extra)
+      // The sample's credentials stay unless replaced, so routes behind a session are reached too.
+      const authorization = sampleHeaders.get('authorization')
+      if (authorization && !headers.has('authorization')) headers.set('authorization', authorization)
       const sentOrigin = origin ?? sampleHeaders.get('origin') ?? undefined
       if (sentOrigin !== undefined) headers.set('origin', sentOrigin)
       if (contentType !== undefined) headers.set('content-type', contentType)
