@@ -44,6 +44,7 @@ export {
   parseAppRequest,
   parseFrameMessage,
 } from './embedded/frameProtocol'
+export { classifyRpcMethod } from './embedded/rpcMethods'
 export { createFrameChannel, type CreateFrameChannelParameters, type FrameChannel, type FrameParameters } from './embedded/createFrameChannel'
 
 ////////////////////////////////////////////////////////////////////////////////

@@ -36,6 +36,7 @@ export type RateLimitBucket =
   | 'embeddedDevice'
   | 'embeddedSession'
   | 'embeddedSign'
+  | 'embeddedFrame'
   | 'unknownProject'
 
 export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy>>
@@ -89,6 +90,8 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   embeddedSession: perMinute(600),
   /** Signatures and sends: each opens a sealed key (and a send costs the chain a few calls). */
   embeddedSign: perMinute(120),
+  /** The wallet frame's page (each reads the project for its `frame-ancestors`), per client. */
+  embeddedFrame: perMinute(600),
   /** Requests naming no known project, per client (stops guessing project ids). */
   unknownProject: perMinute(60),
 })

@@ -132,6 +132,7 @@ export const routeTable: readonly RouteSpec[] = [
     }),
   },
   // The embedded wallet: only the frame's origin gets past the door, whatever origin the caller tests.
+  { method: 'GET', route: '/v1/embedded/project', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/project?projectId=${projectId}`, init: { method: 'GET', headers: { origin: testFrameOrigin } } }) },
   {
     method: 'POST',
     route: '/v1/embedded/login/start',

@@ -15,7 +15,7 @@ describe.each(databaseKinds)('e-mail login and the embedded wallet (%s)', (kind)
   const server = () => app({ embeddedWallet: embedded.options(), chains: [] })
   const setup = async (features: { email?: boolean } = { email: true }) =>
     createProject(database.get().db, { name: 'Shop', id: 'p', allowedOrigins: [appOrigin], features })
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
     server().request(`${path}?projectId=p`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: testFrameOrigin, ...headers },
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('e-mail login and the embedded wallet (%s)', (kind)
     const code = codeOf(await embedded.mail().nextMail(email, { after: seen + 1 }))
     const verified = await post('/v1/embedded/login/otp', { loginId: start.loginId, otp: code })
     expect(verified.status).toBe(200)
-    return { email, deviceId, ...(await json(verified)) } as { email: string; deviceId: string; token: string; user: { address: Hex; email: string } }
+    return { ...(await json(verified)), email, deviceId } as { email: string; deviceId: string; token: string; user: { address: Hex; email: string } }
   }
 
   it('logs a new user in: device link by mail, then the code; the wallet signs for the session only', async () => {

@@ -60,6 +60,7 @@ const deviceToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'N
  * needs the project's `email` feature (403 `feature_disabled`), and answers 503
  * `embedded_unavailable` on a server without a master key and a mailer.
  *
+ * - `GET /v1/embedded/project` → `{ name, allowedOrigins }` (the frame checks its parent against them).
  * - `POST /v1/embedded/login/start` `{ email, deviceId, parentOrigin }` (+ the frame's bearer token, if
  *   any) → `{ action: 'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE', loginId? }`.
  * - `POST /v1/embedded/login/status` `{ loginId }` → `{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }`.
@@ -98,9 +99,19 @@ export function embeddedRoutes(deps: AppDeps) {
     })
 
   return new Hono<AppEnv>()
+    .get('/v1/embedded/project', ...scoped('embeddedSession'), async (c) => {
+      const { project } = c.get('scope')
+      return c.json({ name: project.name, allowedOrigins: project.allowedOrigins })
+    })
     .post('/v1/embedded/login/start', ...scoped('embeddedLogin'), async (c) => {
       const { email, deviceId, parentOrigin } = await body(c, startBody)
       const { project } = c.get('scope')
+      // "Any origin" would include a phishing page's: e-mail login needs an explicit list.
+      if (project.allowedOrigins.length === 0) {
+        throw new EmbeddedError('embedded_origin_refused', 'E-mail login needs the project to list its origins', {
+          details: { fix: `portico-server project origins ${project.id} --set https://app.example.com` },
+        })
+      }
       // The frame checks its parent against the list before it asks; so does the server.
       const parent = new URL(parentOrigin).origin
       if (!isOriginAllowed(parent, project.allowedOrigins)) throw new OriginNotAllowedError({ origin: parent })
