@@ -191,6 +191,8 @@ export {
   type RpcRequestAbortedErrorType,
 } from './errors/embedded'
 export { EMBEDDED_WALLET } from './embedded/constants'
+export { EmailCooldownError, type EmailCooldownErrorType, InvalidEmailError, type InvalidEmailErrorType } from './errors/emailLogin'
+export { formatEmail, isEmailAddress } from './embedded/emailAddress'
 export { APPROVAL_RPC_METHODS, type ApprovalRpcMethod, classifyRpcMethod, SAFE_RPC_METHODS, type SafeRpcMethod } from './embedded/rpcMethods'
 export type { EmbeddedUser } from './embedded/frameProtocol'
 export {
