@@ -75,6 +75,11 @@ export type StartEmbeddedWalletOptions = {
   /** The frame's own port (default: the API's port + 1; 0 picks a free one) and host (default: the API's). */
   framePort?: number | undefined
   frameHost?: string | undefined
+  /**
+   * The host name in the frame's URL when no `frameOrigin` is given (default: the listening host).
+   * `localhost` makes it another site than pages on 127.0.0.1 (the browser then isolates it in a process of its own).
+   */
+  frameHostName?: string | undefined
   /** The frame's public origin when a proxy serves it (`https://wallet.example.com`); default its own address. */
   frameOrigin?: string | undefined
   /** The built frame bundle; default `@portico/wallet-frame`'s. */
@@ -120,7 +125,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (frameServer && wallet) {
       const framePort = wallet.framePort ?? (port === 0 ? 0 : port + 1)
       await listen(frameServer, framePort, wallet.frameHost ?? host)
-      frameOrigin = wallet.frameOrigin ?? `http://${shown(wallet.frameHost ?? host)}:${(frameServer.address() as AddressInfo).port}`
+      frameOrigin = wallet.frameOrigin ?? `http://${wallet.frameHostName ?? shown(wallet.frameHost ?? host)}:${(frameServer.address() as AddressInfo).port}`
     }
     const app = createApp({
       chains,

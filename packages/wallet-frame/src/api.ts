@@ -10,18 +10,20 @@ export class ApiError extends Error {
   }
 }
 
-/** The Portico server's embedded-wallet API, as the frame calls it (the frame's origin is the only one it answers). */
-export function createApi({ apiUrl, projectId, token }: { apiUrl: string; projectId: string; token(): string | undefined }) {
+/**
+ * The Portico server's embedded-wallet API, as the frame calls it (the frame's origin is the only one
+ * it answers). The session and the device id are the server's http-only partitioned cookies: the
+ * frame's script never holds the token either.
+ */
+export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: string }) {
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const headers: Record<string, string> = {}
-    const bearer = token()
-    if (bearer) headers.authorization = `Bearer ${bearer}`
     if (body !== undefined) headers['content-type'] = 'application/json'
     const response = await fetch(`${apiUrl}${path}?projectId=${encodeURIComponent(projectId)}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'omit',
+      credentials: 'include',
       cache: 'no-store',
     })
     const answer = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined
@@ -30,11 +32,11 @@ export function createApi({ apiUrl, projectId, token }: { apiUrl: string; projec
   }
   return {
     project: () => call<{ name: string; allowedOrigins: string[] }>('GET', '/v1/embedded/project'),
-    startLogin: (body: { email: string; deviceId: string; parentOrigin: string }) =>
+    startLogin: (body: { email: string; parentOrigin: string }) =>
       call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'; loginId?: string }>('POST', '/v1/embedded/login/start', body),
     loginStatus: (loginId: string) => call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('POST', '/v1/embedded/login/status', { loginId }),
     resend: (loginId: string) => call<{ ok: true }>('POST', '/v1/embedded/login/resend', { loginId }),
-    verifyOtp: (loginId: string, otp: string) => call<{ token: string; user: ServerUser }>('POST', '/v1/embedded/login/otp', { loginId, otp }),
+    verifyOtp: (loginId: string, otp: string) => call<{ user: ServerUser }>('POST', '/v1/embedded/login/otp', { loginId, otp }),
     me: () => call<{ user: ServerUser }>('GET', '/v1/embedded/me'),
     sign: (request: unknown) => call<{ signature: string } | { hash: string }>('POST', '/v1/embedded/sign', request),
     signOut: () => call<{ ok: true }>('POST', '/v1/embedded/signout', {}),

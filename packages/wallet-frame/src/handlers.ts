@@ -44,7 +44,7 @@ export function createHandlers(state: FrameState): Handlers {
         await state.api.resend(login.loginId)
         return { action: 'VERIFY_OTP' }
       }
-      const answer = await state.api.startLogin({ email: normalized, deviceId: state.storage.deviceId(), parentOrigin: state.parentOrigin })
+      const answer = await state.api.startLogin({ email: normalized, parentOrigin: state.parentOrigin })
       login = answer.loginId && answer.action !== 'CONNECT' ? { email: normalized, loginId: answer.loginId, action: answer.action } : undefined
       return { action: answer.action }
     },
@@ -61,8 +61,7 @@ export function createHandlers(state: FrameState): Handlers {
     },
     async CONNECT_OTP({ otp }) {
       if (!login || login.action !== 'VERIFY_OTP') throw new Error('No login is waiting for a code')
-      const { token } = await state.api.verifyOtp(login.loginId, otp)
-      state.storage.setToken(token)
+      await state.api.verifyOtp(login.loginId, otp)
       login = undefined
       return {}
     },
@@ -71,21 +70,19 @@ export function createHandlers(state: FrameState): Handlers {
       return user()
     },
     async IS_CONNECTED() {
-      if (!state.storage.token()) return { isConnected: false }
       try {
         await state.api.me()
         return { isConnected: true }
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) state.storage.clearToken()
-        return { isConnected: false }
+        if (error instanceof ApiError && error.status === 401) return { isConnected: false }
+        throw error
       }
     },
     async SIGN_OUT() {
       approval?.abort(new Error('Signed out'))
       try {
-        if (state.storage.token()) await state.api.signOut()
+        await state.api.signOut()
       } finally {
-        state.storage.clearToken()
         login = undefined
       }
       return {}

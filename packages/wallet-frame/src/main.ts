@@ -34,7 +34,7 @@ async function start() {
   const projectId = params.get('projectId') ?? ''
   const { apiUrl } = (await (await fetch('./config.json', { cache: 'no-store' })).json()) as { apiUrl: string }
   const storage = createFrameStorage()
-  const api = createApi({ apiUrl, projectId, token: storage.token })
+  const api = createApi({ apiUrl, projectId })
   const project = await api.project().catch((error: unknown) => {
     logger.error('W3mFrame: the project could not be read', { message: (error as Error).message })
     return undefined

@@ -1,6 +1,7 @@
 import { EmailCooldownError, InvalidEmailError } from '../errors/emailLogin'
 import { RpcRequestAbortedError } from '../errors/embedded'
-import type { KeyedStorage } from '../storage/createKeyedStorage'
+import { createKeyedStorage } from '../storage/createKeyedStorage'
+import type { Storage } from '../storage/types'
 import { loginCacheStorageKeys } from '../storage/loginCacheStorageKeys'
 import { storageKeys } from '../storage/storageKeys'
 import { EMBEDDED_WALLET } from './constants'
@@ -10,8 +11,8 @@ import type { EmbeddedUser } from './frameProtocol'
 import { classifyRpcMethod } from './rpcMethods'
 
 export type CreateEmbeddedWalletClientParameters = Omit<CreateFrameChannelParameters, 'onEvent'> & {
-  /** The kit's storage (the spec's e-mail login keys). */
-  storage: KeyedStorage
+  /** The kit's storage, where the spec's e-mail login keys go (§3). */
+  storage: Storage
   now?: (() => number) | undefined
 }
 
@@ -23,7 +24,7 @@ export type EmbeddedWalletClient = ReturnType<typeof createEmbeddedWalletClient>
  * actions, the user (addresses) and RPC results. Writes the spec's login cache (§3, §4).
  */
 export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClientParameters) {
-  const { storage } = parameters
+  const storage = createKeyedStorage(parameters.storage)
   const now = parameters.now ?? Date.now
   const approvalListeners = new Set<(open: boolean) => void>()
   const channel = createFrameChannel({

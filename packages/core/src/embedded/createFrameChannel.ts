@@ -64,9 +64,8 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
   element.src = url.toString()
   element.title = 'Embedded wallet'
   element.setAttribute('data-portico-frame', '')
-  // Hidden until the frame asks for an approval; no extra permissions.
+  // Hidden until the frame asks for an approval; no extra permissions (no camera, clipboard…).
   element.hidden = true
-  element.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups')
   element.setAttribute('allow', '')
   element.setAttribute('referrerpolicy', 'origin')
 

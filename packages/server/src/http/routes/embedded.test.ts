@@ -15,11 +15,12 @@ describe.each(databaseKinds)('e-mail login and the embedded wallet (%s)', (kind)
   const server = () => app({ embeddedWallet: embedded.options(), chains: [] })
   const setup = async (features: { email?: boolean } = { email: true }) =>
     createProject(database.get().db, { name: 'Shop', id: 'p', allowedOrigins: [appOrigin], features })
+  // Code checks ask for the token in the answer (`transport: 'bearer'`) unless a test says otherwise.
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
     server().request(`${path}?projectId=p`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: testFrameOrigin, ...headers },
-      body: JSON.stringify(body),
+      body: JSON.stringify(path.endsWith('/login/otp') ? { transport: 'bearer', ...(body as object) } : body),
     })
   const error = async (response: Response | Promise<Response>) => {
     const answer = await response
@@ -131,6 +132,37 @@ describe.each(databaseKinds)('e-mail login and the embedded wallet (%s)', (kind)
 
     expect(await json(await post('/v1/embedded/signout', {}, bearer))).toEqual({ ok: true })
     expect(await error(post('/v1/embedded/sign', sign, bearer))).toMatchObject({ status: 401, code: 'embedded_no_session' })
+  })
+
+  it('gives the frame its session and device id as http-only partitioned cookies, for its origin only', async () => {
+    await setup()
+    const email = newEmail()
+    const seen = mailCount()
+    const start = await post('/v1/embedded/login/start', { email, parentOrigin: appOrigin })
+    const deviceCookie = start.headers.get('set-cookie')!
+    expect(deviceCookie).toMatch(/^portico_wallet_device=[A-Za-z0-9_-]{43}; Path=\/v1\/embedded; HttpOnly; Secure; SameSite=None; Partitioned; Max-Age=\d+$/)
+    expect(start.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(start.headers.get('access-control-allow-origin')).toBe(testFrameOrigin)
+    const { loginId } = await json(start)
+    await approveByLink(deviceLinkOf(await embedded.mail().nextMail(email, { after: seen })))
+    const code = codeOf(await embedded.mail().nextMail(email, { after: seen + 1 }))
+    const verified = await post('/v1/embedded/login/otp', { loginId, otp: code, transport: 'cookie' })
+    const body = await json(verified)
+    expect(body.token).toBeUndefined()
+    const sessionCookie = verified.headers.get('set-cookie')!
+    expect(sessionCookie).toMatch(/^portico_wallet_p=[A-Za-z0-9_-]{43}; Path=\/v1\/embedded; HttpOnly; Secure; SameSite=None; Partitioned; Max-Age=604800$/)
+    const cookies = `${deviceCookie.split(';')[0]}; ${sessionCookie.split(';')[0]}`
+    const me = await server().request('/v1/embedded/me?projectId=p', { headers: { origin: testFrameOrigin, cookie: cookies } })
+    expect((await json(me)).user.address).toBe(body.user.address)
+    // The same browser (its device cookie) is known next time: the code comes at once.
+    clock.now += 31_000
+    await post('/v1/embedded/signout', {}, { cookie: cookies })
+    expect((await json(await post('/v1/embedded/login/start', { email, parentOrigin: appOrigin }, { cookie: cookies }))).action).toBe('VERIFY_OTP')
+    // Preflights answer credentials to the frame's origin, never to the app's.
+    const preflight = (origin: string) =>
+      server().request('/v1/embedded/login/start?projectId=p', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
+    expect((await preflight(testFrameOrigin)).headers.get('access-control-allow-credentials')).toBe('true')
+    expect((await preflight(appOrigin)).headers.get('access-control-allow-credentials')).toBeNull()
   })
 
   it('on an approved device asks for the code at once, and the user keeps its wallet', async () => {

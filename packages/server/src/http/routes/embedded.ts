@@ -5,6 +5,7 @@ import { emailAddressSchema } from '../../embedded/emailAddress.ts'
 import { approveDevice, loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedded/emailLogin.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { bearerToken, requireEmbeddedSession, revokeEmbeddedSession } from '../../embedded/sessions.ts'
+import { deviceCookieName, frameCookie, isDeviceId, newDeviceId, readCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
 import { signForUser } from '../../embedded/signer.ts'
 import type { EmbeddedWalletDeps } from '../../embedded/types.ts'
 import { describeUser } from '../../embedded/wallets.ts'
@@ -23,13 +24,18 @@ const loginId = z.string().regex(/^[0-9a-f]{32}$/, 'loginId is 32 hex characters
 const origin = z.url({ protocol: /^https?$/ }).max(2048)
 const startBody = z.object({
   email: emailAddressSchema,
-  /** The frame's own random id for this browser (kept in the frame origin's storage). */
-  deviceId: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'deviceId is 22 to 128 base64url characters'),
+  /** This browser's random id, for a client without cookies (the frame's is a cookie the server sets). */
+  deviceId: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'deviceId is 22 to 128 base64url characters').optional(),
   /** The host page's origin, as the frame saw it. */
   parentOrigin: origin,
 })
 const loginBody = z.object({ loginId })
-const otpBody = z.object({ loginId, otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits') })
+const otpBody = z.object({
+  loginId,
+  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+  /** `cookie` (default, the frame): the session is an http-only partitioned cookie; `bearer`: the token is in the answer. */
+  transport: z.enum(['cookie', 'bearer']).default('cookie'),
+})
 const hex = z.string().max(262_144).refine((value) => isHex(value, { strict: true }), 'must be 0x-prefixed hex')
 const quantity = z
   .string()
@@ -90,9 +96,16 @@ export function embeddedRoutes(deps: AppDeps) {
   }
   const body = async <T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T) =>
     parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as z.output<T>
+  /** The session token: `Authorization: Bearer`, else the frame's cookie. */
+  const tokenOf = (c: Context<AppEnv>) => {
+    const bearer = bearerToken(c.req.header('authorization'))
+    if (bearer) return bearer
+    const cookie = readCookie(c.req.header('cookie'), sessionCookieName(c.get('scope').project.id))
+    return cookie && /^[A-Za-z0-9_-]{43}$/.test(cookie) ? cookie : undefined
+  }
   const session = (c: Context<AppEnv>) =>
     requireEmbeddedSession(deps.db, {
-      token: bearerToken(c.req.header('authorization')),
+      token: tokenOf(c),
       projectId: c.get('scope').project.id,
       frameOrigin: embedded().frameOrigin,
       now: deps.now(),
@@ -116,9 +129,11 @@ export function embeddedRoutes(deps: AppDeps) {
       const parent = new URL(parentOrigin).origin
       if (!isOriginAllowed(parent, project.allowedOrigins)) throw new OriginNotAllowedError({ origin: parent })
       const linkBase = deps.publicUrl ?? new URL(c.req.url).origin
-      return c.json(
-        await startEmailLogin({ ...context(c), linkBase }, { email, deviceId, parentOrigin: parent, sessionToken: bearerToken(c.req.header('authorization')) }),
-      )
+      // The device id: the browser's cookie, else the one the client sent, else a new one (set as the cookie).
+      const cookieDevice = readCookie(c.req.header('cookie'), deviceCookieName)
+      const device = isDeviceId(cookieDevice) ? cookieDevice : (deviceId ?? newDeviceId())
+      if (device !== cookieDevice) c.header('Set-Cookie', frameCookie(deviceCookieName, device, 400 * 24 * 60 * 60))
+      return c.json(await startEmailLogin({ ...context(c), linkBase }, { email, deviceId: device, parentOrigin: parent, sessionToken: tokenOf(c) }))
     })
     .post('/v1/embedded/login/status', ...scoped('embeddedLoginStatus'), async (c) => {
       return c.json(await loginStatus(context(c), (await body(c, loginBody)).loginId))
@@ -128,8 +143,12 @@ export function embeddedRoutes(deps: AppDeps) {
       return c.json({ ok: true })
     })
     .post('/v1/embedded/login/otp', ...scoped('embeddedOtp'), async (c) => {
-      const result = await verifyOtp(context(c), await body(c, otpBody))
-      return c.json({ token: result.token, expiresAt: new Date(result.expiresAt).toISOString(), user: result.user })
+      const { transport, ...request } = await body(c, otpBody)
+      const result = await verifyOtp(context(c), request)
+      const expiresAt = new Date(result.expiresAt).toISOString()
+      if (transport === 'bearer') return c.json({ token: result.token, expiresAt, user: result.user })
+      c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), result.token, (result.expiresAt - deps.now()) / 1000))
+      return c.json({ expiresAt, user: result.user })
     })
     .get('/v1/embedded/me', ...scoped('embeddedSession'), async (c) => {
       const { userId, expiresAt } = await session(c)
@@ -142,8 +161,9 @@ export function embeddedRoutes(deps: AppDeps) {
       return c.json(result)
     })
     .post('/v1/embedded/signout', ...scoped('embeddedSession'), async (c) => {
-      const token = bearerToken(c.req.header('authorization'))
+      const token = tokenOf(c)
       if (token) await revokeEmbeddedSession(deps.db, { token, now: deps.now() })
+      c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), '', 0))
       return c.json({ ok: true })
     })
     .get('/v1/embedded/device', rateLimit(deps, 'embeddedDevice'), async (c) => {
