@@ -44,7 +44,6 @@ export {
   parseAppRequest,
   parseFrameMessage,
 } from './embedded/frameProtocol'
-export { classifyRpcMethod } from './embedded/rpcMethods'
 export { createEmbeddedWalletClient, type CreateEmbeddedWalletClientParameters, type EmbeddedWalletClient } from './embedded/createEmbeddedWalletClient'
 export { createFrameChannel, type CreateFrameChannelParameters, type FrameChannel, type FrameParameters } from './embedded/createFrameChannel'
 

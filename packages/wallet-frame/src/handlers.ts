@@ -1,4 +1,5 @@
-import { type AppRequestName, type AppRequestPayload, classifyRpcMethod, type FrameSuccessPayload } from '@portico/core/internal'
+import { classifyRpcMethod } from '@portico/core'
+import type { AppRequestName, AppRequestPayload, FrameSuccessPayload } from '@portico/core/internal'
 import { type Api, ApiError } from './api.ts'
 import { askApproval } from './approval.ts'
 import { describeRequest } from './describeRequest.ts'

@@ -1,5 +1,5 @@
-import { classifyRpcMethod, type EmbeddedWalletClient } from '@portico/core/internal'
-import { EMBEDDED_WALLET } from '@portico/core'
+import { classifyRpcMethod, EMBEDDED_WALLET } from '@portico/core'
+import type { EmbeddedWalletClient } from '@portico/core/internal'
 import { type EIP1193Parameters, type EIP1193RequestFn, http, numberToHex, ProviderRpcError, type Transport, UnsupportedProviderMethodError } from 'viem'
 
 type Listener = (...args: unknown[]) => void
