@@ -3,13 +3,32 @@
 import { formatDevnet, startDevnet } from '@portico/devnet'
 import { ensureProject, setAllowedOrigins, setFeatures, startServer } from '@portico/server'
 import { createDevRelay } from '@portico/wc-relay'
-import { createServer } from 'vite'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { build, createServer } from 'vite'
+import { startDevMailbox } from '../packages/server/src/testing/devMailbox.ts'
+import { codeOf, deviceLinkOf, startMailCatcher } from '../packages/server/src/testing/mailCatcher.ts'
 
 const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
 const DEMO_PROJECT_ID = 'portico-demo'
 
 const devnet = await startDevnet()
 const [first, second] = devnet.chains
+// The embedded wallet: a development master key in .data/ (made once; never use it in production),
+// login mails to a local SMTP catcher shown at the dev mailbox, and the frame built as it ships.
+const masterKeyFile = '.data/wallet-master-key'
+if (!existsSync(masterKeyFile)) {
+  mkdirSync('.data', { recursive: true })
+  writeFileSync(masterKeyFile, randomBytes(32).toString('hex'), { mode: 0o600 })
+}
+const mail = await startMailCatcher({ port: Number(process.env.PORTICO_SMTP_PORT ?? 2525) })
+const mailbox = await startDevMailbox(mail, { port: Number(process.env.PORTICO_MAILBOX_PORT ?? 8025) })
+mail.onMail((caught) => {
+  const line = /Your code: \d{6}/.test(caught.text) ? `code ${codeOf(caught)}` : /device\?token=/.test(caught.text) ? `device link ${deviceLinkOf(caught)}` : caught.subject
+  console.log(`[mail] to ${caught.to.join(', ')}: ${line}`)
+})
+const frameRoot = new URL('../packages/wallet-frame/', import.meta.url).pathname
+await build({ root: frameRoot, configFile: `${frameRoot}vite.config.ts`, logLevel: 'warn' })
 const portico = await startServer({
   port: Number(process.env.PORTICO_PORT ?? 8787),
   databaseUrl: process.env.DATABASE_URL,
@@ -19,6 +38,13 @@ const portico = await startServer({
   indexChains: devnet.chains.map((chain) => chain.chainId),
   // Buy (the on-ramp) with the devnet sandbox provider: a test card that credits the buyer on the devnet.
   devnetSandboxOnramp: true,
+  // The frame on localhost, another site than the demo on 127.0.0.1: as a real wallet origin would be.
+  embeddedWallet: {
+    masterKey: process.env.PORTICO_WALLET_MASTER_KEY ?? readFileSync(masterKeyFile, 'utf8'),
+    smtpUrl: process.env.PORTICO_SMTP_URL ?? mail.url,
+    framePort: Number(process.env.PORTICO_FRAME_PORT ?? 8788),
+    frameHostName: 'localhost',
+  },
 })
 process.env.VITE_DEVNET_RPC_URL = first?.rpcUrl
 process.env.VITE_DEVNET2_RPC_URL = second?.rpcUrl
@@ -44,10 +70,15 @@ const origins = [new URL(url).origin, new URL(url).origin.replace('127.0.0.1', '
 await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true, onramp: true, pay: true } })
 await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
 await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
+// E-mail login has its own project until the modal's EmailLogin view ships (the demo's has pay on, which forces e-mail off).
+await ensureProject(portico.db, { id: 'portico-embedded', name: 'Portico embedded', allowedOrigins: origins, features: { email: true } })
+await setAllowedOrigins(portico.db, 'portico-embedded', origins)
 
 console.log(formatDevnet(devnet))
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)
 console.log(`Portico demo:   ${url}`)
+console.log(`Wallet frame:   ${portico.frameUrl} (e-mail login: project "portico-embedded"; codes also print here)`)
+console.log(`Dev mailbox:    ${mailbox.url} (the local SMTP catcher on ${mail.url})`)
 console.log('Add the devnet to your browser wallet (chain id 31337, RPC above) and import a test account to try it.')
 if (relay) {
   console.log(`WalletConnect:  development relay ${relay.url} (no project id configured)`)
@@ -60,6 +91,8 @@ async function stop() {
   await server.close()
   await walletServer?.close()
   await portico.close()
+  await mailbox.close()
+  await mail.close()
   await relay?.close()
   await devnet.stop()
   process.exit(0)

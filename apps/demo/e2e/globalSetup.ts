@@ -11,6 +11,10 @@ declare module 'vitest' {
     singleWalletProjectId: string
     sqlitePath: string
     wcRelayUrl: string
+    frameUrl: string
+    mailboxUrl: string
+    walletMasterKey: string
+    embeddedProjectId: string
   }
 }
 
@@ -32,5 +36,9 @@ export default async function setup(project: TestProject) {
   project.provide('singleWalletProjectId', demo.singleWalletProjectId)
   project.provide('sqlitePath', demo.sqlitePath)
   project.provide('wcRelayUrl', demo.wcRelayUrl)
+  project.provide('frameUrl', demo.frameUrl)
+  project.provide('mailboxUrl', demo.mailboxUrl)
+  project.provide('walletMasterKey', demo.walletMasterKey)
+  project.provide('embeddedProjectId', demo.embeddedProjectId)
   return () => demo.stop()
 }

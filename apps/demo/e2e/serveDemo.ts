@@ -2,7 +2,10 @@ import { type DevnetChainConfig, startDevnet } from '@portico/devnet'
 import { ensureProject, setFeatures, startServer } from '@portico/server'
 import { createDevRelay } from '@portico/wc-relay'
 import { build, preview } from 'vite'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { startMailCatcher } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { startDevMailbox } from '../../../packages/server/src/testing/devMailbox.ts'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -23,12 +26,19 @@ export type ServedDemo = {
   sqlitePath: string
   /** The development WalletConnect relay the demo is built against. */
   wcRelayUrl: string
+  /** The embedded wallet: its frame, the mailbox of the real SMTP server its mails go to, its master key, its project. */
+  frameUrl: string
+  mailboxUrl: string
+  walletMasterKey: string
+  embeddedProjectId: string
   stop(): Promise<void>
 }
 
 export const DEMO_PROJECT_ID = 'portico-demo'
 export const RESTRICTED_PROJECT_ID = 'portico-restricted'
 export const SINGLE_WALLET_PROJECT_ID = 'portico-single-wallet'
+/** A project with e-mail login on (the demo's own keeps it off until the EmailLogin view ships). */
+export const EMBEDDED_PROJECT_ID = 'portico-embedded'
 
 /**
  * Starts a devnet and a Portico server (SQLite in a temp folder) on free ports, builds the demo for
@@ -42,7 +52,22 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const sqlitePath = join(outDir, 'server', 'portico.sqlite')
   // The server's chain upstreams and its activity indexer follow this devnet (its ports are free ones).
   const devnetRpc = Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
-  const portico = await startServer({ port: 0, sqlitePath, rpcUrls: devnetRpc, indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338), indexPollMs: 200, devnetSandboxOnramp: true })
+  // The embedded wallet: mail through a real SMTP server, the frame built as it ships, on another site (localhost) than the demo (127.0.0.1).
+  const mail = await startMailCatcher()
+  const mailbox = await startDevMailbox(mail)
+  const walletMasterKey = randomBytes(32).toString('hex')
+  const frameRoot = new URL('../../../packages/wallet-frame/', import.meta.url).pathname
+  const frameDir = join(outDir, 'frame')
+  await build({ root: frameRoot, configFile: join(frameRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: frameDir, emptyOutDir: true } })
+  const portico = await startServer({
+    port: 0,
+    sqlitePath,
+    rpcUrls: devnetRpc,
+    indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338),
+    indexPollMs: 200,
+    devnetSandboxOnramp: true,
+    embeddedWallet: { masterKey: walletMasterKey, smtpUrl: mail.url, framePort: 0, frameHostName: 'localhost', frameDir },
+  })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
   process.env.VITE_PORTICO_SERVER_URL = portico.url
@@ -50,7 +75,17 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const relay = await createDevRelay()
   process.env.VITE_WALLETCONNECT_RELAY_URL = relay.url
   const configFile = join(demoRoot, 'vite.config.ts')
-  await build({ root: demoRoot, configFile, logLevel: 'warn', build: { outDir: join(outDir, 'dist'), emptyOutDir: true } })
+  // The e2e build also holds the embedded-wallet host harness (e2e/embedded/host.html), never the demo's own build.
+  await build({
+    root: demoRoot,
+    configFile,
+    logLevel: 'warn',
+    build: {
+      outDir: join(outDir, 'dist'),
+      emptyOutDir: true,
+      rollupOptions: { input: { main: join(demoRoot, 'index.html'), embeddedHost: join(demoRoot, 'e2e/embedded/host.html') } },
+    },
+  })
   const server = await preview({
     root: demoRoot,
     configFile,
@@ -66,6 +101,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
+  await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true } })
   return {
     demoUrl,
     rpcUrls,
@@ -75,7 +111,13 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     singleWalletProjectId: SINGLE_WALLET_PROJECT_ID,
     sqlitePath,
     wcRelayUrl: relay.url,
+    frameUrl: portico.frameUrl!,
+    mailboxUrl: mailbox.url,
+    walletMasterKey,
+    embeddedProjectId: EMBEDDED_PROJECT_ID,
     async stop() {
+      await mailbox.close()
+      await mail.close()
       await relay.close()
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       await portico.close()

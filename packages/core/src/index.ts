@@ -211,6 +211,22 @@ export {
   type PayUnsupportedAssetErrorType,
 } from './errors/pay'
 export {
+  EmailLoadError,
+  type EmailLoadErrorType,
+  type FrameAlertCode,
+  FrameError,
+  type FrameErrorType,
+  FrameRequestError,
+  type FrameRequestErrorType,
+  RpcRequestAbortedError,
+  type RpcRequestAbortedErrorType,
+} from './errors/embedded'
+export { EMBEDDED_WALLET } from './embedded/constants'
+export { EmailCooldownError, type EmailCooldownErrorType, InvalidEmailError, type InvalidEmailErrorType } from './errors/emailLogin'
+export { formatEmail, isEmailAddress } from './embedded/emailAddress'
+export { APPROVAL_RPC_METHODS, type ApprovalRpcMethod, classifyRpcMethod, SAFE_RPC_METHODS, type SafeRpcMethod } from './embedded/rpcMethods'
+export type { EmbeddedUser } from './embedded/frameProtocol'
+export {
   NameSuggestionsError,
   type NameSuggestionsErrorType,
   RegisterNameError,

@@ -27,6 +27,27 @@ export { parseAmount } from './account/parseAmount'
 export { walletErrorFromCause } from './errors/walletErrorFromCause'
 
 ////////////////////////////////////////////////////////////////////////////////
+// For the embedded wallet: the host side (@portico/evm) and the wallet frame (@portico/wallet-frame)
+////////////////////////////////////////////////////////////////////////////////
+
+export {
+  APP_EVENT_PREFIX,
+  type AppRequestName,
+  type AppRequestPayload,
+  appRequestSchemas,
+  embeddedUserSchema,
+  FRAME_EVENT_PREFIX,
+  type FrameEventName,
+  type FrameSuccessPayload,
+  frameEventSchemas,
+  frameSuccessSchemas,
+  parseAppRequest,
+  parseFrameMessage,
+} from './embedded/frameProtocol'
+export { createEmbeddedWalletClient, type CreateEmbeddedWalletClientParameters, type EmbeddedWalletClient } from './embedded/createEmbeddedWalletClient'
+export { createFrameChannel, type CreateFrameChannelParameters, type FrameChannel, type FrameParameters } from './embedded/createFrameChannel'
+
+////////////////////////////////////////////////////////////////////////////////
 // For @portico/server (what the server and the kit must agree on)
 ////////////////////////////////////////////////////////////////////////////////
 

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       rpcUrls: {},
       devnet: false,
       indexChains: undefined,
+      embeddedWallet: undefined,
     })
   })
 
@@ -31,6 +32,11 @@ describe('loadConfig', () => {
         PORTICO_RPC_URLS: '31337=http://127.0.0.1:9545, eip155:1=https://eth.example/rpc?key=a',
         PORTICO_INDEX_CHAINS: '31337,1',
         PORTICO_DEVNET: '1',
+        PORTICO_WALLET_MASTER_KEY: 'ab'.repeat(32),
+        PORTICO_SMTP_URL: 'smtp://user:pass@mail.example:587',
+        PORTICO_MAIL_FROM: 'Wallet <wallet@example.com>',
+        PORTICO_FRAME_PORT: '8788',
+        PORTICO_FRAME_ORIGIN: 'https://wallet.example.com',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -43,7 +49,20 @@ describe('loadConfig', () => {
       rpcUrls: { 31337: 'http://127.0.0.1:9545', 1: 'https://eth.example/rpc?key=a' },
       devnet: true,
       indexChains: [31337, 1],
+      embeddedWallet: {
+        masterKey: 'ab'.repeat(32),
+        smtpUrl: 'smtp://user:pass@mail.example:587',
+        mailFrom: 'Wallet <wallet@example.com>',
+        framePort: 8788,
+        frameOrigin: 'https://wallet.example.com',
+      },
     })
+  })
+
+  it('turns the embedded wallet on only with a valid master key and an SMTP URL', () => {
+    expect(() => loadConfig({ PORTICO_WALLET_MASTER_KEY: 'short', PORTICO_SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow('The wallet master key must be 32 bytes')
+    expect(() => loadConfig({ PORTICO_WALLET_MASTER_KEY: 'ab'.repeat(32) })).toThrow('needs PORTICO_SMTP_URL')
+    expect(loadConfig({ PORTICO_SMTP_URL: 'smtp://127.0.0.1:25' }).embeddedWallet).toBeUndefined()
   })
 
   it('reads trust-proxy hops', () => {

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { parseRpcUrls } from './chains/chains.ts'
 import { ConfigError } from './errors.ts'
+import { parseMasterKey } from './embedded/masterKey.ts'
 import { summarizeIssues } from './utils/badRequest.ts'
 
 /** The server's settings, read from the environment by `loadConfig`. */
@@ -28,6 +30,14 @@ export type ServerConfig = {
   devnet: boolean
   /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains served. */
   indexChains: number[] | undefined
+  /**
+   * The embedded wallet, on when a master key and an SMTP URL are set: `PORTICO_WALLET_MASTER_KEY`
+   * (64 hex or base64) or `PORTICO_WALLET_MASTER_KEY_FILE`, `PORTICO_SMTP_URL`, `PORTICO_MAIL_FROM`,
+   * `PORTICO_FRAME_PORT` (default PORT + 1), `PORTICO_FRAME_ORIGIN` (the frame's public origin behind a proxy).
+   */
+  embeddedWallet:
+    | { masterKey: string; smtpUrl: string; mailFrom: string | undefined; framePort: number | undefined; frameOrigin: string | undefined }
+    | undefined
 }
 
 export const defaultSqlitePath = './.data/portico.sqlite'
@@ -93,6 +103,12 @@ const envSchema = z.object({
         return parsed.rpcUrls
       }),
   ),
+  PORTICO_WALLET_MASTER_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  PORTICO_WALLET_MASTER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  PORTICO_SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'PORTICO_SMTP_URL must be an smtp:// or smtps:// URL').optional()),
+  PORTICO_MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).optional()),
+  PORTICO_FRAME_PORT: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, 'PORTICO_FRAME_PORT must be a whole number').transform(Number).pipe(z.number().int().max(65_535)).optional()),
+  PORTICO_FRAME_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'PORTICO_FRAME_ORIGIN must be an http(s) URL' }).optional()),
   PORTICO_INDEX_CHAINS: z.preprocess(
     emptyToUndefined,
     z
@@ -114,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment: ${summarizeIssues(result.error)}`, { details: result.error.issues })
   }
   const { data } = result
+  const masterKey = data.PORTICO_WALLET_MASTER_KEY ?? (data.PORTICO_WALLET_MASTER_KEY_FILE ? readKeyFile(data.PORTICO_WALLET_MASTER_KEY_FILE) : undefined)
+  if (masterKey) parseMasterKey(masterKey)
+  if (masterKey && !data.PORTICO_SMTP_URL) throw new ConfigError('Invalid environment: the embedded wallet (a master key is set) needs PORTICO_SMTP_URL')
   return {
     host: data.HOST,
     port: data.PORT,
@@ -125,5 +144,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rpcUrls: data.PORTICO_RPC_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,
+    embeddedWallet:
+      masterKey && data.PORTICO_SMTP_URL
+        ? { masterKey, smtpUrl: data.PORTICO_SMTP_URL, mailFrom: data.PORTICO_MAIL_FROM, framePort: data.PORTICO_FRAME_PORT, frameOrigin: data.PORTICO_FRAME_ORIGIN }
+        : undefined,
+  }
+}
+
+function readKeyFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (cause) {
+    throw new ConfigError(`Cannot read PORTICO_WALLET_MASTER_KEY_FILE ${path}`, { cause })
   }
 }

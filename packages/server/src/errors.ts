@@ -4,7 +4,23 @@ import type { ServerErrorCode } from '@portico/core'
  * The stable error codes of the HTTP API (`{ error: { code, message, details? } }`): the kit's
  * `ServerErrorCode` minus the two it makes up itself, and the sign-in refusals.
  */
-export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'> | SiwxErrorCode
+export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'> | SiwxErrorCode | EmbeddedErrorCode
+
+/** Embedded-wallet (e-mail login, signing) refusals (see `src/embedded/errors.ts`). */
+export type EmbeddedErrorCode =
+  | 'embedded_unavailable'
+  | 'embedded_origin_refused'
+  | 'embedded_cooldown'
+  | 'embedded_mail_limit'
+  | 'embedded_mail_failed'
+  | 'embedded_login_unknown'
+  | 'embedded_login_expired'
+  | 'embedded_login_state'
+  | 'embedded_otp_invalid'
+  | 'embedded_otp_expired'
+  | 'embedded_otp_attempts'
+  | 'embedded_device_link_invalid'
+  | 'embedded_no_session'
 
 /** Sign-in refusals (see `src/siwx/errors.ts`). */
 export type SiwxErrorCode =

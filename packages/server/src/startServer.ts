@@ -7,8 +7,11 @@ import { resolveChains } from './chains/chains.ts'
 import { createDatabase, type DialectName } from './db/createDatabase.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
-import { ListenError } from './errors.ts'
+import { ListenError, ServerError } from './errors.ts'
 import { createApp, type CreateAppOptions } from './http/createApp.ts'
+import { createFrameApp } from './frame/createFrameApp.ts'
+import type { MasterKey } from './embedded/masterKey.ts'
+import { type Mailer, smtpMailer } from './mail/mailer.ts'
 import { createLease } from './lease/createLease.ts'
 import type { AppEnv } from './http/types.ts'
 import { pruneRateLimits } from './rateLimit/hit.ts'
@@ -61,6 +64,30 @@ export type StartServerOptions = {
   onrampProviders?: CreateAppOptions['onrampProviders']
   /** The devnet sandbox on-ramp provider (test card; credits the buyer on the devnet). Default off. */
   devnetSandboxOnramp?: boolean | undefined
+  /** The embedded wallet (e-mail login): off unless given. See docs/security.md, the custody model. */
+  embeddedWallet?: StartEmbeddedWalletOptions | undefined
+}
+
+export type StartEmbeddedWalletOptions = {
+  /** 32 bytes (64 hex or base64), kept outside the database. */
+  masterKey: string | MasterKey
+  /** Where login mails go: a mailer, or an SMTP URL (`smtp://user:pass@host:587`) and a sender. */
+  mailer?: Mailer | undefined
+  smtpUrl?: string | undefined
+  /** Default `Portico wallet <wallet@localhost>`. */
+  mailFrom?: string | undefined
+  /** The frame's own port (default: the API's port + 1; 0 picks a free one) and host (default: the API's). */
+  framePort?: number | undefined
+  frameHost?: string | undefined
+  /**
+   * The host name in the frame's URL when no `frameOrigin` is given (default: the listening host).
+   * `localhost` makes it another site than pages on 127.0.0.1 (the browser then isolates it in a process of its own).
+   */
+  frameHostName?: string | undefined
+  /** The frame's public origin when a proxy serves it (`https://wallet.example.com`); default its own address. */
+  frameOrigin?: string | undefined
+  /** The built frame bundle; default `@portico/wallet-frame`'s. */
+  frameDir?: string | undefined
 }
 
 export type RunningServer = {
@@ -69,6 +96,8 @@ export type RunningServer = {
   app: Hono<AppEnv>
   db: Kysely<Database>
   dialect: DialectName
+  /** The wallet frame's URL, when the embedded wallet is on. */
+  frameUrl: string | undefined
   /** One per indexed chain (already started). */
   indexers: readonly Indexer[]
   /** Stops listening, closes open connections and the database. Safe to call twice. */
@@ -91,6 +120,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     else await seedRegistryWallets(database.db)
 
     const chains = resolveChains(options.rpcUrls, { devnet: options.devnet })
+    const wallet = options.embeddedWallet
+    const mailer = wallet && (wallet.mailer ?? (wallet.smtpUrl ? smtpMailer({ url: wallet.smtpUrl, from: wallet.mailFrom ?? 'Portico wallet <wallet@localhost>' }) : undefined))
+    if (wallet && !mailer) throw new ServerError('bad_request', 400, 'The embedded wallet needs a mailer or an SMTP URL (PORTICO_SMTP_URL)')
+    const frameServer = wallet && createAdaptorServer({ fetch: (request) => frameApp!.fetch(request), hostname: wallet.frameHost ?? host })
+    let frameApp: ReturnType<typeof createFrameApp> | undefined
+    let frameOrigin: string | undefined
+    if (frameServer && wallet) {
+      const framePort = wallet.framePort ?? (port === 0 ? 0 : port + 1)
+      await listen(frameServer, framePort, wallet.frameHost ?? host)
+      frameOrigin = wallet.frameOrigin ?? `http://${wallet.frameHostName ?? shown(wallet.frameHost ?? host)}:${(frameServer.address() as AddressInfo).port}`
+    }
     const app = createApp({
       chains,
       db: database.db,
@@ -103,16 +143,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       swapProviders: options.swapProviders,
       onrampProviders: options.onrampProviders,
       devnetSandboxOnramp: options.devnetSandboxOnramp,
+      embeddedWallet: wallet && mailer && frameOrigin ? { masterKey: wallet.masterKey, mailer, frameOrigin } : undefined,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
-    await new Promise<void>((resolve, reject) => {
-      const onError = (cause: unknown) => reject(new ListenError({ host, port, cause }))
-      server.once('error', onError)
-      server.listen(port, host, () => {
-        server.off('error', onError)
-        resolve()
-      })
-    })
+    await listen(server, port, host)
+    const apiUrl = options.publicUrl ?? `http://${shown(host)}:${(server.address() as AddressInfo).port}`
+    if (wallet) frameApp = createFrameApp({ db: database.db, apiUrl, dir: wallet.frameDir, rateLimits: options.rateLimits, trustProxy: typeof options.trustProxy === 'number' ? options.trustProxy : options.trustProxy ? 1 : 0 })
     // Old rate-limit counters are dead weight; any instance may delete them (idempotent).
     const prune = setInterval(() => {
       pruneRateLimits(database.db, pruneAfterMs, Date.now()).catch((error: unknown) =>
@@ -135,12 +171,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       )
     for (const indexer of indexers) indexer.start()
     const address = server.address() as AddressInfo
-    const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+    const shownHost = shown(host)
 
     let closing: Promise<void> | undefined
     return {
       url: `http://${shownHost}:${address.port}`,
       app,
+      frameUrl: frameOrigin && `${frameOrigin}/`,
       db: database.db,
       dialect: database.dialect,
       indexers,
@@ -148,10 +185,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         (closing ??= (async () => {
           clearInterval(prune)
           await Promise.all(indexers.map((indexer) => indexer.stop()))
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve())
-            if ('closeAllConnections' in server) server.closeAllConnections()
-          })
+          for (const listening of frameServer ? [server, frameServer] : [server]) {
+            await new Promise<void>((resolve) => {
+              listening.close(() => resolve())
+              if ('closeAllConnections' in listening) listening.closeAllConnections()
+            })
+          }
+          mailer?.close?.()
           await database.destroy()
         })()),
     }
@@ -159,4 +199,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.destroy()
     throw error
   }
+}
+
+/** How a listening host shows in a URL (a wildcard host as 127.0.0.1, IPv6 in brackets). */
+function shown(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+}
+
+async function listen(server: ReturnType<typeof createAdaptorServer>, port: number, host: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const onError = (cause: unknown) => reject(new ListenError({ host, port, cause }))
+    server.once('error', onError)
+    server.listen(port, host, () => {
+      server.off('error', onError)
+      resolve()
+    })
+  })
 }

@@ -69,6 +69,13 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
     devnet: config.devnet,
+    embeddedWallet: config.embeddedWallet && {
+      masterKey: config.embeddedWallet.masterKey,
+      smtpUrl: config.embeddedWallet.smtpUrl,
+      mailFrom: config.embeddedWallet.mailFrom,
+      framePort: config.embeddedWallet.framePort,
+      frameOrigin: config.embeddedWallet.frameOrigin,
+    },
     // By default the devnet chains it serves (none in production), never the public chains.
     indexChains:
       config.indexChains ??
@@ -78,6 +85,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
   })
   const where = server.dialect === 'postgres' ? 'postgres' : `sqlite ${config.sqlitePath}`
   io.out(`Portico server listening on ${server.url} (${where})`)
+  if (server.frameUrl) io.out(`Wallet frame on ${server.frameUrl}`)
   io.onStarted?.(server)
   return 0
 }

@@ -5,6 +5,12 @@ import { migrateToLatest, migrations } from './migrate.ts'
 
 const tables = [
   'analytics_events',
+  'embedded_devices',
+  'embedded_identities',
+  'embedded_logins',
+  'embedded_sessions',
+  'embedded_users',
+  'embedded_wallets',
   'indexer_state',
   'leases',
   'names',

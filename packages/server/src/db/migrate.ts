@@ -8,6 +8,7 @@ import * as leases from './migrations/0005_leases.ts'
 import * as names from './migrations/0006_names.ts'
 import * as onrampCheckouts from './migrations/0007_onramp_checkouts.ts'
 import * as nameAvatar from './migrations/0008_name_avatar.ts'
+import * as embeddedWallet from './migrations/0009_embedded_wallet.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0006_names': names,
   '0007_onramp_checkouts': onrampCheckouts,
   '0008_name_avatar': nameAvatar,
+  '0009_embedded_wallet': embeddedWallet,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -8,6 +8,8 @@ const allowHeaders = 'content-type, authorization'
 const maxAge = '86400'
 /** The only routes that read a cookie: sign-in. */
 const credentialedPath = /^\/v1\/siwx\//
+/** The embedded wallet's API: credentials for the wallet frame's origin alone. */
+const embeddedPath = /^\/v1\/embedded\//
 
 /**
  * CORS for every response, errors included, so a browser can read our JSON errors (a 403
@@ -23,7 +25,8 @@ export function cors(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const origin = c.req.header('origin')
     if (c.req.method === 'OPTIONS') {
       const path = new URL(c.req.url).pathname
-      const credentials = credentialedPath.test(path) && (await listsOrigin(deps, c.req.query('projectId'), origin))
+      const credentials =
+        (credentialedPath.test(path) && (await listsOrigin(deps, c.req.query('projectId'), origin))) || isFrameCall(deps, path, origin)
       const headers = corsHeaders('echo', origin, credentials)
       headers.set('Access-Control-Allow-Methods', allowMethods)
       headers.set('Access-Control-Allow-Headers', allowHeaders)
@@ -33,7 +36,8 @@ export function cors(deps: AppDeps): MiddlewareHandler<AppEnv> {
     await next()
     const mode = c.get('cors') ?? 'echo'
     if (mode === 'none') return
-    const credentials = mode === 'credentials' && isOriginListed(origin, c.get('scope')?.project.allowedOrigins ?? [])
+    const credentials =
+      (mode === 'credentials' && isOriginListed(origin, c.get('scope')?.project.allowedOrigins ?? [])) || isFrameCall(deps, new URL(c.req.url).pathname, origin)
     corsHeaders(mode, origin, credentials).forEach((value, name) => {
       if (name === 'vary') c.res.headers.append('Vary', value)
       else c.res.headers.set(name, value)
@@ -63,6 +67,11 @@ export function credentialedCors(): MiddlewareHandler<AppEnv> {
     c.set('cors', 'credentials')
     await next()
   }
+}
+
+/** The wallet frame calling the embedded-wallet API: its session and device cookies ride along (credentials), for its origin only. */
+function isFrameCall(deps: AppDeps, path: string, origin: string | undefined): boolean {
+  return deps.embedded !== undefined && origin === deps.embedded.frameOrigin && embeddedPath.test(path)
 }
 
 async function listsOrigin(deps: AppDeps, projectId: string | undefined, origin: string | undefined): Promise<boolean> {

@@ -30,6 +30,9 @@ import { createSandboxCheckoutStore, type SandboxCheckoutStore } from '../onramp
 import { createDevnetSandboxProvider } from '../onramp/sandbox/devnetSandboxProvider.ts'
 import type { OnrampProvider } from '../onramp/types.ts'
 import { nameRoutes } from './routes/names.ts'
+import { embeddedRoutes } from './routes/embedded.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { type MasterKey, parseMasterKey } from '../embedded/masterKey.ts'
 import { defaultSwapProviders, type SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
@@ -75,6 +78,22 @@ export type CreateAppOptions = {
   devnetSandboxOnramp?: boolean | undefined
   /** The sandbox's checkouts; default the store on `db` (tests may fix its ids). */
   sandboxCheckouts?: SandboxCheckoutStore | undefined
+  /**
+   * The embedded wallet (e-mail login; see docs/security.md, the custody model). Without it the
+   * embedded-wallet routes answer 503 `embedded_unavailable`.
+   */
+  embeddedWallet?: EmbeddedWalletOptions | undefined
+}
+
+export type EmbeddedWalletOptions = {
+  /** 32 bytes (64 hex or base64), kept outside the database; or a parsed key. */
+  masterKey: string | MasterKey
+  /** Where login mails go out (`smtpMailer`). */
+  mailer: Mailer
+  /** The wallet frame's origin (`https://wallet.example.com`): the only origin the embedded-wallet API answers. */
+  frameOrigin: string
+  /** Default 7 days. */
+  sessionTtlMs?: number | undefined
 }
 
 /**
@@ -108,6 +127,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     swapProviders: { ...defaultSwapProviders(chains), ...options.swapProviders },
     onrampProviders: [...sandbox, ...(options.onrampProviders ?? [])],
     sandboxCheckouts,
+    embedded: options.embeddedWallet && {
+      master: typeof options.embeddedWallet.masterKey === 'string' ? parseMasterKey(options.embeddedWallet.masterKey) : options.embeddedWallet.masterKey,
+      mailer: options.embeddedWallet.mailer,
+      frameOrigin: new URL(options.embeddedWallet.frameOrigin).origin,
+      sessionTtlMs: options.embeddedWallet.sessionTtlMs ?? 7 * 24 * 60 * 60_000,
+    },
   }
   const app = new Hono<AppEnv>()
   app.use(cors(deps))
@@ -127,6 +152,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', nameRoutes(deps))
   app.route('/', onrampRoutes(deps))
   app.route('/', onrampSandboxRoutes(deps))
+  app.route('/', embeddedRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { RateLimitedError, ServerError } from '../errors.ts'
+import { ServerError } from '../errors.ts'
 
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } }
 
@@ -20,6 +20,8 @@ export function errorResponse(c: Context, error: unknown): Response {
       ...(serverError.details !== undefined && !internal ? { details: serverError.details } : {}),
     },
   }
-  if (serverError instanceof RateLimitedError) c.header('Retry-After', String(serverError.retryAfter))
+  // Rate limits and the e-mail cooldown say when to come back.
+  const retryAfter = (serverError as { retryAfter?: unknown }).retryAfter
+  if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter))
   return c.json(body, serverError.status as ContentfulStatusCode)
 }

@@ -11,6 +11,7 @@ import { createSandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import { createStubOnrampProvider } from '../testing/stubOnrampProvider.ts'
 import { createStubSwapProvider } from '../testing/stubSwapProvider.ts'
 import { fixtureWallets } from '../testing/wallets.ts'
+import { seedEmbeddedFixtures, useEmbeddedWallet } from '../testing/embedded.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
 
 /**
@@ -43,11 +44,12 @@ const unlimited = Object.fromEntries(Object.keys(defaultRateLimits).map((bucket)
   RateLimitBucket,
   RateLimitPolicy
 >
-/** Statuses a refusal may have; 409 a name taken (or an account that has one); 502 only as `upstream_unavailable` (the stubbed-out chain). */
-const typedStatuses = new Set([400, 401, 403, 404, 409, 413, 429, 502])
+/** Statuses a refusal may have; 409 a name taken (or an account that has one), or a login past that step; 410 an expired login or code; 502 only as `upstream_unavailable` (the stubbed-out chain). */
+const typedStatuses = new Set([400, 401, 403, 404, 409, 410, 413, 429, 502])
 
 describe.each(databaseKinds)(`hostile input on every route, ${runs} requests each (%s)`, (kind) => {
-  const { app, database } = useTestApp(kind)
+  const { app, clock, database } = useTestApp(kind)
+  const embedded = useEmbeddedWallet()
   const logged: unknown[][] = []
   const unhandled: unknown[] = []
   const onUnhandled = (reason: unknown) => unhandled.push(reason)
@@ -69,9 +71,11 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
     '%s',
     async (_, route) => {
       const { db } = database.get()
-      // Swaps and the on-ramp on, so their routes are reached past their feature check.
-      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true } })
-      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, onramp: true } })
+      // Swaps, the on-ramp and e-mail on, so their routes are reached past their feature check.
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true, email: true } })
+      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, onramp: true, email: true } })
+      // The embedded wallet's fixture user, session and logins, so its routes get past their checks.
+      await seedEmbeddedFixtures(db, { projectId: 'p', now: clock.now })
       await seedWallets(db, fixtureWallets().slice(0, 10))
       // A registered name, so name lookups get through too.
       await db
@@ -99,7 +103,7 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
         address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
         chainId: 31337,
       })
-      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts })
+      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, embeddedWallet: embedded.options() })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

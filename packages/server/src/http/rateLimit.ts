@@ -5,12 +5,15 @@ import type { RateLimitBucket } from '../rateLimit/policies.ts'
 import { clientIp } from './clientIp.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
+/** What counting needs: the database, the clock, the policies and how to find the client's address. */
+export type RateLimitDeps = Pick<AppDeps, 'db' | 'now' | 'rateLimits' | 'trustProxyHops'>
+
 /**
  * The rate limit of every public route: one counter per (bucket, project, client) in the database,
  * so all instances share it. After `projectScope` it counts per project and client, otherwise
  * (icons, health) per client. 429 `rate_limited` with `Retry-After` once the window is full.
  */
-export function rateLimit(deps: AppDeps, bucket: RateLimitBucket): MiddlewareHandler<AppEnv> {
+export function rateLimit(deps: RateLimitDeps, bucket: RateLimitBucket): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await requireRateLimit(deps, c, bucket, 1)
     await next()
@@ -24,7 +27,7 @@ export function rateLimit(deps: AppDeps, bucket: RateLimitBucket): MiddlewareHan
  *   the seconds until it resets.
  */
 export async function chargeRateLimit(
-  deps: AppDeps,
+  deps: RateLimitDeps,
   c: Context<AppEnv>,
   bucket: RateLimitBucket,
   cost: number,
@@ -41,7 +44,7 @@ export async function chargeRateLimit(
  *
  * @throws {RateLimitedError}
  */
-export async function requireRateLimit(deps: AppDeps, c: Context<AppEnv>, bucket: RateLimitBucket, cost: number): Promise<void> {
+export async function requireRateLimit(deps: RateLimitDeps, c: Context<AppEnv>, bucket: RateLimitBucket, cost: number): Promise<void> {
   const { fits, retryAfter } = await chargeRateLimit(deps, c, bucket, cost)
   if (fits < cost) throw new RateLimitedError({ retryAfter })
 }

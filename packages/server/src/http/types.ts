@@ -12,6 +12,7 @@ import type { TokenLists } from '../tokens/tokenLists.ts'
 import type { OnrampProvider } from '../onramp/types.ts'
 import type { SandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
+import type { EmbeddedWalletDeps } from '../embedded/types.ts'
 
 /** What every route needs; made once per app by `createApp`. */
 export type AppDeps = {
@@ -47,6 +48,8 @@ export type AppDeps = {
   onrampProviders: readonly OnrampProvider[]
   /** The devnet sandbox's open checkouts (in memory). */
   sandboxCheckouts: SandboxCheckoutStore
+  /** The embedded wallet (master key, mailer, frame origin), or undefined when this server offers none. */
+  embedded: EmbeddedWalletDeps | undefined
 }
 
 /** How a response answers CORS: echo the request's Origin (project-scoped; `credentials`: sign-in, with credentials for listed origins) or `*` (public). */

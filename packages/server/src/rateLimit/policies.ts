@@ -34,6 +34,13 @@ export type RateLimitBucket =
   | 'onrampQuotes'
   | 'onrampCheckout'
   | 'onrampSandbox'
+  | 'embeddedLogin'
+  | 'embeddedLoginStatus'
+  | 'embeddedOtp'
+  | 'embeddedDevice'
+  | 'embeddedSession'
+  | 'embeddedSign'
+  | 'embeddedFrame'
   | 'unknownProject'
 
 export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy>>
@@ -84,6 +91,19 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   onrampCheckout: perMinute(30),
   /** The devnet sandbox's checkout page and its form, per client. */
   onrampSandbox: perMinute(60),
+  /** E-mail login starts and code resends per project and client (each address also has its own 30 s cooldown). */
+  embeddedLogin: perMinute(30),
+  /** The frame polls a login waiting for its device link about once a second. */
+  embeddedLoginStatus: perMinute(240),
+  /** Codes tried per project and client (each code also dies after 5 wrong tries). */
+  embeddedOtp: perMinute(30),
+  /** The device-approval page and its form, per client. */
+  embeddedDevice: perMinute(60),
+  embeddedSession: perMinute(600),
+  /** Signatures and sends: each opens a sealed key (and a send costs the chain a few calls). */
+  embeddedSign: perMinute(120),
+  /** The wallet frame's page (each reads the project for its `frame-ancestors`), per client. */
+  embeddedFrame: perMinute(600),
   /** Requests naming no known project, per client (stops guessing project ids). */
   unknownProject: perMinute(60),
 })

@@ -69,6 +69,12 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'leases',
       'names',
       'onramp_sandbox_checkouts',
+      'embedded_users',
+      'embedded_identities',
+      'embedded_wallets',
+      'embedded_devices',
+      'embedded_logins',
+      'embedded_sessions',
     ] as const) {
       await current.db.deleteFrom(table).execute()
     }

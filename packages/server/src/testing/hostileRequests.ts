@@ -81,7 +81,7 @@ function mutateObject(value: unknown): fc.Arbitrary<unknown> {
   return fc.oneof(fc.constant(value), jsonish)
 }
 
-/** A request body: the sample mutated, any JSON, not JSON at all, or nested very deep. */
+/** A request body: the sample mutated, any JSON, not JSON at all, or nested very deep. A form sample (`a=b&c=d`) is mutated as a form. */
 function hostileBody(sample: string | undefined): fc.Arbitrary<string | ArrayBuffer | undefined> {
   // A form-encoded sample (the sandbox checkout's form) is mutated as its fields and sent as a form again.
   const form = sample !== undefined && !/^\s*[[{"]/.test(sample)
@@ -157,6 +157,9 @@ export function hostileRequest(route: RouteSpec, sample: RouteRequest): fc.Arbit
     })
     .map(({ method, path, query, origin, contentType, extra, body }) => {
       const headers = new Headers(extra)
+      // The sample's credentials stay unless replaced, so routes behind a session are reached too.
+      const authorization = sampleHeaders.get('authorization')
+      if (authorization && !headers.has('authorization')) headers.set('authorization', authorization)
       const sentOrigin = origin ?? sampleHeaders.get('origin') ?? undefined
       if (sentOrigin !== undefined) headers.set('origin', sentOrigin)
       if (contentType !== undefined) headers.set('content-type', contentType)

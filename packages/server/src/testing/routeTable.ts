@@ -1,6 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import type { RateLimitBucket } from '../rateLimit/policies.ts'
 import { testClockStart } from './app.ts'
+import { embeddedFixtures as fixture, testFrameOrigin } from './embedded.ts'
 
 /** A request to one route, as the fuzz suite and the rate-limit test send it. */
 export type RouteRequest = { path: string; init: RequestInit }
@@ -161,7 +162,46 @@ export const routeTable: readonly RouteSpec[] = [
       init: json({ coinType: 60, address: account, ...(signedRegistrations.get(projectId) ?? { message: registrationMessage(projectId), signature: `0x${'11'.repeat(65)}` }) }, origin),
     }),
   },
+  // The embedded wallet: only the frame's origin gets past the door, whatever origin the caller tests.
+  { method: 'GET', route: '/v1/embedded/project', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/project?projectId=${projectId}`, init: { method: 'GET', headers: { origin: testFrameOrigin } } }) },
+  {
+    method: 'POST',
+    route: '/v1/embedded/login/start',
+    bucket: 'embeddedLogin',
+    sample: ({ projectId, origin }) => ({
+      path: `/v1/embedded/login/start?projectId=${projectId}`,
+      init: json({ email: fixture.email, deviceId: fixture.deviceId, parentOrigin: origin }, testFrameOrigin),
+    }),
+  },
+  { method: 'POST', route: '/v1/embedded/login/status', bucket: 'embeddedLoginStatus', sample: ({ projectId }) => ({ path: `/v1/embedded/login/status?projectId=${projectId}`, init: json({ loginId: fixture.otpLoginId }, testFrameOrigin) }) },
+  { method: 'POST', route: '/v1/embedded/login/resend', bucket: 'embeddedLogin', sample: ({ projectId }) => ({ path: `/v1/embedded/login/resend?projectId=${projectId}`, init: json({ loginId: fixture.otpLoginId }, testFrameOrigin) }) },
+  { method: 'POST', route: '/v1/embedded/login/otp', bucket: 'embeddedOtp', sample: ({ projectId }) => ({ path: `/v1/embedded/login/otp?projectId=${projectId}`, init: json({ loginId: fixture.otpLoginId, otp: fixture.otp }, testFrameOrigin) }) },
+  { method: 'GET', route: '/v1/embedded/me', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/me?projectId=${projectId}`, init: { method: 'GET', headers: { origin: testFrameOrigin, authorization: `Bearer ${fixture.sessionToken}` } } }) },
+  {
+    method: 'POST',
+    route: '/v1/embedded/sign',
+    bucket: 'embeddedSign',
+    sample: ({ projectId }) => ({
+      path: `/v1/embedded/sign?projectId=${projectId}`,
+      init: withBearer(json({ method: 'personal_sign', message: '0x48656c6c6f' }, testFrameOrigin)),
+    }),
+  },
+  { method: 'POST', route: '/v1/embedded/signout', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/signout?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
+  { method: 'GET', route: '/v1/embedded/device', bucket: 'embeddedDevice', sample: () => ({ path: `/v1/embedded/device?token=${fixture.deviceSecret}`, init: { method: 'GET' } }) },
+  {
+    method: 'POST',
+    route: '/v1/embedded/device',
+    bucket: 'embeddedDevice',
+    sample: () => ({
+      path: '/v1/embedded/device',
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${fixture.deviceSecret}` },
+    }),
+  },
 ]
+
+function withBearer(init: RequestInit): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${fixture.sessionToken}` } }
+}
 
 /**
  * A well-formed registration of `alice` by `account`, issued at the test apps' clock: signed by the

@@ -1,0 +1,51 @@
+// The host side of the embedded wallet, as a page the e2e tests drive (the EmailLogin view is still to
+// come): core's client over the frame and evm's EIP-1193 provider, exposed as `window.harness`.
+import { createWebStorage } from '@portico/core'
+import { createEmbeddedWalletClient, type EmbeddedWalletClient } from '@portico/core/internal'
+import { http } from 'viem'
+import { createEmbeddedProvider, type EmbeddedProvider } from '../../../../packages/evm/src/embedded/createEmbeddedProvider'
+
+const params = new URLSearchParams(location.search)
+const rpcUrl = params.get('rpcUrl')!
+const client: EmbeddedWalletClient = createEmbeddedWalletClient({
+  frameUrl: params.get('frameUrl')!,
+  projectId: params.get('projectId')!,
+  chainId: 31337,
+  version: 'html-portico-e2e',
+  rpcUrl,
+  storage: createWebStorage(),
+})
+// The frame shows its approval controls itself; the host only makes it visible meanwhile.
+client.onApproval((open) => {
+  client.frame.hidden = !open
+  client.frame.style.cssText = open ? 'position:fixed;inset:auto 16px 16px auto;width:360px;height:420px;border:0;border-radius:16px;box-shadow:0 8px 32px #0004' : ''
+})
+let provider: EmbeddedProvider | undefined
+
+const run = async <T>(fn: () => Promise<T>) => {
+  try {
+    return { ok: true as const, value: await fn() }
+  } catch (error) {
+    return { ok: false as const, error: (error as { shortMessage?: string; message: string }).shortMessage ?? (error as Error).message, name: (error as Error).name }
+  }
+}
+
+const harness = {
+  ready: () => run(() => client.ready()),
+  connectEmail: (email: string) => run(() => client.connectEmail(email)),
+  connectDevice: () => run(() => client.connectDevice()),
+  connectOtp: (otp: string) => run(() => client.connectOtp(otp)),
+  isConnected: () => run(() => client.isConnected()),
+  /** Connects: the user from the frame, then the provider on it. */
+  connect: () =>
+    run(async () => {
+      const user = await client.getUser(31337)
+      provider = createEmbeddedProvider({ client, address: user.address as `0x${string}`, chainId: 31337, chains: [31337], transport: () => http(rpcUrl) })
+      return user
+    }),
+  request: (method: string, params?: unknown) => run(() => provider!.request({ method, params } as never)),
+  abortOpenRequests: () => client.abortOpenRequests(),
+  signOut: () => run(() => client.signOut()),
+  storage: () => ({ ...localStorage }),
+}
+Object.assign(window, { harness })

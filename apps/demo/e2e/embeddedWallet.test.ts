@@ -1,0 +1,297 @@
+import { randomBytes } from 'node:crypto'
+import { launchChromium } from '@portico/test-wallet'
+import Database from 'better-sqlite3'
+import type { Browser, Page } from 'playwright-core'
+import { type Address, type Hex, parseEther, verifyMessage } from 'viem'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { parseMasterKey } from '../../../packages/server/src/embedded/masterKey.ts'
+import { openPrivateKey } from '../../../packages/server/src/embedded/sealKey.ts'
+import type { CaughtMail } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { fundAccount } from './fund'
+import { devnetClient } from './harness'
+
+// The embedded wallet end to end: the server (real SMTP, sealed keys), the frame built as it ships on
+// its own origin (localhost: another site than the page on 127.0.0.1), and the host side (core's
+// client, evm's provider) driven from a harness page (the modal's EmailLogin view is still to come).
+
+type Result<T> = { ok: true; value: T } | { ok: false; error: string; name: string }
+type Harness = {
+  ready(): Promise<Result<void>>
+  connectEmail(email: string): Promise<Result<{ action: string }>>
+  connectDevice(): Promise<Result<void>>
+  connectOtp(otp: string): Promise<Result<void>>
+  isConnected(): Promise<Result<boolean>>
+  connect(): Promise<Result<{ address: Address; email: string; chainId: number }>>
+  request(method: string, params?: unknown): Promise<Result<unknown>>
+  abortOpenRequests(): void
+  signOut(): Promise<Result<void>>
+  storage(): Record<string, string>
+}
+declare global {
+  interface Window {
+    harness: Harness
+  }
+}
+
+const browsers: Browser[] = []
+afterEach(async () => {
+  for (const browser of browsers.splice(0)) await browser.close()
+})
+
+const newEmail = () => `e2e-${randomBytes(4).toString('hex')}@example.com`
+const mailsTo = async (to: string): Promise<CaughtMail[]> => (await fetch(`${inject('mailboxUrl')}mails.json?to=${encodeURIComponent(to)}`)).json()
+/** The `index`-th mail to `to` (0-based), once the SMTP server has it. */
+const mail = (to: string, index: number) =>
+  vi.waitFor(
+    async () => {
+      const mails = await mailsTo(to)
+      if (!mails[index]) throw new Error(`mail ${index} to ${to} not there yet`)
+      return mails[index]!
+    },
+    { timeout: 20_000, interval: 100 },
+  )
+const sqlite = () => new Database(inject('sqlitePath'))
+
+async function openHost() {
+  const browser = await launchChromium()
+  browsers.push(browser)
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  const responses: { url: string; body: string }[] = []
+  page.on('response', async (response) => {
+    if (response.frame() !== page.mainFrame()) return
+    responses.push({ url: response.url(), body: await response.text().catch(() => '') })
+  })
+  const url = new URL('e2e/embedded/host.html', inject('demoUrl'))
+  url.searchParams.set('frameUrl', inject('frameUrl'))
+  url.searchParams.set('projectId', inject('embeddedProjectId'))
+  url.searchParams.set('rpcUrl', inject('rpcUrls')[0]!)
+  await page.goto(url.toString())
+  await page.waitForFunction(() => 'harness' in window)
+  expect(await page.evaluate(() => window.harness.ready())).toEqual({ ok: true })
+  return { browser, context, page, responses }
+}
+
+/** Follows a device link as the visitor does, in another tab: the server's page, its one button. */
+async function approveDevice(page: Page, link: string) {
+  const tab = await page.context().newPage()
+  await tab.goto(link)
+  await tab.getByRole('button', { name: 'Approve this device' }).click()
+  await tab.getByRole('heading', { name: 'Device approved' }).waitFor()
+  await tab.close()
+}
+
+/** A new user up to the code: e-mail, the device link from the mail, then the code's mail. */
+async function toCode(page: Page, email: string) {
+  expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toEqual({ ok: true, value: { action: 'VERIFY_DEVICE' } })
+  const waiting = page.evaluate(() => window.harness.connectDevice())
+  await approveDevice(page, deviceLinkOf(await mail(email, 0)))
+  expect(await waiting).toEqual({ ok: true })
+  return codeOf(await mail(email, 1))
+}
+
+const frameOf = (page: Page) => page.frameLocator('iframe[data-portico-frame]')
+
+describe('the embedded wallet (e-mail login)', () => {
+  it('new user: device link, code, connected; signs (approved in the frame), sends 0.01 ETH, keeps the session over a reload, signs out', async () => {
+    const { page } = await openHost()
+    const email = newEmail()
+    const code = await toCode(page, email)
+    expect(await page.evaluate((c) => window.harness.connectOtp(c), code)).toEqual({ ok: true })
+    const storage = await page.evaluate(() => window.harness.storage())
+    expect(storage['portico.email']).toBe(JSON.stringify(email))
+    expect(storage['portico.emailLoginUsed']).toBe('true')
+    expect(storage['portico.lastEmailLoginTime']).toBeUndefined()
+
+    const connected = await page.evaluate(() => window.harness.connect())
+    if (!connected.ok) throw new Error(connected.error)
+    const { address } = connected.value
+    expect(connected.value).toMatchObject({ email, chainId: 31337 })
+    expect(await page.evaluate(() => window.harness.request('eth_accounts'))).toEqual({ ok: true, value: [address] })
+    expect(await page.evaluate(() => window.harness.request('eth_blockNumber'))).toMatchObject({ ok: true })
+
+    // A signature: the approval is inside the frame, which the host page cannot reach into.
+    const message = 'Hello from the embedded wallet'
+    const signing = page.evaluate(([hex, from]) => window.harness.request('personal_sign', [hex, from]), [`0x${Buffer.from(message).toString('hex')}`, address])
+    const frame = frameOf(page)
+    await expect.poll(() => frame.getByRole('heading', { name: 'Sign message' }).isVisible()).toBe(true)
+    await expect.poll(() => frame.getByText(message).isVisible()).toBe(true)
+    expect(await page.evaluate(() => (document.querySelector('iframe[data-portico-frame]') as HTMLIFrameElement).contentDocument)).toBeNull()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const signed = await signing
+    if (!signed.ok) throw new Error(signed.error)
+    expect(await verifyMessage({ address, message, signature: signed.value as Hex })).toBe(true)
+
+    // A rejection inside the frame rejects the request.
+    const rejected = page.evaluate(([from]) => window.harness.request('personal_sign', ['0x6869', from]), [address])
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect(await rejected).toMatchObject({ ok: false, error: 'User rejected the request' })
+
+    // 0.01 ETH, approved in the frame, lands on the chain.
+    await fundAccount(address)
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const client = devnetClient(0)
+    const before = await client.getBalance({ address: to })
+    const sending = page.evaluate(([from, recipient, value]) => window.harness.request('eth_sendTransaction', [{ from, to: recipient, value }]), [address, to, `0x${parseEther('0.01').toString(16)}`])
+    await expect.poll(() => frame.getByRole('heading', { name: 'Send transaction' }).isVisible()).toBe(true)
+    await expect.poll(() => frame.getByText('0.01 ETH').isVisible()).toBe(true)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const sent = await sending
+    if (!sent.ok) throw new Error(sent.error)
+    const receipt = await client.waitForTransactionReceipt({ hash: sent.value as Hex })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.01'))
+
+    // Methods outside the lists are refused before they reach the frame.
+    expect(await page.evaluate(([from]) => window.harness.request('eth_sign', [from, '0x00']), [address])).toMatchObject({ ok: false })
+
+    // A reload keeps the session (the token lives in the frame's origin).
+    await page.reload()
+    await page.waitForFunction(() => 'harness' in window)
+    expect(await page.evaluate(() => window.harness.ready())).toEqual({ ok: true })
+    expect(await page.evaluate(() => window.harness.isConnected())).toEqual({ ok: true, value: true })
+    expect(await page.evaluate(() => window.harness.connect())).toMatchObject({ ok: true, value: { address } })
+
+    // Sign-out clears the login cache and ends the session.
+    expect(await page.evaluate(() => window.harness.signOut())).toEqual({ ok: true })
+    const after = await page.evaluate(() => window.harness.storage())
+    for (const key of ['portico.email', 'portico.emailLoginUsed', 'portico.lastUsedChain', 'portico.socialUsername']) expect(after[key]).toBeUndefined()
+    expect(await page.evaluate(() => window.harness.isConnected())).toEqual({ ok: true, value: false })
+  })
+
+  it('a wrong code, an expired one, the 6th try and a trigger within 30 s each get their error, and the login goes on', async () => {
+    const { page } = await openHost()
+    const email = newEmail()
+    const code = await toCode(page, email)
+    const wrong = code === '000000' ? '000001' : '000000'
+    const otp = (c: string) => page.evaluate((value) => window.harness.connectOtp(value), c)
+
+    expect(await otp(wrong)).toMatchObject({ ok: false, error: 'Invalid code' })
+    // Within 30 s: the client refuses at once (spec §5), and so does the server when the client's memory is gone.
+    const again = await page.evaluate((e) => window.harness.connectEmail(e), email)
+    expect(again).toMatchObject({ ok: false, name: 'EmailCooldownError' })
+    expect(again.ok || again.error).toMatch(/^Please try again after \d+ seconds$/)
+    await page.evaluate(() => localStorage.removeItem('portico.lastEmailLoginTime'))
+    const server = await page.evaluate((e) => window.harness.connectEmail(e), email)
+    expect(server.ok || server.error).toMatch(/^Please try again after \d+ seconds$/)
+
+    // Five wrong codes in all, then even the right one is refused.
+    for (let i = 0; i < 4; i++) expect(await otp(wrong)).toMatchObject({ ok: false, error: 'Invalid code' })
+    expect(await otp(code)).toMatchObject({ ok: false, error: 'Too many wrong codes: ask for a new code' })
+
+    // The 30 s pass (the counters are the server's, in its database; the client's in its storage).
+    const db = sqlite()
+    db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
+    await page.evaluate(() => localStorage.removeItem('portico.lastEmailLoginTime'))
+    expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toEqual({ ok: true, value: { action: 'VERIFY_OTP' } })
+    const second = codeOf(await mail(email, 2))
+
+    // The code's 10 minutes pass.
+    db.prepare('update embedded_logins set otp_expires_at = 0 where email = ?').run(email)
+    expect(await otp(second)).toMatchObject({ ok: false, error: 'The code has expired: ask for a new code' })
+
+    db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
+    db.close()
+    await page.evaluate(() => localStorage.removeItem('portico.lastEmailLoginTime'))
+    expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toEqual({ ok: true, value: { action: 'VERIFY_OTP' } })
+    expect(await otp(codeOf(await mail(email, 3)))).toEqual({ ok: true })
+    expect(await page.evaluate(() => window.harness.isConnected())).toEqual({ ok: true, value: true })
+  })
+
+  it('drops frame messages from a foreign origin or another window, on both sides', async () => {
+    const { page } = await openHost()
+    const email = newEmail()
+    expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toMatchObject({ ok: true })
+    // Record the ids the host gives its requests, so the forgeries below can name the real one.
+    await page.evaluate(() => {
+      const ids: string[] = []
+      const original = crypto.randomUUID.bind(crypto)
+      crypto.randomUUID = () => {
+        const id = original()
+        ids.push(id)
+        return id
+      }
+      Object.assign(window, { requestIds: ids, deviceDone: false, seen: [] as unknown[] })
+      void window.harness.connectDevice().then(() => Object.assign(window, { deviceDone: true }))
+      window.addEventListener('message', (event) => (window as unknown as { seen: unknown[] }).seen.push(event.data))
+    })
+    await page.waitForFunction(() => (window as unknown as { requestIds: string[] }).requestIds.length === 1)
+
+    // Host side: a forged success for the pending request, from the page's own window and from a
+    // sandboxed (origin "null") frame; then a sentinel from that frame, delivered after its forgery.
+    await page.evaluate(() => {
+      const [id] = (window as unknown as { requestIds: string[] }).requestIds
+      const forged = { type: '@w3m-frame/CONNECT_DEVICE_SUCCESS', id, payload: {} }
+      window.postMessage(forged, '*')
+      const foreign = document.createElement('iframe')
+      foreign.setAttribute('sandbox', 'allow-scripts')
+      foreign.srcdoc = `<script>parent.postMessage(${JSON.stringify(forged)}, '*'); parent.postMessage({ sentinel: true }, '*')</script>`
+      document.body.append(foreign)
+    })
+    await page.waitForFunction(() => (window as unknown as { seen: { sentinel?: boolean }[] }).seen.some((data) => data?.sentinel))
+    expect(await page.evaluate(() => (window as unknown as { deviceDone: boolean }).deviceDone)).toBe(false)
+    // The real approval still completes it.
+    await approveDevice(page, deviceLinkOf(await mail(email, 0)))
+    await page.waitForFunction(() => (window as unknown as { deviceDone: boolean }).deviceDone)
+    expect(await page.evaluate((c) => window.harness.connectOtp(c), codeOf(await mail(email, 1)))).toEqual({ ok: true })
+
+    // Frame side: another window (origin "null") tells the wallet frame to sign out; it is not its parent, so nothing happens.
+    await page.evaluate(() => {
+      const foreign = document.createElement('iframe')
+      foreign.setAttribute('sandbox', 'allow-scripts')
+      foreign.srcdoc = `<script>parent.frames[0].postMessage({ type: '@w3m-app/SIGN_OUT', id: '${crypto.randomUUID()}', payload: {} }, '*')</script>`
+      document.body.append(foreign)
+    })
+    expect(await page.evaluate(() => window.harness.isConnected())).toEqual({ ok: true, value: true })
+    expect(await page.evaluate(() => window.harness.isConnected())).toEqual({ ok: true, value: true })
+    const replies = await page.evaluate(() => (window as unknown as { seen: { type?: string }[] }).seen.map((data) => data?.type).filter(Boolean))
+    expect(replies.filter((type) => type!.startsWith('@w3m-frame/SIGN_OUT'))).toEqual([])
+  })
+
+  it('the key and the session token never reach the host page (DOM, storage, network, JS heap)', async () => {
+    const { page, responses } = await openHost()
+    const email = newEmail()
+    expect(await page.evaluate((c) => window.harness.connectOtp(c), await toCode(page, email))).toEqual({ ok: true })
+    const connected = await page.evaluate(() => window.harness.connect())
+    if (!connected.ok) throw new Error(connected.error)
+    const signing = page.evaluate(([from]) => window.harness.request('personal_sign', ['0x6869', from]), [connected.value.address])
+    await frameOf(page).getByRole('button', { name: 'Approve' }).click()
+    expect(await signing).toMatchObject({ ok: true })
+
+    // The secrets: the key (opened from the database with the master key), and the frame's token (read in the frame itself).
+    const db = sqlite()
+    const wallet = db.prepare('select w.address, w.user_id, w.sealed_key from embedded_wallets w join embedded_identities i on i.user_id = w.user_id where i.subject = ?').get(email) as {
+      address: string
+      user_id: string
+      sealed_key: string
+    }
+    db.close()
+    const key = openPrivateKey(parseMasterKey(inject('walletMasterKey')), wallet.sealed_key, { userId: wallet.user_id, address: wallet.address }).toString('hex')
+    // The session is the server's http-only partitioned cookie (not even the frame's script reads it).
+    const cookies = await page.context().cookies()
+    const token = cookies.find((cookie) => cookie.name === `portico_wallet_${inject('embeddedProjectId')}`)?.value
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const secrets = [key, key.toUpperCase(), token!]
+
+    const hostText = [
+      await page.content(),
+      JSON.stringify(await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }))),
+      ...responses.map((response) => response.body),
+    ].join('\n')
+    for (const secret of secrets) expect(hostText.includes(secret)).toBe(false)
+
+    // The host page's JS heap (the frame, on another site, runs in a process of its own).
+    const cdp = await page.context().newCDPSession(page)
+    const chunks: string[] = []
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk))
+    await cdp.send('HeapProfiler.enable')
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+    const heap = chunks.join('')
+    expect(heap.length).toBeGreaterThan(10_000)
+    // The snapshot does hold what the page did get: the address.
+    expect(heap.toLowerCase().includes(connected.value.address.toLowerCase().slice(2))).toBe(true)
+    for (const secret of secrets) expect(heap.includes(secret)).toBe(false)
+  })
+})

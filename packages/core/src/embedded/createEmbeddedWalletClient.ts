@@ -1,0 +1,123 @@
+import { EmailCooldownError, InvalidEmailError } from '../errors/emailLogin'
+import { RpcRequestAbortedError } from '../errors/embedded'
+import { createKeyedStorage } from '../storage/createKeyedStorage'
+import type { Storage } from '../storage/types'
+import { loginCacheStorageKeys } from '../storage/loginCacheStorageKeys'
+import { storageKeys } from '../storage/storageKeys'
+import { EMBEDDED_WALLET } from './constants'
+import { createFrameChannel, type CreateFrameChannelParameters } from './createFrameChannel'
+import { isEmailAddress } from './emailAddress'
+import type { EmbeddedUser } from './frameProtocol'
+import { classifyRpcMethod } from './rpcMethods'
+
+export type CreateEmbeddedWalletClientParameters = Omit<CreateFrameChannelParameters, 'onEvent'> & {
+  /** The kit's storage, where the spec's e-mail login keys go (§3). */
+  storage: Storage
+  now?: (() => number) | undefined
+}
+
+/** The host side of the embedded wallet: the e-mail login steps, the user, RPC requests and sign-out, over the frame. */
+export type EmbeddedWalletClient = ReturnType<typeof createEmbeddedWalletClient>
+
+/**
+ * Drives the wallet frame for the host page: it never sees a key or a session token, only
+ * actions, the user (addresses) and RPC results. Writes the spec's login cache (§3, §4).
+ */
+export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClientParameters) {
+  const storage = createKeyedStorage(parameters.storage)
+  const now = parameters.now ?? Date.now
+  const approvalListeners = new Set<(open: boolean) => void>()
+  const channel = createFrameChannel({
+    ...parameters,
+    onEvent(name, payload) {
+      if (name === 'APPROVAL') for (const listener of approvalListeners) listener((payload as { open: boolean }).open)
+    },
+  })
+  /** Unsafe requests still open, so closing the modal can abort them (spec §4). */
+  const open = new Map<AbortController, string>()
+
+  return {
+    frame: channel.element,
+    ready: () => channel.ready(),
+
+    /**
+     * Starts an e-mail login. Refused within 30 s of the previous trigger (spec §5), before the frame is asked.
+     *
+     * @throws {InvalidEmailError} {EmailCooldownError}
+     */
+    async connectEmail(email: string) {
+      const address = email.trim()
+      if (!isEmailAddress(address)) throw new InvalidEmailError()
+      const last = storage.get<number>(storageKeys.lastEmailLoginTime, (v): v is number => typeof v === 'number')
+      const left = last === undefined ? 0 : last + EMBEDDED_WALLET.emailCooldownMs - now()
+      if (left > 0) throw new EmailCooldownError({ retryAfter: Math.ceil(left / 1000) })
+      const answer = await channel.request('CONNECT_EMAIL', { email: address })
+      if (answer.action !== 'CONNECT') storage.set(storageKeys.lastEmailLoginTime, now())
+      storage.set(storageKeys.email, address.toLowerCase())
+      return answer
+    },
+    /** Resolves once the device link was followed (the frame then waits for the code). */
+    async connectDevice() {
+      await channel.request('CONNECT_DEVICE', {})
+    },
+    /** Checks the mailed code; on success the login cache is written (spec §4). */
+    async connectOtp(otp: string) {
+      await channel.request('CONNECT_OTP', { otp })
+      storage.set(storageKeys.emailLoginUsed, true)
+      storage.remove(storageKeys.lastEmailLoginTime)
+    },
+    async getUser(chainId?: number | string): Promise<EmbeddedUser> {
+      const user = await channel.request('GET_USER', chainId === undefined ? {} : { chainId })
+      storage.set(storageKeys.lastUsedChain, String(user.chainId))
+      return user
+    },
+    async isConnected() {
+      return (await channel.request('IS_CONNECTED', {})).isConnected
+    },
+    async switchNetwork(chainId: number | string) {
+      const { chainId: current } = await channel.request('SWITCH_NETWORK', { chainId })
+      storage.set(storageKeys.lastUsedChain, String(current))
+      return current
+    },
+    /**
+     * A signing or sending request: the frame shows it to the visitor, who approves or rejects it
+     * there. Safe and refused methods never reach the frame (the provider handles them).
+     */
+    async request({ method, params }: { method: string; params?: unknown }) {
+      if (classifyRpcMethod(method) !== 'approval') throw new Error(`${method} does not go to the frame`)
+      const controller = new AbortController()
+      open.set(controller, method)
+      try {
+        return await channel.request('RPC_REQUEST', { method, params }, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, signal: controller.signal })
+      } finally {
+        open.delete(controller)
+      }
+    },
+    /** The modal closed: open signing requests end with 'Request was aborted' (safe ones never come here). */
+    abortOpenRequests() {
+      if (open.size === 0) return
+      for (const [controller, method] of open) controller.abort(new RpcRequestAbortedError({ method }))
+      void channel.request('RPC_ABORT', {}).catch(() => undefined)
+    },
+    /** Whether signing requests are open (the modal keeps ApproveTransaction up meanwhile). */
+    hasOpenRequests: () => open.size > 0,
+    onApproval(listener: (open: boolean) => void) {
+      approvalListeners.add(listener)
+      return () => void approvalListeners.delete(listener)
+    },
+    /** Signs out in the frame (waiting at most 3 s, spec §4) and clears the login cache either way. */
+    async signOut() {
+      try {
+        await Promise.race([
+          channel.request('SIGN_OUT', {}, { timeoutMs: EMBEDDED_WALLET.signOutWaitMs }),
+          new Promise((resolve) => setTimeout(resolve, EMBEDDED_WALLET.signOutWaitMs)),
+        ])
+      } catch {
+        // The cache is cleared even when the frame did not answer.
+      } finally {
+        storage.clear(loginCacheStorageKeys)
+      }
+    },
+    destroy: () => channel.destroy(),
+  }
+}

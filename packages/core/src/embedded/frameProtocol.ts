@@ -1,0 +1,137 @@
+import * as z from 'zod/mini'
+
+/**
+ * The embedded-wallet channel between the host page and the wallet frame (spec §4, §7): requests
+ * `{ type: '@w3m-app/<NAME>', id, payload }`, replies `{ type: '@w3m-frame/<NAME>_SUCCESS' |
+ * '@w3m-frame/<NAME>_ERROR', id, payload }` (error payload `{ message }`), and the frame's own events
+ * (`READY`, `UNVERIFIED_DOMAIN`, `APPROVAL`). Every message is checked against the schema of its
+ * event on arrival, on both sides. Unlike the peer, the frame never sends its session token to the
+ * host: there is no `SESSION_UPDATE`.
+ */
+export const APP_EVENT_PREFIX = '@w3m-app/'
+export const FRAME_EVENT_PREFIX = '@w3m-frame/'
+
+const chainId = z.union([z.number(), z.string().check(z.maxLength(64))])
+const empty = z.optional(z.object({}))
+
+/** A request id: a random UUID (crypto.randomUUID), never `Math.random`. */
+export const requestIdSchema = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))
+
+/** The payload each app request carries. */
+export const appRequestSchemas = {
+  CONNECT_EMAIL: z.object({ email: z.string().check(z.maxLength(254)) }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: z.object({ otp: z.string().check(z.maxLength(16)) }),
+  GET_USER: z.optional(z.object({ chainId: z.optional(chainId) })),
+  IS_CONNECTED: empty,
+  SIGN_OUT: empty,
+  GET_CHAIN_ID: empty,
+  SWITCH_NETWORK: z.object({ chainId, rpcUrl: z.optional(z.string().check(z.maxLength(2048))) }),
+  RPC_REQUEST: z.object({
+    method: z.string().check(z.maxLength(64)),
+    params: z.optional(z.unknown()),
+    chainId: z.optional(chainId),
+  }),
+  RPC_ABORT: empty,
+  SYNC_DAPP_DATA: z.object({
+    projectId: z.string().check(z.maxLength(64)),
+    sdkType: z.optional(z.string().check(z.maxLength(64))),
+    sdkVersion: z.optional(z.string().check(z.maxLength(128))),
+    metadata: z.optional(z.object({ name: z.optional(z.string().check(z.maxLength(200))), url: z.optional(z.string().check(z.maxLength(2048))) })),
+  }),
+  SYNC_THEME: z.object({ themeMode: z.optional(z.enum(['light', 'dark'])) }),
+} as const
+
+export type AppRequestName = keyof typeof appRequestSchemas
+export type AppRequestPayload<N extends AppRequestName> = z.output<(typeof appRequestSchemas)[N]>
+
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+/** The embedded-wallet user as the frame answers GET_USER (spec §3). */
+export const embeddedUserSchema = z.object({
+  email: z.nullable(z.optional(z.string())),
+  address,
+  chainId,
+  accounts: z.array(z.object({ address, type: z.enum(['eoa', 'smartAccount']) })),
+  preferredAccountType: z.enum(['eoa', 'smartAccount']),
+  smartAccountDeployed: z.boolean(),
+  userName: z.optional(z.string()),
+})
+export type EmbeddedUser = z.output<typeof embeddedUserSchema>
+
+/** The payload of each request's success reply. */
+export const frameSuccessSchemas = {
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: empty,
+  GET_USER: embeddedUserSchema,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  SIGN_OUT: empty,
+  GET_CHAIN_ID: z.object({ chainId }),
+  SWITCH_NETWORK: z.object({ chainId }),
+  RPC_REQUEST: z.unknown(),
+  RPC_ABORT: empty,
+  SYNC_DAPP_DATA: empty,
+  SYNC_THEME: empty,
+} as const satisfies Record<AppRequestName, z.ZodMiniType>
+
+export type FrameSuccessPayload<N extends AppRequestName> = z.output<(typeof frameSuccessSchemas)[N]>
+
+/** The frame's own events (not replies). */
+export const frameEventSchemas = {
+  /** The frame loaded and checked its parent; `version` is its bundle's. */
+  READY: z.object({ version: z.string().check(z.maxLength(64)) }),
+  /** The parent's origin is not on the project's list (spec §8 alert `unverified_domain`); the frame refuses everything. */
+  UNVERIFIED_DOMAIN: z.object({ origin: z.string().check(z.maxLength(2048)) }),
+  /** The frame shows (`open`) or hid its approval controls: the host makes the frame visible meanwhile. */
+  APPROVAL: z.object({ open: z.boolean() }),
+} as const
+
+export type FrameEventName = keyof typeof frameEventSchemas
+
+/** Every message's envelope, before its payload is checked. */
+export const envelopeSchema = z.object({
+  type: z.string().check(z.maxLength(96)),
+  id: z.optional(requestIdSchema),
+  payload: z.optional(z.unknown()),
+})
+
+export const errorPayloadSchema = z.object({ message: z.string().check(z.maxLength(2048)) })
+
+/** A parsed app request, or undefined when it is not one (wrong shape, unknown event, bad payload). */
+export function parseAppRequest(data: unknown): { name: AppRequestName; id: string; payload: unknown } | undefined {
+  const envelope = envelopeSchema.safeParse(data)
+  if (!envelope.success || !envelope.data.id || !envelope.data.type.startsWith(APP_EVENT_PREFIX)) return undefined
+  const name = envelope.data.type.slice(APP_EVENT_PREFIX.length)
+  if (!Object.hasOwn(appRequestSchemas, name)) return undefined
+  const payload = appRequestSchemas[name as AppRequestName].safeParse(envelope.data.payload)
+  if (!payload.success) return undefined
+  return { name: name as AppRequestName, id: envelope.data.id, payload: payload.data }
+}
+
+/** A parsed frame message: a reply to request `id`, or one of the frame's events; undefined when it is neither. */
+export function parseFrameMessage(
+  data: unknown,
+):
+  | { kind: 'success'; name: AppRequestName; id: string; payload: unknown }
+  | { kind: 'error'; name: AppRequestName; id: string; message: string }
+  | { kind: 'event'; name: FrameEventName; payload: unknown }
+  | undefined {
+  const envelope = envelopeSchema.safeParse(data)
+  if (!envelope.success || !envelope.data.type.startsWith(FRAME_EVENT_PREFIX)) return undefined
+  const type = envelope.data.type.slice(FRAME_EVENT_PREFIX.length)
+  const { id, payload } = envelope.data
+  if (Object.hasOwn(frameEventSchemas, type)) {
+    const parsed = frameEventSchemas[type as FrameEventName].safeParse(payload)
+    return parsed.success ? { kind: 'event', name: type as FrameEventName, payload: parsed.data } : undefined
+  }
+  const match = /^([A-Z_]+)_(SUCCESS|ERROR)$/.exec(type)
+  if (!match || !id || !Object.hasOwn(frameSuccessSchemas, match[1]!)) return undefined
+  const name = match[1] as AppRequestName
+  if (match[2] === 'ERROR') {
+    const parsed = errorPayloadSchema.safeParse(payload)
+    return parsed.success ? { kind: 'error', name, id, message: parsed.data.message } : undefined
+  }
+  const parsed = frameSuccessSchemas[name].safeParse(payload)
+  return parsed.success ? { kind: 'success', name, id, payload: parsed.data } : undefined
+}

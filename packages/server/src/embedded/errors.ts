@@ -1,0 +1,51 @@
+import { type EmbeddedErrorCode, ServerError, type ServerErrorParameters } from '../errors.ts'
+
+const statusOf: Record<EmbeddedErrorCode, number> = {
+  embedded_unavailable: 503,
+  embedded_origin_refused: 403,
+  embedded_cooldown: 429,
+  embedded_mail_limit: 429,
+  embedded_mail_failed: 503,
+  embedded_login_unknown: 404,
+  embedded_login_expired: 410,
+  embedded_login_state: 409,
+  embedded_otp_invalid: 401,
+  embedded_otp_expired: 410,
+  embedded_otp_attempts: 429,
+  embedded_device_link_invalid: 400,
+  embedded_no_session: 401,
+}
+
+/**
+ * A refused embedded-wallet request: `code` says why (`embedded_otp_invalid`, `embedded_cooldown`…),
+ * the message in words (the spec's text where it has one).
+ */
+export class EmbeddedError extends ServerError {
+  override name = 'EmbeddedError'
+  declare readonly code: EmbeddedErrorCode
+
+  constructor(code: EmbeddedErrorCode, message: string, parameters: ServerErrorParameters = {}) {
+    super(code, statusOf[code], message, parameters)
+  }
+}
+
+/** A login trigger or resend inside the 30 s cooldown (spec §5: 'Please try again after N seconds'). */
+export class EmbeddedCooldownError extends EmbeddedError {
+  override name = 'EmbeddedCooldownError'
+  /** Seconds left (the `Retry-After` header). */
+  readonly retryAfter: number
+
+  constructor({ retryAfter }: { retryAfter: number }) {
+    super('embedded_cooldown', `Please try again after ${retryAfter} seconds`, { details: { retryAfter } })
+    this.retryAfter = retryAfter
+  }
+}
+
+/** The server has no master key, mailer or frame origin configured: it offers no embedded wallet. */
+export class EmbeddedUnavailableError extends EmbeddedError {
+  override name = 'EmbeddedUnavailableError'
+
+  constructor({ missing }: { missing: string }) {
+    super('embedded_unavailable', 'The embedded wallet is not configured on this server', { details: { missing } })
+  }
+}

@@ -1,0 +1,38 @@
+import type { Mailer } from '../mail/mailer.ts'
+import type { MasterKey } from './masterKey.ts'
+
+/** What the embedded-wallet routes need, made by `createApp` from its `embeddedWallet` option. */
+export type EmbeddedWalletDeps = {
+  master: MasterKey
+  mailer: Mailer
+  /** The wallet frame's origin: the only `Origin` the embedded-wallet API answers. */
+  frameOrigin: string
+  /** A session's lifetime. */
+  sessionTtlMs: number
+}
+
+/** The user as the frame gets it (spec §3, embedded-wallet user; the frame adds the chain). */
+export type EmbeddedUser = {
+  email: string | null
+  /** The EOA (EIP-55). */
+  address: string
+  accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
+  preferredAccountType: 'eoa' | 'smartAccount'
+  smartAccountDeployed: boolean
+}
+
+/** Spec §9: the e-mail login cooldown; and this server's limits on codes and attempts (docs/security.md). */
+export const emailLimits = Object.freeze({
+  /** A login trigger or resend to one address, at most once per this. */
+  cooldownMs: 30_000,
+  /** Mails to one address per hour. */
+  mailsPerHour: 10,
+  /** A code's lifetime. */
+  otpTtlMs: 10 * 60_000,
+  /** Wrong codes a code survives; the next try is refused even if right. */
+  otpAttempts: 5,
+  /** A login attempt's lifetime (the device link's too). */
+  loginTtlMs: 15 * 60_000,
+  /** New codes one login attempt may ask for. */
+  resends: 5,
+})

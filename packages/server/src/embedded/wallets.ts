@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { bytesToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Database } from '../db/schema.ts'
+import type { MasterKey } from './masterKey.ts'
+import { sealPrivateKey } from './sealKey.ts'
+import type { EmbeddedUser } from './types.ts'
+
+/**
+ * The user of an identity (`email`, `alice@example.com`), made with its wallet on first login. Safe
+ * under races (two first logins at once end with one user and one wallet): the identity and the
+ * wallet are inserted with `on conflict do nothing` and read back.
+ */
+export async function findOrCreateUser(
+  db: Kysely<Database>,
+  parameters: { provider: string; subject: string; master: MasterKey; now: number },
+): Promise<{ userId: string }> {
+  const userId = randomBytes(16).toString('hex')
+  await db
+    .insertInto('embedded_identities')
+    .values({ provider: parameters.provider, subject: parameters.subject, user_id: userId, created_at: parameters.now })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .execute()
+  const identity = await db
+    .selectFrom('embedded_identities')
+    .select('user_id')
+    .where('provider', '=', parameters.provider)
+    .where('subject', '=', parameters.subject)
+    .executeTakeFirstOrThrow()
+  if (identity.user_id === userId) {
+    await db.insertInto('embedded_users').values({ id: userId, created_at: parameters.now }).execute()
+  }
+  await ensureWallet(db, { userId: identity.user_id, master: parameters.master, now: parameters.now })
+  return { userId: identity.user_id }
+}
+
+/** Makes the user's EOA when it has none: a fresh secp256k1 key, sealed (`sealPrivateKey`) before it is stored. */
+async function ensureWallet(db: Kysely<Database>, { userId, master, now }: { userId: string; master: MasterKey; now: number }) {
+  const existing = await db.selectFrom('embedded_wallets').select('address').where('user_id', '=', userId).where('type', '=', 'eoa').executeTakeFirst()
+  if (existing) return
+  const secret = randomBytes(32)
+  try {
+    const { address } = privateKeyToAccount(bytesToHex(secret))
+    await db
+      .insertInto('embedded_wallets')
+      .values({ address, user_id: userId, type: 'eoa', sealed_key: sealPrivateKey(master, secret, { userId, address }), created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing())
+      .execute()
+  } finally {
+    secret.fill(0)
+  }
+}
+
+/** The user as the frame sees it: e-mail, the EOA and the accounts list. */
+export async function describeUser(db: Kysely<Database>, userId: string): Promise<EmbeddedUser> {
+  const [identity, wallets] = await Promise.all([
+    db.selectFrom('embedded_identities').select('subject').where('user_id', '=', userId).where('provider', '=', 'email').executeTakeFirst(),
+    db.selectFrom('embedded_wallets').select(['address', 'type']).where('user_id', '=', userId).orderBy('created_at').execute(),
+  ])
+  const eoa = wallets.find((wallet) => wallet.type === 'eoa')
+  if (!eoa) throw new Error(`User ${userId} has no wallet`)
+  return {
+    email: identity?.subject ?? null,
+    address: eoa.address,
+    accounts: wallets.map((wallet) => ({ address: wallet.address, type: wallet.type === 'smartAccount' ? 'smartAccount' : 'eoa' })),
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  }
+}

@@ -1,0 +1,202 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { isAddress, isHex } from 'viem'
+import { z } from 'zod'
+import { emailAddressSchema } from '../../embedded/emailAddress.ts'
+import { approveDevice, loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedded/emailLogin.ts'
+import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
+import { bearerToken, requireEmbeddedSession, revokeEmbeddedSession } from '../../embedded/sessions.ts'
+import { deviceCookieName, frameCookie, isDeviceId, newDeviceId, readCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
+import { signForUser } from '../../embedded/signer.ts'
+import type { EmbeddedWalletDeps } from '../../embedded/types.ts'
+import { describeUser } from '../../embedded/wallets.ts'
+import { OriginNotAllowedError } from '../../errors.ts'
+import { isOriginAllowed } from '../../projects/origins.ts'
+import { getProject } from '../../projects/projects.ts'
+import { parseRequest as parse } from '../../utils/badRequest.ts'
+import { projectScope } from '../projectScope.ts'
+import { rateLimit } from '../rateLimit.ts'
+import { readBodyText } from '../readBody.ts'
+import { readJsonBody } from '../readJsonBody.ts'
+import { requireFeature } from '../requireFeature.ts'
+import type { AppDeps, AppEnv } from '../types.ts'
+
+const loginId = z.string().regex(/^[0-9a-f]{32}$/, 'loginId is 32 hex characters')
+const origin = z.url({ protocol: /^https?$/ }).max(2048)
+const startBody = z.object({
+  email: emailAddressSchema,
+  /** This browser's random id, for a client without cookies (the frame's is a cookie the server sets). */
+  deviceId: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'deviceId is 22 to 128 base64url characters').optional(),
+  /** The host page's origin, as the frame saw it. */
+  parentOrigin: origin,
+})
+const loginBody = z.object({ loginId })
+const otpBody = z.object({
+  loginId,
+  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+  /** `cookie` (default, the frame): the session is an http-only partitioned cookie; `bearer`: the token is in the answer. */
+  transport: z.enum(['cookie', 'bearer']).default('cookie'),
+})
+const hex = z.string().max(262_144).refine((value) => isHex(value, { strict: true }), 'must be 0x-prefixed hex')
+const quantity = z
+  .string()
+  .regex(/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/, 'must be a hex or decimal quantity')
+  .transform((value) => BigInt(value))
+  .refine((value) => value < 2n ** 256n, 'must fit 256 bits')
+const signBody = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('personal_sign'), message: hex }),
+  z.object({ method: z.literal('eth_signTypedData_v4'), typedData: z.object({ domain: z.record(z.string(), z.unknown()).optional(), types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))), primaryType: z.string(), message: z.record(z.string(), z.unknown()) }) }),
+  z.object({
+    method: z.literal('eth_sendTransaction'),
+    chainId: z.number().int().positive().max(2 ** 53 - 1),
+    transaction: z
+      .object({
+        to: z.string().refine((value) => isAddress(value, { strict: false }), 'must be an EVM address'),
+        value: quantity.optional(),
+        data: hex.optional(),
+        gas: quantity.optional(),
+      })
+      .strict(),
+  }),
+])
+const deviceToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a device link') })
+
+/**
+ * The embedded wallet's API (issue 13). Only the wallet frame calls it: every route but the
+ * device-approval page refuses an `Origin` other than the frame's (403 `embedded_origin_refused`),
+ * needs the project's `email` feature (403 `feature_disabled`), and answers 503
+ * `embedded_unavailable` on a server without a master key and a mailer.
+ *
+ * - `GET /v1/embedded/project` → `{ name, allowedOrigins }` (the frame checks its parent against them).
+ * - `POST /v1/embedded/login/start` `{ email, deviceId, parentOrigin }` (+ the frame's bearer token, if
+ *   any) → `{ action: 'CONNECT' | 'VERIFY_OTP' | 'VERIFY_DEVICE', loginId? }`.
+ * - `POST /v1/embedded/login/status` `{ loginId }` → `{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }`.
+ * - `POST /v1/embedded/login/resend` `{ loginId }` → `{ ok: true }`; 429 `embedded_cooldown` within 30 s.
+ * - `POST /v1/embedded/login/otp` `{ loginId, otp }` → `{ token, expiresAt, user }`.
+ * - `GET /v1/embedded/me` (bearer) → `{ user }`.
+ * - `POST /v1/embedded/sign` (bearer) `{ method, … }` → `{ signature }` or `{ hash }`.
+ * - `POST /v1/embedded/signout` (bearer) → `{ ok: true }`.
+ * - `GET /v1/embedded/device?token=` → a page to approve the device; `POST` (form) approves it and mails the code.
+ */
+export function embeddedRoutes(deps: AppDeps) {
+  const embedded = (): EmbeddedWalletDeps => {
+    if (!deps.embedded) throw new EmbeddedUnavailableError({ missing: 'embeddedWallet (master key, mailer, frame origin)' })
+    return deps.embedded
+  }
+  /** Refuses any caller but the wallet frame (a browser always sends `Origin` on these cross-origin calls). */
+  const frameOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const { frameOrigin } = embedded()
+    if (c.get('scope').origin !== frameOrigin) throw new EmbeddedError('embedded_origin_refused', 'Only the wallet frame may call this')
+    await next()
+  }
+  const scoped = (bucket: Parameters<typeof projectScope>[1]['bucket']) =>
+    [projectScope(deps, { bucket, checkOrigin: false }), requireFeature('email'), frameOnly] as const
+  const context = (c: Context<AppEnv>) => {
+    const { project } = c.get('scope')
+    return { ...embedded(), db: deps.db, now: deps.now(), project: { id: project.id, name: project.name } }
+  }
+  const body = async <T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T) =>
+    parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as z.output<T>
+  /** The session token: `Authorization: Bearer`, else the frame's cookie. */
+  const tokenOf = (c: Context<AppEnv>) => {
+    const bearer = bearerToken(c.req.header('authorization'))
+    if (bearer) return bearer
+    const cookie = readCookie(c.req.header('cookie'), sessionCookieName(c.get('scope').project.id))
+    return cookie && /^[A-Za-z0-9_-]{43}$/.test(cookie) ? cookie : undefined
+  }
+  const session = (c: Context<AppEnv>) =>
+    requireEmbeddedSession(deps.db, {
+      token: tokenOf(c),
+      projectId: c.get('scope').project.id,
+      frameOrigin: embedded().frameOrigin,
+      now: deps.now(),
+    })
+
+  return new Hono<AppEnv>()
+    .get('/v1/embedded/project', ...scoped('embeddedSession'), async (c) => {
+      const { project } = c.get('scope')
+      return c.json({ name: project.name, allowedOrigins: project.allowedOrigins })
+    })
+    .post('/v1/embedded/login/start', ...scoped('embeddedLogin'), async (c) => {
+      const { email, deviceId, parentOrigin } = await body(c, startBody)
+      const { project } = c.get('scope')
+      // "Any origin" would include a phishing page's: e-mail login needs an explicit list.
+      if (project.allowedOrigins.length === 0) {
+        throw new EmbeddedError('embedded_origin_refused', 'E-mail login needs the project to list its origins', {
+          details: { fix: `portico-server project origins ${project.id} --set https://app.example.com` },
+        })
+      }
+      // The frame checks its parent against the list before it asks; so does the server.
+      const parent = new URL(parentOrigin).origin
+      if (!isOriginAllowed(parent, project.allowedOrigins)) throw new OriginNotAllowedError({ origin: parent })
+      const linkBase = deps.publicUrl ?? new URL(c.req.url).origin
+      // The device id: the browser's cookie, else the one the client sent, else a new one (set as the cookie).
+      const cookieDevice = readCookie(c.req.header('cookie'), deviceCookieName)
+      const device = isDeviceId(cookieDevice) ? cookieDevice : (deviceId ?? newDeviceId())
+      if (device !== cookieDevice) c.header('Set-Cookie', frameCookie(deviceCookieName, device, 400 * 24 * 60 * 60))
+      return c.json(await startEmailLogin({ ...context(c), linkBase }, { email, deviceId: device, parentOrigin: parent, sessionToken: tokenOf(c) }))
+    })
+    .post('/v1/embedded/login/status', ...scoped('embeddedLoginStatus'), async (c) => {
+      return c.json(await loginStatus(context(c), (await body(c, loginBody)).loginId))
+    })
+    .post('/v1/embedded/login/resend', ...scoped('embeddedLogin'), async (c) => {
+      await resendOtp(context(c), (await body(c, loginBody)).loginId)
+      return c.json({ ok: true })
+    })
+    .post('/v1/embedded/login/otp', ...scoped('embeddedOtp'), async (c) => {
+      const { transport, ...request } = await body(c, otpBody)
+      const result = await verifyOtp(context(c), request)
+      const expiresAt = new Date(result.expiresAt).toISOString()
+      if (transport === 'bearer') return c.json({ token: result.token, expiresAt, user: result.user })
+      c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), result.token, (result.expiresAt - deps.now()) / 1000))
+      return c.json({ expiresAt, user: result.user })
+    })
+    .get('/v1/embedded/me', ...scoped('embeddedSession'), async (c) => {
+      const { userId, expiresAt } = await session(c)
+      return c.json({ user: await describeUser(deps.db, userId), expiresAt: new Date(expiresAt).toISOString() })
+    })
+    .post('/v1/embedded/sign', ...scoped('embeddedSign'), async (c) => {
+      const { userId } = await session(c)
+      const request = await body(c, signBody)
+      const result = await signForUser(deps.db, { userId, master: embedded().master, chains: deps.chains, request: request as never })
+      return c.json(result)
+    })
+    .post('/v1/embedded/signout', ...scoped('embeddedSession'), async (c) => {
+      const token = tokenOf(c)
+      if (token) await revokeEmbeddedSession(deps.db, { token, now: deps.now() })
+      c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), '', 0))
+      return c.json({ ok: true })
+    })
+    .get('/v1/embedded/device', rateLimit(deps, 'embeddedDevice'), async (c) => {
+      embedded()
+      const { token } = parse(deviceToken, c.req.query(), 'query')
+      return htmlPage(
+        c,
+        'Approve this device',
+        `<p>Someone asked to log in to your wallet from a new device. Approve it only if it was you, just now.</p>
+<form method="post" action="/v1/embedded/device"><input type="hidden" name="token" value="${token}"><button type="submit">Approve this device</button></form>`,
+      )
+    })
+    .post('/v1/embedded/device', rateLimit(deps, 'embeddedDevice'), async (c) => {
+      const text = await readBodyText(c, deps.bodyLimit)
+      const { token } = parse(deviceToken, Object.fromEntries(new URLSearchParams(text)), 'body')
+      await approveDevice(deps.db, {
+        ...embedded(),
+        now: deps.now(),
+        projectName: async (id) => (await getProject(deps.db, id))?.name ?? 'Portico',
+      }, token)
+      return htmlPage(c, 'Device approved', '<p>Device approved. Go back to the app: your code is on its way by e-mail.</p>')
+    })
+}
+
+/** The server's own small pages: no script at all, and a CSP that says so. */
+function htmlPage(c: Context<AppEnv>, title: string, content: string) {
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Referrer-Policy', 'no-referrer')
+  c.header('Cache-Control', 'no-store')
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.75rem 1.25rem;min-height:44px}</style></head>
+<body><main><h1>${title}</h1>${content}</main></body></html>`,
+  )
+}

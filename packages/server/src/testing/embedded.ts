@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { afterAll, beforeAll } from 'vitest'
+import type { Database } from '../db/schema.ts'
+import { mac, parseMasterKey } from '../embedded/masterKey.ts'
+import { findOrCreateUser } from '../embedded/wallets.ts'
+import type { EmbeddedWalletOptions } from '../http/createApp.ts'
+import { smtpMailer } from '../mail/mailer.ts'
+import { type MailCatcher, startMailCatcher } from './mailCatcher.ts'
+
+/** The wallet frame's origin in the server tests. */
+export const testFrameOrigin = 'https://wallet.portico.test'
+/** A fixed test master key (never a real one). */
+export const testMasterKey = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff'
+
+/**
+ * A real SMTP server for the enclosing `describe` (`startMailCatcher`), and the embedded-wallet
+ * options of a test app that mails through it.
+ */
+export function useEmbeddedWallet() {
+  let catcher: MailCatcher | undefined
+  let mailer: ReturnType<typeof smtpMailer> | undefined
+  beforeAll(async () => {
+    catcher = await startMailCatcher()
+    mailer = smtpMailer({ url: catcher.url, from: 'Portico <wallet@portico.test>' })
+  })
+  afterAll(async () => {
+    mailer?.close?.()
+    await catcher?.close()
+  })
+  const get = () => {
+    if (!catcher || !mailer) throw new Error('The mail catcher is not started yet (use it inside tests)')
+    return { catcher, mailer }
+  }
+  return {
+    mail: () => get().catcher,
+    options: (overrides: Partial<EmbeddedWalletOptions> = {}): EmbeddedWalletOptions => ({
+      masterKey: testMasterKey,
+      mailer: get().mailer,
+      frameOrigin: testFrameOrigin,
+      ...overrides,
+    }),
+  }
+}
+
+/** Fixed fixtures the route table's samples name (see `seedEmbeddedFixtures`). */
+export const embeddedFixtures = Object.freeze({
+  email: 'fixture@example.com',
+  deviceId: 'fixture-device-0123456789abcdef',
+  /** A session token of the fixture user in project `p`. */
+  sessionToken: 'fixtureSessionToken0123456789abcdefghijklmn',
+  /** A login waiting for its code, and the code. */
+  otpLoginId: '0123456789abcdef0123456789abcdef',
+  otp: '123456',
+  /** A device link's secret, waiting to be followed. */
+  deviceSecret: 'fixtureDeviceSecret0123456789abcdefghijklmn',
+  deviceLoginId: 'fedcba9876543210fedcba9876543210',
+})
+
+/** Seeds project `projectId` (its e-mail feature on) with the fixture user, session, and two waiting logins. */
+export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, now }: { projectId: string; now: number }) {
+  const master = parseMasterKey(testMasterKey)
+  const f = embeddedFixtures
+  const { userId } = await findOrCreateUser(db, { provider: 'email', subject: f.email, master, now })
+  await db
+    .insertInto('embedded_sessions')
+    .values({
+      id: createHash('sha256').update(f.sessionToken).digest('hex'),
+      project_id: projectId,
+      user_id: userId,
+      frame_origin: testFrameOrigin,
+      parent_origin: null,
+      created_at: now,
+      expires_at: now + 60 * 60_000,
+      revoked_at: null,
+    })
+    .execute()
+  const login = {
+    project_id: projectId,
+    email: f.email,
+    device_hash: createHash('sha256').update(f.deviceId).digest('hex'),
+    frame_origin: testFrameOrigin,
+    parent_origin: null,
+    attempts: 0,
+    resends: 0,
+    created_at: now,
+    expires_at: now + 15 * 60_000,
+  }
+  await db
+    .insertInto('embedded_logins')
+    .values([
+      { ...login, id: f.otpLoginId, status: 'otp', device_secret_mac: null, otp_mac: mac(master, `otp:${f.otpLoginId}`, f.otp), otp_expires_at: now + 10 * 60_000 },
+      { ...login, id: f.deviceLoginId, status: 'device', device_secret_mac: mac(master, 'device-link', f.deviceSecret), otp_mac: null, otp_expires_at: null },
+    ])
+    .execute()
+}

@@ -1,0 +1,55 @@
+/** An answer of the Portico server that is not a success: its code and message. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The Portico server's embedded-wallet API, as the frame calls it (the frame's origin is the only one
+ * it answers). The session and the device id are the server's http-only partitioned cookies: the
+ * frame's script never holds the token either.
+ */
+export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: string }) {
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const headers: Record<string, string> = {}
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const response = await fetch(`${apiUrl}${path}?projectId=${encodeURIComponent(projectId)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      cache: 'no-store',
+    })
+    const answer = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined
+    if (!response.ok) throw new ApiError(response.status, answer?.error?.code ?? 'unreachable', answer?.error?.message ?? 'Something went wrong')
+    return answer as T
+  }
+  return {
+    project: () => call<{ name: string; allowedOrigins: string[] }>('GET', '/v1/embedded/project'),
+    startLogin: (body: { email: string; parentOrigin: string }) =>
+      call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'; loginId?: string }>('POST', '/v1/embedded/login/start', body),
+    loginStatus: (loginId: string) => call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('POST', '/v1/embedded/login/status', { loginId }),
+    resend: (loginId: string) => call<{ ok: true }>('POST', '/v1/embedded/login/resend', { loginId }),
+    verifyOtp: (loginId: string, otp: string) => call<{ user: ServerUser }>('POST', '/v1/embedded/login/otp', { loginId, otp }),
+    me: () => call<{ user: ServerUser }>('GET', '/v1/embedded/me'),
+    sign: (request: unknown) => call<{ signature: string } | { hash: string }>('POST', '/v1/embedded/sign', request),
+    signOut: () => call<{ ok: true }>('POST', '/v1/embedded/signout', {}),
+  }
+}
+
+export type Api = ReturnType<typeof createApi>
+
+/** The user as the server answers it (the frame adds the chain). */
+export type ServerUser = {
+  email: string | null
+  address: string
+  accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
+  preferredAccountType: 'eoa' | 'smartAccount'
+  smartAccountDeployed: boolean
+}

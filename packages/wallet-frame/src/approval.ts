@@ -1,0 +1,65 @@
+/** What the visitor is asked to approve, as the frame shows it. */
+export type ApprovalRequest = {
+  title: string
+  /** The page asking (the frame's parent origin) and the app's name. */
+  origin: string
+  appName: string | undefined
+  /** Label and value rows (message text, recipient, amount…). */
+  rows: { label: string; value: string }[]
+}
+
+/**
+ * Shows the approval controls inside the frame (the host page cannot click them: they live in
+ * another origin's document) and resolves with the visitor's answer. `signal` closes them unanswered
+ * (RPC_ABORT, sign-out). Built with DOM calls and `textContent` only: nothing of the request is
+ * ever parsed as HTML.
+ */
+export function askApproval(root: HTMLElement, request: ApprovalRequest, signal: AbortSignal): Promise<boolean> {
+  root.replaceChildren()
+  const heading = element('h1', request.title)
+  heading.id = 'approval-title'
+  const from = element('p', request.appName ? `${request.appName} (${request.origin}) asks:` : `${request.origin} asks:`)
+  from.className = 'origin'
+  const details = document.createElement('dl')
+  for (const row of request.rows) details.append(element('dt', row.label), element('dd', row.value))
+  const actions = document.createElement('div')
+  actions.className = 'actions'
+  const reject = element('button', 'Reject')
+  reject.type = 'button'
+  reject.className = 'secondary'
+  const approve = element('button', 'Approve')
+  approve.type = 'button'
+  actions.append(reject, approve)
+  root.setAttribute('role', 'dialog')
+  root.setAttribute('aria-labelledby', 'approval-title')
+  root.append(heading, from, details, actions)
+  root.hidden = false
+  approve.focus()
+
+  return new Promise((resolve, reject_) => {
+    const finish = (approved: boolean) => {
+      root.hidden = true
+      root.replaceChildren()
+      signal.removeEventListener('abort', onAbort)
+      resolve(approved)
+    }
+    const onAbort = () => {
+      root.hidden = true
+      root.replaceChildren()
+      reject_(signal.reason)
+    }
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    approve.addEventListener('click', () => finish(true), { once: true })
+    reject.addEventListener('click', () => finish(false), { once: true })
+    root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') finish(false)
+    })
+  })
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  node.textContent = text
+  return node
+}

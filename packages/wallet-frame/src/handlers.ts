@@ -1,0 +1,155 @@
+import { classifyRpcMethod } from '@portico/core'
+import type { AppRequestName, AppRequestPayload, FrameSuccessPayload } from '@portico/core/internal'
+import { type Api, ApiError } from './api.ts'
+import { askApproval } from './approval.ts'
+import { describeRequest } from './describeRequest.ts'
+import type { Logger } from './logger.ts'
+import type { FrameStorage } from './storage.ts'
+
+type Handlers = { [N in AppRequestName]: (payload: AppRequestPayload<N>) => Promise<FrameSuccessPayload<N>> }
+
+export type FrameState = {
+  api: Api
+  storage: FrameStorage
+  logger: Logger
+  parentOrigin: string
+  approvalRoot: HTMLElement
+  /** Tells the host to show (or hide) the frame while the approval controls are up. */
+  setApprovalOpen(open: boolean): void
+  /** The chain the host is on (query `chainId`, then SWITCH_NETWORK). */
+  chainId: string
+}
+
+/** Polls a login waiting for its device link (the frame's CONNECT_DEVICE; the host's 120 s timeout bounds it). */
+const devicePollMs = 1_000
+
+/**
+ * The frame's answer to each app request. Login state (the attempt waiting for its code) lives in
+ * memory; the session token in the frame origin's storage; nothing secret is ever in a reply.
+ */
+export function createHandlers(state: FrameState): Handlers {
+  let login: { email: string; loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } | undefined
+  let approval: AbortController | undefined
+  let appName: string | undefined
+
+  const user = async (chainId = state.chainId) => {
+    const { user } = await state.api.me()
+    return { ...user, chainId: Number(chainId) }
+  }
+
+  return {
+    async CONNECT_EMAIL({ email }) {
+      const normalized = email.trim().toLowerCase()
+      // Asking again for the same address while a code is awaited: a new code for the same attempt.
+      if (login && login.email === normalized && login.action === 'VERIFY_OTP') {
+        await state.api.resend(login.loginId)
+        return { action: 'VERIFY_OTP' }
+      }
+      const answer = await state.api.startLogin({ email: normalized, parentOrigin: state.parentOrigin })
+      login = answer.loginId && answer.action !== 'CONNECT' ? { email: normalized, loginId: answer.loginId, action: answer.action } : undefined
+      return { action: answer.action }
+    },
+    async CONNECT_DEVICE() {
+      if (!login) throw new Error('No login is waiting for a device approval')
+      for (;;) {
+        const { action } = await state.api.loginStatus(login.loginId)
+        if (action === 'VERIFY_OTP') {
+          login = { ...login, action }
+          return {}
+        }
+        await new Promise((resolve) => setTimeout(resolve, devicePollMs))
+      }
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!login || login.action !== 'VERIFY_OTP') throw new Error('No login is waiting for a code')
+      await state.api.verifyOtp(login.loginId, otp)
+      login = undefined
+      return {}
+    },
+    async GET_USER(payload) {
+      if (payload?.chainId !== undefined) setChain(String(payload.chainId))
+      return user()
+    },
+    async IS_CONNECTED() {
+      try {
+        await state.api.me()
+        return { isConnected: true }
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return { isConnected: false }
+        throw error
+      }
+    },
+    async SIGN_OUT() {
+      approval?.abort(new Error('Signed out'))
+      try {
+        await state.api.signOut()
+      } finally {
+        login = undefined
+      }
+      return {}
+    },
+    async GET_CHAIN_ID() {
+      return { chainId: Number(state.chainId) }
+    },
+    async SWITCH_NETWORK({ chainId }) {
+      setChain(String(chainId))
+      return { chainId: Number(state.chainId) }
+    },
+    async RPC_REQUEST({ method, params }) {
+      const kind = classifyRpcMethod(method)
+      if (kind === 'refused') {
+        state.logger.warn('W3mFrame: refused RPC method', { method })
+        throw new Error(`The method ${method} is not allowed`)
+      }
+      if (kind === 'safe') throw new Error(`The host sends ${method} to the chain, not to the frame`)
+      const request = toSignRequest(method, params, state.chainId)
+      approval?.abort(new Error('Request was aborted'))
+      const controller = new AbortController()
+      approval = controller
+      state.setApprovalOpen(true)
+      let approved: boolean
+      try {
+        approved = await askApproval(
+          state.approvalRoot,
+          { ...describeRequest(method, params, state.chainId), origin: state.parentOrigin, appName },
+          controller.signal,
+        )
+      } finally {
+        if (approval === controller) approval = undefined
+        state.setApprovalOpen(false)
+      }
+      if (!approved) throw new Error('User rejected the request')
+      const result = await state.api.sign(request)
+      return 'signature' in result ? result.signature : result.hash
+    },
+    async RPC_ABORT() {
+      approval?.abort(new Error('Request was aborted'))
+      return {}
+    },
+    async SYNC_DAPP_DATA({ metadata }) {
+      appName = metadata?.name
+      return {}
+    },
+    async SYNC_THEME({ themeMode }) {
+      if (themeMode) document.documentElement.dataset.theme = themeMode
+      return {}
+    },
+  }
+
+  function setChain(chainId: string) {
+    state.chainId = chainId
+    state.storage.setChainId(chainId)
+  }
+}
+
+/** The server's sign request for an approved RPC request. */
+function toSignRequest(method: string, params: unknown, chainId: string): unknown {
+  const list = Array.isArray(params) ? params : []
+  if (method === 'personal_sign') return { method, message: list[0] }
+  if (method === 'eth_signTypedData_v4') return { method, typedData: typeof list[1] === 'string' ? JSON.parse(list[1]) : list[1] }
+  if (method === 'eth_sendTransaction') {
+    const { to, value, data, gas } = (list[0] ?? {}) as Record<string, string | undefined>
+    return { method, chainId: Number(chainId), transaction: { to, ...(value ? { value } : {}), ...(data ? { data } : {}), ...(gas ? { gas } : {}) } }
+  }
+  throw new Error(`The embedded wallet cannot do ${method} yet`)
+}
