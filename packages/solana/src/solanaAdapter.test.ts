@@ -1,6 +1,6 @@
 import { type CaipNetwork, createMemoryStorage, createPortico, setSend, UnsupportedChainError, UserRejectedRequestError } from '@portico/core'
 import { startSolanaDevnet, type SolanaDevnet, SOLANA_TEST_CHAIN_NAME, SOLANA_TEST_CHAIN_REFERENCE } from '@portico/solana-devnet'
-import { createSolanaTestWallet, type SolanaTestWallet } from '@portico/test-wallet'
+import { createSolanaTestWallet, type SolanaTestWallet, solanaTestAccounts } from '@portico/test-wallet'
 import { address, createSolanaRpc, getBase58Encoder, getPublicKeyFromAddress, verifySignature } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -16,8 +16,7 @@ let unregister: () => void
 const receiver = address('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')
 
 beforeAll(async () => {
-  // First the wallet on a placeholder URL, to learn its accounts; then the chain that funds them.
-  chain = await startSolanaDevnet({ port: 0, fund: (await createSolanaTestWallet({ chains: [{ chain: 'solana:localnet', rpcUrl: 'http://127.0.0.1:9' }] })).controls.accounts })
+  chain = await startSolanaDevnet({ port: 0, fund: await solanaTestAccounts() })
   const made = await createSolanaTestWallet({ chains: [{ chain: 'solana:localnet', rpcUrl: chain.rpcUrl }] })
   wallet = made.controls
   unregister = getWallets().register(made.wallet)

@@ -1,7 +1,7 @@
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { expect, test } from 'vitest'
 import { testMnemonic } from '../constants.ts'
-import { deriveEd25519PrivateKey, deriveSolanaKeys } from './deriveSolanaKeys.ts'
+import { deriveEd25519PrivateKey, deriveSolanaKeys, solanaTestAccounts } from './deriveSolanaKeys.ts'
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 const seed = Uint8Array.from(Buffer.from('000102030405060708090a0b0c0d0e0f', 'hex'))
@@ -17,4 +17,10 @@ test('accounts of the test mnemonic are distinct, stable Solana keys', async () 
   expect(first!.address).not.toBe(second!.address)
   expect((await createKeyPairSignerFromPrivateKeyBytes(deriveSolanaKeys(testMnemonic)(0))).address).toBe(first!.address)
   expect(first!.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+})
+
+test('solanaTestAccounts: the addresses of those keys', async () => {
+  const key = deriveSolanaKeys(testMnemonic)
+  const expected = await Promise.all([0, 1, 2].map(async (index) => (await createKeyPairSignerFromPrivateKeyBytes(key(index))).address))
+  expect(await solanaTestAccounts({ count: 3 })).toEqual(expected)
 })

@@ -1,5 +1,6 @@
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { createHmac } from 'node:crypto'
+import { testMnemonic } from '../constants.ts'
 
 const HARDENED = 0x80000000
 
@@ -30,4 +31,18 @@ export function deriveSolanaKeys(mnemonic: string): (index: number) => Uint8Arra
     }
     return key
   }
+}
+
+/**
+ * The addresses of the Solana test accounts (`m/44'/501'/<index>'/0'` of the mnemonic, default the
+ * standard test mnemonic): what a Solana test chain funds for the test wallet.
+ *
+ * @example
+ * const chain = await startSolanaDevnet({ fund: await solanaTestAccounts() })
+ */
+export async function solanaTestAccounts(options: { mnemonic?: string; count?: number } = {}): Promise<string[]> {
+  const { createKeyPairSignerFromPrivateKeyBytes } = await import('@solana/kit')
+  const key = deriveSolanaKeys(options.mnemonic ?? testMnemonic)
+  const signers = await Promise.all(Array.from({ length: options.count ?? 10 }, (_, index) => createKeyPairSignerFromPrivateKeyBytes(key(index))))
+  return signers.map((signer) => signer.address)
 }
