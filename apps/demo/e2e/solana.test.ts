@@ -2,7 +2,7 @@ import { formatTokenQuantity, truncateAddress } from '@portico/core'
 import { solanaTestAccounts } from '@portico/test-wallet'
 import { address, createSolanaRpc } from '@solana/kit'
 import { describe, expect, inject, test } from 'vitest'
-import { useDemo } from './harness'
+import { connectTestWallet, useDemo } from './harness'
 
 // Solana beside EVM: the demo's solana adapter, the Solana test chain (LiteSVM) and the test
 // wallet's Wallet Standard wallet, driven through the modal.
@@ -62,5 +62,32 @@ describe('Solana', () => {
     const after = (await rpc().getBalance(address(wallet.address)).send()).value
     expect(before - after).toBe(1_500_000_000n + 5000n)
     await page.getByRole('dialog', { name: 'Account' }).getByText(`${sol(after)} SOL`, { exact: true }).waitFor({ timeout: 15_000 })
+  })
+
+  test('EVM and Solana wallets side by side: SwitchActiveChain moves between the namespaces, both stay connected', async () => {
+    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 4, name: 'Solana Test Wallet' } })
+    const { page, wallet } = demo
+    const solanaWallet = demo.solanaWallet!
+    await connectTestWallet(demo)
+    const account = page.getByRole('dialog', { name: 'Account' })
+
+    // A Solana network from the EVM account: SwitchActiveChain asks for a Solana wallet.
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Solana Test Chain', exact: true }).click()
+    const toSolana = page.getByRole('dialog', { name: 'Switch to Solana' })
+    await toSolana.getByText('Portico Solana Test Chain is a Solana network.', { exact: false }).waitFor()
+    await toSolana.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Solana Test Wallet', exact: true }).click()
+    await account.getByText(truncateAddress(solanaWallet.address)).first().waitFor()
+    await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).waitFor()
+
+    // Back to EVM: the EVM wallet is still connected, so one Switch shows its account again.
+    await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Switch to EVM' }).getByRole('button', { name: 'Switch' }).click()
+    await account.getByText(truncateAddress(wallet.address)).first().waitFor()
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).waitFor()
+    expect(wallet.connected).toBe(true)
+    expect(solanaWallet.connected).toBe(true)
   })
 })
