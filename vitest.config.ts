@@ -8,7 +8,8 @@ export default defineConfig({
   resolve: { conditions },
   // Test files run in the ssr environment, global setups in vitest's own.
   ssr: { resolve: { conditions, externalConditions: conditions } },
-  environments: { __vitest__: { resolve: { conditions } } },
+  // Global setups run in Node: packages that export only per-platform entries (@solana/kit) need 'node'.
+  environments: { __vitest__: { resolve: { conditions: [...conditions, 'node'] } } },
   test: {
     projects: [
       {

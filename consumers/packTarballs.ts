@@ -6,11 +6,13 @@ import { run } from './run.ts'
 export const publishedPackages = [
   'core',
   'evm',
+  'solana',
   'react',
   'wallet-registry',
   'wallet-frame',
   'server',
   'devnet',
+  'solana-devnet',
   'wc-relay',
   'test-wallet',
 ] as const

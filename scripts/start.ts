@@ -2,6 +2,8 @@
 // .data/, a "portico-demo" project for the demo's origin) and the demo page, on one machine.
 import { formatDevnet, startDevnet } from '@portico/devnet'
 import { ensureProject, setAllowedOrigins, setFeatures, startServer } from '@portico/server'
+import { startSolanaDevnet } from '@portico/solana-devnet'
+import { solanaTestAccounts } from '@portico/test-wallet'
 import { createDevRelay } from '@portico/wc-relay'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -13,6 +15,8 @@ const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
 const DEMO_PROJECT_ID = 'portico-demo'
 
 const devnet = await startDevnet()
+// The Solana test chain (LiteSVM): SOL and PUSD for the test mnemonic's Solana accounts.
+const solana = await startSolanaDevnet({ port: Number(process.env.SOLANA_RPC_PORT ?? 8899), fund: await solanaTestAccounts() })
 const [first, second] = devnet.chains
 // The embedded wallet: a development master key in .data/ (made once; never use it in production),
 // login mails to a local SMTP catcher shown at the dev mailbox, and the frame built as it ships.
@@ -48,6 +52,8 @@ const portico = await startServer({
 })
 process.env.VITE_DEVNET_RPC_URL = first?.rpcUrl
 process.env.VITE_DEVNET2_RPC_URL = second?.rpcUrl
+process.env.VITE_SOLANA_RPC_URL = solana.rpcUrl
+process.env.VITE_SOLANA_TOKEN_MINT = solana.token.mint
 process.env.VITE_PORTICO_SERVER_URL = portico.url
 process.env.VITE_PORTICO_PROJECT_ID = DEMO_PROJECT_ID
 // WalletConnect: with a project id the demo uses the public relay; without one, a local development relay.
@@ -75,6 +81,7 @@ await ensureProject(portico.db, { id: 'portico-embedded', name: 'Portico embedde
 await setAllowedOrigins(portico.db, 'portico-embedded', origins)
 
 console.log(formatDevnet(devnet))
+console.log(`\n${solana.name}: ${solana.rpcUrl} (${solana.caipNetworkId}), ${solana.accounts.length} accounts with 1000 SOL and 10 000 ${solana.token.symbol} (mint ${solana.token.mint})`)
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)
 console.log(`Portico demo:   ${url}`)
 console.log(`Wallet frame:   ${portico.frameUrl} (e-mail login: project "portico-embedded"; codes also print here)`)
@@ -95,6 +102,7 @@ async function stop() {
   await mail.close()
   await relay?.close()
   await devnet.stop()
+  await solana.stop()
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -104,6 +104,20 @@ const journeys: Record<string, Journey> = {
         },
       },
       {
+        view: 'Switch to Solana (SwitchActiveChain)',
+        async reach(demo) {
+          await button(demo, 'Portico Solana Test Chain').click()
+          await dialog(demo, 'Switch to Solana').getByRole('button', { name: 'Connect Wallet' }).waitFor()
+        },
+      },
+      {
+        view: 'Networks, again',
+        async reach(demo) {
+          await button(demo, 'Back').click()
+          await dialog(demo, 'Choose Network').waitFor()
+        },
+      },
+      {
         view: 'Switch Network, pending',
         async reach(demo) {
           demo.wallet.setMode('manual')

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string
     rpcUrls: string[]
+    solanaRpcUrl: string
+    solanaTokenMint: string
     serverUrl: string
     projectId: string
     restrictedProjectId: string
@@ -30,6 +32,8 @@ export default async function setup(project: TestProject) {
   })
   project.provide('demoUrl', demo.demoUrl)
   project.provide('rpcUrls', demo.rpcUrls)
+  project.provide('solanaRpcUrl', demo.solanaRpcUrl)
+  project.provide('solanaTokenMint', demo.solanaTokenMint)
   project.provide('serverUrl', demo.serverUrl)
   project.provide('projectId', demo.projectId)
   project.provide('restrictedProjectId', demo.restrictedProjectId)

@@ -1,4 +1,12 @@
-import { type ApprovalMode, installTestWallet, launchChromium, type TestWallet, type WalletInfo } from '@portico/test-wallet'
+import {
+  type ApprovalMode,
+  installSolanaTestWallet,
+  installTestWallet,
+  launchChromium,
+  type SolanaTestWallet,
+  type TestWallet,
+  type WalletInfo,
+} from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { afterEach, expect, inject } from 'vitest'
@@ -9,6 +17,8 @@ export type Demo = {
   wallet: TestWallet
   /** The other wallets installed beside it (`moreWallets`), in the same order. */
   moreWallets: TestWallet[]
+  /** The Solana (Wallet Standard) test wallet, when `solanaWallet` asked for one. */
+  solanaWallet: SolanaTestWallet | undefined
   /** Every URL the page requested. */
   requests: string[]
   /** URLs that left 127.0.0.1 / localhost (must stay empty). */
@@ -39,6 +49,8 @@ export async function openDemo(options: {
   locale?: string
   /** More wallets in the same browser, each announced with its own EIP-6963 info (a different rdns). */
   moreWallets?: { accountIndex: number; info: WalletInfo }[]
+  /** A Solana Wallet Standard test wallet too, on the Solana test chain (named `name`, default 'Portico Test Wallet'). */
+  solanaWallet?: { accountIndex: number; name?: string }
   /** The window's size (default Playwright's 1280×720). */
   viewport?: { width: number; height: number }
   /** The browser's IANA time zone (default the machine's). */
@@ -65,6 +77,14 @@ export async function openDemo(options: {
   const moreWallets = await Promise.all(
     (options.moreWallets ?? []).map((more) => installTestWallet(page, { chains, accountIndex: more.accountIndex, mode: options.mode ?? 'approve', info: more.info })),
   )
+  const solanaWallet = options.solanaWallet
+    ? await installSolanaTestWallet(page, {
+        chains: [{ chain: 'solana:localnet', rpcUrl: inject('solanaRpcUrl') }],
+        accountIndex: options.solanaWallet.accountIndex,
+        mode: options.mode ?? 'approve',
+        ...(options.solanaWallet.name ? { name: options.solanaWallet.name } : {}),
+      })
+    : undefined
   // Sign-in (SIWX) is on in the demo; tests that are not about it turn it off.
   const query = options.query ?? ''
   await page.goto(inject('demoUrl') + (query.includes('siwx=') ? query : `${query}${query.includes('?') ? '&' : '?'}siwx=off`))
@@ -73,6 +93,7 @@ export async function openDemo(options: {
     page,
     wallet,
     moreWallets,
+    solanaWallet,
     requests,
     outsideRequests: () =>
       requests.filter((url) => {

@@ -1,5 +1,7 @@
 import { type DevnetChainConfig, startDevnet } from '@portico/devnet'
 import { ensureProject, setFeatures, startServer } from '@portico/server'
+import { startSolanaDevnet } from '@portico/solana-devnet'
+import { solanaTestAccounts } from '@portico/test-wallet'
 import { createDevRelay } from '@portico/wc-relay'
 import { build, preview } from 'vite'
 import { randomBytes } from 'node:crypto'
@@ -14,6 +16,10 @@ const demoRoot = new URL('../', import.meta.url).pathname
 export type ServedDemo = {
   demoUrl: string
   rpcUrls: string[]
+  /** The Solana test chain's JSON-RPC URL (its accounts are the test wallet's Solana ones). */
+  solanaRpcUrl: string
+  /** The SPL test token's mint on it. */
+  solanaTokenMint: string
   /** The Portico server the demo talks to. */
   serverUrl: string
   /** The demo's project: its allow-list holds the demo's origin. */
@@ -47,6 +53,7 @@ export const EMBEDDED_PROJECT_ID = 'portico-embedded'
  */
 export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promise<ServedDemo> {
   const devnet = await startDevnet({ chains: options.chains })
+  const solana = await startSolanaDevnet({ port: 0, fund: await solanaTestAccounts() })
   const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
   const outDir = mkdtempSync(join(tmpdir(), 'portico-demo-'))
   const sqlitePath = join(outDir, 'server', 'portico.sqlite')
@@ -70,6 +77,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
+  process.env.VITE_SOLANA_RPC_URL = solana.rpcUrl
+  process.env.VITE_SOLANA_TOKEN_MINT = solana.token.mint
   process.env.VITE_PORTICO_SERVER_URL = portico.url
   process.env.VITE_PORTICO_PROJECT_ID = DEMO_PROJECT_ID
   const relay = await createDevRelay()
@@ -105,6 +114,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   return {
     demoUrl,
     rpcUrls,
+    solanaRpcUrl: solana.rpcUrl,
+    solanaTokenMint: solana.token.mint,
     serverUrl: portico.url,
     projectId: DEMO_PROJECT_ID,
     restrictedProjectId: RESTRICTED_PROJECT_ID,
@@ -122,6 +133,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       await portico.close()
       await devnet.stop()
+      await solana.stop()
       rmSync(outDir, { recursive: true, force: true })
     },
   }

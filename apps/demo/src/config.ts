@@ -3,6 +3,9 @@ import { defineDevnetChain } from '@portico/devnet/chain'
 import { evmAdapter } from '@portico/evm'
 import { arbitrum, mainnet, polygon } from '@portico/evm/networks'
 import { walletConnect } from '@portico/evm/walletConnect'
+import { solanaAdapter } from '@portico/solana'
+import { defineSolanaNetwork } from '@portico/solana/networks'
+import { SOLANA_TEST_CHAIN_NAME, SOLANA_TEST_CHAIN_REFERENCE, SOLANA_TEST_TOKEN } from '@portico/solana-devnet/network'
 
 /** The demo's kit: the two local devnet chains first, then a few public networks. */
 export function createDemoPortico(search: URLSearchParams) {
@@ -20,6 +23,17 @@ export function createDemoPortico(search: URLSearchParams) {
   const evm = evmAdapter({
     chains: [devnet, devnet2, mainnet, arbitrum, polygon],
     connectors: walletConnectParameters ? [walletConnect(walletConnectParameters)] : [],
+  })
+  // Solana: the local Solana test chain, with its SPL test token listed beside SOL.
+  const solanaTestChain = defineSolanaNetwork({
+    id: SOLANA_TEST_CHAIN_REFERENCE,
+    name: SOLANA_TEST_CHAIN_NAME,
+    rpcUrl: import.meta.env.VITE_SOLANA_RPC_URL ?? 'http://127.0.0.1:8899',
+  })
+  const mint = import.meta.env.VITE_SOLANA_TOKEN_MINT
+  const solana = solanaAdapter({
+    networks: [solanaTestChain],
+    tokens: mint ? { [solanaTestChain.caipNetworkId]: [{ mint, ...SOLANA_TEST_TOKEN }] } : {},
   })
   const prefersDark = typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
   const theme = search.get('theme')
@@ -40,7 +54,7 @@ export function createDemoPortico(search: URLSearchParams) {
         })
       : undefined
   return createPortico({
-    adapters: [evm],
+    adapters: [evm, solana],
     defaultNetwork: evm.networks[0],
     enableReconnect: search.get('reconnect') !== 'false',
     themeMode: theme === 'dark' || theme === 'light' ? theme : prefersDark ? 'dark' : 'light',

@@ -2,6 +2,10 @@
 interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_URL?: string
   readonly VITE_DEVNET2_RPC_URL?: string
+  /** The Solana test chain (`npm start` runs one on 8899). */
+  readonly VITE_SOLANA_RPC_URL?: string
+  /** Its SPL test token's mint (PUSD). */
+  readonly VITE_SOLANA_TOKEN_MINT?: string
   /** The Portico server (`npm start` runs one); unset: the demo runs without a server. */
   readonly VITE_PORTICO_SERVER_URL?: string
   readonly VITE_PORTICO_PROJECT_ID?: string

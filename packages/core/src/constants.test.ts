@@ -32,6 +32,7 @@ test('spec §9 values', () => {
 })
 
 test('lists', () => {
+  expect(constants.DEFAULT_ACCOUNT_TYPES).toEqual({ eip155: 'smartAccount', bip122: 'payment', solana: 'eoa', polkadot: 'eoa' })
   expect(constants.DEFAULT_SOCIALS).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
   expect(constants.DEFAULT_WALLET_FEATURES_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])
   expect(constants.CONNECTOR_TYPE_ORDER).toEqual([

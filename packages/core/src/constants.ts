@@ -127,5 +127,15 @@ export const CONNECTOR_TYPE_ORDER = [
 ] as const
 /** Sdk version label sent to the backends (`sv`). */
 export const DEFAULT_SDK_VERSION = 'html-wagmi-4.2.2'
+/**
+ * The account type a namespace's accounts get unless the app says otherwise (spec §9): eip155
+ * smart account (where the wallet supports one), bip122 payment, solana and polkadot EOA.
+ */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  bip122: 'payment',
+  solana: 'eoa',
+  polkadot: 'eoa',
+} as const
 /** The default network (CAIP-2). */
 export const DEFAULT_CHAIN_ID = 'eip155:1'

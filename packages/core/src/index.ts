@@ -11,7 +11,9 @@ export type { ConnectParameters } from './kit/actions/connect'
 export type { DisconnectParameters } from './kit/actions/disconnect'
 export type { FetchBalanceParameters } from './kit/actions/fetchBalance'
 export type { SignMessageParameters } from './kit/actions/signMessage'
+export type { SwitchNamespaceParameters } from './kit/actions/switchNamespace'
 export type { SwitchNetworkParameters } from './kit/actions/switchNetwork'
+export { type AccountType, type AccountTypes, defaultAccountType } from './account/accountType'
 export type { FetchActivityParameters } from './kit/account/fetchActivity'
 export type { FetchTokenBalancesParameters } from './kit/account/fetchTokenBalances'
 export type { SendEstimate } from './kit/account/sendToken'
@@ -72,6 +74,8 @@ export type {
   AdapterWaitForTransactionParameters,
   AdapterGetTokenParameters,
   AdapterGetTokenBalanceParameters,
+  AdapterGetTokenBalancesParameters,
+  AdapterTokenBalance,
   Balance,
   ConnectionData,
   Connector,
@@ -145,6 +149,8 @@ export {
 export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
+  UnsupportedChainError,
+  type UnsupportedChainErrorType,
   UnsupportedChainNamespaceError,
   type UnsupportedChainNamespaceErrorType,
 } from './errors/chain'

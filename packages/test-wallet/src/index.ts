@@ -1,4 +1,8 @@
 export { installTestWallet } from './installTestWallet.ts'
+export { installSolanaTestWallet } from './solana/installSolanaTestWallet.ts'
+export { createSolanaTestWallet } from './solana/createSolanaTestWallet.ts'
+export { solanaTestAccounts } from './solana/deriveSolanaKeys.ts'
+export type { SolanaTestWallet, SolanaTestWalletOptions, SolanaWalletChain } from './solana/types.ts'
 export { chromiumArgs, launchChromium, type LaunchChromiumOptions } from './launchChromium.ts'
 export { defaultWalletInfo, testMnemonic } from './constants.ts'
 export {

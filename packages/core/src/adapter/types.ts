@@ -94,6 +94,18 @@ export type AdapterWaitForTransactionParameters = { hash: string; network: CaipN
 export type AdapterGetTokenParameters = { network: CaipNetwork; token: string }
 
 export type AdapterGetTokenBalanceParameters = { address: string; network: CaipNetwork; token: string }
+export type AdapterGetTokenBalancesParameters = { address: string; network: CaipNetwork }
+/** One holding of an account, as an adapter reads it from its chain. */
+export type AdapterTokenBalance = {
+  name: string
+  symbol: string
+  decimals: number
+  /** Smallest-unit amount. */
+  value: bigint
+  /** The token's contract or mint; undefined for the native currency. */
+  token?: string | undefined
+  iconUrl?: string | undefined
+}
 
 /** A fungible token contract's name, symbol and decimals. */
 export type TokenInfo = { name: string; symbol: string; decimals: number }
@@ -138,4 +150,10 @@ export type Adapter = {
   getToken?(parameters: AdapterGetTokenParameters): Promise<TokenInfo>
   /** What `address` holds of a token contract, in smallest units (eip155: ERC-20 `balanceOf`). Optional; Pay needs it for tokens. */
   getTokenBalance?(parameters: AdapterGetTokenBalanceParameters): Promise<bigint>
+  /**
+   * The account's holdings read from the chain: the native currency first, then the tokens the
+   * adapter knows (solana: SOL and SPL tokens). Optional; without it (and without a Portico server
+   * for the namespace) the account view lists the native balance alone.
+   */
+  getTokenBalances?(parameters: AdapterGetTokenBalancesParameters): Promise<readonly AdapterTokenBalance[]>
 }

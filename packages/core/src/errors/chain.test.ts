@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { BaseError } from './base'
 import {
   ChainNotSupportedError,
+  UnsupportedChainError,
   UnsupportedChainNamespaceError,
 } from './chain'
 import { NetworkNotFoundError } from './networkNotFound'
@@ -46,5 +47,20 @@ describe('UnsupportedChainNamespaceError', () => {
     expect(error.shortMessage).toBe('Unsupported chain namespace')
     expect(error.chainNamespace).toBe('tron')
     expect(error.metaMessages).toEqual(['Namespace: "tron"', 'Supported: eip155, solana, polkadot, bip122, cosmos'])
+  })
+})
+
+describe('UnsupportedChainError', () => {
+  test('message names the network and the adapter', () => {
+    const error = new UnsupportedChainError({ caipNetworkId: 'eip155:1', chainNamespace: 'solana' })
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.name).toBe('UnsupportedChainError')
+    expect(error.shortMessage).toBe('Unsupported chain')
+    expect(error.caipNetworkId).toBe('eip155:1')
+    expect(error.metaMessages).toEqual(['Network: eip155:1', 'Adapter: solana'])
+  })
+
+  test('without arguments', () => {
+    expect(new UnsupportedChainError().message).toBe('Unsupported chain')
   })
 })

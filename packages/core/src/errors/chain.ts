@@ -49,3 +49,31 @@ export class UnsupportedChainNamespaceError extends BaseError {
     this.chainNamespace = chainNamespace
   }
 }
+
+export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
+
+/**
+ * Thrown when an adapter is asked to use a network outside its namespace or its configured chains
+ * (e.g. the solana adapter handed an eip155 network).
+ *
+ * @example
+ * throw new UnsupportedChainError({ caipNetworkId: 'eip155:1', chainNamespace: 'solana' })
+ * // Unsupported chain
+ * //
+ * // Network: eip155:1
+ * // Adapter: solana
+ */
+export class UnsupportedChainError extends BaseError {
+  override name = 'UnsupportedChainError' as const
+  readonly caipNetworkId: string | undefined
+
+  constructor({ caipNetworkId, chainNamespace }: { caipNetworkId?: string | undefined; chainNamespace?: string | undefined } = {}) {
+    super('Unsupported chain', {
+      metaMessages: [
+        ...(caipNetworkId ? [`Network: ${caipNetworkId}`] : []),
+        ...(chainNamespace ? [`Adapter: ${chainNamespace}`] : []),
+      ],
+    })
+    this.caipNetworkId = caipNetworkId
+  }
+}

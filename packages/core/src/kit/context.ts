@@ -60,9 +60,10 @@ export type KitContext = {
   payments: { session?: PaymentSession | undefined }
 }
 
-export function getAdapter(ctx: KitContext, namespace: ChainNamespace): Adapter {
+/** The adapter of a namespace; AdapterNotFoundError ('Adapter for namespace {ns} doesn't exist', naming `action`) when the app has none. */
+export function getAdapter(ctx: KitContext, namespace: ChainNamespace, action?: string): Adapter {
   const adapter = ctx.adapters.get(namespace)
-  if (!adapter) throw new AdapterNotFoundError({ chainNamespace: namespace })
+  if (!adapter) throw new AdapterNotFoundError({ chainNamespace: namespace, action })
   return adapter
 }
 

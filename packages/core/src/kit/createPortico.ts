@@ -34,6 +34,7 @@ import type { ConnectParameters } from './actions/connect'
 import type { DisconnectParameters } from './actions/disconnect'
 import type { FetchBalanceParameters } from './actions/fetchBalance'
 import type { SignMessageParameters } from './actions/signMessage'
+import type { SwitchNamespaceParameters } from './actions/switchNamespace'
 import type { SwitchNetworkParameters } from './actions/switchNetwork'
 import type { FetchActivityParameters } from './account/fetchActivity'
 import type { FetchTokenBalancesParameters } from './account/fetchTokenBalances'
@@ -278,6 +279,13 @@ export function createPortico(options: PorticoOptions) {
     /** Switches the active network (asks the wallet when connected). */
     async switchNetwork(parameters: SwitchNetworkParameters) {
       return (await lazy()).switchNetwork(ctx, parameters)
+    },
+    /**
+     * Moves to another chain namespace (SwitchActiveChain): its connection, network and account become
+     * the active ones. 'Unsupported chain namespace' / 'Adapter for namespace {ns} doesn't exist' otherwise.
+     */
+    async switchNamespace(parameters: SwitchNamespaceParameters) {
+      return (await lazy()).switchNamespace(ctx, parameters)
     },
     /** Asks the connected wallet to sign a text message; resolves with the signature. */
     async signMessage(parameters: SignMessageParameters) {

@@ -11,6 +11,7 @@ export { abandonWalletConnect, connectWalletConnect } from './actions/connectWal
 export { disconnect } from './actions/disconnect'
 export { sendTransaction } from './actions/sendTransaction'
 export { signMessage } from './actions/signMessage'
+export { switchNamespace } from './actions/switchNamespace'
 export { switchNetwork } from './actions/switchNetwork'
 
 // The account features: token balances, activity, send.

@@ -1,3 +1,4 @@
+import type { AccountTypes } from '../account/accountType'
 import type { Adapter } from '../adapter/types'
 import type { CaipNetwork } from '../network/types'
 import type { LocalFeatures } from '../features/features'
@@ -68,6 +69,11 @@ export type PorticoOptions = {
    * to the Portico server; any object with the `SIWXConfig` methods works.
    */
   siwx?: SIWXConfig | undefined
+  /**
+   * The account type each namespace prefers (spec §3 preferred account type); default eip155
+   * smartAccount, bip122 payment, solana and polkadot eoa.
+   */
+  defaultAccountTypes?: AccountTypes | undefined
   /** The legacy EVM-only sign-in option, mapped onto `siwx`. Set one or the other, never both. */
   siweConfig?: SIWEConfig | undefined
 }

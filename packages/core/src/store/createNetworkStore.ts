@@ -32,17 +32,34 @@ export function createNetworkStore(parameters: { networks: readonly CaipNetwork[
     active(namespace: ChainNamespace = store.getState().activeNamespace): ActiveNetwork | undefined {
       return store.getState().active[namespace]
     },
-    /** Sets the active network from a chain reference a wallet reported; unknown chains become 'unsupported'. */
+    /**
+     * Sets the active network from a chain reference a wallet reported (its namespace becomes the
+     * active one); unknown chains become 'unsupported'.
+     */
     setActiveChain(namespace: ChainNamespace, chainId: number | string) {
       const network = findNetwork(networks, { chainNamespace: namespace, id: chainId }) ?? unsupportedNetwork(namespace, chainId)
-      const current = store.getState().active[namespace]
-      if (current?.caipNetworkId === network.caipNetworkId && isUnsupportedNetwork(current) === isUnsupportedNetwork(network)) return
+      const { active, activeNamespace } = store.getState()
+      const current = active[namespace]
+      const same = current?.caipNetworkId === network.caipNetworkId && isUnsupportedNetwork(current) === isUnsupportedNetwork(network)
+      // A wallet of another namespace reporting its (unchanged) chain still brings its namespace to the front.
+      if (same && activeNamespace === namespace) return
+      if (same) return store.setState({ activeNamespace: namespace })
       store.setState((state) => ({ active: { ...state.active, [namespace]: network }, activeNamespace: namespace }))
     },
     setActiveNetwork(network: CaipNetwork) {
       store.setState((state) => ({
         active: { ...state.active, [network.chainNamespace]: network },
         activeNamespace: network.chainNamespace,
+      }))
+    },
+    /**
+     * Makes a namespace the one the modal shows (SwitchActiveChain). Its active network stays what it
+     * was; a namespace never used yet starts on `network` (its first configured one).
+     */
+    setActiveNamespace(namespace: ChainNamespace, network: CaipNetwork) {
+      store.setState((state) => ({
+        active: state.active[namespace] ? state.active : { ...state.active, [namespace]: network },
+        activeNamespace: namespace,
       }))
     },
     /** Keeps the server's logos of the configured networks (other entries, and anything but text, are dropped). */

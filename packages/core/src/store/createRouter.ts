@@ -14,6 +14,7 @@ export type View =
   | 'ProfileWallets'
   | 'Networks'
   | 'SwitchNetwork'
+  | 'SwitchActiveChain'
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
   | 'WalletSend'

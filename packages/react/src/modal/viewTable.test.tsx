@@ -9,7 +9,7 @@ const t = createTranslate(en)
 const portico = {
   stores: {
     connectors: { getState: () => ({ connectors: [{ id: 'injected:test', name: 'Test Wallet' }] }) },
-    network: { getState: () => ({ networks: [{ caipNetworkId: 'eip155:31337', name: 'Portico Devnet' }] }) },
+    network: { getState: () => ({ networks: [{ caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Portico Devnet' }] }) },
   },
 } as unknown as Portico
 
@@ -31,6 +31,7 @@ describe('views', () => {
       ProfileWallets: 'Connected Wallets',
       Networks: 'Choose Network',
       SwitchNetwork: 'Choose Network',
+      SwitchActiveChain: 'Choose Network',
       UnsupportedChain: 'Switch Network',
       SIWXSignMessage: 'Sign In',
       WalletSend: 'Send',
@@ -54,6 +55,8 @@ describe('views', () => {
     expect(views.GetWallet.title({ wallet }, kit)).toBe('Registry Wallet')
     expect(views.ConnectingWalletConnect.title({ wallet }, kit)).toBe('Registry Wallet')
     expect(views.SwitchNetwork.title({ caipNetworkId: 'eip155:31337' }, kit)).toBe('Portico Devnet')
+    // SwitchActiveChain is named after the namespace of the network picked.
+    expect(views.SwitchActiveChain.title({ caipNetworkId: 'eip155:31337' }, kit)).toBe('Switch to EVM')
   })
 
   it('keys the views whose state belongs to their data', () => {

@@ -30,6 +30,7 @@ const SwapPreviewView = lazy(() => import('./views/swaps/SwapPreviewView').then(
 const PayView = lazy(() => import('./views/pay/PayView').then((m) => ({ default: m.PayView })))
 const OnrampView = lazy(() => import('./views/onramp/OnrampView').then((m) => ({ default: m.OnrampView })))
 const OnrampCheckoutView = lazy(() => import('./views/onramp/OnrampCheckoutView').then((m) => ({ default: m.OnrampCheckoutView })))
+const SwitchActiveChainView = lazy(() => import('./views/SwitchActiveChainView').then((m) => ({ default: m.SwitchActiveChainView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -83,6 +84,13 @@ export const views: { readonly [V in View]: ViewEntry } = {
     title: (data, { portico, t }) =>
       (data?.caipNetworkId && findNetwork(portico.stores.network.getState().networks, data.caipNetworkId as CaipNetworkId)?.name) ||
       t('view.networks.title'),
+  },
+  SwitchActiveChain: {
+    render: (data) => <SwitchActiveChainView key={data?.caipNetworkId} caipNetworkId={data?.caipNetworkId ?? ''} />,
+    title: (data, { portico, t }) => {
+      const network = data?.caipNetworkId ? findNetwork(portico.stores.network.getState().networks, data.caipNetworkId as CaipNetworkId) : undefined
+      return network ? t('view.switchActiveChain.title', { namespace: t(`namespace.${network.chainNamespace}`) }) : t('view.networks.title')
+    },
   },
   UnsupportedChain: {
     render: () => <UnsupportedChainView />,

@@ -71,7 +71,22 @@ async function loadBalances(ctx: KitContext, address: string, network: CaipNetwo
   if (client && network.chainNamespace === 'eip155') {
     return (await client.getBalances(address, { chainId: network.caipNetworkId })).balances
   }
-  const native = await getAdapter(ctx, network.chainNamespace).getBalance({ address, network })
+  const adapter = getAdapter(ctx, network.chainNamespace, 'fetchTokenBalances')
+  if (adapter.getTokenBalances) {
+    const holdings = await adapter.getTokenBalances({ address, network })
+    return holdings.map((holding) => ({
+      name: holding.name,
+      symbol: holding.symbol,
+      chainId: network.caipNetworkId,
+      // CAIP-10 address of the token (none for the native currency), as the server's balances have it.
+      ...(holding.token ? { address: `${network.caipNetworkId}:${holding.token}` } : {}),
+      value: 0,
+      price: 0,
+      quantity: { decimals: String(holding.decimals), numeric: toDecimalString(holding.value, holding.decimals) },
+      iconUrl: holding.iconUrl ?? '',
+    }))
+  }
+  const native = await adapter.getBalance({ address, network })
   return [
     {
       name: network.nativeCurrency.name,

@@ -41,7 +41,7 @@ export function checkSend(ctx: KitContext): void {
  * @throws the send validation errors (see `validateSend`).
  */
 export async function estimateSend(ctx: KitContext): Promise<SendEstimate | undefined> {
-  const { adapter, address, network } = requireConnection(ctx)
+  const { adapter, address, network } = requireConnection(ctx, 'estimateSend')
   const send = ctx.account.getState().send
   const valid = validateSend({ ...send, chainNamespace: network.chainNamespace })
   if (!adapter.estimateTransferFee) return undefined
@@ -64,7 +64,7 @@ export async function estimateSend(ctx: KitContext): Promise<SendEstimate | unde
  * @returns the transaction hash.
  */
 export async function sendToken(ctx: KitContext): Promise<string> {
-  const { adapter, connection, address, network } = requireConnection(ctx)
+  const { adapter, connection, address, network } = requireConnection(ctx, 'sendToken')
   const send = ctx.account.getState().send
   const valid = validateSend({ ...send, chainNamespace: network.chainNamespace })
   const token = tokenContract(valid.token.address)

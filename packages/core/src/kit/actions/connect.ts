@@ -28,7 +28,7 @@ export async function connect(ctx: KitContext, parameters: ConnectParameters): P
   }
   const connector = getConnector(ctx, parameters.connectorId)
   const namespace = connector.chainNamespace
-  const adapter = getAdapter(ctx, namespace)
+  const adapter = getAdapter(ctx, namespace, 'connect')
   const before = ctx.connection.get(namespace).status
   const active = ctx.network.active(namespace)
   // Adding a wallet beside a live one (multi-wallet) leaves the namespace connected meanwhile.

@@ -1,3 +1,4 @@
+import { type AccountType, defaultAccountType } from '../../account/accountType'
 import type { CaipAddress, ChainNamespace } from '../../caip/types'
 import type { ActiveNetwork } from '../../network/types'
 import { isUnsupportedNetwork } from '../../network/unsupportedNetwork'
@@ -15,6 +16,8 @@ export type Account = {
   network: ActiveNetwork | undefined
   /** False while the wallet sits on a network the app does not configure. */
   isSupportedNetwork: boolean
+  /** The namespace's preferred account type (spec §3; the `defaultAccountTypes` option, else the spec's default). */
+  preferredAccountType: AccountType | undefined
 }
 
 const noAccounts: readonly string[] = Object.freeze([])
@@ -36,6 +39,7 @@ export function getAccount(ctx: KitContext, namespace?: ChainNamespace): Account
     accounts: connection?.accounts ?? noAccounts,
     network,
     isSupportedNetwork: !isUnsupportedNetwork(network),
+    preferredAccountType: defaultAccountType(chainNamespace, ctx.options.defaultAccountTypes),
   }
 }
 

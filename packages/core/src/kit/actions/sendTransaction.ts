@@ -9,7 +9,7 @@ import { requireConnection } from './requireConnection'
  * balance refreshes (spec: unsafe RPC success refreshes the balance).
  */
 export async function sendTransaction(ctx: KitContext, parameters: SendTransactionParameters): Promise<string> {
-  const { adapter, connection, address, network } = requireConnection(ctx)
+  const { adapter, connection, address, network } = requireConnection(ctx, 'sendTransaction')
   let hash: string
   try {
     hash = await adapter.sendTransaction({ ...parameters, connectorId: connection.connectorId, address, network })

@@ -9,7 +9,7 @@ export type SignMessageParameters = {
 
 /** Asks the connected wallet to sign a text message (personal_sign on eip155). Returns the signature. */
 export async function signMessage(ctx: KitContext, parameters: SignMessageParameters): Promise<string> {
-  const { adapter, connection, address } = requireConnection(ctx)
+  const { adapter, connection, address } = requireConnection(ctx, 'signMessage')
   try {
     return await adapter.signMessage({ connectorId: connection.connectorId, address, message: parameters.message })
   } catch (cause) {

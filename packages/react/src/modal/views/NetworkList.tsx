@@ -13,6 +13,11 @@ export function NetworkList() {
 
   function pick(network: CaipNetwork) {
     if (network.caipNetworkId === active?.caipNetworkId) return
+    // Another namespace (solana beside eip155…): SwitchActiveChain says what changes first.
+    if (active && network.chainNamespace !== active.chainNamespace) {
+      portico.stores.router.push('SwitchActiveChain', { caipNetworkId: network.caipNetworkId })
+      return
+    }
     if (isConnected) portico.stores.router.push('SwitchNetwork', { caipNetworkId: network.caipNetworkId })
     else void portico.switchNetwork({ caipNetworkId: network.caipNetworkId }).then(() => portico.stores.router.back())
   }

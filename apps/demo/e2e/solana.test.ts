@@ -1,0 +1,93 @@
+import { formatTokenQuantity, truncateAddress } from '@portico/core'
+import { solanaTestAccounts } from '@portico/test-wallet'
+import { address, createSolanaRpc } from '@solana/kit'
+import { describe, expect, inject, test } from 'vitest'
+import { connectTestWallet, useDemo } from './harness'
+
+// Solana beside EVM: the demo's solana adapter, the Solana test chain (LiteSVM) and the test
+// wallet's Wallet Standard wallet, driven through the modal.
+
+const open = useDemo()
+const SENDER = 3
+const RECEIVER = 9
+const rpc = () => createSolanaRpc(inject('solanaRpcUrl'))
+const sol = (lamports: bigint) => formatTokenQuantity((Number(lamports) / 1e9).toString(), 'en')
+
+describe('Solana', () => {
+  test('connect the Wallet Standard wallet, see SOL and PUSD, send SOL on the Solana test chain', async () => {
+    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: SENDER, name: 'Solana Test Wallet' } })
+    const { page } = demo
+    const wallet = demo.solanaWallet!
+    const receiver = address((await solanaTestAccounts())[RECEIVER]!)
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Solana Test Wallet', exact: true }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.waitFor()
+    expect(wallet.connected).toBe(true)
+
+    // The Solana account on the Solana test chain, its SOL as the chain has it, and the SPL token.
+    await account.getByText(truncateAddress(wallet.address)).first().waitFor()
+    await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).waitFor()
+    const before = (await rpc().getBalance(address(wallet.address)).send()).value
+    await account.getByText(`${sol(before)} SOL`, { exact: true }).waitFor()
+    const { value: held } = await rpc().getTokenAccountsByOwner(address(wallet.address), { mint: address(inject('solanaTokenMint')) }, { encoding: 'jsonParsed' }).send()
+    const pusd = formatTokenQuantity(held[0]!.account.data.parsed.info.tokenAmount.uiAmountString!, 'en')
+    await account.getByRole('list', { name: 'Tokens' }).getByRole('listitem', { name: `Portico USD: ${pusd} PUSD` }).waitFor()
+
+    // Send 1.5 SOL: an EVM address is refused by the Solana address rule, nothing reaches the wallet.
+    const receiverBefore = (await rpc().getBalance(receiver).send()).value
+    await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
+    const send = page.getByRole('dialog', { name: 'Send' })
+    await send.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+    await send.getByRole('textbox', { name: 'Receiver address' }).fill('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    await send.getByRole('button', { name: 'Review send' }).click()
+    await send.getByRole('alert').getByText('Invalid receiver address').waitFor()
+    expect(wallet.requests.map((request) => request.method)).not.toContain('solana:signAndSendTransaction')
+    await send.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
+    await send.getByRole('button', { name: 'Review send' }).click()
+
+    const preview = page.getByRole('dialog', { name: 'Review Send' })
+    await preview.getByText('1.500 SOL').waitFor()
+    await preview.getByText(truncateAddress(receiver)).waitFor()
+    const fee = preview.getByText('Network fee', { exact: true }).locator('xpath=following-sibling::dd[1]')
+    await expect.poll(() => fee.textContent()).toBe('<0.001 SOL')
+    await preview.getByRole('button', { name: 'Send', exact: true }).click()
+    await preview.getByRole('status').getByText('Sent 1.500 SOL').waitFor()
+    expect(wallet.requests.filter((request) => request.method === 'solana:signAndSendTransaction').map((request) => request.outcome)).toEqual(['success'])
+    await preview.getByRole('button', { name: 'Done' }).click()
+
+    // On chain: the receiver got 1.5 SOL, the sender paid it and the fee; the Account view follows.
+    expect((await rpc().getBalance(receiver).send()).value - receiverBefore).toBe(1_500_000_000n)
+    const after = (await rpc().getBalance(address(wallet.address)).send()).value
+    expect(before - after).toBe(1_500_000_000n + 5000n)
+    await page.getByRole('dialog', { name: 'Account' }).getByText(`${sol(after)} SOL`, { exact: true }).waitFor({ timeout: 15_000 })
+  })
+
+  test('EVM and Solana wallets side by side: SwitchActiveChain moves between the namespaces, both stay connected', async () => {
+    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 4, name: 'Solana Test Wallet' } })
+    const { page, wallet } = demo
+    const solanaWallet = demo.solanaWallet!
+    await connectTestWallet(demo)
+    const account = page.getByRole('dialog', { name: 'Account' })
+
+    // A Solana network from the EVM account: SwitchActiveChain asks for a Solana wallet.
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Solana Test Chain', exact: true }).click()
+    const toSolana = page.getByRole('dialog', { name: 'Switch to Solana' })
+    await toSolana.getByText('Portico Solana Test Chain is a Solana network.', { exact: false }).waitFor()
+    await toSolana.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Solana Test Wallet', exact: true }).click()
+    await account.getByText(truncateAddress(solanaWallet.address)).first().waitFor()
+    await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).waitFor()
+
+    // Back to EVM: the EVM wallet is still connected, so one Switch shows its account again.
+    await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Switch to EVM' }).getByRole('button', { name: 'Switch' }).click()
+    await account.getByText(truncateAddress(wallet.address)).first().waitFor()
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).waitFor()
+    expect(wallet.connected).toBe(true)
+    expect(solanaWallet.connected).toBe(true)
+  })
+})

@@ -1,0 +1,137 @@
+import { expect, test } from 'vitest'
+import type { Adapter } from '../adapter/types'
+import { AdapterNotFoundError } from '../errors/adapter'
+import { UnsupportedChainNamespaceError } from '../errors/chain'
+import type { CaipNetwork } from '../network/types'
+import { createMemoryStorage } from '../storage/createMemoryStorage'
+import { connectedAddress, testAdapter, testMainnet } from '../testing/testAdapter'
+import { createPortico } from './createPortico'
+
+// One kit, two namespaces (eip155 and solana): status and connections per namespace, the active
+// namespace, SwitchActiveChain and the namespace errors (spec §4, §8).
+
+const solanaDevnet: CaipNetwork = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Devnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+const solanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+function solanaAdapter(): Adapter & { signed: string[] } {
+  const base = testAdapter()
+  const signed: string[] = []
+  return {
+    ...base,
+    namespace: 'solana',
+    networks: [solanaDevnet],
+    signed,
+    getConnectors: () => [{ id: 'solana:portico', name: 'Portico Test Wallet', type: 'injected', chainNamespace: 'solana', installed: true }],
+    connect: async ({ connectorId }) => ({ connectorId, accounts: [solanaAddress], chainId: solanaDevnet.id }),
+    getBalance: async () => ({ value: 2_000_000_000n, decimals: 9, symbol: 'SOL', formatted: '2' }),
+    signMessage: async ({ message }) => {
+      signed.push(message)
+      return 'solana-signature'
+    },
+  }
+}
+
+function setup() {
+  const solana = solanaAdapter()
+  const portico = createPortico({ adapters: [testAdapter(), solana], defaultNetwork: testMainnet, storage: createMemoryStorage() })
+  const disconnects: string[] = []
+  portico.on('disconnect', ({ chainNamespace }) => disconnects.push(chainNamespace))
+  return { portico, solana, disconnects }
+}
+
+test('status and connections are kept per namespace and per connector', async () => {
+  const { portico, disconnects } = setup()
+  await portico.ready
+  await portico.connect({ connectorId: 'io.metamask' })
+  expect(portico.stores.connection.get('eip155').status).toBe('connected')
+  expect(portico.stores.connection.get('solana').status).toBe('disconnected')
+
+  await portico.connect({ connectorId: 'solana:portico' })
+  const solana = portico.stores.connection.get('solana')
+  expect(solana.status).toBe('connected')
+  expect(solana.connections['solana:portico']).toEqual({
+    connectorId: 'solana:portico',
+    accounts: [solanaAddress],
+    caipNetworkId: solanaDevnet.caipNetworkId,
+  })
+  // Connecting a solana wallet made solana the active namespace; the eip155 connection stays.
+  expect(portico.stores.network.getState().activeNamespace).toBe('solana')
+  expect(portico.getAccount().address).toBe(solanaAddress)
+  expect(portico.getAccount('eip155').address).toBe(connectedAddress)
+
+  await portico.disconnect({ chainNamespace: 'solana' })
+  expect(portico.stores.connection.get('solana').status).toBe('disconnected')
+  expect(portico.stores.connection.get('eip155').status).toBe('connected')
+  expect(disconnects).toEqual(['solana'])
+})
+
+test('switchNamespace (SwitchActiveChain) moves the account and the actions to that namespace', async () => {
+  const { portico, solana } = setup()
+  await portico.ready
+  await portico.connect({ connectorId: 'solana:portico' })
+  await portico.connect({ connectorId: 'io.metamask' })
+  expect(portico.getAccount().chainNamespace).toBe('eip155')
+
+  await portico.switchNamespace({ chainNamespace: 'solana' })
+  const account = portico.getAccount()
+  expect(account).toMatchObject({ chainNamespace: 'solana', address: solanaAddress, status: 'connected', preferredAccountType: 'eoa' })
+  expect(account.network?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+  expect(await portico.signMessage({ message: 'hello' })).toBe('solana-signature')
+  expect(solana.signed).toEqual(['hello'])
+
+  await portico.switchNamespace({ chainNamespace: 'eip155' })
+  expect(portico.getAccount()).toMatchObject({ chainNamespace: 'eip155', address: connectedAddress, preferredAccountType: 'smartAccount' })
+})
+
+test('switching to a namespace not yet connected shows its first network, disconnected', async () => {
+  const { portico } = setup()
+  await portico.ready
+  await portico.switchNamespace({ chainNamespace: 'solana' })
+  expect(portico.getAccount()).toMatchObject({ chainNamespace: 'solana', status: 'disconnected', address: undefined })
+  expect(portico.stores.network.active()?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+})
+
+test("a namespace without an adapter: 'Adapter for namespace bip122 doesn't exist'", async () => {
+  const { portico } = setup()
+  await expect(portico.switchNamespace({ chainNamespace: 'bip122' })).rejects.toThrow(AdapterNotFoundError)
+  await expect(portico.switchNamespace({ chainNamespace: 'bip122' })).rejects.toThrow("Adapter for namespace bip122 doesn't exist")
+  expect(portico.stores.network.getState().activeNamespace).toBe('eip155')
+})
+
+test("an unknown namespace: 'Unsupported chain namespace'", async () => {
+  const { portico } = setup()
+  await expect(portico.switchNamespace({ chainNamespace: 'tron' as never })).rejects.toThrow(UnsupportedChainNamespaceError)
+  expect(portico.stores.network.getState().activeNamespace).toBe('eip155')
+})
+
+test('the defaultAccountTypes option changes the preferred account type', async () => {
+  const portico = createPortico({ adapters: [testAdapter()], storage: createMemoryStorage(), defaultAccountTypes: { eip155: 'eoa' } })
+  expect(portico.getAccount().preferredAccountType).toBe('eoa')
+})
+
+test("an adapter's own holdings (getTokenBalances) fill the account's token balances", async () => {
+  const solana = {
+    ...solanaAdapter(),
+    getTokenBalances: async () => [
+      { name: 'Solana', symbol: 'SOL', decimals: 9, value: 1_500_000_000n },
+      { name: 'Portico USD', symbol: 'PUSD', decimals: 6, value: 10_000_000_000n, token: 'Mint111111111111111111111111111111111111111' },
+    ],
+  }
+  const portico = createPortico({ adapters: [solana], storage: createMemoryStorage() })
+  await portico.ready
+  await portico.connect({ connectorId: 'solana:portico' })
+  await portico.fetchTokenBalances()
+  const caipAddress = `${solanaDevnet.caipNetworkId}:${solanaAddress}`
+  const { balances } = portico.stores.account.getState().tokenBalances[caipAddress]!
+  expect(balances.map((b) => [b.symbol, b.quantity.numeric, b.address])).toEqual([
+    ['SOL', '1.5', undefined],
+    ['PUSD', '10000', `${solanaDevnet.caipNetworkId}:Mint111111111111111111111111111111111111111`],
+  ])
+})

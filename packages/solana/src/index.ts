@@ -1,0 +1,2 @@
+export { solanaAdapter, type SolanaAdapterParameters } from './solanaAdapter'
+export type { SolanaToken } from './solanaContext'

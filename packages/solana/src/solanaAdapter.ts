@@ -1,0 +1,202 @@
+import {
+  type Adapter,
+  type AdapterConnectParameters,
+  type AdapterDisconnectParameters,
+  type AdapterEstimateTransferFeeParameters,
+  type AdapterEvents,
+  type AdapterGetBalanceParameters,
+  type AdapterGetTokenBalancesParameters,
+  type AdapterSendTransactionParameters,
+  type AdapterSignMessageParameters,
+  type AdapterSwitchNetworkParameters,
+  type AdapterTransferTokenParameters,
+  type AdapterWaitForTransactionParameters,
+  type CaipNetwork,
+  type ConnectionData,
+  ConnectorNotFoundError,
+  type Storage,
+  UnsupportedChainError,
+} from '@portico/core'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import { solana, solanaDevnet, solanaTestnet } from './networks'
+import type { SolanaContext, SolanaToken } from './solanaContext'
+import { createStoredConnections } from './storedConnections'
+import { connectorIdOf, features, isSolanaWallet, solanaAccounts, toConnector } from './walletStandard'
+
+// @solana/kit and the transaction building load on the first balance, signature or send.
+const walletActions = () => import('./walletActions')
+
+export type SolanaAdapterParameters = {
+  /** The Solana networks the app supports; default mainnet, devnet and testnet. */
+  networks?: readonly [CaipNetwork, ...CaipNetwork[]] | undefined
+  /** SPL tokens the account view lists (beside SOL) and Send offers, by CAIP-2 network id. */
+  tokens?: Readonly<Record<string, readonly SolanaToken[]>> | undefined
+  /** Where the connected wallets are remembered for the next visit; default localStorage (none outside browsers). */
+  storage?: Storage | undefined
+}
+
+/**
+ * The solana adapter on @solana/kit and the Wallet Standard: finds the wallets that register
+ * themselves (Phantom, Solflare, Backpack…), connects them, reconnects them silently on the next
+ * visit, signs messages (`solana:signMessage`), sends SOL and SPL tokens
+ * (`solana:signAndSendTransaction`) and reads balances from the network's RPC.
+ *
+ * @example
+ * const portico = createPortico({ adapters: [evmAdapter({ chains: [mainnet] }), solanaAdapter()] })
+ */
+export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter {
+  const networks = parameters.networks ?? [solana, solanaDevnet, solanaTestnet]
+  const registry = getWallets()
+  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage))
+  /** The live connections: each one's chain and its wallet's change listener. */
+  const live = new Map<string, { chainId: string | number; stop: () => void }>()
+  let events: AdapterEvents | undefined
+
+  const solanaWallets = () => registry.get().filter(isSolanaWallet)
+  const getConnectors = () => solanaWallets().map(toConnector)
+  const wallet = (connectorId: string): Wallet => {
+    const found = solanaWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
+    if (!found) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'solana' })
+    return found
+  }
+  const context: SolanaContext = { networks, tokens: parameters.tokens ?? {}, wallet }
+  const loadActions = async () => [await walletActions(), context] as const
+  const addresses = (target: Wallet) => solanaAccounts(target.accounts).map((account) => account.address)
+
+  /** Starts following a connected wallet's account changes. */
+  function follow(connectorId: string, target: Wallet, chainId: string | number): ConnectionData {
+    live.get(connectorId)?.stop()
+    const on = (target.features as Partial<StandardEventsFeature>)[features.events]?.on
+    const stop =
+      on?.('change', ({ accounts }) => {
+        if (!accounts || !live.has(connectorId)) return
+        const current = solanaAccounts(accounts).map((account) => account.address)
+        if (current.length) events?.connectionChanged({ connectorId, accounts: current, chainId: live.get(connectorId)!.chainId })
+        else {
+          forget(connectorId)
+          events?.disconnected(connectorId)
+        }
+      }) ?? (() => undefined)
+    live.set(connectorId, { chainId, stop })
+    stored.add(connectorId)
+    return { connectorId, accounts: addresses(target), chainId }
+  }
+  function forget(connectorId: string) {
+    live.get(connectorId)?.stop()
+    live.delete(connectorId)
+    stored.remove(connectorId)
+  }
+  /** The network a connection starts on: the one the kit asks for when it is ours, else the first. */
+  const startChain = (chainId: string | number | undefined) => networks.find((network) => network.id === chainId)?.id ?? networks[0].id
+
+  return {
+    namespace: 'solana',
+    networks,
+    getConnectors,
+
+    setup(given) {
+      events = given
+      const report = () => given.connectorsChanged(getConnectors())
+      const offRegister = registry.on('register', report)
+      const offUnregister = registry.on('unregister', report)
+      return () => {
+        offRegister()
+        offUnregister()
+        for (const id of [...live.keys()]) live.get(id)?.stop()
+        live.clear()
+        events = undefined
+      }
+    },
+
+    /** Asks the wallet for its accounts (`standard:connect`); the connection starts on the kit's network when it is a Solana one. */
+    async connect({ connectorId, chainId }: AdapterConnectParameters) {
+      const target = wallet(connectorId)
+      await (target.features as StandardConnectFeature)[features.connect].connect()
+      if (!addresses(target).length) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'solana' })
+      return follow(connectorId, target, startChain(chainId))
+    },
+
+    /** Reconnects the wallets connected on the last visit without a prompt (`silent`); a wallet that asks again is left out. */
+    async reconnect() {
+      const restored: ConnectionData[] = []
+      for (const connectorId of stored.list()) {
+        const target = solanaWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
+        if (!target) continue
+        try {
+          await (target.features as StandardConnectFeature)[features.connect].connect({ silent: true })
+        } catch {
+          stored.remove(connectorId)
+          continue
+        }
+        if (addresses(target).length) restored.push(follow(connectorId, target, startChain(undefined)))
+        else stored.remove(connectorId)
+      }
+      return restored
+    },
+
+    async forgetConnections() {
+      stored.clear()
+    },
+
+    /** Asks the wallet to disconnect (`standard:disconnect`, when it has it) and forgets the connection. */
+    async disconnect({ connectorId }: AdapterDisconnectParameters) {
+      const target = solanaWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
+      forget(connectorId)
+      await (target?.features as Partial<StandardDisconnectFeature> | undefined)?.[features.disconnect]?.disconnect()
+    },
+
+    /** Solana wallets have no current chain: the network is named with each transaction, so switching is the dapp's. */
+    async switchNetwork({ connectorId, network }: AdapterSwitchNetworkParameters) {
+      if (network.chainNamespace !== 'solana' || !networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+        throw new UnsupportedChainError({ caipNetworkId: network.caipNetworkId, chainNamespace: 'solana' })
+      }
+      const connection = live.get(connectorId)
+      if (connection) connection.chainId = network.id
+    },
+
+    /** Loads @solana/kit and the transaction building ahead of the first use. */
+    async preload() {
+      await walletActions()
+    },
+
+    // The methods below load the wallet actions on their first call (see walletActions.ts).
+
+    /** SOL balance (`getBalance`). */
+    async getBalance(parameters: AdapterGetBalanceParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.getBalance(ctx, parameters)
+    },
+    /** SOL and the network's listed SPL tokens (`getTokenAccountsByOwner`). */
+    async getTokenBalances(parameters: AdapterGetTokenBalancesParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.getTokenBalances(ctx, parameters)
+    },
+    /** `solana:signMessage` of the UTF-8 text; resolves with the base58 signature. */
+    async signMessage(parameters: AdapterSignMessageParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.signMessage(ctx, parameters)
+    },
+    /** A SOL transfer (`value` lamports to `to`) through `solana:signAndSendTransaction`; resolves with the signature. */
+    async sendTransaction(parameters: AdapterSendTransactionParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.sendTransaction(ctx, parameters)
+    },
+    /** An SPL `transferChecked` (the receiver's token account made first when missing); resolves with the signature. */
+    async transferToken(parameters: AdapterTransferTokenParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.transferToken(ctx, parameters)
+    },
+    /** The network's fee for the transfer's message (`getFeeForMessage`), in lamports. */
+    async estimateTransferFee(parameters: AdapterEstimateTransferFeeParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.estimateTransferFee(ctx, parameters)
+    },
+    /** Resolves once the signature is confirmed (`getSignatureStatuses`), reverted when it failed. */
+    async waitForTransaction(parameters: AdapterWaitForTransactionParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.waitForTransaction(ctx, parameters)
+    },
+  }
+}
