@@ -28,7 +28,7 @@ const html = (body: string, status = 200) =>
  * - `GET /v1/pay/sandbox-exchange/:id`: sign in (any e-mail, the password `sandbox`).
  * - `POST …/:id/sign-in` (form: `csrfToken`, `email`, `password`): the payment and its Confirm and Cancel.
  * - `POST …/:id/confirm` (form: `csrfToken`): pays once on the devnet (confirmed by one conditional
- *   update in the database: a second confirmation, on any instance, pays nothing and says so, 409).
+ *   update in the database: a second confirmation, on any instance, pays nothing and says so).
  * - `POST …/:id/cancel` (form: `csrfToken`): cancels it unless it was confirmed.
  *
  * 404 `not_found` without the sandbox or for an unknown id; a closed payment shows where it ended.
@@ -47,7 +47,8 @@ export function paySandboxExchangeRoutes(deps: AppDeps) {
     if (!payment) throw new NotFoundError('No Sandbox Exchange payment with this id')
     return payment
   }
-  const closed = (payment: SandboxExchangePayment) => html(renderOutcomePage(payment), 409)
+  // An HTML form's answer (so 200): where the payment ended.
+  const closed = (payment: SandboxExchangePayment) => html(renderOutcomePage(payment))
   const isOpen = (payment: SandboxExchangePayment) => payment.status === 'pending' && !payment.confirmed
 
   return new Hono<AppEnv>()
