@@ -6,8 +6,10 @@
  * here); `createSandboxExchange` is the devnet sandbox for `npm start` and tests.
  */
 
-/** An exchange as the Pay view lists it. */
-export type PayExchange = { id: string; name: string; imageUrl: string | null }
+import type { ExchangePaymentStatus, PayExchange } from '@portico/core'
+
+// The wire types are core's (what the kit reads is what the server sends, by construction).
+export type { ExchangePaymentStatus, PayExchange }
 
 export type ExchangePaymentRequest = {
   /** CAIP-19: a native currency (`eip155:1/slip44:60`) or an ERC-20 (`eip155:1/erc20:0x…`). */
@@ -27,18 +29,6 @@ export type ExchangePayment = {
   id: string
   /** Where the visitor signs in and confirms it at the exchange (absolute, or a path on this server). */
   url: string
-}
-
-/**
- * Where a payment is at the exchange: `pending` until the visitor confirms it there and the
- * exchange sends it, `confirmed` once sent (`txHash`: the kit waits for its receipt on the chain),
- * `failed` when the exchange could not send it, `cancelled` (by the visitor, there or in the kit),
- * `expired` when nobody confirmed it in time.
- */
-export type ExchangePaymentStatus = {
-  status: 'pending' | 'confirmed' | 'failed' | 'cancelled' | 'expired'
-  /** The on-chain transfer, once the exchange sent it. */
-  txHash: string | null
 }
 
 export type ExchangeProvider = {
