@@ -70,7 +70,7 @@ export function paySandboxExchangeRoutes(deps: AppDeps) {
       const { payment } = await withForm(c)
       if (!payment.signedIn && isOpen(payment)) return html(renderSignInPage(payment, 'Sign in first'))
       const paid = await sandbox!.exchange.confirm(payment.id)
-      return paid ? html(renderOutcomePage(paid)) : closed(await find(payment.id))
+      return paid ? html(renderOutcomePage(paid)) : html(renderOutcomePage(await find(payment.id), { again: true }))
     })
     .post('/v1/pay/sandbox-exchange/:id/cancel', noCors(), rateLimit(deps, 'payExchangeSandbox'), async (c) => {
       const { payment } = await withForm(c)

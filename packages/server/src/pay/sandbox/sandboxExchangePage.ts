@@ -38,10 +38,13 @@ export function renderConfirmPage(payment: SandboxExchangePayment): string {
   )
 }
 
-/** After the confirmation, or when the payment is no longer open (already paid, cancelled, expired). */
-export function renderOutcomePage(payment: SandboxExchangePayment): string {
+/**
+ * After the confirmation, or when the payment is no longer open (paid, cancelled, expired);
+ * `again`: the answer to a second confirmation, which paid nothing.
+ */
+export function renderOutcomePage(payment: SandboxExchangePayment, { again = false }: { again?: boolean } = {}): string {
   const text: Record<SandboxExchangePayment['status'], string> = {
-    confirmed: `Paid ${escape(payment.amount)} ${escape(payment.symbol)} to <code>${escape(payment.recipient)}</code> on the devnet. You can close this window.`,
+    confirmed: `${again ? 'This payment was already confirmed: nothing more was paid. ' : ''}Paid ${escape(payment.amount)} ${escape(payment.symbol)} to <code>${escape(payment.recipient)}</code> on the devnet. You can close this window.`,
     pending: 'This payment was already confirmed and is being sent. You can close this window.',
     failed: 'The Sandbox Exchange could not send this payment. Nothing was paid.',
     cancelled: 'This payment was cancelled. Nothing was paid.',
