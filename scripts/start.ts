@@ -49,6 +49,8 @@ const portico = await startServer({
     framePort: Number(process.env.PORTICO_FRAME_PORT ?? 8788),
     frameHostName: 'localhost',
   },
+  // Pay with an exchange: the Sandbox Exchange (its page on this server; a confirmed payment is paid from devnet account #9).
+  sandboxExchange: true,
 })
 process.env.VITE_DEVNET_RPC_URL = first?.rpcUrl
 process.env.VITE_DEVNET2_RPC_URL = second?.rpcUrl

@@ -321,6 +321,26 @@ const journeys: Record<string, Journey> = {
       },
     ],
   },
+  'pay with an exchange': {
+    account: { light: 96, dark: 97 },
+    query: '',
+    steps: [
+      {
+        view: 'Pay, the exchanges',
+        async reach(demo) {
+          await demo.page.getByRole('region', { name: 'Pay 5 PUSD' }).getByRole('button', { name: 'Pay 5 PUSD' }).click()
+          await dialog(demo, 'Pay').getByRole('list', { name: 'Pay with an exchange' }).getByRole('button', { name: 'Sandbox Exchange' }).waitFor()
+        },
+      },
+      {
+        view: 'Pay, waiting at the exchange',
+        async reach(demo) {
+          await dialog(demo, 'Pay').getByRole('button', { name: 'Sandbox Exchange' }).click()
+          await dialog(demo, 'Pay').getByRole('link', { name: 'Open Sandbox Exchange' }).waitFor()
+        },
+      },
+    ],
+  },
   'pay, short balance': {
     account: 79,
     query: '',

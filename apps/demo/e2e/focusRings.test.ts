@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { connectTestWallet, useDemo } from './harness'
 
 // Every control the keyboard reaches in the modal's views (Connect, All Wallets, Account, Connected
-// Wallets, Networks, Send, Receive, Activity, Swap, Buy, Choose a Name), and the kit's button, draws a focus
-// ring in both themes: an outline of 2 px or more, with 3:1 contrast against what is behind it.
+// Wallets, Networks, Send, Receive, Activity, Swap, Buy, Choose a Name, Pay and Pay with an exchange), the
+// embedded form, and the kit's button, draws a focus ring in both themes: an outline of 2 px or more, with 3:1 contrast against what is behind it.
 
 const open = useDemo()
 
@@ -49,6 +49,28 @@ async function tabRound(page: Page): Promise<string[]> {
     await page.keyboard.press('Tab')
     problems.push(...check(await ringOf(page)))
   }
+  return problems
+}
+
+/** Tabs through the controls inside `scope` (a form in the page: no focus trap), from its first, and returns those whose ring is missing or faint. */
+async function tabThrough(page: Page, scope: string): Promise<string[]> {
+  const stops = await page.evaluate(
+    (selector) => [...document.querySelectorAll<HTMLElement>(`${selector} :is(button, a[href], input, select, [tabindex])`)].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled')).length,
+    scope,
+  )
+  // Focus lands on the first control by the keyboard (Tab from the element just before it), so it is focus-visible.
+  await page.locator(scope).locator('button, a[href], input, select').first().focus()
+  await page.keyboard.press('Shift+Tab')
+  const problems: string[] = []
+  let reached = 0
+  for (let i = 0; i < stops; i += 1) {
+    await page.keyboard.press('Tab')
+    const inside = await page.evaluate((selector) => Boolean(document.activeElement?.closest(selector)), scope)
+    if (!inside) break
+    reached += 1
+    problems.push(...check(await ringOf(page)))
+  }
+  if (reached < 2) problems.push(`only ${reached} of ${stops} controls reached by Tab in ${scope}`)
   return problems
 }
 
@@ -121,6 +143,31 @@ describe.each(['light', 'dark'] as const)('focus rings, %s theme', (theme) => {
     await dialog('Account').getByRole('button', { name: 'Choose a name' }).click()
     await dialog('Choose a Name').getByRole('textbox', { name: 'Name' }).waitFor()
     problems['Choose a Name'] = await tabRound(page)
+
+    expect(Object.fromEntries(Object.entries(problems).filter(([, list]) => list.length))).toEqual({})
+  })
+
+  test('the embedded form, the Pay view and Pay with an exchange show focus', async () => {
+    const demo = await open({ accountIndex: theme === 'light' ? 94 : 95, query: `?embedded&theme=${theme}` })
+    const { page } = demo
+    const dialog = (name: string) => page.getByRole('dialog', { name, exact: true })
+    const problems: Record<string, string[]> = {}
+
+    const embedded = page.getByRole('region', { name: 'Embedded' }).getByRole('region', { name: 'Connect Wallet', exact: true })
+    await embedded.getByRole('button', { name: 'Portico Test Wallet', exact: true }).waitFor()
+    await embedded.evaluate((node) => node.setAttribute('data-focus-scope', ''))
+    problems['embedded form'] = await tabThrough(page, '[data-focus-scope]')
+    await page.getByRole('button', { name: 'Hide the embedded form' }).click()
+
+    await page.getByRole('region', { name: 'Pay 5 PUSD' }).getByRole('button', { name: 'Pay 5 PUSD' }).click()
+    await dialog('Pay').getByRole('list', { name: 'Pay with an exchange' }).getByRole('button', { name: 'Sandbox Exchange' }).waitFor()
+    problems.Pay = await tabRound(page)
+
+    await dialog('Pay').getByRole('button', { name: 'Sandbox Exchange' }).click()
+    await dialog('Pay').getByRole('link', { name: 'Open Sandbox Exchange' }).waitFor()
+    problems['Pay, at an exchange'] = await tabRound(page)
+    await dialog('Pay').getByRole('button', { name: 'Cancel' }).click()
+    await dialog('Pay').waitFor({ state: 'detached' })
 
     expect(Object.fromEntries(Object.entries(problems).filter(([, list]) => list.length))).toEqual({})
   })

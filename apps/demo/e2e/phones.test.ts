@@ -118,7 +118,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await expectFits(page, 'Pay')
   })
 
-  test('Pay while disconnected, and the embedded form, fit; every control is 44 px and reachable', async () => {
+  test('Pay while disconnected (and at an exchange), and the embedded form, fit; every control is 44 px and reachable', async () => {
     const { page } = await openPhone(viewport, '?embedded')
     const embedded = page.getByRole('region', { name: 'Connect Wallet' })
     await embedded.getByRole('button', { name: 'Portico Test Wallet', exact: true }).waitFor()
@@ -129,6 +129,9 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     const pay = page.getByRole('dialog', { name: 'Pay', exact: true })
     await pay.getByRole('button', { name: 'Connect a wallet to pay' }).waitFor()
     await expectFits(page, 'Pay, disconnected')
+    await pay.getByRole('list', { name: 'Pay with an exchange' }).getByRole('button', { name: 'Sandbox Exchange' }).click()
+    await pay.getByRole('link', { name: 'Open Sandbox Exchange' }).waitFor()
+    await expectFits(page, 'Pay, at an exchange')
   })
 })
 

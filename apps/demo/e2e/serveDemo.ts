@@ -73,6 +73,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338),
     indexPollMs: 200,
     devnetSandboxOnramp: true,
+    sandboxExchange: true,
     embeddedWallet: { masterKey: walletMasterKey, smtpUrl: mail.url, framePort: 0, frameHostName: 'localhost', frameDir },
   })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]

@@ -91,6 +91,31 @@ describe('two server processes on one Postgres', () => {
     expect((await fetch(`${b.url}${path}`)).status).toBe(404)
   })
 
+  it('a Sandbox Exchange payment started on one is confirmed on both at once and paid once; the other sees it paid', async () => {
+    await createProject(database.get().db, { name: 'Shop', id: 'shop', allowedOrigins: [origin], features: { pay: true } })
+    const shop = '0x3333333333333333333333333333333333333333'
+    const balance = () => createPublicClient({ transport: http(devnet.chain().rpcUrl) }).getBalance({ address: shop })
+    const started = await fetch(`${a.url}/v1/pay/exchange-payments?projectId=shop`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ exchange: 'sandbox', asset: 'eip155:31337/slip44:60', amount: '0.25', recipient: shop }),
+    })
+    expect(started.status).toBe(200)
+    const { id, url } = (await started.json()) as { id: string; url: string }
+    const path = new URL(url).pathname
+    const csrfToken = /name="csrfToken" value="([0-9a-f]+)"/.exec(await (await fetch(`${b.url}${path}`)).text())![1]!
+    const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ csrfToken, ...fields }).toString() })
+    expect(await (await fetch(`${b.url}${path}/sign-in`, form({ email: 'me@example.com', password: 'sandbox' }))).text()).toContain('Confirm payment')
+    const before = await balance()
+    const pages = await Promise.all([a, b].map(async (instance) => (await fetch(`${instance.url}${path}/confirm`, form({}))).text()))
+    expect(pages.filter((page) => page.includes('<p role="status">Paid 0.25 ETH'))).toHaveLength(1)
+    expect(pages.filter((page) => page.includes('This payment was already confirmed'))).toHaveLength(1)
+    const status = (await (await fetch(`${a.url}/v1/pay/exchange-payments/sandbox/${id}?projectId=shop`, { headers: { origin } })).json()) as { status: string; txHash: `0x${string}` }
+    expect(status.status).toBe('confirmed')
+    await createPublicClient({ transport: http(devnet.chain().rpcUrl) }).waitForTransactionReceipt({ hash: status.txHash, pollingInterval: 20 })
+    expect((await balance()) - before).toBe(250_000_000_000_000_000n)
+  })
+
   it('rate limits count across both (60 origin calls per minute per project and client)', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 61; i++) statuses.push((await fetch(`${(i % 2 ? a : b).url}/v1/origins?projectId=p`)).status)

@@ -64,6 +64,10 @@ export type StartServerOptions = {
   onrampProviders?: CreateAppOptions['onrampProviders']
   /** The devnet sandbox on-ramp provider (test card; credits the buyer on the devnet). Default off. */
   devnetSandboxOnramp?: boolean | undefined
+  /** "Pay with an exchange" providers; default none. */
+  exchangeProviders?: CreateAppOptions['exchangeProviders']
+  /** The Sandbox Exchange (a test exchange paying from a devnet test account). For `npm start` and tests only. Default off. */
+  sandboxExchange?: boolean | undefined
   /** The embedded wallet (e-mail login): off unless given. See docs/security.md, the custody model. */
   embeddedWallet?: StartEmbeddedWalletOptions | undefined
 }
@@ -147,6 +151,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       onrampProviders: options.onrampProviders,
       devnetSandboxOnramp: options.devnetSandboxOnramp,
       embeddedWallet: wallet && mailer && frameOrigin ? { masterKey: wallet.masterKey, mailer, frameOrigin } : undefined,
+      exchangeProviders: options.exchangeProviders,
+      sandboxExchange: options.sandboxExchange,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await listen(server, port, host)

@@ -112,13 +112,13 @@ export class PayNotEnabledError extends BaseError {
 
 export type PayTransactionFailedErrorType = PayTransactionFailedError & { name: 'PayTransactionFailedError' }
 
-/** The payment was mined but reverted. */
+/** The payment was mined but reverted; or the exchange paying it could not send it (no hash then). */
 export class PayTransactionFailedError extends BaseError {
   override name = 'PayTransactionFailedError' as const
-  readonly hash: string
+  readonly hash: string | undefined
 
-  constructor({ hash }: { hash: string }) {
-    super('The payment failed', { metaMessages: [`Transaction: ${hash}`] })
+  constructor({ hash, exchange }: { hash?: string | undefined; exchange?: string | undefined }) {
+    super('The payment failed', { metaMessages: [hash ? `Transaction: ${hash}` : `Exchange: ${exchange ?? 'unknown'}`] })
     this.hash = hash
   }
 }

@@ -447,9 +447,21 @@ export function createPortico(options: PorticoOptions) {
     async sendPayment() {
       return (await lazy()).sendPayment(ctx)
     },
-    /** Pay: cancels the payment under way when nothing has been sent (`pay` rejects with PayCancelledError) and closes the Pay view. */
+    /** Pay: cancels the payment under way when nothing has been sent (at an exchange: unless confirmed there; `pay` rejects with PayCancelledError) and closes the Pay view. */
     async cancelPay() {
       return (await lazy()).cancelPay(ctx)
+    },
+    /** Pay: reads the exchanges that pay the selected asset ("Pay with an exchange") into the Pay view's state. */
+    async fetchPayExchanges() {
+      return (await lazy()).fetchPayExchanges(ctx)
+    },
+    /**
+     * Pay: pays through an exchange instead of the wallet: starts the payment there and returns the
+     * page where the visitor signs in and confirms it (open it in a new tab); `pay` then resolves
+     * as for a wallet payment. A second call joins the first.
+     */
+    async payWithExchange(parameters: { exchange: string }) {
+      return (await lazy()).payWithExchange(ctx, parameters)
     },
     /** Pay: closes the Pay view once the payment is confirmed (its Done button). */
     async leavePay() {

@@ -26,6 +26,7 @@ export { fetchNameSuggestions, lookupAccountIdentity, lookupAccountName, registe
 
 // Pay: the payment's request, its options (networks, balances), sending and cancelling.
 export { cancelPay, leavePay, pay, refreshPayOptions, selectPayAsset, sendPayment } from './pay/payActions'
+export { fetchPayExchanges, payWithExchange } from './pay/exchangePayment'
 
 // The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
 export { getConnections, switchConnection } from './remote/multiWallet'

@@ -45,12 +45,30 @@ export type Payment = {
   /** The asset paid with (one of those asked for). */
   asset: AssetId
   caipNetworkId: CaipNetworkId
-  /** The account that paid, and the address paid to (a name resolved). */
+  /** The account that paid (empty when an exchange paid: its account is its own), and the address paid to (a name resolved). */
   from: string
   to: string
   /** The decimal amount asked for, and in the asset's smallest units. */
   amount: string
   value: bigint
+}
+
+/**
+ * A payment started at an exchange and not yet sent, kept in the kit's storage so a reload goes on
+ * waiting for it (and can cancel it) instead of starting another.
+ */
+export type PendingExchangePayment = {
+  /** Which request it answers (see `paymentKey`). */
+  key: string
+  exchange: { id: string; name: string; imageUrl: string | null }
+  /** The exchange's id for it, and where the visitor confirms it. */
+  id: string
+  url: string
+  asset: AssetId
+  to: string
+  amount: string
+  /** Smallest units, as a decimal string. */
+  value: string
 }
 
 /** A payment sent but not yet confirmed, kept in the kit's storage so a reload waits for it instead of paying again. */

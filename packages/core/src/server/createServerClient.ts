@@ -10,6 +10,7 @@ import { toRegistryWallet } from './toRegistryWallet'
 import type { GetBalancesReturnType, GetHistoryParameters, GetHistoryReturnType } from './accountTypes'
 import type { NameRecord, NameSuggestions, RegisterNameRequest } from './nameTypes'
 import type { GetOnrampOptionsReturnType, GetOnrampQuotesParameters, GetOnrampQuotesReturnType } from './onrampTypes'
+import type { ExchangePaymentStatus, PayExchange, StartedExchangePayment } from './payTypes'
 import type {
   BuildSwapApproveParameters,
   BuildSwapTransactionParameters,
@@ -173,6 +174,16 @@ export function createServerClient(parameters: ServerClientParameters) {
       post<{ url: string }>('/v1/onramp/checkout', {
         provider, country, subdivision, fiatCurrency, fiatAmount, paymentMethod, network: cryptoCurrency.network, token: cryptoCurrency.address, symbol: cryptoCurrency.symbol, address,
       }),
+    /** `GET /v1/pay/exchanges`: the exchanges that pay `asset` (CAIP-19). */
+    getPayExchanges: (asset: string) => request<{ exchanges: PayExchange[] }>('/v1/pay/exchanges', { query: { asset } }),
+    /** `POST /v1/pay/exchange-payments`: starts a payment at an exchange (the visitor confirms it at `url`). */
+    startExchangePayment: (body: { exchange: string; asset: string; amount: string; recipient: string }) => post<StartedExchangePayment>('/v1/pay/exchange-payments', body),
+    /** `GET /v1/pay/exchange-payments/:exchange/:id`: where the payment is at the exchange. */
+    getExchangePayment: ({ exchange, id }: { exchange: string; id: string }) =>
+      request<ExchangePaymentStatus>(`/v1/pay/exchange-payments/${encodeURIComponent(exchange)}/${encodeURIComponent(id)}`),
+    /** `POST /v1/pay/exchange-payments/:exchange/:id/cancel`: cancels it unless it was confirmed (the status after). */
+    cancelExchangePayment: ({ exchange, id }: { exchange: string; id: string }) =>
+      post<ExchangePaymentStatus>(`/v1/pay/exchange-payments/${encodeURIComponent(exchange)}/${encodeURIComponent(id)}/cancel`, {}),
     /** `POST /e`: a batch of analytics events. */
     sendEvents: (events: readonly AnalyticsEvent[]) =>
       request<{ accepted: number; dropped: number } | undefined>('/e', {

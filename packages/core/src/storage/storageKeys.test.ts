@@ -14,6 +14,7 @@ test('keys', () => {
     activeNetwork: 'portico.activeNetwork',
     recentWallets: 'portico.recentWallets',
     pendingPayment: 'portico.pendingPayment',
+    pendingExchangePayment: 'portico.pendingExchangePayment',
   })
 })
 

@@ -25,6 +25,7 @@ export const storageKeys = {
   recentWallets: 'portico.recentWallets',
   /** A payment sent and not yet confirmed (with its hash), so a reload waits for it instead of paying twice. */
   pendingPayment: 'portico.pendingPayment',
+  pendingExchangePayment: 'portico.pendingExchangePayment',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -1,13 +1,15 @@
 import { createStore } from 'zustand/vanilla'
 import type { CaipNetwork } from '../network/types'
 import type { AssetId, Payment, PaymentAsset } from '../pay/types'
+import type { PayExchange } from '../server/payTypes'
 
 /**
  * Where a payment is: `preparing` (reading the assets and the recipient), `ready` (the visitor
  * picks a network and pays), `sending` (the wallet is asked), `confirming` (sent, waiting for the
- * receipt), `success`; `idle` when there is none.
+ * receipt), `success`; `idle` when there is none. `exchange`: paying with an exchange, the visitor
+ * confirms it on the exchange's page (then `confirming`).
  */
-export type PayStatus = 'idle' | 'preparing' | 'ready' | 'sending' | 'confirming' | 'success'
+export type PayStatus = 'idle' | 'preparing' | 'ready' | 'sending' | 'exchange' | 'confirming' | 'success'
 
 /** One asset the visitor may pay with, on its network. */
 export type PayOption = {
@@ -37,6 +39,10 @@ export type PayState = {
   /** The last problem to show (a short balance, a wallet refusal…); cleared on the next attempt. */
   error: Error | undefined
   payment: Payment | undefined
+  /** The exchanges that pay the selected asset ("Pay with an exchange"); undefined until known or without a server. */
+  exchanges: readonly PayExchange[] | undefined
+  /** The payment started at an exchange: where the visitor confirms it. */
+  exchange: { exchange: PayExchange; id: string; url: string } | undefined
 }
 
 export const initialPayState: PayState = {
@@ -48,6 +54,8 @@ export const initialPayState: PayState = {
   hash: undefined,
   error: undefined,
   payment: undefined,
+  exchanges: undefined,
+  exchange: undefined,
 }
 
 /** The payment under way in one kit (`portico.pay`), for the Pay view. */

@@ -15,6 +15,7 @@ const tables = [
   'leases',
   'names',
   'onramp_sandbox_checkouts',
+  'pay_sandbox_exchange_payments',
   'project_rpc_methods',
   'projects',
   'rate_limits',

@@ -9,6 +9,7 @@ import * as names from './migrations/0006_names.ts'
 import * as onrampCheckouts from './migrations/0007_onramp_checkouts.ts'
 import * as nameAvatar from './migrations/0008_name_avatar.ts'
 import * as embeddedWallet from './migrations/0009_embedded_wallet.ts'
+import * as paySandboxExchange from './migrations/0010_pay_sandbox_exchange.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0007_onramp_checkouts': onrampCheckouts,
   '0008_name_avatar': nameAvatar,
   '0009_embedded_wallet': embeddedWallet,
+  '0010_pay_sandbox_exchange': paySandboxExchange,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

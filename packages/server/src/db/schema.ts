@@ -266,6 +266,40 @@ export type EmbeddedSessionsTable = {
   revoked_at: number | null
 }
 
+/** A Sandbox Exchange payment (see `createSandboxExchangeStore`); paid once: `confirmed_at` is set by one conditional update. */
+export type PaySandboxExchangePaymentsTable = {
+  /** 32 hex digits. */
+  id: string
+  /** The sandbox page's form token. */
+  csrf_token: string
+  /** The project whose kit started it (only that project reads it). */
+  project_id: string
+  /** CAIP-19, as asked. */
+  asset: string
+  /** Decimal, as asked; and in smallest units (bound when it was started: the page sends no amount). */
+  amount: string
+  value: string
+  /** The asset's symbol, for the sandbox page. */
+  symbol: string
+  /** The address paid (EIP-55). */
+  recipient: string
+  /** The devnet chain paid on. */
+  chain_id: number
+  /** ms since the epoch. */
+  created_at: number
+  expires_at: number
+  /** When the visitor signed in to the sandbox page (confirming needs it). */
+  signed_in_at: number | null
+  /** When the visitor confirmed it on the sandbox page (it is paid once: set while null). */
+  confirmed_at: number | null
+  /** When the visitor or the kit cancelled it before it was confirmed. */
+  cancelled_at: number | null
+  /** When the devnet refused the transfer after it was confirmed. */
+  failed_at: number | null
+  /** The transfer, once sent. */
+  tx_hash: string | null
+}
+
 export type Database = {
   projects: ProjectsTable
   analytics_events: AnalyticsEventsTable
@@ -286,5 +320,6 @@ export type Database = {
   embedded_devices: EmbeddedDevicesTable
   embedded_logins: EmbeddedLoginsTable
   embedded_sessions: EmbeddedSessionsTable
+  pay_sandbox_exchange_payments: PaySandboxExchangePaymentsTable
 }
 

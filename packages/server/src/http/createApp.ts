@@ -33,6 +33,11 @@ import { nameRoutes } from './routes/names.ts'
 import { embeddedRoutes } from './routes/embedded.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { type MasterKey, parseMasterKey } from '../embedded/masterKey.ts'
+import { payExchangeRoutes } from './routes/payExchanges.ts'
+import { paySandboxExchangeRoutes } from './routes/paySandboxExchange.ts'
+import { createSandboxExchange } from '../pay/sandbox/createSandboxExchange.ts'
+import { createSandboxExchangeStore, type SandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.ts'
+import type { ExchangeProvider } from '../pay/types.ts'
 import { defaultSwapProviders, type SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
@@ -78,6 +83,15 @@ export type CreateAppOptions = {
   devnetSandboxOnramp?: boolean | undefined
   /** The sandbox's checkouts; default the store on `db` (tests may fix its ids). */
   sandboxCheckouts?: SandboxCheckoutStore | undefined
+  /** "Pay with an exchange": exchange providers (written against each exchange's API); default none. */
+  exchangeProviders?: readonly ExchangeProvider[] | undefined
+  /**
+   * Adds the Sandbox Exchange (a test exchange whose page is on this server; a confirmed payment is
+   * paid from a devnet test account on the served devnet chains). For `npm start` and tests only. Default off.
+   */
+  sandboxExchange?: boolean | undefined
+  /** The Sandbox Exchange's payments; default the store on `db` (tests may fix its ids or clock). */
+  sandboxExchangePayments?: SandboxExchangeStore | undefined
   /**
    * The embedded wallet (e-mail login; see docs/security.md, the custody model). Without it the
    * embedded-wallet routes answer 503 `embedded_unavailable`.
@@ -109,6 +123,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const chains = options.chains ?? defaultChains
   const sandboxCheckouts = options.sandboxCheckouts ?? createSandboxCheckoutStore({ db: options.db, now })
   const sandbox = options.devnetSandboxOnramp ? [createDevnetSandboxProvider({ chains, checkouts: sandboxCheckouts, publicUrl: publicUrl ?? '' })] : []
+  const exchangePayments = options.sandboxExchangePayments ?? createSandboxExchangeStore({ db: options.db, now })
+  const sandboxExchange = options.sandboxExchange
+    ? { exchange: createSandboxExchange({ chains, payments: exchangePayments, publicUrl }), payments: exchangePayments }
+    : undefined
   const deps: AppDeps = {
     db: options.db,
     dialect: options.dialect,
@@ -133,6 +151,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       frameOrigin: new URL(options.embeddedWallet.frameOrigin).origin,
       sessionTtlMs: options.embeddedWallet.sessionTtlMs ?? 7 * 24 * 60 * 60_000,
     },
+    exchangeProviders: [...(sandboxExchange ? [sandboxExchange.exchange] : []), ...(options.exchangeProviders ?? [])],
+    sandboxExchange,
   }
   const app = new Hono<AppEnv>()
   app.use(cors(deps))
@@ -153,6 +173,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', onrampRoutes(deps))
   app.route('/', onrampSandboxRoutes(deps))
   app.route('/', embeddedRoutes(deps))
+  app.route('/', payExchangeRoutes(deps))
+  app.route('/', paySandboxExchangeRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainConfig } from '../chains/chains.ts'
@@ -6,8 +7,9 @@ import { type RateLimitBucket, type RateLimitPolicy, defaultRateLimits } from '.
 import { useTestApp } from '../testing/app.ts'
 import { databaseKinds } from '../testing/databases.ts'
 import { fuzzRuns, hostileRequest } from '../testing/hostileRequests.ts'
-import { routeTable, sandboxCheckoutId, seededName } from '../testing/routeTable.ts'
+import { routeTable, sandboxCheckoutId, sandboxExchangePaymentId, seededName } from '../testing/routeTable.ts'
 import { createSandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
+import { createSandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.ts'
 import { createStubOnrampProvider } from '../testing/stubOnrampProvider.ts'
 import { createStubSwapProvider } from '../testing/stubSwapProvider.ts'
 import { fixtureWallets } from '../testing/wallets.ts'
@@ -71,9 +73,9 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
     '%s',
     async (_, route) => {
       const { db } = database.get()
-      // Swaps, the on-ramp and e-mail on, so their routes are reached past their feature check.
-      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true, email: true } })
-      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, onramp: true, email: true } })
+      // Swaps, the on-ramp, e-mail and pay on, so their routes are reached past their feature check.
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true, email: true, pay: true } })
+      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, onramp: true, email: true, pay: true } })
       // The embedded wallet's fixture user, session and logins, so its routes get past their checks.
       await seedEmbeddedFixtures(db, { projectId: 'p', now: clock.now })
       await seedWallets(db, fixtureWallets().slice(0, 10))
@@ -103,7 +105,11 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
         address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
         chainId: 31337,
       })
-      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, embeddedWallet: embedded.options() })
+      // A Sandbox Exchange payment (id and form token fixed, then fresh ids), so its page and forms get through; paying meets the closed port.
+      let fixedIds = 2
+      const sandboxExchangePayments = createSandboxExchangeStore({ db, randomId: () => (fixedIds-- > 0 ? sandboxExchangePaymentId : randomBytes(16).toString('hex')) })
+      await sandboxExchangePayments.create({ projectId: 'p', asset: 'eip155:31337/slip44:60', amount: '0.5', value: '500000000000000000', symbol: 'ETH', recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 })
+      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, sandboxExchange: true, sandboxExchangePayments, embeddedWallet: embedded.options() })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

@@ -13,6 +13,9 @@ import type { OnrampProvider } from '../onramp/types.ts'
 import type { SandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { EmbeddedWalletDeps } from '../embedded/types.ts'
+import type { ExchangeProvider } from '../pay/types.ts'
+import type { SandboxExchange } from '../pay/sandbox/createSandboxExchange.ts'
+import type { SandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.ts'
 
 /** What every route needs; made once per app by `createApp`. */
 export type AppDeps = {
@@ -50,6 +53,10 @@ export type AppDeps = {
   sandboxCheckouts: SandboxCheckoutStore
   /** The embedded wallet (master key, mailer, frame origin), or undefined when this server offers none. */
   embedded: EmbeddedWalletDeps | undefined
+  /** "Pay with an exchange": the exchanges offered (the Sandbox Exchange first when it is on). */
+  exchangeProviders: readonly ExchangeProvider[]
+  /** The Sandbox Exchange and its payments (its page's routes), when it is on (`npm start`, tests). */
+  sandboxExchange: { exchange: SandboxExchange; payments: SandboxExchangeStore } | undefined
 }
 
 /** How a response answers CORS: echo the request's Origin (project-scoped; `credentials`: sign-in, with credentials for listed origins) or `*` (public). */

@@ -41,6 +41,10 @@ export type RateLimitBucket =
   | 'embeddedSession'
   | 'embeddedSign'
   | 'embeddedFrame'
+  | 'payExchanges'
+  | 'payExchangePayment'
+  | 'payExchangeStatus'
+  | 'payExchangeSandbox'
   | 'unknownProject'
 
 export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy>>
@@ -104,6 +108,14 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   embeddedSign: perMinute(120),
   /** The wallet frame's page (each reads the project for its `frame-ancestors`), per client. */
   embeddedFrame: perMinute(600),
+  /** Exchanges that pay an asset (the Pay view asks once per payment). */
+  payExchanges: perMinute(300),
+  /** Starting or cancelling a payment at an exchange: a person does one or two a payment. */
+  payExchangePayment: perMinute(30),
+  /** The kit polls a payment at the exchange every 2 s while the visitor confirms it there. */
+  payExchangeStatus: perMinute(240),
+  /** The Sandbox Exchange's page and its forms, per client. */
+  payExchangeSandbox: perMinute(60),
   /** Requests naming no known project, per client (stops guessing project ids). */
   unknownProject: perMinute(60),
 })

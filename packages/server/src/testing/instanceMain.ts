@@ -18,6 +18,8 @@ const server = await startServer({
   indexLeaseMs: Number(process.env.PORTICO_TEST_LEASE_MS ?? 2000),
   // The sandbox on-ramp on the devnet chain, so a checkout opened on one instance can be paid on another.
   devnetSandboxOnramp: Boolean(rpcUrl),
+  // The Sandbox Exchange too: a payment started on one instance is confirmed (paid once) on any.
+  sandboxExchange: Boolean(rpcUrl),
   onIndexed: (range) => console.log(JSON.stringify({ indexed: range, at: Date.now() })),
 })
 console.log(JSON.stringify({ url: server.url }))

@@ -27,6 +27,8 @@ const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const seededName = 'portico'
 /** The id (and form token) of the sandbox checkout the fuzz suite opens, so the page is reached. */
 export const sandboxCheckoutId = 'ab'.repeat(16)
+/** The id (and form token) of the Sandbox Exchange payment the fuzz suite starts, so its page is reached. */
+export const sandboxExchangePaymentId = 'cd'.repeat(16)
 /** USDC on Ethereum (on the server's token list for chain 1). */
 const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
@@ -127,6 +129,61 @@ export const routeTable: readonly RouteSpec[] = [
     sample: ({ origin }) => ({
       path: `/v1/onramp/sandbox/checkout/${sandboxCheckoutId}`,
       init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: `csrfToken=${sandboxCheckoutId}&card=4242424242424242&expiry=12%2F40&cvc=123` },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/pay/exchanges',
+    bucket: 'payExchanges',
+    sample: ({ projectId, origin }) => ({ path: `/v1/pay/exchanges?asset=eip155:31337/slip44:60&projectId=${projectId}`, init: get(origin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/pay/exchange-payments',
+    bucket: 'payExchangePayment',
+    sample: ({ projectId, origin }) => ({
+      path: `/v1/pay/exchange-payments?projectId=${projectId}`,
+      init: json({ exchange: 'sandbox', asset: 'eip155:31337/slip44:60', amount: '0.5', recipient: account }, origin),
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/pay/exchange-payments/:exchange/:id',
+    bucket: 'payExchangeStatus',
+    sample: ({ projectId, origin }) => ({ path: `/v1/pay/exchange-payments/sandbox/${sandboxExchangePaymentId}?projectId=${projectId}`, init: get(origin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/pay/exchange-payments/:exchange/:id/cancel',
+    bucket: 'payExchangePayment',
+    sample: ({ projectId, origin }) => ({ path: `/v1/pay/exchange-payments/sandbox/${sandboxExchangePaymentId}/cancel?projectId=${projectId}`, init: json({}, origin) }),
+  },
+  { method: 'GET', route: '/v1/pay/sandbox-exchange/:id', bucket: 'payExchangeSandbox', sample: ({ origin }) => ({ path: `/v1/pay/sandbox-exchange/${sandboxExchangePaymentId}`, init: get(origin) }) },
+  {
+    method: 'POST',
+    route: '/v1/pay/sandbox-exchange/:id/sign-in',
+    bucket: 'payExchangeSandbox',
+    sample: ({ origin }) => ({
+      path: `/v1/pay/sandbox-exchange/${sandboxExchangePaymentId}/sign-in`,
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: `csrfToken=${sandboxExchangePaymentId}&email=me%40example.com&password=sandbox` },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/pay/sandbox-exchange/:id/confirm',
+    bucket: 'payExchangeSandbox',
+    sample: ({ origin }) => ({
+      path: `/v1/pay/sandbox-exchange/${sandboxExchangePaymentId}/confirm`,
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: `csrfToken=${sandboxExchangePaymentId}` },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/pay/sandbox-exchange/:id/cancel',
+    bucket: 'payExchangeSandbox',
+    sample: ({ origin }) => ({
+      path: `/v1/pay/sandbox-exchange/${sandboxExchangePaymentId}/cancel`,
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: `csrfToken=${sandboxExchangePaymentId}` },
     }),
   },
   {

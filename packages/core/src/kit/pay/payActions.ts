@@ -1,4 +1,4 @@
-import { addPendingTransaction, resolvePendingTransaction } from '../../account/pendingTransactions'
+import { addPendingTransaction } from '../../account/pendingTransactions'
 import { BaseError } from '../../errors/base'
 import {
   PayCancelledError,
@@ -6,7 +6,6 @@ import {
   PayInsufficientBalanceError,
   PayNotEnabledError,
   PayRecipientNotFoundError,
-  PayTransactionFailedError,
   PayUnsupportedAssetError,
 } from '../../errors/pay'
 import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
@@ -19,13 +18,13 @@ import type { HistoryItem } from '../../server/accountTypes'
 import { storageKeys } from '../../storage/storageKeys'
 import { initialPayState, type PayOption } from '../../store/createPayStore'
 import { isEvmAddress } from '../../validators/isEvmAddress'
-import { fetchBalance } from '../actions/fetchBalance'
 import { getAccount } from '../actions/getAccount'
 import { switchNetwork } from '../actions/switchNetwork'
-import { fetchTokenBalances } from '../account/fetchTokenBalances'
 import { type KitContext, getAdapter } from '../context'
 import { resolveName } from '../names/nameActions'
+import { cancelExchangePayment, fetchPayExchanges, followExchangePayment, getPendingExchangePayment } from './exchangePayment'
 import { createPaymentSession, type PaymentSession } from './paymentSession'
+import { awaitReceipt, finish, leavePay } from './settlePayment'
 import { describeAsset, preferredOption, readBalance } from './payOptions'
 
 /** Statuses in which nothing has gone out yet: cancelling is still possible. */
@@ -94,8 +93,18 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
     const option = options.find((o) => o.asset.id === stored.asset) ?? options[0]!
     ctx.pay.setState({ status: 'confirming', selected: option.asset.id, hash: stored.hash })
     void awaitReceipt(ctx, session, option, stored)
+    return session.promise
+  }
+  // Started at an exchange before a reload: follow that one rather than start another.
+  const atExchange = getPendingExchangePayment(ctx)
+  if (atExchange?.key === key) {
+    const option = options.find((o) => o.asset.id === atExchange.asset) ?? options[0]!
+    ctx.pay.setState({ exchanges: [atExchange.exchange] })
+    followExchangePayment(ctx, session, option, atExchange)
   } else {
-    void refreshPayOptions(ctx).catch(() => undefined)
+    void refreshPayOptions(ctx)
+      .catch(() => undefined)
+      .then(() => fetchPayExchanges(ctx))
   }
   return session.promise
 }
@@ -109,9 +118,11 @@ function showPay(ctx: KitContext) {
 /** Closing the modal, or disconnecting the last wallet, before the payment is sent cancels it; returns the unsubscribe. */
 function watchModal(ctx: KitContext): () => void {
   const stopModal = ctx.modal.subscribe((state, previous) => {
-    if (previous.open && !state.open && state.embedded === 0 && cancellable.has(ctx.pay.getState().status)) cancelPay(ctx)
+    const { status } = ctx.pay.getState()
+    if (previous.open && !state.open && state.embedded === 0 && (cancellable.has(status) || status === 'exchange')) void cancelPay(ctx)
   })
-  const onDisconnect = () => void cancelPay(ctx)
+  // A payment at an exchange does not need the wallet.
+  const onDisconnect = () => void (ctx.pay.getState().status !== 'exchange' && cancelPay(ctx))
   ctx.emitter.on('disconnect', onDisconnect)
   return () => {
     stopModal()
@@ -166,7 +177,8 @@ export async function selectPayAsset(ctx: KitContext, { asset }: { asset: AssetI
   const state = ctx.pay.getState()
   const option = state.options.find((o) => o.asset.id === asset)
   if (!option || !cancellable.has(state.status)) return
-  ctx.pay.setState({ selected: asset, error: shortOf(state.options, asset) })
+  ctx.pay.setState({ selected: asset, error: shortOf(state.options, asset), exchanges: undefined })
+  void fetchPayExchanges(ctx)
   const account = getAccount(ctx, option.asset.chainNamespace)
   if (account.status === 'connected' && account.network?.caipNetworkId !== option.network.caipNetworkId) {
     try {
@@ -191,7 +203,8 @@ export function sendPayment(ctx: KitContext): Promise<Payment> {
   if (!session) return Promise.reject(new BaseError('No payment to send'))
   if (session.sending) return session.sending
   const status = ctx.pay.getState().status
-  if (status === 'confirming' || status === 'success') return session.promise
+  if (status === 'confirming' || status === 'success' || status === 'exchange') return session.promise
+  if (session.starting) return session.promise
   ctx.pay.setState({ status: 'sending', error: undefined })
   const sending = send(ctx, session)
   session.sending = sending
@@ -281,69 +294,23 @@ function showPendingTransaction(ctx: KitContext, option: PayOption, pending: Pen
   ctx.account.setState((state) => ({ pending: addPendingTransaction(state.pending, item) }))
 }
 
-/** Waits for the sent payment's receipt, then settles the session. */
-async function awaitReceipt(ctx: KitContext, session: PaymentSession, option: PayOption, pending: PendingPayment): Promise<void> {
-  let outcome
-  try {
-    outcome = await getAdapter(ctx, option.asset.chainNamespace).waitForTransaction({ hash: pending.hash, network: option.network })
-  } catch (error) {
-    // The receipt could not be read (the RPC failed): the payment stays stored, so asking again resumes it.
-    finish(ctx, session)
-    session.reject(error)
-    return
-  }
-  ctx.storage.remove(storageKeys.pendingPayment)
-  ctx.account.setState((state) => ({ pending: resolvePendingTransaction(state.pending, pending.hash, outcome.status === 'success' ? 'confirmed' : 'failed') }))
-  void Promise.all([fetchTokenBalances(ctx, { force: true }), fetchBalance(ctx, { force: true })]).catch(() => undefined)
-  if (outcome.status !== 'success') {
-    finish(ctx, session)
-    session.reject(new PayTransactionFailedError({ hash: pending.hash }))
-    return
-  }
-  const payment: Payment = {
-    hash: pending.hash,
-    receipt: { status: 'success', blockNumber: outcome.blockNumber, blockHash: outcome.blockHash },
-    asset: option.asset.id,
-    caipNetworkId: option.network.caipNetworkId,
-    from: pending.from,
-    to: pending.to,
-    amount: pending.amount,
-    value: BigInt(pending.value),
-  }
-  session.stop()
-  if (ctx.payments.session === session) ctx.payments.session = undefined
-  ctx.pay.setState({ status: 'success', payment, error: undefined })
-  session.resolve(payment)
-}
-
-/** Ends the session and clears the view's state. */
-function finish(ctx: KitContext, session: PaymentSession) {
-  session.stop()
-  if (ctx.payments.session !== session) return
-  ctx.payments.session = undefined
-  ctx.pay.setState(initialPayState)
-}
-
 /**
  * Cancels the payment under way when nothing has been sent: its promise rejects with
  * PayCancelledError (its `cause` the last problem shown). Once the wallet has been asked, it has
  * the last word (refusing there lets the visitor cancel here); once sent, the payment is waited for.
+ * A payment at an exchange is cancelled there first, unless the visitor already confirmed it there.
  *
  * @returns whether it cancelled.
  */
-export function cancelPay(ctx: KitContext): boolean {
+export function cancelPay(ctx: KitContext): boolean | Promise<boolean> {
   const session = ctx.payments.session
   const { status, error } = ctx.pay.getState()
-  if (!session || !cancellable.has(status)) return false
+  if (session && status === 'exchange') return cancelExchangePayment(ctx, session)
+  if (!session || !cancellable.has(status) || session.starting) return false
   finish(ctx, session)
   session.reject(new PayCancelledError({ cause: error }))
   leavePay(ctx)
   return true
 }
 
-/** Closes the Pay view: the modal closes, and the views start over from Account (or Connect). */
-export function leavePay(ctx: KitContext) {
-  if (ctx.router.current().view !== 'Pay') return
-  ctx.modal.setOpen(false)
-  ctx.router.reset(getAccount(ctx).status === 'connected' ? 'Account' : 'Connect')
-}
+export { leavePay }

@@ -8,6 +8,8 @@ export type PaymentSession = {
   reject(error: unknown): void
   /** The send under way (a second click joins it rather than sending again). */
   sending?: Promise<Payment> | undefined
+  /** The payment being started at an exchange (a second click joins it rather than starting another). */
+  starting?: Promise<{ url: string }> | undefined
   /** Stops watching the modal (closing it before the payment is sent cancels it). */
   stop(): void
 }

@@ -4,9 +4,11 @@ import type { SandboxCheckout } from './checkoutStore.ts'
 /** No script, no outside request; the form posts only to this server; never framed. */
 export const checkoutPageCsp = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** Text for HTML (element content or a quoted attribute). */
+export const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const page = (title: string, body: string) => `<!doctype html>
+/** A sandbox page: small, readable, 44 px controls, no script. */
+export const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
 <style>

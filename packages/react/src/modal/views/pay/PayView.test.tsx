@@ -95,4 +95,17 @@ describe('PayView', () => {
     expect(html).toContain('Paid 5.000 PUSD to shop-name')
     expect(html).toContain('Done')
   })
+
+  it('lists the exchanges that pay the asset (initials without a logo), and at one links to its page while it waits', () => {
+    const sandbox = { id: 'sandbox', name: 'Sandbox Exchange', imageUrl: null }
+    const listed = render(kit(), { exchanges: [sandbox, { id: 'x', name: 'Example', imageUrl: 'https://x.example/logo.svg' }] })
+    expect(listed).toContain('aria-label="Pay with an exchange"')
+    expect(listed).toMatch(/aria-hidden="true">SE<\/span><span class="portico-item__label">Sandbox Exchange</)
+    expect(listed).toContain('src="https://x.example/logo.svg"')
+    const waiting = render(kit(), { status: 'exchange', exchanges: [sandbox], exchange: { exchange: sandbox, id: 'abc', url: 'https://portico.example/v1/pay/sandbox-exchange/abc' } })
+    expect(waiting).toMatch(/<a [^>]*href="https:\/\/portico.example\/v1\/pay\/sandbox-exchange\/abc" target="_blank" rel="noopener noreferrer"[^>]*>Open Sandbox Exchange<\/a>/)
+    expect(waiting).toContain('Sign in to Sandbox Exchange in the new tab and confirm the payment there. Waiting for it…')
+    expect(waiting).not.toContain('aria-label="Pay with an exchange"')
+    expect(waiting).not.toContain('Connect a wallet to pay')
+  })
 })

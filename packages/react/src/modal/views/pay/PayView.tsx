@@ -1,5 +1,5 @@
 import { type PayState, truncateAddress } from '@portico/core'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
@@ -7,6 +7,7 @@ import { errorText } from '../../../i18n/visitorText'
 import { NetworkIcon } from '../../parts/NetworkIcon'
 import { TokenIcon } from '../account/TokenIcon'
 import { formatSwapAmount } from '../swaps/swapFormat'
+import { PayExchangeList } from './PayExchangeList'
 import { PayOptionList } from './PayOptionList'
 
 const selectPay = (state: PayState) => state
@@ -16,11 +17,17 @@ const selectPay = (state: PayState) => state
  * connects one first (and comes back here); connected, it lists the networks where the visitor
  * holds the asset, switches to the one picked, says when the balance is short, sends through the
  * wallet and shows progress until the receipt. Cancel rejects the app's promise.
+ *
+ * Or "Pay with an exchange" (no wallet needed): the exchanges that pay the asset; picking one
+ * starts the payment there and offers its page in a new tab, where the visitor signs in and
+ * confirms; the view waits for it, then shows progress until the receipt as for a wallet payment.
  */
 export function PayView() {
   const { portico, t, locale } = usePorticoContext()
   const state = useStore(portico.stores.pay, selectPay)
   const { isConnected, address, network } = usePorticoAccount()
+  const [starting, setStarting] = useState(false)
+  const [tooLate, setTooLate] = useState(false)
 
   // The balances follow the account and its network.
   useEffect(() => {
@@ -53,6 +60,15 @@ export function PayView() {
   }
 
   const busy = state.status === 'sending' || state.status === 'confirming'
+  const atExchange = state.status === 'exchange' ? state.exchange : undefined
+  const exchanges = state.status === 'ready' || state.status === 'preparing' ? (state.exchanges ?? []) : []
+  const startExchange = (exchange: string) => {
+    setStarting(true)
+    portico
+      .payWithExchange({ exchange })
+      .catch(() => undefined)
+      .finally(() => setStarting(false))
+  }
   const held = state.options.filter((o) => (o.balance ?? 0n) > 0n)
   const short = state.error?.name === 'PayInsufficientBalanceError'
   const declined = state.error?.name === 'UserRejectedRequestError'
@@ -110,7 +126,21 @@ export function PayView() {
           {declined ? t('view.pay.declined') : errorText(t, state.error)}
         </p>
       ) : null}
-      {isConnected ? (
+      {atExchange ? (
+        <>
+          <a className="portico-primary portico-onramp__pay" href={atExchange.url} target="_blank" rel="noopener noreferrer" data-autofocus="">
+            {t('view.pay.exchangeOpen', { exchange: atExchange.exchange.name })}
+          </a>
+          <p className="portico-muted portico-center" role="status">
+            {tooLate ? t('view.pay.exchangeTooLate', { exchange: atExchange.exchange.name }) : t('view.pay.exchangeWaiting', { exchange: atExchange.exchange.name })}
+          </p>
+          <div className="portico-send__actions">
+            <button type="button" className="portico-secondary" onClick={() => void portico.cancelPay().then((cancelled) => setTooLate(!cancelled))}>
+              {t('view.pay.cancel')}
+            </button>
+          </div>
+        </>
+      ) : isConnected ? (
         <div className="portico-send__actions">
           <button
             type="button"
@@ -141,6 +171,14 @@ export function PayView() {
           </button>
         </div>
       )}
+      {exchanges.length ? (
+        <>
+          <p className="portico-pay__section" aria-hidden="true">
+            {t('view.pay.exchanges')}
+          </p>
+          <PayExchangeList exchanges={exchanges} disabled={starting} onPick={startExchange} />
+        </>
+      ) : null}
     </div>
   )
 }

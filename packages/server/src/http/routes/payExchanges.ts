@@ -1,0 +1,83 @@
+import { parsePaymentAsset } from '@portico/core'
+import { Hono } from 'hono'
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+import { NotFoundError, ServerError } from '../../errors.ts'
+import { ExchangeUnavailableError } from '../../pay/errors.ts'
+import type { ExchangeProvider } from '../../pay/types.ts'
+import { parseRequest as parse } from '../../utils/badRequest.ts'
+import { projectScope } from '../projectScope.ts'
+import { readJsonBody } from '../readJsonBody.ts'
+import { requireFeature } from '../requireFeature.ts'
+import type { AppDeps, AppEnv } from '../types.ts'
+
+const asset = z
+  .string()
+  .max(200)
+  .refine((value) => {
+    try {
+      return parsePaymentAsset(value).chainNamespace === 'eip155'
+    } catch {
+      return false
+    }
+  }, 'must be a CAIP-19 native (slip44) or ERC-20 (erc20) asset on an EVM network')
+const exchangeId = z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be an exchange id')
+const paymentId = z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, 'must be a payment id')
+const listQuery = z.object({ asset })
+const createBody = z.object({
+  exchange: exchangeId,
+  asset,
+  amount: z.string().regex(/^\d{1,30}(\.\d{1,36})?$/, 'must be a positive decimal amount'),
+  recipient: z.string().refine((value) => isAddress(value, { strict: false }), 'must be an EVM address').transform((value) => getAddress(value)),
+})
+const paymentParams = z.object({ exchange: exchangeId, id: paymentId })
+
+/** A provider's failure as an answer: its own typed errors pass, anything else is the exchange being unavailable (never a 500). */
+const fromProvider = (provider: ExchangeProvider) => (cause: unknown): never => {
+  throw cause instanceof ServerError ? cause : new ExchangeUnavailableError({ exchange: provider.exchange.name, cause })
+}
+
+/**
+ * "Pay with an exchange" (project-scoped, the project's `pay` feature on):
+ * - `GET /v1/pay/exchanges?asset` → `{ exchanges: [{ id, name, imageUrl }] }`: those that pay `asset` (CAIP-19).
+ * - `POST /v1/pay/exchange-payments` `{ exchange, asset, amount, recipient }` → `{ exchange, id, url }`:
+ *   starts a payment; nothing moves until the visitor confirms it at the exchange (`url`, a new tab).
+ * - `GET /v1/pay/exchange-payments/:exchange/:id` → `{ status, txHash }` (the kit polls it).
+ * - `POST /v1/pay/exchange-payments/:exchange/:id/cancel` → `{ status, txHash }`: cancelled unless
+ *   already confirmed (then the status says so).
+ *
+ * A payment is read and cancelled only by the project that started it (404 otherwise).
+ */
+export function payExchangeRoutes(deps: AppDeps) {
+  const pay = requireFeature('pay')
+  const providerOf = (id: string) => {
+    const provider = deps.exchangeProviders.find((candidate) => candidate.exchange.id === id)
+    if (!provider) throw new NotFoundError(`No exchange "${id}"`)
+    return provider
+  }
+  return new Hono<AppEnv>()
+    .get('/v1/pay/exchanges', projectScope(deps, { bucket: 'payExchanges' }), pay, async (c) => {
+      const query = parse(listQuery, { asset: c.req.query('asset') }, 'query')
+      const exchanges = deps.exchangeProviders.filter((provider) => provider.supports(query.asset)).map((provider) => provider.exchange)
+      return c.json({ exchanges })
+    })
+    .post('/v1/pay/exchange-payments', projectScope(deps, { bucket: 'payExchangePayment' }), pay, async (c) => {
+      const body = parse(createBody, await readJsonBody(c, { limit: Math.min(deps.bodyLimit, 4_096) }), 'body')
+      const provider = providerOf(body.exchange)
+      if (!provider.supports(body.asset)) throw new NotFoundError(`${provider.exchange.name} does not pay ${body.asset}`)
+      const projectId = c.get('scope').project.id
+      const payment = await provider.createPayment({ asset: body.asset, amount: body.amount, recipient: body.recipient }, { projectId }).catch(fromProvider(provider))
+      const url = new URL(payment.url, deps.publicUrl ?? new URL(c.req.url).origin)
+      return c.json({ exchange: provider.exchange.id, id: payment.id, url: url.toString() })
+    })
+    .get('/v1/pay/exchange-payments/:exchange/:id', projectScope(deps, { bucket: 'payExchangeStatus' }), pay, async (c) => {
+      const params = parse(paymentParams, c.req.param(), 'path')
+      const provider = providerOf(params.exchange)
+      return c.json(await provider.getPaymentStatus(params.id, { projectId: c.get('scope').project.id }).catch(fromProvider(provider)))
+    })
+    .post('/v1/pay/exchange-payments/:exchange/:id/cancel', projectScope(deps, { bucket: 'payExchangePayment' }), pay, async (c) => {
+      const params = parse(paymentParams, c.req.param(), 'path')
+      const provider = providerOf(params.exchange)
+      return c.json(await provider.cancelPayment(params.id, { projectId: c.get('scope').project.id }).catch(fromProvider(provider)))
+    })
+}
