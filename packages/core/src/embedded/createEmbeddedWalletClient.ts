@@ -7,7 +7,7 @@ import { storageKeys } from '../storage/storageKeys'
 import { EMBEDDED_WALLET } from './constants'
 import { createFrameChannel, type CreateFrameChannelParameters } from './createFrameChannel'
 import { isEmailAddress } from './emailAddress'
-import type { EmbeddedUser } from './frameProtocol'
+import type { AppRequestPayload, EmbeddedUser } from './frameProtocol'
 import { classifyRpcMethod } from './rpcMethods'
 
 export type CreateEmbeddedWalletClientParameters = Omit<CreateFrameChannelParameters, 'onEvent'> & {
@@ -98,6 +98,14 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       if (open.size === 0) return
       for (const [controller, method] of open) controller.abort(new RpcRequestAbortedError({ method }))
       void channel.request('RPC_ABORT', {}).catch(() => undefined)
+    },
+    /** Tells the frame which app it serves (its approval screens name it); sent once the frame is ready. */
+    async syncDappData(payload: AppRequestPayload<'SYNC_DAPP_DATA'>) {
+      await channel.request('SYNC_DAPP_DATA', payload)
+    },
+    /** The modal's light or dark theme, for the frame's own screens. */
+    async syncTheme(themeMode: 'light' | 'dark') {
+      await channel.request('SYNC_THEME', { themeMode })
     },
     /** Whether signing requests are open (the modal keeps ApproveTransaction up meanwhile). */
     hasOpenRequests: () => open.size > 0,

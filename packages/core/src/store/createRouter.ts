@@ -23,6 +23,8 @@ export type View =
   | 'RegisterAccountNameSuccess'
   | 'Swap'
   | 'SwapPreview'
+  | 'EmailLogin'
+  | 'ApproveTransaction'
 
 export type RouteData = {
   connectorId?: string | undefined
@@ -33,6 +35,8 @@ export type RouteData = {
   name?: string | undefined
   /** A swap to preview (SwapPreview): tokens (`native` or an address), amount in `from`'s smallest units, slippage in percent. */
   swap?: { from: string; to: string; amount: string; slippage: number } | undefined
+  /** The e-mail address being logged in with (EmailLogin). */
+  email?: string | undefined
 }
 
 export type Route = { view: View; data?: RouteData | undefined }
