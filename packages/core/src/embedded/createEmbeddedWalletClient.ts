@@ -27,6 +27,10 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
   const storage = createKeyedStorage(parameters.storage)
   const now = parameters.now ?? Date.now
   const approvalListeners = new Set<(open: boolean) => void>()
+  const userListeners = new Set<(user: EmbeddedUser | undefined) => void>()
+  const tellUser = (user: EmbeddedUser | undefined) => {
+    for (const listener of userListeners) listener(user)
+  }
   const channel = createFrameChannel({
     ...parameters,
     onEvent(name, payload) {
@@ -69,6 +73,7 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     async getUser(chainId?: number | string): Promise<EmbeddedUser> {
       const user = await channel.request('GET_USER', chainId === undefined ? {} : { chainId })
       storage.set(storageKeys.lastUsedChain, String(user.chainId))
+      tellUser(user)
       return user
     },
     async isConnected() {
@@ -109,6 +114,11 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     },
     /** Whether signing requests are open (the modal keeps ApproveTransaction up meanwhile). */
     hasOpenRequests: () => open.size > 0,
+    /** The user as last read (GET_USER), and `undefined` after sign-out. */
+    onUser(listener: (user: EmbeddedUser | undefined) => void) {
+      userListeners.add(listener)
+      return () => void userListeners.delete(listener)
+    },
     onApproval(listener: (open: boolean) => void) {
       approvalListeners.add(listener)
       return () => void approvalListeners.delete(listener)
@@ -124,6 +134,7 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
         // The cache is cleared even when the frame did not answer.
       } finally {
         storage.clear(loginCacheStorageKeys)
+        tellUser(undefined)
       }
     },
     destroy: () => channel.destroy(),

@@ -27,6 +27,10 @@ const RegisterAccountNameSuccessView = lazy(() =>
 )
 const SwapView = lazy(() => import('./views/swaps/SwapView').then((m) => ({ default: m.SwapView })))
 const SwapPreviewView = lazy(() => import('./views/swaps/SwapPreviewView').then((m) => ({ default: m.SwapPreviewView })))
+const EmailLoginView = lazy(() => import('./views/embedded/EmailLoginView').then((m) => ({ default: m.EmailLoginView })))
+const ApproveTransactionView = lazy(() =>
+  import('./views/embedded/ApproveTransactionView').then((m) => ({ default: m.ApproveTransactionView })),
+)
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -116,6 +120,14 @@ export const views: { readonly [V in View]: ViewEntry } = {
   Swap: {
     render: () => <SwapView />,
     title: (_, { t }) => t('view.swap.title'),
+  },
+  EmailLogin: {
+    render: (data) => <EmailLoginView key={data?.email} email={data?.email ?? ''} />,
+    title: (_, { t }) => t('view.emailLogin.title'),
+  },
+  ApproveTransaction: {
+    render: () => <ApproveTransactionView />,
+    title: (_, { t }) => t('view.approveTransaction.title'),
   },
   SwapPreview: {
     render: (data) =>

@@ -12,6 +12,8 @@ export type EmbeddedWalletState = {
   approval: boolean
   /** The frame, once loaded (ApproveTransaction places it over its own box). */
   frame: HTMLIFrameElement | undefined
+  /** The logged-in user's e-mail (the account view shows it). */
+  email: string | undefined
 }
 
 /**
@@ -32,7 +34,7 @@ export type EmbeddedWalletHost = {
 
 /** The embedded wallet of one kit: the host adapters use, and the state the modal reads. */
 export function createEmbeddedHost(ctx: KitContext) {
-  const store = createStore<EmbeddedWalletState>(() => ({ approval: false, frame: undefined }))
+  const store = createStore<EmbeddedWalletState>(() => ({ approval: false, frame: undefined, email: undefined }))
   let loading: Promise<EmbeddedWalletClient> | undefined
   let client: EmbeddedWalletClient | undefined
   /** Whether the modal was closed when an approval opened it (then it closes again after). */
@@ -74,6 +76,7 @@ export function createEmbeddedHost(ctx: KitContext) {
       throw error
     }
     made.onApproval(onApproval)
+    made.onUser((user) => store.setState({ email: user?.email ?? undefined }))
     // Dapp data and theme go once the frame is ready (and the spec's 500 ms after it passed).
     const { metadata } = ctx.options
     void made
