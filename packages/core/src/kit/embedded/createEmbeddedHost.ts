@@ -111,9 +111,11 @@ export function createEmbeddedHost(ctx: KitContext) {
     else ctx.router.back()
   }
 
-  // The modal closed: open signing requests end with 'Request was aborted'; safe ones never wait on the frame.
+  // The modal closed while the frame asks for an approval: open signing requests end with 'Request
+  // was aborted'. Safe ones never wait on the frame; an approved one (the frame has closed its
+  // controls and is signing) finishes.
   ctx.modal.subscribe((state, previous) => {
-    if (previous.open && !state.open) client?.abortOpenRequests()
+    if (previous.open && !state.open && store.getState().approval) client?.abortOpenRequests()
   })
 
   const host: EmbeddedWalletHost = {
