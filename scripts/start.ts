@@ -36,6 +36,8 @@ const portico = await startServer({
   // Chain RPC, balances and activity follow this devnet (a fresh one each start: the indexer notices and starts over).
   rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   indexChains: devnet.chains.map((chain) => chain.chainId),
+  // Buy (the on-ramp) with the devnet sandbox provider: a test card that credits the buyer on the devnet.
+  devnetSandboxOnramp: true,
   // The frame on localhost, another site than the demo on 127.0.0.1: as a real wallet origin would be.
   embeddedWallet: {
     masterKey: process.env.PORTICO_WALLET_MASTER_KEY ?? readFileSync(masterKeyFile, 'utf8'),
@@ -64,11 +66,11 @@ const walletServer = relay
 await walletServer?.listen()
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
 const origins = [new URL(url).origin, new URL(url).origin.replace('127.0.0.1', 'localhost')]
-// The demo shows every feature, multi-wallet and swaps too (also for a project made by an earlier start).
-await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true } })
+// The demo shows every feature, multi-wallet, swaps, the on-ramp and pay too (also for a project made by an earlier start).
+await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true, onramp: true, pay: true } })
 await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
-await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true })
-// E-mail login has its own project until the modal's EmailLogin view ships (the demo's keeps it off).
+await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
+// E-mail login has its own project until the modal's EmailLogin view ships (the demo's has pay on, which forces e-mail off).
 await ensureProject(portico.db, { id: 'portico-embedded', name: 'Portico embedded', allowedOrigins: origins, features: { email: true } })
 await setAllowedOrigins(portico.db, 'portico-embedded', origins)
 

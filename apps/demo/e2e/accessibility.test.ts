@@ -306,6 +306,82 @@ const journeys: Record<string, Journey> = {
       },
     ],
   },
+  'buy (on-ramp)': {
+    account: { light: 64, dark: 65 },
+    query: '',
+    steps: [
+      {
+        view: 'Buy, with quotes',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await button(demo, 'Portico Test Wallet').click()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Buy', exact: true }).click()
+          await dialog(demo, 'Buy').getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+          await dialog(demo, 'Buy').getByRole('radio', { name: /^Devnet sandbox/ }).waitFor()
+        },
+      },
+      {
+        view: 'Buy, amount over the limit',
+        async reach(demo) {
+          await dialog(demo, 'Buy').getByRole('textbox', { name: 'Amount to pay' }).fill('9000')
+          await dialog(demo, 'Buy').getByRole('alert').getByText('Card purchases are from 10 to 7,500 USD').waitFor()
+          await dialog(demo, 'Buy').getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+          await dialog(demo, 'Buy').getByRole('radio', { name: /^Devnet sandbox/ }).waitFor()
+        },
+      },
+      {
+        view: 'Checkout, waiting',
+        async reach(demo) {
+          await button(demo, 'Continue to checkout').click()
+          await dialog(demo, 'Checkout').getByRole('link', { name: /^Pay with Devnet sandbox/ }).waitFor()
+        },
+      },
+    ],
+  },
+  pay: {
+    account: { light: 77, dark: 78 },
+    query: '',
+    steps: [
+      {
+        view: 'Pay, disconnected',
+        async reach(demo) {
+          await demo.page.getByRole('region', { name: 'Pay 5 PUSD' }).getByRole('button', { name: 'Pay 5 PUSD' }).click()
+          await dialog(demo, 'Pay').getByRole('button', { name: 'Connect a wallet to pay' }).waitFor()
+        },
+      },
+      {
+        view: 'Pay, connected, a network to pay on',
+        async reach(demo) {
+          await button(demo, 'Connect a wallet to pay').click()
+          await button(demo, 'Portico Test Wallet').click()
+          await dialog(demo, 'Pay').getByRole('list', { name: 'Pay on' }).getByRole('button').first().waitFor()
+        },
+      },
+      {
+        view: 'Pay, paid',
+        async reach(demo) {
+          await button(demo, 'Pay 5.000 PUSD').click()
+          await dialog(demo, 'Pay').getByRole('status').getByText(/^Paid 5\.000 PUSD/).waitFor()
+        },
+      },
+    ],
+  },
+  'pay, short balance': {
+    account: 79,
+    query: '',
+    steps: [
+      {
+        view: 'Pay, insufficient balance',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await button(demo, 'Portico Test Wallet').click()
+          await demo.page.keyboard.press('Escape')
+          await demo.page.getByRole('region', { name: 'Pay 5 PUSD' }).getByRole('button', { name: 'Pay 5 PUSD' }).click()
+          await dialog(demo, 'Pay').getByRole('alert').getByText('Insufficient balance').waitFor()
+        },
+      },
+    ],
+  },
   'sign in when required, and a toast over the modal': {
     account: 26,
     query: '?siwx=required',
@@ -347,7 +423,7 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
       query: `${journey.query}${separator}theme=${theme}`,
       ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
     })
-    if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap'))) await fundAccount(demo.wallet.address)
+    if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap') || step.view === 'Pay, paid')) await fundAccount(demo.wallet.address)
     const rows: AuditRow[] = []
     for (const step of journey.steps) {
       await step.reach(demo)

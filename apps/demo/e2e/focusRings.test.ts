@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { connectTestWallet, useDemo } from './harness'
 
 // Every control the keyboard reaches in the modal's views (Connect, All Wallets, Account, Connected
-// Wallets, Networks, Send, Receive, Activity), and the kit's button, draws a focus
+// Wallets, Networks, Send, Receive, Activity, Swap, Buy, Choose a Name), and the kit's button, draws a focus
 // ring in both themes: an outline of 2 px or more, with 3:1 contrast against what is behind it.
 
 const open = useDemo()
@@ -110,6 +110,12 @@ describe.each(['light', 'dark'] as const)('focus rings, %s theme', (theme) => {
     await dialog('Account').getByRole('button', { name: 'Swap', exact: true }).click()
     await dialog('Swap').getByRole('combobox', { name: 'You pay' }).waitFor()
     problems.Swap = await tabRound(page)
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog('Account').getByRole('button', { name: 'Buy', exact: true }).click()
+    await dialog('Buy').getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+    await dialog('Buy').getByRole('radio', { name: /^Devnet sandbox/ }).waitFor()
+    problems.Buy = await tabRound(page)
 
     await page.getByRole('button', { name: 'Back', exact: true }).click()
     await dialog('Account').getByRole('button', { name: 'Choose a name' }).click()

@@ -41,11 +41,17 @@ export async function openDemo(options: {
   moreWallets?: { accountIndex: number; info: WalletInfo }[]
   /** The window's size (default Playwright's 1280×720). */
   viewport?: { width: number; height: number }
+  /** The browser's IANA time zone (default the machine's). */
+  timeZone?: string
 }): Promise<Demo> {
   const rpcUrls = inject('rpcUrls')
   const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray]
   const browser = await launchChromium()
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', ...(options.viewport ? { viewport: options.viewport } : {}) })
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.timeZone ? { timezoneId: options.timeZone } : {}),
+  })
   const page = await context.newPage()
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))

@@ -6,7 +6,7 @@ export const MIN_TARGET = 44
 /**
  * What is wrong with the page's layout for a phone, as sentences (empty when nothing): the page
  * wider than the window; the open dialog not inside the window; a control of the demo header or of
- * the dialog (button, link, field) smaller than 44×44 px, or one that cannot be scrolled fully
+ * the dialog or the embedded form (button, link, field) smaller than 44×44 px, or one that cannot be scrolled fully
  * into the window, or that something else covers once it is there.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
@@ -30,7 +30,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // content, as tall as its items, not a target to fit on the screen.
     const selector = 'a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"]):not([role="region"])'
     const header = document.querySelector('.demo-header')
-    const controls = [...(header?.querySelectorAll(selector) ?? []), ...(dialog?.querySelectorAll(selector) ?? [])]
+    // The embedded form (`PorticoEmbedded`) is the kit's too: its controls count while no dialog is open.
+    const embedded = dialog ? null : document.querySelector('[data-portico-layer="embedded"]')
+    const controls = [...(header?.querySelectorAll(selector) ?? []), ...(dialog?.querySelectorAll(selector) ?? []), ...(embedded?.querySelectorAll(selector) ?? [])]
     for (const control of controls) {
       if (!control.isConnected || !control.getClientRects().length || getComputedStyle(control).visibility === 'hidden') continue
       const rect = control.getBoundingClientRect()

@@ -34,6 +34,13 @@ describe('names on the devnet', () => {
     await choose.getByRole('status').getByText('Use only letters, digits and hyphens.').waitFor()
     await field.fill(name.toUpperCase())
     await choose.getByRole('status').getByText(`${name} is available`).waitFor()
+    // An avatar for the name (signed with it): a link to an image, nothing else.
+    const avatarField = choose.getByRole('textbox', { name: 'Avatar image URL (optional)' })
+    await avatarField.fill('javascript:alert(1)')
+    await choose.getByText('Enter an https:// or http:// link to an image.').waitFor()
+    expect(await choose.getByRole('button', { name: 'Register name' }).getAttribute('aria-disabled')).toBe('true')
+    const avatar = `${inject('serverUrl')}/v1/network-images/eip155-1.svg`
+    await avatarField.fill(avatar)
     // The wallet declines to sign: said so, and nothing registered; then it signs.
     owner.wallet.setMode('reject')
     await choose.getByRole('button', { name: 'Register name' }).click()
@@ -48,6 +55,17 @@ describe('names on the devnet', () => {
     await account.getByText(truncateAddress(ownerAddress)).waitFor()
     // Named: nothing more to choose.
     expect(await account.getByRole('button', { name: 'Choose a name' }).count()).toBe(0)
+    // The name's avatar, loaded, in place of the address's gradient.
+    const picture = account.locator(`img[src="${avatar}"]`)
+    await picture.waitFor()
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    // The account button shows the name (and the avatar) rather than the address.
+    await owner.page.keyboard.press('Escape')
+    await account.waitFor({ state: 'detached' })
+    const accountButton = owner.page.locator('[data-portico-button]')
+    await expect.poll(() => accountButton.innerText()).toContain(name)
+    expect(await accountButton.innerText()).not.toContain(truncateAddress(ownerAddress))
+    expect(await accountButton.locator(`img[src="${avatar}"]`).count()).toBe(1)
     await owner.close()
 
     const sender = await open({ accountIndex: SENDER })

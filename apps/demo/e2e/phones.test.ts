@@ -14,8 +14,8 @@ const phones = [
 ]
 
 /** Opens the demo at a phone's size, with motion reduced so nothing is measured mid-animation. */
-async function openPhone(viewport: { width: number; height: number }) {
-  const demo = await open({ accountIndex: ACCOUNT, viewport })
+async function openPhone(viewport: { width: number; height: number }, query?: string) {
+  const demo = await open({ accountIndex: ACCOUNT, viewport, ...(query ? { query } : {}) })
   await demo.page.emulateMedia({ reducedMotion: 'reduce' })
   return demo
 }
@@ -42,7 +42,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await expectFits(page, 'All Wallets')
   })
 
-  test('connected: the page, Account, Networks, Send, Receive, Swap, Choose a Name, Activity and Connected Wallets fit; every control is 44 px and reachable', async () => {
+  test('connected: the page, Account, Networks, Buy, Checkout, Send, Receive, Swap, Choose a Name, Activity, Connected Wallets and Pay fit; every control is 44 px and reachable', async () => {
     const demo = await openPhone(viewport)
     const { page } = demo
     await connectTestWallet(demo)
@@ -61,6 +61,18 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await networks.getByRole('button', { name: 'Polygon' }).waitFor()
     await expectFits(page, 'Networks')
     await networks.getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Buy' }).click()
+    const buy = page.getByRole('dialog', { name: 'Buy' })
+    await buy.getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+    await buy.getByRole('radio', { name: /^Devnet sandbox/ }).waitFor()
+    await expectFits(page, 'Buy')
+    await buy.getByRole('button', { name: 'Continue to checkout' }).click()
+    const checkout = page.getByRole('dialog', { name: 'Checkout' })
+    await checkout.getByRole('link', { name: /^Pay with Devnet sandbox/ }).waitFor()
+    await expectFits(page, 'Checkout')
+    await checkout.getByRole('button', { name: 'Back' }).click()
+    await buy.getByRole('button', { name: 'Back' }).click()
 
     await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
     const send = page.getByRole('dialog', { name: 'Send' })
@@ -99,6 +111,26 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     const wallets = page.getByRole('dialog', { name: 'Connected Wallets' })
     await wallets.getByRole('button', { name: 'Disconnect all' }).waitFor()
     await expectFits(page, 'Connected Wallets')
+    await page.keyboard.press('Escape')
+    await wallets.waitFor({ state: 'detached' })
+
+    await page.getByRole('region', { name: 'Pay 5 PUSD' }).getByRole('button', { name: 'Pay 5 PUSD' }).click()
+    const pay = page.getByRole('dialog', { name: 'Pay', exact: true })
+    await pay.getByRole('alert').or(pay.getByRole('list', { name: 'Pay on' })).first().waitFor()
+    await expectFits(page, 'Pay')
+  })
+
+  test('Pay while disconnected, and the embedded form, fit; every control is 44 px and reachable', async () => {
+    const { page } = await openPhone(viewport, '?embedded')
+    const embedded = page.getByRole('region', { name: 'Connect Wallet' })
+    await embedded.getByRole('button', { name: 'Portico Test Wallet', exact: true }).waitFor()
+    await expectFits(page, 'embedded Connect')
+    await page.getByRole('button', { name: 'Hide the embedded form' }).click()
+
+    await page.getByRole('region', { name: 'Pay 5 PUSD' }).getByRole('button', { name: 'Pay 5 PUSD' }).click()
+    const pay = page.getByRole('dialog', { name: 'Pay', exact: true })
+    await pay.getByRole('button', { name: 'Connect a wallet to pay' }).waitFor()
+    await expectFits(page, 'Pay, disconnected')
   })
 
   test('e-mail login: Connect with the e-mail field, Email Login (device link, code) and Approve Transaction fit; every control is 44 px and reachable', async () => {

@@ -65,6 +65,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     rpcUrls: devnetRpc,
     indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338),
     indexPollMs: 200,
+    devnetSandboxOnramp: true,
     embeddedWallet: { masterKey: walletMasterKey, smtpUrl: mail.url, framePort: 0, frameHostName: 'localhost', frameDir },
   })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
@@ -95,9 +96,9 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const demoUrl = server.resolvedUrls?.local[0]
   if (!demoUrl) throw new Error('the demo preview server did not start')
   const origin = new URL(demoUrl).origin
-  // The demo shows every feature: multi-wallet and swaps too.
-  await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: [origin], features: { multiWallet: true, swaps: true } })
-  await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true })
+  // The demo shows every feature: multi-wallet, swaps, the on-ramp (the devnet sandbox provider) and pay too.
+  await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: [origin], features: { multiWallet: true, swaps: true, onramp: true, pay: true } })
+  await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
   await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true } })

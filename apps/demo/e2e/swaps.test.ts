@@ -58,6 +58,8 @@ describe('swaps on the devnet', () => {
     await preview.getByText('1.000 ETH').waitFor()
     await preview.getByRole('button', { name: 'Swap', exact: true }).click()
     await preview.getByRole('status').getByText(/^Swapped 1\.000 ETH for [\d.,]+ PUSD$/).waitFor()
+    // Once mined, the kit's toast (spec §9: 150 ms after).
+    await page.locator('[data-portico-layer="toast"]').getByText('Swap completed').waitFor()
     await expect.poll(() => tokenOf('PUSD', wallet.address)).toBeGreaterThan(pusdBefore)
     await expect.poll(() => client.getBalance({ address: wallet.address })).toBeLessThan(ethBefore - parseEther('1'))
     await preview.getByRole('button', { name: 'Done' }).click()

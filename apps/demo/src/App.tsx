@@ -2,6 +2,8 @@ import { PorticoButton } from '@portico/react'
 import { lazy } from 'react'
 import { AccountCard } from './cards/AccountCard'
 import { ConnectedOnly } from './cards/ConnectedOnly'
+import { EmbeddedCard } from './cards/EmbeddedCard'
+import { PayCard } from './cards/PayCard'
 import { StatusLog } from './cards/StatusLog'
 import { LanguagePicker } from './LanguagePicker'
 import { ThemeToggle } from './ThemeToggle'
@@ -40,11 +42,14 @@ export function App({ locale, onLocaleChange }: AppProps) {
           <h1>Connect a wallet. Keep the page fast.</h1>
           <p>
             Portico is a small, accessible, self-hostable wallet modal. This page runs on a local devnet: connect a browser
-            wallet, sign a message, send ETH, swap on the devnet's pools, choose a name and switch networks.
+            wallet, sign a message, send ETH, pay 5 PUSD, buy devnet ETH with the sandbox's test card, swap on the devnet's
+            pools, choose a name and switch networks.
           </p>
         </section>
         <div className="demo-grid">
           <AccountCard />
+          <EmbeddedCard initiallyShown={new URLSearchParams(location.search).has('embedded')} />
+          <PayCard />
           <ConnectedOnly id="sign" title="Sign a message" hint="Connect a wallet to sign a message with it." card={SignCard} load={loadSignCard} />
           <ConnectedOnly id="send" title="Send 0.01 ETH" hint="Connect a wallet to send 0.01 ETH on the devnet." card={SendCard} load={loadSendCard} />
           <ConnectedOnly id="session" title="Sign-in session" hint="Connect a wallet to sign in with it." card={SessionCard} load={loadSessionCard} />

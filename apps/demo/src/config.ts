@@ -50,6 +50,8 @@ export function createDemoPortico(search: URLSearchParams) {
     serverUrl,
     projectId,
     basic: search.has('basic'),
+    // Pay (the Pay card); the project's remote config says the same once it arrives.
+    features: { pay: true },
     siwx,
     featuredWalletIds: list('featured'),
     includeWalletIds: list('include'),

@@ -13,7 +13,8 @@ function Root() {
   // `?lang=ar` picks the kit's language; without it the kit follows the browser.
   const [locale, setLocale] = useState(params.get('lang') ?? undefined)
   return (
-    <PorticoProvider portico={portico} locale={locale}>
+    // `?attach=off` renders the modal where the provider is instead of on the page's body.
+    <PorticoProvider portico={portico} locale={locale} attachToBody={params.get('attach') !== 'off'}>
       <App locale={locale} onLocaleChange={setLocale} />
     </PorticoProvider>
   )

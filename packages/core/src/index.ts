@@ -18,6 +18,10 @@ export type { SendEstimate } from './kit/account/sendToken'
 export type { SwitchConnectionParameters } from './kit/remote/multiWallet'
 export type { SearchWalletsParameters } from './kit/remote/wallets'
 export type { FetchSwapQuoteParameters, SwapParameters, SwapResult } from './kit/swaps/swapActions'
+export type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './kit/onramp/onrampActions'
+export type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from './server/onrampTypes'
+export type { AssetId, Payment, PaymentAsset, PaymentReceipt, PayParameters, PendingPayment } from './pay/types'
+export { parsePaymentAsset } from './pay/parsePaymentAsset'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Store states (`portico.stores`)
@@ -36,6 +40,7 @@ export type { BalanceEntry, BalanceState } from './store/createBalanceStore'
 export type { Connection, ConnectionState, ConnectionStatus, NamespaceConnections } from './store/createConnectionStore'
 export type { FeaturesState } from './store/createFeaturesStore'
 export type { ModalState } from './store/createModalStore'
+export type { PayOption, PayState, PayStatus } from './store/createPayStore'
 export type { NetworkState } from './store/createNetworkStore'
 export type { PairingState } from './store/createPairingStore'
 export type { Route, RouteData, RouterState, View } from './store/createRouter'
@@ -46,6 +51,7 @@ export type { HistoryItem, HistoryTransfer, TokenBalance } from './server/accoun
 export type { RegistryWallet } from './server/types'
 export type { SwapQuote, SwapQuoteAmount, SwapToken, SwapTransactionRequest } from './server/swapTypes'
 export type { NameRecord, NameSuggestions } from './server/nameTypes'
+export type { AccountIdentity } from './kit/names/nameCache'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Adapters
@@ -64,11 +70,15 @@ export type {
   AdapterSwitchNetworkParameters,
   AdapterTransferTokenParameters,
   AdapterWaitForTransactionParameters,
+  AdapterGetTokenParameters,
+  AdapterGetTokenBalanceParameters,
   Balance,
   ConnectionData,
   Connector,
   ConnectorType,
   SendTransactionParameters,
+  TokenInfo,
+  TransactionOutcome,
 } from './adapter/types'
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -179,6 +189,27 @@ export {
   SwapTransactionFailedError,
   type SwapTransactionFailedErrorType,
 } from './errors/swaps'
+export { OnrampAmountOutOfRangeError, type OnrampAmountOutOfRangeErrorType } from './errors/onramp'
+export {
+  PayCancelledError,
+  type PayCancelledErrorType,
+  PayInProgressError,
+  type PayInProgressErrorType,
+  PayInsufficientBalanceError,
+  type PayInsufficientBalanceErrorType,
+  PayInvalidAmountError,
+  type PayInvalidAmountErrorType,
+  PayNetworkNotSupportedError,
+  type PayNetworkNotSupportedErrorType,
+  PayNotEnabledError,
+  type PayNotEnabledErrorType,
+  PayRecipientNotFoundError,
+  type PayRecipientNotFoundErrorType,
+  PayTransactionFailedError,
+  type PayTransactionFailedErrorType,
+  PayUnsupportedAssetError,
+  type PayUnsupportedAssetErrorType,
+} from './errors/pay'
 export {
   EmailLoadError,
   type EmailLoadErrorType,

@@ -12,6 +12,8 @@ import type {
   AdapterTransferTokenParameters,
   AdapterWaitForTransactionParameters,
   EmbeddedWalletHost,
+  AdapterGetTokenParameters,
+  AdapterGetTokenBalanceParameters,
 } from '@portico/core'
 import type { Config, CreateConnectorFn, Storage as WagmiStorage } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
@@ -187,10 +189,20 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
       const [actions, ctx] = await loadActions()
       return actions.estimateTransferFee(ctx, parameters)
     },
-    /** Resolves with the receipt's status once the transaction is mined. */
+    /** Resolves with the receipt's status (and block) once the transaction is mined. */
     async waitForTransaction(parameters: AdapterWaitForTransactionParameters) {
       const [actions, ctx] = await loadActions()
       return actions.waitForTransaction(ctx, parameters)
+    },
+    /** An ERC-20's name, symbol and decimals. */
+    async getToken(parameters: AdapterGetTokenParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.getToken(ctx, parameters)
+    },
+    /** An ERC-20 `balanceOf`. */
+    async getTokenBalance(parameters: AdapterGetTokenBalanceParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.getTokenBalance(ctx, parameters)
     },
   }
 }

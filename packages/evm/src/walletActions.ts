@@ -16,8 +16,12 @@ import type {
   AdapterSwitchNetworkParameters,
   AdapterTransferTokenParameters,
   AdapterWaitForTransactionParameters,
+  AdapterGetTokenBalanceParameters,
+  AdapterGetTokenParameters,
   Balance,
   ConnectionData,
+  TokenInfo,
+  TransactionOutcome,
 } from '@portico/core'
 import { ConnectorNotConnectedError } from '@portico/core'
 import { toDecimalString } from '@portico/core/internal'
@@ -29,7 +33,8 @@ import {
   switchConnection as wagmiSwitchConnection,
   waitForTransactionReceipt,
 } from '@wagmi/core'
-import type { EIP1193Provider, Hex } from 'viem'
+import { type Address, type EIP1193Provider, erc20Abi, type Hex } from 'viem'
+import { readContract } from 'viem/actions'
 import { type EvmContext, toConnectionData } from './evmContext'
 import { findChain, findConnection, findConnector } from './lookups'
 import { switchOrAddChain } from './switchOrAddChain'
@@ -106,7 +111,22 @@ export function estimateTransferFee(ctx: EvmContext, { network, ...parameters }:
   return estimateFee(ctx.config.getClient({ chainId: findChain(ctx, network.id).id }), parameters)
 }
 
-export async function waitForTransaction(ctx: EvmContext, { hash, network }: AdapterWaitForTransactionParameters): Promise<{ status: 'success' | 'reverted' }> {
+export async function waitForTransaction(ctx: EvmContext, { hash, network }: AdapterWaitForTransactionParameters): Promise<TransactionOutcome> {
   const receipt = await waitForTransactionReceipt(ctx.config, { hash: hash as Hex, chainId: findChain(ctx, network.id).id })
-  return { status: receipt.status }
+  return { status: receipt.status, blockNumber: receipt.blockNumber, blockHash: receipt.blockHash }
+}
+
+/** An ERC-20's name, symbol and decimals, read in one round of calls. */
+export async function getToken(ctx: EvmContext, { network, token }: AdapterGetTokenParameters): Promise<TokenInfo> {
+  const client = ctx.config.getClient({ chainId: findChain(ctx, network.id).id })
+  const read = <name extends 'name' | 'symbol' | 'decimals'>(functionName: name) =>
+    readContract(client, { address: token as Address, abi: erc20Abi, functionName })
+  const [name, symbol, decimals] = await Promise.all([read('name'), read('symbol'), read('decimals')])
+  return { name, symbol, decimals }
+}
+
+/** What `address` holds of an ERC-20 (`balanceOf`). */
+export function getTokenBalance(ctx: EvmContext, { address, network, token }: AdapterGetTokenBalanceParameters): Promise<bigint> {
+  const client = ctx.config.getClient({ chainId: findChain(ctx, network.id).id })
+  return readContract(client, { address: token as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] })
 }

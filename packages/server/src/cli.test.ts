@@ -104,7 +104,7 @@ describe('portico-server CLI (sqlite file)', () => {
   it('project features changes the given features only', async () => {
     await cli(['project', 'create', '--name', 'F', '--id', 'f'], env)
     const result = await cli(
-      ['project', 'features', 'f', '--email', 'on', '--socials', 'google,github', '--multi-wallet', 'on', '--analytics', 'off'],
+      ['project', 'features', 'f', '--email', 'on', '--socials', 'google,github', '--multi-wallet', 'on', '--analytics', 'off', '--pay', 'on'],
       env,
     )
     expect(result.code).toBe(0)
@@ -117,6 +117,7 @@ describe('portico-server CLI (sqlite file)', () => {
       branding: true,
       multiWallet: true,
       analytics: false,
+      pay: true,
     })
     const off = await cli(['project', 'features', 'f', '--socials', 'off'], env)
     expect(JSON.parse(off.stdout)).toMatchObject({ email: true, socials: false })

@@ -1,3 +1,4 @@
+import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -64,6 +65,30 @@ describe('two server processes on one Postgres', () => {
       await post(a, '/v1/siwx/signout', {}, credential)
       expect((await fetch(`${b.url}/v1/siwx/me?projectId=p`, { headers: { origin, ...credential } })).status).toBe(401)
     }
+  })
+
+  it('a sandbox on-ramp checkout opened on one is served and paid on the other, once across both', async () => {
+    await createProject(database.get().db, { name: 'Onramp', id: 'onramp', allowedOrigins: [origin], features: { onramp: true } })
+    const buyer = '0x2222222222222222222222222222222222222222'
+    const balance = () => createPublicClient({ transport: http(devnet.chain().rpcUrl) }).getBalance({ address: buyer })
+    const order = { provider: 'Devnet sandbox', country: 'DE', fiatCurrency: 'USD', fiatAmount: '100', paymentMethod: 'card', network: 'eip155:31337', token: 'native', symbol: 'ETH', address: buyer }
+    const opened = await fetch(`${a.url}/v1/onramp/checkout?projectId=onramp`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(order) })
+    expect(opened.status).toBe(200)
+    const path = new URL(((await opened.json()) as { url: string }).url).pathname
+    const page = await fetch(`${b.url}${path}`)
+    expect(page.status).toBe(200)
+    const csrfToken = /name="csrfToken" value="([0-9a-f]+)"/.exec(await page.text())![1]!
+    const before = await balance()
+    // The same form submitted to both at once: exactly one of them takes the payment.
+    const form = new URLSearchParams({ csrfToken, card: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }).toString()
+    const paid = await Promise.all(
+      [a, b].map((instance) => fetch(`${instance.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })),
+    )
+    expect(paid.map((response) => response.status).sort()).toEqual([200, 404])
+    expect((await balance()) - before).toBe(32_833_333_000_000_000n)
+    // Spent on both.
+    expect((await fetch(`${a.url}${path}`)).status).toBe(404)
+    expect((await fetch(`${b.url}${path}`)).status).toBe(404)
   })
 
   it('rate limits count across both (60 origin calls per minute per project and client)', async () => {

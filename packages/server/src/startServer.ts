@@ -60,6 +60,10 @@ export type StartServerOptions = {
   onIndexed?: ((range: IndexedRange) => void) | undefined
   /** Swap providers by chain id over the defaults (Uniswap v2 on the served devnet chains). */
   swapProviders?: CreateAppOptions['swapProviders']
+  /** On-ramp providers asked for options and quotes; default none. */
+  onrampProviders?: CreateAppOptions['onrampProviders']
+  /** The devnet sandbox on-ramp provider (test card; credits the buyer on the devnet). Default off. */
+  devnetSandboxOnramp?: boolean | undefined
   /** The embedded wallet (e-mail login): off unless given. See docs/security.md, the custody model. */
   embeddedWallet?: StartEmbeddedWalletOptions | undefined
 }
@@ -137,6 +141,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       rateLimits: options.rateLimits,
       rpcLimits: options.rpcLimits,
       swapProviders: options.swapProviders,
+      onrampProviders: options.onrampProviders,
+      devnetSandboxOnramp: options.devnetSandboxOnramp,
       embeddedWallet: wallet && mailer && frameOrigin ? { masterKey: wallet.masterKey, mailer, frameOrigin } : undefined,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })

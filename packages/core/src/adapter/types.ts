@@ -92,6 +92,16 @@ export type AdapterEstimateTransferFeeParameters = {
 
 export type AdapterWaitForTransactionParameters = { hash: string; network: CaipNetwork }
 
+export type AdapterGetTokenParameters = { network: CaipNetwork; token: string }
+
+export type AdapterGetTokenBalanceParameters = { address: string; network: CaipNetwork; token: string }
+
+/** A fungible token contract's name, symbol and decimals. */
+export type TokenInfo = { name: string; symbol: string; decimals: number }
+
+/** What the chain said when a transaction became final. */
+export type TransactionOutcome = { status: 'success' | 'reverted'; blockNumber?: bigint | undefined; blockHash?: string | undefined }
+
 /**
  * What a chain namespace (eip155, solana, bip122, polkadot, cosmos) plugs into the kit.
  * The kit never touches a chain library; adapters never touch the modal.
@@ -129,5 +139,9 @@ export type Adapter = {
   /** What sending would cost now, in the native currency's smallest unit (gas × price). Optional. */
   estimateTransferFee?(parameters: AdapterEstimateTransferFeeParameters): Promise<bigint>
   /** Resolves when the transaction is final on the chain. */
-  waitForTransaction(parameters: AdapterWaitForTransactionParameters): Promise<{ status: 'success' | 'reverted' }>
+  waitForTransaction(parameters: AdapterWaitForTransactionParameters): Promise<TransactionOutcome>
+  /** A token contract's name, symbol and decimals (eip155: ERC-20). Optional; Pay needs it for tokens. */
+  getToken?(parameters: AdapterGetTokenParameters): Promise<TokenInfo>
+  /** What `address` holds of a token contract, in smallest units (eip155: ERC-20 `balanceOf`). Optional; Pay needs it for tokens. */
+  getTokenBalance?(parameters: AdapterGetTokenBalanceParameters): Promise<bigint>
 }

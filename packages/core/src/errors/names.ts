@@ -40,15 +40,15 @@ export type RegisterNameErrorType = RegisterNameError & { name: 'RegisterNameErr
 
 /**
  * A name could not be registered (spec §8). `reason` is the server's code when it refused
- * (`name_taken`, `name_account_has_name`, `name_invalid`, `name_message_expired`…) or `invalid_name`
- * when the kit refused it before asking the wallet; `suggestions` come with `name_taken`.
+ * (`name_taken`, `name_account_has_name`, `name_invalid`, `name_message_expired`…) or `invalid_name` /
+ * `invalid_avatar` when the kit refused it before asking the wallet; `suggestions` come with `name_taken`.
  */
 export class RegisterNameError extends BaseError {
   override name = 'RegisterNameError' as const
-  readonly reason: ServerErrorCode | 'invalid_name' | undefined
+  readonly reason: ServerErrorCode | 'invalid_name' | 'invalid_avatar' | undefined
   readonly suggestions: readonly string[]
 
-  constructor({ name, cause, reason, suggestions }: { name: string; cause?: unknown; reason?: 'invalid_name' | undefined; suggestions?: readonly string[] | undefined }) {
+  constructor({ name, cause, reason, suggestions }: { name: string; cause?: unknown; reason?: 'invalid_name' | 'invalid_avatar' | undefined; suggestions?: readonly string[] | undefined }) {
     super('Error registering name', { metaMessages: [`Name: ${name}`], cause })
     this.reason = reason ?? reasonOf(cause)
     const data = (cause as { data?: { suggestions?: unknown } } | undefined)?.data

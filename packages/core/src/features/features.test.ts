@@ -23,8 +23,22 @@ describe('resolveFeatures', () => {
   })
 
   it('turns e-mail and socials off when pay is on, locally and remotely', () => {
-    expect(resolveFeatures({ local: { pay: true, email: true, socials: ['x'] } }).features).toMatchObject({ email: false, socials: false })
-    expect(resolveFeatures({ local: { pay: true }, remote }).features).toMatchObject({ email: false, socials: false, swaps: true })
+    expect(resolveFeatures({ local: { pay: true, email: true, socials: ['x'] } }).features).toMatchObject({ pay: true, email: false, socials: false })
+    expect(resolveFeatures({ remote: { ...remote, pay: true } }).features).toMatchObject({ pay: true, email: false, socials: false, swaps: true })
+    expect(resolveFeatures({ local: { pay: true }, remote: { ...remote, pay: true } }).features).toMatchObject({ email: false, socials: false })
+  })
+
+  it('lets the remote pay feature win like the others, and keeps the local one when the server does not know pay', () => {
+    expect(resolveFeatures({ local: { pay: true }, remote: { ...remote, pay: false } })).toMatchObject({
+      features: { pay: false, email: true, socials: ['google', 'github'] },
+      ignored: ['pay'],
+    })
+    const { pay: _, ...older } = { ...remote, pay: undefined }
+    expect(resolveFeatures({ local: { pay: true }, remote: older })).toEqual({
+      features: { ...remote, pay: true, email: false, socials: false },
+      ignored: [],
+    })
+    expect(resolveFeatures({ remote: older }).features.pay).toBe(false)
   })
 
   it('turns everything off in basic mode, whatever the options say', () => {

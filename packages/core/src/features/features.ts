@@ -3,7 +3,7 @@ import type { RemoteFeatures } from '../server/types'
 export type Features = RemoteFeatures
 
 /** What the app may set locally; `pay` turns e-mail and socials off (spec §5). */
-export type LocalFeatures = Partial<Features> & { pay?: boolean | undefined }
+export type LocalFeatures = Partial<Features>
 
 /** A project's features when nothing says otherwise (the Portico server uses the same defaults). */
 export const DEFAULT_FEATURES: Features = {
@@ -15,6 +15,7 @@ export const DEFAULT_FEATURES: Features = {
   branding: true,
   multiWallet: false,
   analytics: true,
+  pay: false,
 }
 
 /** Basic mode: every remote feature off, and no call to the server for them. */
@@ -27,6 +28,7 @@ export const BASIC_FEATURES: Features = {
   branding: false,
   multiWallet: false,
   analytics: false,
+  pay: false,
 }
 
 /**
@@ -35,13 +37,12 @@ export const BASIC_FEATURES: Features = {
  */
 export function localFeatures(local: LocalFeatures = {}, basic?: boolean): Features {
   if (basic) return BASIC_FEATURES
-  const { pay, ...given } = local
-  return applyPay({ ...DEFAULT_FEATURES, ...definedOnly(given) }, pay)
+  return applyPay({ ...DEFAULT_FEATURES, ...definedOnly(local) })
 }
 
 /** E-mail and socials are forced off when the pay feature is on (spec §5). */
-export function applyPay(features: Features, pay: boolean | undefined): Features {
-  return pay ? { ...features, email: false, socials: false } : features
+export function applyPay(features: Features): Features {
+  return features.pay ? { ...features, email: false, socials: false } : features
 }
 
 /** The options the app actually set (`undefined` means "not set"). */

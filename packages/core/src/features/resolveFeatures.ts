@@ -15,7 +15,8 @@ export type ResolveFeaturesReturnType = {
 /**
  * The features in effect: basic mode turns all off; otherwise the remote configuration wins over
  * the app's local options once it has arrived, and the local options win over the defaults before.
- * With `pay` on, e-mail and socials are forced off.
+ * `pay` is a remote feature like the others; with it on (wherever it came from), e-mail and
+ * socials are forced off (spec §5).
  *
  * @example
  * resolveFeatures({ local: { swaps: true }, remote }) // { features: remote…, ignored: ['swaps'] when they differ }
@@ -23,10 +24,11 @@ export type ResolveFeaturesReturnType = {
 export function resolveFeatures({ local = {}, remote, basic }: ResolveFeaturesParameters): ResolveFeaturesReturnType {
   if (basic) return { features: BASIC_FEATURES, ignored: [] }
   if (!remote) return { features: localFeatures(local), ignored: [] }
-  const { pay, ...rest } = local
-  const given = definedOnly(rest)
-  const ignored = (Object.keys(given) as (keyof Features)[]).filter((key) => !sameValue(given[key], remote[key]))
-  return { features: applyPay({ ...DEFAULT_FEATURES, ...remote }, pay), ignored }
+  const given = definedOnly(local)
+  // A server older than the pay feature does not send it: the app's own setting stays then.
+  const known = definedOnly(remote)
+  const ignored = (Object.keys(given) as (keyof Features)[]).filter((key) => key in known && !sameValue(given[key], known[key]))
+  return { features: applyPay({ ...DEFAULT_FEATURES, pay: given.pay ?? false, ...known }), ignored }
 }
 
 const sameValue = (a: unknown, b: unknown) =>

@@ -12,6 +12,8 @@ import { ConnectorNotFoundError } from '../errors/connection'
 import type { KeyedStorage } from '../storage/createKeyedStorage'
 import type { BalanceStore } from '../store/createBalanceStore'
 import type { AccountStore } from '../store/createAccountStore'
+import type { PayStore } from '../store/createPayStore'
+import type { PaymentSession } from './pay/paymentSession'
 import type { ConnectionStore } from '../store/createConnectionStore'
 import type { ModalStore } from '../store/createModalStore'
 import type { NetworkStore } from '../store/createNetworkStore'
@@ -52,6 +54,10 @@ export type KitContext = {
   pairing: PairingStore
   /** Sign-in state (SIWX); its flow is in kit/siwx, loaded with the lazy module (kit/lazy.ts). */
   siwx: SiwxStore
+  /** The payment under way (`portico.pay`), for the Pay view. */
+  pay: PayStore
+  /** The payment's promise and what the pay actions keep between calls (kit/pay; per kit, never global). */
+  payments: { session?: PaymentSession | undefined }
 }
 
 export function getAdapter(ctx: KitContext, namespace: ChainNamespace): Adapter {

@@ -20,6 +20,8 @@ import { createRouter, type RouteData, type View } from '../store/createRouter'
 import { createWalletsStore } from '../store/createWalletsStore'
 import { createSiwxStore } from '../store/createSiwxStore'
 import { createAccountStore } from '../store/createAccountStore'
+import { createPayStore } from '../store/createPayStore'
+import type { AssetId, PayParameters, PendingPayment } from '../pay/types'
 import { applyConnection, recordConnection } from './actions/applyConnection'
 import { removeConnection } from './actions/removeConnection'
 import { createEmitter } from './createEmitter'
@@ -40,6 +42,7 @@ import type { KitContext, ThemeState } from './context'
 import type { SwitchConnectionParameters } from './remote/multiWallet'
 import type { SearchWalletsParameters } from './remote/wallets'
 import type { FetchSwapQuoteParameters, SwapParameters } from './swaps/swapActions'
+import type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './onramp/onrampActions'
 import type { PorticoEvents, PorticoOptions } from './types'
 
 /** The kit's lazy module (see lazy.ts): every action that loads after start-up. */
@@ -108,6 +111,8 @@ export function createPortico(options: PorticoOptions) {
       required: options.siwx ? Boolean(options.siwx.required) : (options.siweConfig?.required ?? true),
     }),
     account: createAccountStore(),
+    pay: createPayStore(),
+    payments: {},
   }
   const address = () => getAccount(ctx).address
   // The embedded wallet: adapters that can use it list its connector (its code loads on first use).
@@ -203,6 +208,7 @@ export function createPortico(options: PorticoOptions) {
       siwx: ctx.siwx,
       account: ctx.account,
       embedded: embedded.store,
+      pay: ctx.pay,
     },
     /** Whether a Portico server is configured (remote config, wallet registry, analytics). */
     hasServer: server !== undefined,
@@ -384,6 +390,18 @@ export function createPortico(options: PorticoOptions) {
     async swap(parameters: SwapParameters) {
       return (await lazy()).swap(ctx, parameters)
     },
+    /** On-ramp: each provider's fiat currencies, payment methods and tokens in a country. */
+    async fetchOnrampOptions(parameters: FetchOnrampOptionsParameters) {
+      return (await lazy()).fetchOnrampOptions(ctx, parameters)
+    },
+    /** On-ramp: a quote per provider (fee 1 to 2 %) for the connected account; `onramp_amount_out_of_range` outside the limits. */
+    async fetchOnrampQuotes(parameters: FetchOnrampQuotesParameters) {
+      return (await lazy()).fetchOnrampQuotes(ctx, parameters)
+    },
+    /** On-ramp: the provider's checkout URL for the purchase (open it in a new window). */
+    async fetchOnrampCheckoutUrl(parameters: FetchOnrampQuotesParameters & { provider: string }) {
+      return (await lazy()).fetchOnrampCheckoutUrl(ctx, parameters)
+    },
     /** Names: the account holding a name, or undefined (cached 5 min; 'Error resolving name' on failure). */
     async resolveName(name: string) {
       return (await lazy()).resolveName(ctx, name)
@@ -392,13 +410,58 @@ export function createPortico(options: PorticoOptions) {
     async lookupAccountName(parameters?: { address?: string | undefined }) {
       return (await lazy()).lookupAccountName(ctx, parameters)
     },
+    /** Names: an account's identity (default the connected one): its name and the name's avatar URL, or undefined (cached 5 min). */
+    async lookupAccountIdentity(parameters?: { address?: string | undefined }) {
+      return (await lazy()).lookupAccountIdentity(ctx, parameters)
+    },
     /** Names: whether a name is free, and free names close to it ('Error fetching name suggestions' on failure). */
     async fetchNameSuggestions(name: string) {
       return (await lazy()).fetchNameSuggestions(ctx, name)
     },
-    /** Names: registers a name for the connected account (the wallet signs; 'Error registering name' on failure). */
-    async registerName(parameters: { name: string }) {
+    /** Names: registers a name (and optionally an http(s) avatar URL) for the connected account (the wallet signs; 'Error registering name' on failure). */
+    async registerName(parameters: { name: string; avatar?: string | undefined }) {
       return (await lazy()).registerName(ctx, parameters)
+    },
+
+    /**
+     * Pay: asks the visitor to pay `amount` of `asset` (CAIP-19; native or ERC-20, or the same
+     * asset on several networks) to `recipient` (an address or a name). The Pay view shows it,
+     * connects a wallet first if needed, offers the networks where the visitor holds the asset and
+     * sends; resolves with the confirmed payment (hash and receipt). Asking again while it is
+     * under way (a double click) joins it; after a reload mid-way, asking again waits for the
+     * payment already sent instead of paying twice. Needs the pay feature.
+     *
+     * @example
+     * const { hash, receipt } = await portico.pay({ recipient: 'alice', asset: 'eip155:8453/erc20:0x8335…2913', amount: '5' })
+     * @throws {PayCancelledError} 'Payment cancelled', and the other `Pay…Error`s.
+     */
+    async pay(parameters: PayParameters) {
+      return (await lazy()).pay(ctx, parameters)
+    },
+    /** Pay: the payment sent and not yet confirmed (kept across reloads), if any. */
+    getPendingPayment(): PendingPayment | undefined {
+      const value = ctx.storage.get<PendingPayment>(storageKeys.pendingPayment)
+      return typeof value?.hash === 'string' ? value : undefined
+    },
+    /** Pay: reads the connected account's balances of the payment's assets and picks where to pay (the Pay view calls it). */
+    async refreshPayOptions() {
+      return (await lazy()).refreshPayOptions(ctx)
+    },
+    /** Pay: picks the asset (network) to pay with; the wallet switches to its network. */
+    async selectPayAsset(parameters: { asset: AssetId }) {
+      return (await lazy()).selectPayAsset(ctx, parameters)
+    },
+    /** Pay: sends the payment under way (the Pay view's button); a second call while it is under way joins it. */
+    async sendPayment() {
+      return (await lazy()).sendPayment(ctx)
+    },
+    /** Pay: cancels the payment under way when nothing has been sent (`pay` rejects with PayCancelledError) and closes the Pay view. */
+    async cancelPay() {
+      return (await lazy()).cancelPay(ctx)
+    },
+    /** Pay: closes the Pay view once the payment is confirmed (its Done button). */
+    async leavePay() {
+      return (await lazy()).leavePay(ctx)
     },
 
     /** Stops listening to the wallets. */

@@ -19,8 +19,12 @@ export { fetchTokenBalances } from './account/fetchTokenBalances'
 export { checkSend, estimateSend, sendToken } from './account/sendToken'
 
 // Swaps (the Portico server builds, the wallet sends) and names.
+export { fetchOnrampCheckoutUrl, fetchOnrampOptions, fetchOnrampQuotes } from './onramp/onrampActions'
 export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap } from './swaps/swapActions'
-export { fetchNameSuggestions, lookupAccountName, registerName, resolveName } from './names/nameActions'
+export { fetchNameSuggestions, lookupAccountIdentity, lookupAccountName, registerName, resolveName } from './names/nameActions'
+
+// Pay: the payment's request, its options (networks, balances), sending and cancelling.
+export { cancelPay, leavePay, pay, refreshPayOptions, selectPayAsset, sendPayment } from './pay/payActions'
 
 // The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
 export { getConnections, switchConnection } from './remote/multiWallet'

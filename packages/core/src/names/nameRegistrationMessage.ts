@@ -10,6 +10,8 @@ export type NameRegistrationFields = {
   chainId: string
   /** The Portico project the registration is made through. */
   projectId: string
+  /** An image for the account (an `https:` or `http:` URL), shown with the name; signed with it. */
+  avatar?: string | undefined
   /** ISO 8601, when the message was made: the server refuses it 5 minutes later. */
   issuedAt: string
   /** Random, 16 to 64 letters and digits: a message is accepted once. */
@@ -35,13 +37,14 @@ export function formatNameRegistrationMessage(fields: NameRegistrationFields): s
     `Coin Type: ${fields.coinType}`,
     `Chain ID: ${fields.chainId}`,
     `Project ID: ${fields.projectId}`,
+    ...(fields.avatar !== undefined ? [`Avatar: ${fields.avatar}`] : []),
     `Issued At: ${fields.issuedAt}`,
     `Nonce: ${fields.nonce}`,
   ].join('\n')
 }
 
 const linePattern =
-  /^Register the name "([^"\n]*)" for this account on Portico\.\n\nName: ([^\n]*)\nAddress: ([^\n]*)\nCoin Type: (\d{1,10})\nChain ID: ([^\n]*)\nProject ID: ([^\n]*)\nIssued At: ([^\n]*)\nNonce: ([A-Za-z0-9]{16,64})$/
+  /^Register the name "([^"\n]*)" for this account on Portico\.\n\nName: ([^\n]*)\nAddress: ([^\n]*)\nCoin Type: (\d{1,10})\nChain ID: ([^\n]*)\nProject ID: ([^\n]*)(?:\nAvatar: ([^\n]*))?\nIssued At: ([^\n]*)\nNonce: ([A-Za-z0-9]{16,64})$/
 
 /**
  * Reads a registration message back. Strict: the layout of {@link formatNameRegistrationMessage}
@@ -53,7 +56,7 @@ const linePattern =
 export function parseNameRegistrationMessage(message: string): NameRegistrationFields | undefined {
   const match = linePattern.exec(message)
   if (!match) return undefined
-  const [, headerName, name, address, coinType, chainId, projectId, issuedAt, nonce] = match as unknown as string[]
+  const [, headerName, name, address, coinType, chainId, projectId, avatar, issuedAt, nonce] = match as unknown as (string | undefined)[]
   if (headerName !== name) return undefined
   const fields: NameRegistrationFields = {
     name: name!,
@@ -61,6 +64,7 @@ export function parseNameRegistrationMessage(message: string): NameRegistrationF
     coinType: Number(coinType),
     chainId: chainId!,
     projectId: projectId!,
+    ...(avatar !== undefined ? { avatar } : {}),
     issuedAt: issuedAt!,
     nonce: nonce!,
   }

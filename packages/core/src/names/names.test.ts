@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isValidAvatarUrl } from './avatarUrl'
 import { formatNameRegistrationMessage, type NameRegistrationFields, parseNameRegistrationMessage } from './nameRegistrationMessage'
 import { describeNameProblem, isValidName, nameProblem, normalizeName } from './validateName'
 
@@ -62,6 +63,14 @@ describe('the registration message', () => {
     expect(parseNameRegistrationMessage(formatNameRegistrationMessage(fields))).toEqual(fields)
   })
 
+  it('carries an avatar when one is given, signed with the rest', () => {
+    const withAvatar = { ...fields, avatar: 'https://example.com/alice.png' }
+    const text = formatNameRegistrationMessage(withAvatar)
+    expect(text).toContain('Project ID: portico-demo\nAvatar: https://example.com/alice.png\nIssued At:')
+    expect(parseNameRegistrationMessage(text)).toEqual(withAvatar)
+    expect(parseNameRegistrationMessage(formatNameRegistrationMessage(fields))).not.toHaveProperty('avatar')
+  })
+
   it('refuses any other layout', () => {
     const text = formatNameRegistrationMessage(fields)
     for (const altered of [
@@ -73,11 +82,23 @@ describe('the registration message', () => {
       text.replace('Nonce: a1b2c3d4e5f60718', 'Nonce: short'),
       text.replace('Nonce: a1b2c3d4e5f60718', 'Nonce: a1b2c3d4e5f60718!'),
       text.replace('Project ID: portico-demo', 'Project ID: portico-demo\nExtra: 1'),
+      text.replace('Issued At:', 'Avatar: https://example.com/a.png\nAvatar: https://example.com/b.png\nIssued At:'),
+      text.replace('Project ID: portico-demo', 'Avatar: https://example.com/a.png\nProject ID: portico-demo'),
       text.replace('Coin Type: 60', 'Coin Type: 060'),
       text.replace(/\n/g, '\r\n'),
       'x',
     ]) {
       expect(parseNameRegistrationMessage(altered)).toBeUndefined()
+    }
+  })
+})
+
+describe('avatar URLs', () => {
+  it('takes absolute http(s) URLs only, without credentials, spaces or markup characters, at most 512 characters', () => {
+    expect(isValidAvatarUrl('https://example.com/me.png')).toBe(true)
+    expect(isValidAvatarUrl('http://127.0.0.1:8787/v1/network-images/x.png')).toBe(true)
+    for (const bad of ['', 'example.com/me.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/a.png', 'https://user:pw@example.com/a.png', 'https://example.com/a b.png', 'https://example.com/"a.png', `https://example.com/${'a'.repeat(500)}`]) {
+      expect(isValidAvatarUrl(bad), bad).toBe(false)
     }
   })
 })

@@ -9,6 +9,7 @@ import type {
 import { toRegistryWallet } from './toRegistryWallet'
 import type { GetBalancesReturnType, GetHistoryParameters, GetHistoryReturnType } from './accountTypes'
 import type { NameRecord, NameSuggestions, RegisterNameRequest } from './nameTypes'
+import type { GetOnrampOptionsReturnType, GetOnrampQuotesParameters, GetOnrampQuotesReturnType } from './onrampTypes'
 import type {
   BuildSwapApproveParameters,
   BuildSwapTransactionParameters,
@@ -159,6 +160,19 @@ export function createServerClient(parameters: ServerClientParameters) {
     getNameSuggestions: (name: string) => request<NameSuggestions>('/v1/names/suggestions', { query: { name } }),
     /** `POST /v1/names/register`: registers the name of a signed registration message. */
     registerName: (body: RegisterNameRequest) => post<{ name: NameRecord }>('/v1/names/register', body),
+    /** `GET /v1/onramp/options`: each on-ramp provider's currencies, payment methods and tokens in a country. */
+    getOnrampOptions: ({ country, subdivision }: { country: string; subdivision?: string | undefined }) =>
+      request<GetOnrampOptionsReturnType>('/v1/onramp/options', { query: { country, subdivision } }),
+    /** `GET /v1/onramp/quotes`: a quote per provider (`onramp_amount_out_of_range` outside the payment method's limits). */
+    getOnrampQuotes: ({ country, subdivision, fiatCurrency, fiatAmount, paymentMethod, cryptoCurrency, address }: GetOnrampQuotesParameters) =>
+      request<GetOnrampQuotesReturnType>('/v1/onramp/quotes', {
+        query: { country, subdivision, fiatCurrency, fiatAmount, paymentMethod, network: cryptoCurrency.network, token: cryptoCurrency.address, symbol: cryptoCurrency.symbol, address },
+      }),
+    /** `POST /v1/onramp/checkout`: the provider's checkout URL for a purchase. */
+    getOnrampCheckoutUrl: ({ provider, country, subdivision, fiatCurrency, fiatAmount, paymentMethod, cryptoCurrency, address }: GetOnrampQuotesParameters & { provider: string }) =>
+      post<{ url: string }>('/v1/onramp/checkout', {
+        provider, country, subdivision, fiatCurrency, fiatAmount, paymentMethod, network: cryptoCurrency.network, token: cryptoCurrency.address, symbol: cryptoCurrency.symbol, address,
+      }),
     /** `POST /e`: a batch of analytics events. */
     sendEvents: (events: readonly AnalyticsEvent[]) =>
       request<{ accepted: number; dropped: number } | undefined>('/e', {

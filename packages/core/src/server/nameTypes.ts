@@ -8,6 +8,8 @@ export type NameRecord = {
   chainId: string
   /** ISO 8601. */
   registeredAt: string
+  /** An image for the account (`https:`/`http:` URL), when the registration carried one. */
+  avatar?: string | undefined
 }
 
 export type NameSuggestions = {

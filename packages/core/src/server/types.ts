@@ -11,6 +11,8 @@ export type RemoteFeatures = {
   branding: boolean
   multiWallet: boolean
   analytics: boolean
+  /** The pay feature (`portico.pay`); while on, e-mail and socials are off (spec §5). Older servers leave it out. */
+  pay?: boolean | undefined
 }
 
 /** `GET /v1/config`'s answer. */

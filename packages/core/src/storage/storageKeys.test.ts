@@ -13,6 +13,7 @@ test('keys', () => {
     connections: 'portico.connections',
     activeNetwork: 'portico.activeNetwork',
     recentWallets: 'portico.recentWallets',
+    pendingPayment: 'portico.pendingPayment',
   })
 })
 

@@ -23,6 +23,8 @@ export const storageKeys = {
   activeNetwork: 'portico.activeNetwork',
   /** The most recent wallets. */
   recentWallets: 'portico.recentWallets',
+  /** A payment sent and not yet confirmed (with its hash), so a reload waits for it instead of paying twice. */
+  pendingPayment: 'portico.pendingPayment',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -40,6 +40,11 @@ export type AccountState = {
   /** Transactions sent from this kit, newest first, until the history has them (at most 99). */
   pending: readonly HistoryItem[]
   send: SendState
+  /**
+   * Accounts' identities (name and avatar) as last looked up or registered, by lowercase address;
+   * null: no name. Views follow it, so a name registered here shows everywhere at once.
+   */
+  identities: Readonly<Record<string, { name: string; avatar?: string | undefined } | null>>
 }
 
 export const initialActivity: ActivityState = { caipAddress: undefined, items: [], next: null, status: 'idle', empty: false }
@@ -49,7 +54,7 @@ export const initialActivity: ActivityState = { caipAddress: undefined, items: [
  * actions (kit/account, in the lazy module) fill it; an app edits the send state with `setSend`.
  */
 export function createAccountStore() {
-  return createStore<AccountState>(() => ({ tokenBalances: {}, activity: initialActivity, pending: [], send: { loading: false, tokenBalances: [] } }))
+  return createStore<AccountState>(() => ({ tokenBalances: {}, activity: initialActivity, pending: [], send: { loading: false, tokenBalances: [] }, identities: {} }))
 }
 
 export type AccountStore = ReturnType<typeof createAccountStore>

@@ -25,4 +25,18 @@ describe('createModalStore', () => {
     a.setOpen(true)
     expect(b.getState().open).toBe(false)
   })
+
+  test('reveals the views in the embedded forms while one is mounted, else opens the modal', () => {
+    const modal = createModalStore()
+    const first = modal.addEmbedded()
+    const second = modal.addEmbedded()
+    modal.reveal()
+    expect(modal.getState()).toMatchObject({ open: false, embedded: 2 })
+    first()
+    first()
+    expect(modal.getState().embedded).toBe(1)
+    second()
+    modal.reveal()
+    expect(modal.getState()).toMatchObject({ open: true, embedded: 0 })
+  })
 })

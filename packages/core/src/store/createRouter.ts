@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import type { OnrampQuote } from '../server/onrampTypes'
 import type { RegistryWallet } from '../server/types'
 
 /** The modal's views (spec §2). Feature views are added as they land. */
@@ -25,6 +26,9 @@ export type View =
   | 'SwapPreview'
   | 'EmailLogin'
   | 'ApproveTransaction'
+  | 'OnRamp'
+  | 'OnRampCheckout'
+  | 'Pay'
 
 export type RouteData = {
   connectorId?: string | undefined
@@ -37,6 +41,8 @@ export type RouteData = {
   swap?: { from: string; to: string; amount: string; slippage: number } | undefined
   /** The e-mail address being logged in with (EmailLogin). */
   email?: string | undefined
+  /** A chosen on-ramp quote and the buyer's country (OnRampCheckout opens that provider's checkout). */
+  onramp?: { quote: OnrampQuote; country: string } | undefined
 }
 
 export type Route = { view: View; data?: RouteData | undefined }

@@ -1,5 +1,6 @@
 import { formatBalance, truncateAddress } from '@portico/core'
 import { usePorticoContext } from '../context'
+import { useAccountName } from '../hooks/useAccountName'
 import { useBalance } from '../hooks/useBalance'
 import { usePorticoAccount } from '../hooks/usePorticoAccount'
 import { loadModal } from '../modal/loadModal'
@@ -15,14 +16,15 @@ export type PorticoButtonProps = {
 }
 
 /**
- * The one button a page needs: "Connect Wallet" while disconnected, the account (balance and
- * truncated address; on small screens the address alone) once connected or while a known account
+ * The one button a page needs: "Connect Wallet" while disconnected, the account (balance and its
+ * name, or its truncated address without one; on small screens without the balance) once connected or while a known account
  * reconnects. It stays one element, so focus survives the change.
  */
 export function PorticoButton({ show = 'both', balance: showBalance = true }: PorticoButtonProps) {
   const { portico, t, locale } = usePorticoContext()
   const account = usePorticoAccount()
   const balance = useBalance()
+  const accountName = useAccountName()
   const theme = useThemeProps()
   const localeProps = useLocaleProps()
   // A reload shows the last account while the wallet is asked again (status 'connecting'), never a
@@ -35,7 +37,9 @@ export function PorticoButton({ show = 'both', balance: showBalance = true }: Po
     void portico.preload().catch(() => undefined)
   }
 
-  const short = connected ? truncateAddress(account.address!) : ''
+  // The account's name when it has one (spec §3's profile name), else its truncated address.
+  const named = accountName.status === 'set' ? accountName : undefined
+  const short = connected ? (named?.name ?? truncateAddress(account.address!)) : ''
   const amount =
     connected && showBalance && account.isSupportedNetwork && balance?.balance
       ? formatBalance(balance.balance.formatted, balance.balance.symbol, locale)
@@ -62,7 +66,7 @@ export function PorticoButton({ show = 'both', balance: showBalance = true }: Po
             <span className="portico-button__balance">{amount}</span>
           ) : null}
           <span className="portico-button__address">
-            <Avatar address={account.address} size={20} />
+            <Avatar address={account.address} src={named?.avatar} size={20} />
             {short}
           </span>
         </>

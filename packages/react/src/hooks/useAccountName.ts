@@ -1,26 +1,35 @@
-import { useEffect, useState } from 'react'
+import type { AccountState } from '@portico/core'
+import { useCallback, useEffect, useState } from 'react'
 import { usePorticoContext } from '../context'
 import { usePorticoAccount } from './usePorticoAccount'
-
-/** The connected EVM account's name: `loading`, `none` (names work, the account has none), `set`, or `unavailable` (no server, another namespace, a failed lookup). */
-export type AccountName = { status: 'loading' | 'none' | 'unavailable' } | { status: 'set'; name: string }
+import { useStore } from './useStore'
 
 /**
- * The connected account's name by reverse lookup (the kit keeps answers 5 minutes, and knows a
- * name it has just registered at once). Only EVM accounts have names.
+ * The connected EVM account's name: `loading`, `none` (names work, the account has none), `set`
+ * (with the name's avatar URL when it has one), or `unavailable` (no server, another namespace, a failed lookup).
+ */
+export type AccountName = { status: 'loading' | 'none' | 'unavailable' } | { status: 'set'; name: string; avatar?: string | undefined }
+
+/**
+ * The connected account's name and avatar by reverse lookup (the kit keeps answers 5 minutes, spec
+ * §9's identity cache). It follows the kit's account store, so a name registered in the modal shows
+ * at once wherever this is used (the Account view, the account button). Only EVM accounts have names.
  */
 export function useAccountName(): AccountName {
   const { portico } = usePorticoContext()
   const { address, isConnected, chainNamespace } = usePorticoAccount()
   const evm = isConnected && chainNamespace === 'eip155' && !!address
-  const [state, setState] = useState<{ address?: string; name: AccountName }>({ name: { status: 'loading' } })
+  const key = address?.toLowerCase() ?? ''
+  const select = useCallback((state: AccountState) => state.identities[key], [key])
+  const identity = useStore(portico.stores.account, select)
+  const [failed, setFailed] = useState<string>()
 
   useEffect(() => {
     if (!evm || !address) return
     let live = true
-    portico.lookupAccountName({ address }).then(
-      (name) => live && setState({ address, name: name ? { status: 'set', name } : { status: 'none' } }),
-      () => live && setState({ address, name: { status: 'unavailable' } }),
+    portico.lookupAccountIdentity({ address }).then(
+      () => live && setFailed(undefined),
+      () => live && setFailed(address),
     )
     return () => {
       live = false
@@ -28,5 +37,7 @@ export function useAccountName(): AccountName {
   }, [portico, evm, address])
 
   if (!evm) return { status: 'unavailable' }
-  return state.address === address ? state.name : { status: 'loading' }
+  if (identity) return { status: 'set', ...identity }
+  if (identity === null) return { status: 'none' }
+  return failed === address ? { status: 'unavailable' } : { status: 'loading' }
 }

@@ -4,6 +4,8 @@ import { embedded } from './messages/embedded'
 import { errors } from './messages/errors'
 import { modal } from './messages/modal'
 import { names } from './messages/names'
+import { onramp } from './messages/onramp'
+import { pay } from './messages/pay'
 import { profileWallets } from './messages/profileWallets'
 import { siwx } from './messages/siwx'
 import { swaps } from './messages/swaps'
@@ -15,7 +17,7 @@ import { walletConnect } from './messages/walletConnect'
  * (see `loadMessages`). `{name}` placeholders are filled in by `t`; a text that depends on a count
  * has one form per plural category of its language (`Intl.PluralRules`).
  */
-export const en = { ...buttons, ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...names, ...swaps, ...embedded, ...errors } as const
+export const en = { ...buttons, ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...names, ...swaps, ...onramp, ...pay, ...embedded, ...errors } as const
 
 export type MessageKey = keyof typeof en
 

@@ -6,15 +6,17 @@ import { embedded } from './messages/embedded'
 import { errors } from './messages/errors'
 import { modal } from './messages/modal'
 import { names } from './messages/names'
+import { pay } from './messages/pay'
 import { profileWallets } from './messages/profileWallets'
 import { siwx } from './messages/siwx'
+import { onramp } from './messages/onramp'
 import { swaps } from './messages/swaps'
 import { walletConnect } from './messages/walletConnect'
 import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its files, with no key in two files', () => {
-    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, swaps, embedded, errors].flatMap((part) => Object.keys(part))
+    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, swaps, onramp, pay, embedded, errors].flatMap((part) => Object.keys(part))
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
     expect(Object.keys(en).sort()).toEqual(keys.sort())
   })

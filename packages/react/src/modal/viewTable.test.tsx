@@ -43,6 +43,9 @@ describe('views', () => {
       SwapPreview: 'Review Swap',
       EmailLogin: 'Log in with E-mail',
       ApproveTransaction: 'Approve Transaction',
+      OnRamp: 'Buy',
+      OnRampCheckout: 'Checkout',
+      Pay: 'Pay',
     })
   })
 

@@ -31,6 +31,9 @@ const EmailLoginView = lazy(() => import('./views/embedded/EmailLoginView').then
 const ApproveTransactionView = lazy(() =>
   import('./views/embedded/ApproveTransactionView').then((m) => ({ default: m.ApproveTransactionView })),
 )
+const PayView = lazy(() => import('./views/pay/PayView').then((m) => ({ default: m.PayView })))
+const OnrampView = lazy(() => import('./views/onramp/OnrampView').then((m) => ({ default: m.OnrampView })))
+const OnrampCheckoutView = lazy(() => import('./views/onramp/OnrampCheckoutView').then((m) => ({ default: m.OnrampCheckoutView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -133,5 +136,18 @@ export const views: { readonly [V in View]: ViewEntry } = {
     render: (data) =>
       data?.swap ? <SwapPreviewView key={JSON.stringify(data.swap)} swap={data.swap} /> : <></>,
     title: (_, { t }) => t('view.swapPreview.title'),
+  },
+  OnRamp: {
+    render: () => <OnrampView />,
+    title: (_, { t }) => t('view.onramp.title'),
+  },
+  OnRampCheckout: {
+    render: (data) =>
+      data?.onramp ? <OnrampCheckoutView key={JSON.stringify(data.onramp)} quote={data.onramp.quote} country={data.onramp.country} /> : <></>,
+    title: (_, { t }) => t('view.onrampCheckout.title'),
+  },
+  Pay: {
+    render: () => <PayView />,
+    title: (_, { t }) => t('view.pay.title'),
   },
 }

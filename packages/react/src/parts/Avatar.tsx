@@ -1,5 +1,26 @@
-/** A gradient circle derived from the address, so an account is recognisable at a glance. */
-export function Avatar({ address, size = 24 }: { address: string | undefined; size?: number }) {
+import { useState } from 'react'
+
+/**
+ * The account's picture: the name's avatar image when it has one (`src`), else (or when the image
+ * fails to load) a gradient circle derived from the address, so an account is recognisable at a glance.
+ * Decorative: the name or address beside it says who it is.
+ */
+export function Avatar({ address, src, size = 24 }: { address: string | undefined; src?: string | undefined; size?: number }) {
+  const [failed, setFailed] = useState<string>()
+  if (src && failed !== src) {
+    return (
+      <img
+        alt=""
+        className="portico-avatar portico-avatar--image"
+        src={src}
+        width={size}
+        height={size}
+        referrerPolicy="no-referrer"
+        decoding="async"
+        onError={() => setFailed(src)}
+      />
+    )
+  }
   const hue = hueOf(address ?? '')
   return (
     <span

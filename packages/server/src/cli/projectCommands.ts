@@ -107,6 +107,7 @@ const featureFlags = {
   branding: 'branding',
   'multi-wallet': 'multiWallet',
   analytics: 'analytics',
+  pay: 'pay',
 } as const
 
 async function features(db: Kysely<Database>, args: string[], io: Output) {
@@ -119,6 +120,7 @@ async function features(db: Kysely<Database>, args: string[], io: Output) {
     branding: { type: 'string' },
     'multi-wallet': { type: 'string' },
     analytics: { type: 'string' },
+    pay: { type: 'string' },
   })
   const id = oneId(positionals, 'project features ID --email on|off …')
   const patch: FeaturesPatch = {}

@@ -12,8 +12,8 @@ Commands:
   project origins ID --add X --remove Y   Add or remove origins (repeatable)
   project features ID [--email on|off] [--socials google,github|off] [--swaps on|off]
                       [--onramp on|off] [--activity on|off] [--branding on|off]
-                      [--multi-wallet on|off] [--analytics on|off]
-                                          Change features (prints them)
+                      [--multi-wallet on|off] [--analytics on|off] [--pay on|off]
+                                          Change features (prints them; pay on keeps e-mail and socials off in the kit)
   project rpc-methods ID [--set a,b | --reset]
                                           Methods the chain RPC proxy forwards (prints them)
 

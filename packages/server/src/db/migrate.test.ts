@@ -14,6 +14,7 @@ const tables = [
   'indexer_state',
   'leases',
   'names',
+  'onramp_sandbox_checkouts',
   'project_rpc_methods',
   'projects',
   'rate_limits',

@@ -6,7 +6,9 @@ import * as activity from './migrations/0003_activity.ts'
 import * as nonceOrigin from './migrations/0004_siwx_nonce_origin.ts'
 import * as leases from './migrations/0005_leases.ts'
 import * as names from './migrations/0006_names.ts'
-import * as embeddedWallet from './migrations/0007_embedded_wallet.ts'
+import * as onrampCheckouts from './migrations/0007_onramp_checkouts.ts'
+import * as nameAvatar from './migrations/0008_name_avatar.ts'
+import * as embeddedWallet from './migrations/0009_embedded_wallet.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,7 +18,9 @@ export const migrations: Record<string, Migration> = {
   '0004_siwx_nonce_origin': nonceOrigin,
   '0005_leases': leases,
   '0006_names': names,
-  '0007_embedded_wallet': embeddedWallet,
+  '0007_onramp_checkouts': onrampCheckouts,
+  '0008_name_avatar': nameAvatar,
+  '0009_embedded_wallet': embeddedWallet,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -169,6 +169,27 @@ export type NamesTable = {
   nonce: string
   /** ms since the epoch. */
   created_at: number
+  /** The avatar URL the signed message carried, if any. */
+  avatar: string | null
+}
+
+/** A devnet sandbox on-ramp checkout (see `createSandboxCheckoutStore`); paid once: `paid_at` is set atomically. */
+export type OnrampSandboxCheckoutsTable = {
+  /** 32 hex digits. */
+  id: string
+  /** The checkout form's CSRF token. */
+  csrf_token: string
+  /** JSON of the `OnrampQuote` the checkout was opened for (bound: the page sends no amount). */
+  quote: string
+  /** Who is credited (EIP-55). */
+  address: string
+  /** The devnet chain credited. */
+  chain_id: number
+  /** ms since the epoch. */
+  created_at: number
+  expires_at: number
+  /** When the test card paid it; null while open. */
+  paid_at: number | null
 }
 
 /** An embedded-wallet user (see `docs/security.md`, the custody model). */
@@ -258,6 +279,7 @@ export type Database = {
   transfers: TransfersTable
   leases: LeasesTable
   names: NamesTable
+  onramp_sandbox_checkouts: OnrampSandboxCheckoutsTable
   embedded_users: EmbeddedUsersTable
   embedded_identities: EmbeddedIdentitiesTable
   embedded_wallets: EmbeddedWalletsTable

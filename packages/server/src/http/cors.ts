@@ -35,6 +35,7 @@ export function cors(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     await next()
     const mode = c.get('cors') ?? 'echo'
+    if (mode === 'none') return
     const credentials =
       (mode === 'credentials' && isOriginListed(origin, c.get('scope')?.project.allowedOrigins ?? [])) || isFrameCall(deps, new URL(c.req.url).pathname, origin)
     corsHeaders(mode, origin, credentials).forEach((value, name) => {
@@ -48,6 +49,14 @@ export function cors(deps: AppDeps): MiddlewareHandler<AppEnv> {
 export function publicCors(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('cors', 'public')
+    await next()
+  }
+}
+
+/** Marks a route as same-origin only: no CORS header, so no other site can read it (the sandbox checkout page and its CSRF token). */
+export function noCors(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('cors', 'none')
     await next()
   }
 }

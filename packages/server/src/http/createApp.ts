@@ -24,6 +24,11 @@ import { rpcRoutes } from './routes/rpc.ts'
 import { balancesRoutes } from './routes/balances.ts'
 import { historyRoutes } from './routes/history.ts'
 import { swapRoutes } from './routes/swaps.ts'
+import { onrampRoutes } from './routes/onramp.ts'
+import { onrampSandboxRoutes } from './routes/onrampSandbox.ts'
+import { createSandboxCheckoutStore, type SandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
+import { createDevnetSandboxProvider } from '../onramp/sandbox/devnetSandboxProvider.ts'
+import type { OnrampProvider } from '../onramp/types.ts'
 import { nameRoutes } from './routes/names.ts'
 import { embeddedRoutes } from './routes/embedded.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -64,6 +69,15 @@ export type CreateAppOptions = {
    * chains). A swap network without one answers 503 `swap_provider_unavailable`.
    */
   swapProviders?: SwapProviders | undefined
+  /** On-ramp providers asked for options and quotes; default none (the routes answer empty lists). */
+  onrampProviders?: readonly OnrampProvider[] | undefined
+  /**
+   * Adds the devnet sandbox on-ramp provider (test card, credits the buyer on the served devnet
+   * chains; its checkout page is on this server). For `npm start` and tests only. Default off.
+   */
+  devnetSandboxOnramp?: boolean | undefined
+  /** The sandbox's checkouts; default the store on `db` (tests may fix its ids). */
+  sandboxCheckouts?: SandboxCheckoutStore | undefined
   /**
    * The embedded wallet (e-mail login; see docs/security.md, the custody model). Without it the
    * embedded-wallet routes answer 503 `embedded_unavailable`.
@@ -93,6 +107,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const now = options.now ?? Date.now
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const chains = options.chains ?? defaultChains
+  const sandboxCheckouts = options.sandboxCheckouts ?? createSandboxCheckoutStore({ db: options.db, now })
+  const sandbox = options.devnetSandboxOnramp ? [createDevnetSandboxProvider({ chains, checkouts: sandboxCheckouts, publicUrl: publicUrl ?? '' })] : []
   const deps: AppDeps = {
     db: options.db,
     dialect: options.dialect,
@@ -109,6 +125,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     chainHeads: createChainHeads({ fetch: doFetch, now }),
     isSecure: createIsSecure({ publicUrl, trustProxyHops }),
     swapProviders: { ...defaultSwapProviders(chains), ...options.swapProviders },
+    onrampProviders: [...sandbox, ...(options.onrampProviders ?? [])],
+    sandboxCheckouts,
     embedded: options.embeddedWallet && {
       master: typeof options.embeddedWallet.masterKey === 'string' ? parseMasterKey(options.embeddedWallet.masterKey) : options.embeddedWallet.masterKey,
       mailer: options.embeddedWallet.mailer,
@@ -132,6 +150,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', historyRoutes(deps))
   app.route('/', swapRoutes(deps))
   app.route('/', nameRoutes(deps))
+  app.route('/', onrampRoutes(deps))
+  app.route('/', onrampSandboxRoutes(deps))
   app.route('/', embeddedRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))

@@ -6,7 +6,9 @@ import { type RateLimitBucket, type RateLimitPolicy, defaultRateLimits } from '.
 import { useTestApp } from '../testing/app.ts'
 import { databaseKinds } from '../testing/databases.ts'
 import { fuzzRuns, hostileRequest } from '../testing/hostileRequests.ts'
-import { routeTable, seededName } from '../testing/routeTable.ts'
+import { routeTable, sandboxCheckoutId, seededName } from '../testing/routeTable.ts'
+import { createSandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
+import { createStubOnrampProvider } from '../testing/stubOnrampProvider.ts'
 import { createStubSwapProvider } from '../testing/stubSwapProvider.ts'
 import { fixtureWallets } from '../testing/wallets.ts'
 import { seedEmbeddedFixtures, useEmbeddedWallet } from '../testing/embedded.ts'
@@ -69,9 +71,9 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
     '%s',
     async (_, route) => {
       const { db } = database.get()
-      // Swaps on, so the swap routes are reached past their feature check.
-      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, email: true } })
-      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, email: true } })
+      // Swaps, the on-ramp and e-mail on, so their routes are reached past their feature check.
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true, email: true } })
+      await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, onramp: true, email: true } })
       // The embedded wallet's fixture user, session and logins, so its routes get past their checks.
       await seedEmbeddedFixtures(db, { projectId: 'p', now: clock.now })
       await seedWallets(db, fixtureWallets().slice(0, 10))
@@ -93,7 +95,15 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
         .execute()
       // Chain 1's swaps: a stub aggregator (no chain reads), so quotes and builds get through; 31337's Uniswap v2 meets the closed port.
       const swapProviders = { 1: createStubSwapProvider({ prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 } }) }
-      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, embeddedWallet: embedded.options() })
+      // An open sandbox checkout (id and form token fixed), so its page and form get through.
+      const sandboxCheckouts = createSandboxCheckoutStore({ db: database.get().db, randomId: () => sandboxCheckoutId })
+      const stub = createStubOnrampProvider()
+      await sandboxCheckouts.create({
+        quote: await stub.quote({ country: 'DE', fiatCurrency: 'EUR', fiatAmount: '100', paymentMethod: 'card', cryptoCurrency: { symbol: 'ETH', network: 'eip155:31337', address: 'native' }, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),
+        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        chainId: 31337,
+      })
+      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, embeddedWallet: embedded.options() })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

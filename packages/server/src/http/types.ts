@@ -9,6 +9,8 @@ import type { ChainHeads } from '../rpc/chainHead.ts'
 import type { RpcLimits } from '../rpc/rpcLimits.ts'
 import type { PriceProvider } from '../tokens/priceProvider.ts'
 import type { TokenLists } from '../tokens/tokenLists.ts'
+import type { OnrampProvider } from '../onramp/types.ts'
+import type { SandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { EmbeddedWalletDeps } from '../embedded/types.ts'
 
@@ -42,12 +44,16 @@ export type AppDeps = {
   isSecure(request: { url: string; forwardedProto: string | undefined }): boolean
   /** Where quotes and swap transactions come from, by chain id. */
   swapProviders: SwapProviders
+  /** Where on-ramp options and quotes come from. */
+  onrampProviders: readonly OnrampProvider[]
+  /** The devnet sandbox's open checkouts (in memory). */
+  sandboxCheckouts: SandboxCheckoutStore
   /** The embedded wallet (master key, mailer, frame origin), or undefined when this server offers none. */
   embedded: EmbeddedWalletDeps | undefined
 }
 
 /** How a response answers CORS: echo the request's Origin (project-scoped; `credentials`: sign-in, with credentials for listed origins) or `*` (public). */
-export type CorsMode = 'echo' | 'public' | 'credentials'
+export type CorsMode = 'echo' | 'public' | 'credentials' | 'none'
 
 /** The project-scoped request: the project and the SDK that called. */
 export type ProjectScope = {

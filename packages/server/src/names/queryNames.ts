@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { type NameRecord, toNameRecord } from './nameRecord.ts'
 
-const columns = ['name', 'coin_type', 'address', 'chain_id', 'created_at'] as const
+const columns = ['name', 'coin_type', 'address', 'chain_id', 'created_at', 'avatar'] as const
 
 /** The record of a (normalized) name, or undefined when nobody holds it. */
 export async function lookupName(db: Kysely<Database>, name: string): Promise<NameRecord | undefined> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { type Address, type Hex, isAddress, isAddressEqual, isHex, type PublicClient, verifyMessage } from 'viem'
 import { normalizeName } from '@portico/core'
-import { describeNameProblem, nameProblem, parseNameRegistrationMessage } from '@portico/core/internal'
+import { describeNameProblem, isValidAvatarUrl, nameProblem, parseNameRegistrationMessage } from '@portico/core/internal'
 import type { Database } from '../db/schema.ts'
 import { NameError } from './errors.ts'
 import { type NameRecord, toNameRecord } from './nameRecord.ts'
@@ -30,7 +30,7 @@ export type RegisterNameParameters = {
 /**
  * Registers a name for the account that signed the message (EIP-191 `personal_sign` of
  * `formatNameRegistrationMessage`). Checked, in order: the message parses and its fields are the
- * request's (account, coin type 60, this project, a CAIP-2 chain) (`name_invalid_message`); the name
+ * request's (account, coin type 60, this project, a CAIP-2 chain, an http(s) avatar URL if any) (`name_invalid_message`); the name
  * follows the rules (`name_invalid`); the message is at most 5 minutes old and not from the future
  * (`name_message_expired`, `name_invalid_message`); the signature is the account's
  * (`name_invalid_signature`); the message was not used before (`name_nonce_used`); the name is free
@@ -48,6 +48,8 @@ export async function registerName(db: Kysely<Database>, parameters: RegisterNam
     throw new NameError('name_invalid_message', 'The message is for another account than the request')
   if (fields.projectId !== parameters.projectId) throw new NameError('name_invalid_message', 'The message is for another project')
   if (!/^eip155:[1-9]\d{0,15}$/.test(fields.chainId)) throw new NameError('name_invalid_message', 'The message’s Chain ID is not an eip155 CAIP-2 id')
+  if (fields.avatar !== undefined && !isValidAvatarUrl(fields.avatar))
+    throw new NameError('name_invalid_message', 'The message’s Avatar is not an http(s) URL of at most 512 characters')
 
   const problem = fields.name === normalizeName(fields.name) ? nameProblem(fields.name) : 'characters'
   if (problem) throw new NameError('name_invalid', describeNameProblem(problem), { details: { problem } })
@@ -84,6 +86,7 @@ export async function registerName(db: Kysely<Database>, parameters: RegisterNam
     signature: parameters.signature,
     nonce: fields.nonce,
     created_at: parameters.now,
+    avatar: fields.avatar ?? null,
   }
   const inserted = await db.insertInto('names').values(row).onConflict((conflict) => conflict.doNothing()).returning('name').executeTakeFirst()
   if (inserted) return toNameRecord(row)

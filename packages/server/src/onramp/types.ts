@@ -1,22 +1,15 @@
 /**
  * The on-ramp's provider interface (spec §7: options and quotes per country, currency and payment
- * method). Interface and limits only so far: no provider and no route is wired yet (issue 15).
+ * method). Served by `GET /v1/onramp/options` and `/v1/onramp/quotes` (`http/routes/onramp.ts`).
  */
 
-/** How the buyer pays (spec §9 has limits for these two). */
-export type OnrampPaymentMethod = 'card' | 'bank'
+import type { OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from '@portico/core'
+
+// The wire types are core's (what the kit reads is what the server sends, by construction).
+export type { OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote }
 
 /** A fiat currency a provider takes in a country, with its limits per payment method (USD-equivalent bounds apply on top). */
 export type OnrampFiatCurrency = { code: string; paymentMethods: readonly OnrampPaymentMethod[] }
-
-/** A token a provider delivers, on a network. */
-export type OnrampCryptoCurrency = {
-  symbol: string
-  /** CAIP-2. */
-  network: string
-  /** `native` or the token's address. */
-  address: string
-}
 
 /** What a buyer in `country` can do with a provider. */
 export type OnrampOptions = {
@@ -41,22 +34,6 @@ export type OnrampQuoteRequest = OnrampOptionsRequest & {
   cryptoCurrency: OnrampCryptoCurrency
   /** Who receives the tokens. */
   address: string
-}
-
-/** What the buyer pays and gets. */
-export type OnrampQuote = {
-  provider: string
-  fiatCurrency: string
-  /** What the buyer pays in all, decimal string. */
-  fiatAmount: string
-  /** The same amount in USD, for the spec's limits. */
-  usdAmount: number
-  paymentMethod: OnrampPaymentMethod
-  cryptoCurrency: OnrampCryptoCurrency
-  /** Smallest units of the token, decimal string. */
-  cryptoAmount: string
-  /** The provider's fee, in `fiatCurrency` and in percent of `fiatAmount` (spec §9: 1 to 2 %). */
-  fee: { amount: string; percent: number }
 }
 
 /**

@@ -27,6 +27,7 @@ export const featuresPatchSchema = z
     branding: z.boolean(),
     multiWallet: z.boolean(),
     analytics: z.boolean(),
+    pay: z.boolean(),
   })
   .partial()
   .strict()

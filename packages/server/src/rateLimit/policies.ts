@@ -30,6 +30,10 @@ export type RateLimitBucket =
   | 'nameLookup'
   | 'nameSuggestions'
   | 'nameRegister'
+  | 'onrampOptions'
+  | 'onrampQuotes'
+  | 'onrampCheckout'
+  | 'onrampSandbox'
   | 'embeddedLogin'
   | 'embeddedLoginStatus'
   | 'embeddedOtp'
@@ -79,6 +83,14 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   nameSuggestions: perMinute(300),
   /** Registrations per project and client: each verifies a signature; a person registers once. */
   nameRegister: perMinute(10),
+  /** On-ramp countries, currencies and payment methods (one call per provider). */
+  onrampOptions: perMinute(300),
+  /** On-ramp quotes (one call per provider each): a buyer typing an amount asks a few a minute. */
+  onrampQuotes: perMinute(120),
+  /** Opening a checkout: a person does one or two a purchase. */
+  onrampCheckout: perMinute(30),
+  /** The devnet sandbox's checkout page and its form, per client. */
+  onrampSandbox: perMinute(60),
   /** E-mail login starts and code resends per project and client (each address also has its own 30 s cooldown). */
   embeddedLogin: perMinute(30),
   /** The frame polls a login waiting for its device link about once a second. */

@@ -68,6 +68,7 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'siwx_sessions',
       'leases',
       'names',
+      'onramp_sandbox_checkouts',
       'embedded_users',
       'embedded_identities',
       'embedded_wallets',

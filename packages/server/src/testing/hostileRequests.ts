@@ -83,14 +83,15 @@ function mutateObject(value: unknown): fc.Arbitrary<unknown> {
 
 /** A request body: the sample mutated, any JSON, not JSON at all, or nested very deep. A form sample (`a=b&c=d`) is mutated as a form. */
 function hostileBody(sample: string | undefined): fc.Arbitrary<string | ArrayBuffer | undefined> {
-  const form = sample !== undefined && !/^[[{]/.test(sample.trim())
+  // A form-encoded sample (the sandbox checkout's form) is mutated as its fields and sent as a form again.
+  const form = sample !== undefined && !/^\s*[[{"]/.test(sample)
   const parsed = !sample ? {} : form ? Object.fromEntries(new URLSearchParams(sample)) : (JSON.parse(sample) as unknown)
-  const serialize = (value: unknown) =>
-    form && typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? new URLSearchParams(Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item) ?? ''])).toString()
-      : (JSON.stringify(value) ?? 'null')
+  // A field that is not a string goes as its JSON (`String()` throws on objects like `{ toString: 1 }`).
+  const field = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
+  const encode = (value: unknown) =>
+    form && value !== null && typeof value === 'object' ? new URLSearchParams(Object.entries(value).map(([key, inner]) => [key, field(inner)])).toString() : (JSON.stringify(value) ?? 'null')
   return fc.oneof(
-    { weight: 6, arbitrary: mutateObject(parsed).map(serialize) },
+    { weight: 6, arbitrary: mutateObject(parsed).map(encode) },
     { weight: 2, arbitrary: jsonish.map((value) => JSON.stringify(value) ?? '') },
     { weight: 1, arbitrary: text },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => new Uint8Array(bytes).buffer as ArrayBuffer) },

@@ -16,6 +16,8 @@ const server = await startServer({
   indexChains: rpcUrl ? [31337] : [],
   indexPollMs: 100,
   indexLeaseMs: Number(process.env.PORTICO_TEST_LEASE_MS ?? 2000),
+  // The sandbox on-ramp on the devnet chain, so a checkout opened on one instance can be paid on another.
+  devnetSandboxOnramp: Boolean(rpcUrl),
   onIndexed: (range) => console.log(JSON.stringify({ indexed: range, at: Date.now() })),
 })
 console.log(JSON.stringify({ url: server.url }))

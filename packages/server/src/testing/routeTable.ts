@@ -25,6 +25,8 @@ const get = (origin: string): RequestInit => ({ method: 'GET', headers: { origin
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** A name the fuzz suite seeds (held by another account than `account`), so a lookup can succeed. */
 export const seededName = 'portico'
+/** The id (and form token) of the sandbox checkout the fuzz suite opens, so the page is reached. */
+export const sandboxCheckoutId = 'ab'.repeat(16)
 /** USDC on Ethereum (on the server's token list for chain 1). */
 const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
@@ -98,6 +100,35 @@ export const routeTable: readonly RouteSpec[] = [
     sample: ({ projectId, origin }) => ({ path: `/v1/swap/quote?chainId=1&from=native&to=${usdc}&amount=1000000000000000000&slippage=1&projectId=${projectId}`, init: get(origin) }),
   },
   { method: 'GET', route: '/v1/swap/gas-price', bucket: 'swapGasPrice', sample: ({ projectId, origin }) => ({ path: `/v1/swap/gas-price?chainId=1&projectId=${projectId}`, init: get(origin) }) },
+  { method: 'GET', route: '/v1/onramp/options', bucket: 'onrampOptions', sample: ({ projectId, origin }) => ({ path: `/v1/onramp/options?country=DE&projectId=${projectId}`, init: get(origin) }) },
+  {
+    method: 'GET',
+    route: '/v1/onramp/quotes',
+    bucket: 'onrampQuotes',
+    sample: ({ projectId, origin }) => ({
+      path: `/v1/onramp/quotes?country=DE&fiatCurrency=EUR&fiatAmount=100&paymentMethod=card&network=eip155:1&token=native&symbol=ETH&address=${account}&projectId=${projectId}`,
+      init: get(origin),
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/onramp/checkout',
+    bucket: 'onrampCheckout',
+    sample: ({ projectId, origin }) => ({
+      path: `/v1/onramp/checkout?projectId=${projectId}`,
+      init: json({ provider: 'stub', country: 'DE', fiatCurrency: 'EUR', fiatAmount: '100', paymentMethod: 'card', network: 'eip155:1', token: 'native', symbol: 'ETH', address: account }, origin),
+    }),
+  },
+  { method: 'GET', route: '/v1/onramp/sandbox/checkout/:id', bucket: 'onrampSandbox', sample: ({ origin }) => ({ path: `/v1/onramp/sandbox/checkout/${sandboxCheckoutId}`, init: get(origin) }) },
+  {
+    method: 'POST',
+    route: '/v1/onramp/sandbox/checkout/:id',
+    bucket: 'onrampSandbox',
+    sample: ({ origin }) => ({
+      path: `/v1/onramp/sandbox/checkout/${sandboxCheckoutId}`,
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: `csrfToken=${sandboxCheckoutId}&card=4242424242424242&expiry=12%2F40&cvc=123` },
+    }),
+  },
   {
     method: 'GET',
     route: '/v1/swap/allowance',

@@ -39,7 +39,7 @@ export function applyConnection(
   if (isUnsupportedNetwork(network)) {
     if (!ctx.options.allowUnsupportedChain) {
       ctx.router.reset('UnsupportedChain')
-      ctx.modal.setOpen(true)
+      ctx.modal.reveal()
     }
     return
   }

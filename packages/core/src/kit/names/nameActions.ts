@@ -1,13 +1,14 @@
 import { ResolveNameError, NameSuggestionsError, RegisterNameError } from '../../errors/names'
 import { ServerNotConfiguredError, ServerRequestError } from '../../errors/server'
 import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
+import { isValidAvatarUrl } from '../../names/avatarUrl'
 import { formatNameRegistrationMessage } from '../../names/nameRegistrationMessage'
 import { isValidName, nameProblem, normalizeName } from '../../names/validateName'
 import type { NameRecord, NameSuggestions } from '../../server/nameTypes'
 import { requireConnection } from '../actions/requireConnection'
 import type { KitContext } from '../context'
 import { serverClient } from '../remote/serverClient'
-import { cached, nameCache } from './nameCache'
+import { type AccountIdentity, cached, nameCache } from './nameCache'
 
 /** The coin type of EVM accounts (SLIP-44). */
 const evmCoinType = 60
@@ -42,26 +43,44 @@ export async function resolveName(ctx: KitContext, name: string): Promise<NameRe
 }
 
 /**
- * An account's name (reverse lookup; default: the connected account), or undefined. Kept 5 minutes
- * (spec §9's identity cache).
+ * An account's identity (reverse lookup; default: the connected account): its name and the name's
+ * avatar, or undefined when it has no name. Kept 5 minutes (spec §9's identity cache).
  *
  * @throws {ResolveNameError} 'Error resolving name' when the server fails.
  */
-export async function lookupAccountName(ctx: KitContext, { address }: { address?: string | undefined } = {}): Promise<string | undefined> {
+export async function lookupAccountIdentity(ctx: KitContext, { address }: { address?: string | undefined } = {}): Promise<AccountIdentity | undefined> {
   const account = address ?? requireConnection(ctx).address
   const key = account.toLowerCase()
   const cache = nameCache(ctx).accounts
   const hit = cached(cache, key, 'identity')
   if (hit.hit) return hit.value
   const client = requireServer(ctx, 'Names')
-  let name: string | undefined
+  let identity: AccountIdentity | undefined
   try {
-    name = (await client.reverseLookupName(account, evmCoinType)).names[0]?.name
+    const record = (await client.reverseLookupName(account, evmCoinType)).names[0]
+    identity = record && { name: record.name, ...(record.avatar ? { avatar: record.avatar } : {}) }
   } catch (cause) {
     throw new ResolveNameError({ name: account, cause })
   }
-  cache.set(key, { value: name, at: Date.now() })
-  return name
+  cache.set(key, { value: identity, at: Date.now() })
+  publishIdentity(ctx, key, identity)
+  return identity
+}
+
+/** Makes an account's identity known to the views (the account store's `identities`). */
+function publishIdentity(ctx: KitContext, key: string, identity: AccountIdentity | undefined) {
+  if (JSON.stringify(ctx.account.getState().identities[key]) === JSON.stringify(identity ?? null)) return
+  ctx.account.setState((state) => ({ identities: { ...state.identities, [key]: identity ?? null } }))
+}
+
+/**
+ * An account's name (reverse lookup; default: the connected account), or undefined. Kept 5 minutes
+ * (spec §9's identity cache).
+ *
+ * @throws {ResolveNameError} 'Error resolving name' when the server fails.
+ */
+export async function lookupAccountName(ctx: KitContext, parameters: { address?: string | undefined } = {}): Promise<string | undefined> {
+  return (await lookupAccountIdentity(ctx, parameters))?.name
 }
 
 /**
@@ -84,18 +103,19 @@ function randomNonce(): string {
 }
 
 /**
- * Registers `name` for the connected EVM account: checks it (letters, digits and hyphens, at least
- * 4 characters), asks the wallet to sign the registration message (account, coin type 60, network,
+ * Registers `name` (and, optionally, an `avatar` image URL, http(s)) for the connected EVM account:
+ * checks it (letters, digits and hyphens, at least 4 characters), asks the wallet to sign the registration message (account, coin type 60, network,
  * project, time, nonce) and sends it to the server, which checks the signature. The account's name
  * is then known at once (no stale identity cache).
  *
- * @throws {RegisterNameError} 'Error registering name': `reason` is `invalid_name` (refused before
+ * @throws {RegisterNameError} 'Error registering name': `reason` is `invalid_name` or `invalid_avatar` (refused before
  *   the wallet is asked) or the server's code (`name_taken` with `suggestions`, `name_account_has_name`…).
  * @throws a wallet error (e.g. `UserRejectedRequestError`) when the wallet does not sign.
  */
-export async function registerName(ctx: KitContext, { name }: { name: string }): Promise<NameRecord> {
+export async function registerName(ctx: KitContext, { name, avatar }: { name: string; avatar?: string | undefined }): Promise<NameRecord> {
   const normalized = normalizeName(name)
   if (nameProblem(normalized)) throw new RegisterNameError({ name, reason: 'invalid_name' })
+  if (avatar !== undefined && !isValidAvatarUrl(avatar)) throw new RegisterNameError({ name, reason: 'invalid_avatar' })
   const { adapter, connection, address, network } = requireConnection(ctx)
   if (network.chainNamespace !== 'eip155') throw new RegisterNameError({ name, cause: new Error(`Names are registered for EVM accounts, not ${network.chainNamespace}`) })
   const client = requireServer(ctx, 'Names')
@@ -105,6 +125,7 @@ export async function registerName(ctx: KitContext, { name }: { name: string }):
     coinType: evmCoinType,
     chainId: network.caipNetworkId,
     projectId: client.projectId,
+    ...(avatar !== undefined ? { avatar } : {}),
     issuedAt: new Date().toISOString(),
     nonce: randomNonce(),
   })
@@ -122,6 +143,8 @@ export async function registerName(ctx: KitContext, { name }: { name: string }):
   }
   const cache = nameCache(ctx)
   cache.names.set(record.name, { value: record, at: Date.now() })
-  cache.accounts.set(address.toLowerCase(), { value: record.name, at: Date.now() })
+  const identity = { name: record.name, ...(record.avatar ? { avatar: record.avatar } : {}) }
+  cache.accounts.set(address.toLowerCase(), { value: identity, at: Date.now() })
+  publishIdentity(ctx, address.toLowerCase(), identity)
   return record
 }

@@ -4,10 +4,13 @@ import type { KitContext } from '../context'
 
 type Entry<T> = { value: T; at: number }
 
-/** Per kit (never global): names to records (5 min) and accounts to their name (5 min), misses included. */
+/** An account's identity: its name and, when the name carries one, its avatar. */
+export type AccountIdentity = { name: string; avatar?: string | undefined }
+
+/** Per kit (never global): names to records (5 min) and accounts to their identity (5 min), misses included. */
 export type NameCache = {
   names: Map<string, Entry<NameRecord | undefined>>
-  accounts: Map<string, Entry<string | undefined>>
+  accounts: Map<string, Entry<AccountIdentity | undefined>>
 }
 
 const caches = new WeakMap<KitContext, NameCache>()

@@ -17,8 +17,9 @@ const keys = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
   '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
 ] as const
-const [alice, bob, carol] = keys.map((key) => privateKeyToAccount(key)) as [PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount]
+const [alice, bob, carol, dave] = keys.map((key) => privateKeyToAccount(key)) as [PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount]
 
 type Wallet = { rejectSign: boolean; signed: string[] }
 function signingAdapter(account: PrivateKeyAccount, wallet: Wallet = { rejectSign: false, signed: [] }): Adapter {
@@ -96,6 +97,39 @@ describe('names in the kit', () => {
     expect(await other.lookupAccountName({ address: alice.address })).toBe('alice-01')
     expect(await other.resolveName('nobody-here')).toBeUndefined()
     expect(await other.resolveName('no')).toBeUndefined() // not a valid name: nothing to ask
+  })
+
+  it('registers a name with an avatar: the identity (name and avatar) is known at once, and to others through the server', async () => {
+    const wallet = { rejectSign: false, signed: [] as string[] }
+    const portico = await kit(dave, wallet)
+    const avatar = 'https://images.example/dave.png'
+    const refused = await portico.registerName({ name: 'dave-pic', avatar: 'javascript:alert(1)' }).catch((caught: unknown) => caught)
+    expect((refused as RegisterNameError).reason).toBe('invalid_avatar')
+    expect(wallet.signed).toEqual([])
+    expect(await portico.registerName({ name: 'dave-pic', avatar })).toMatchObject({ name: 'dave-pic', avatar })
+    expect(parseNameRegistrationMessage(wallet.signed[0]!)).toMatchObject({ name: 'dave-pic', avatar })
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    expect(await portico.lookupAccountIdentity()).toEqual({ name: 'dave-pic', avatar })
+    expect(fetchSpy).not.toHaveBeenCalled()
+    // Views follow the account store: the new identity is there for them at once.
+    expect(portico.stores.account.getState().identities[dave.address.toLowerCase()]).toEqual({ name: 'dave-pic', avatar })
+    const other = await kit(bob)
+    expect(await other.lookupAccountIdentity({ address: dave.address })).toEqual({ name: 'dave-pic', avatar })
+    expect(await other.lookupAccountIdentity({ address: carol.address })).toBeUndefined()
+  })
+
+  it('keeps identities 5 minutes (spec §9’s identity cache): the avatar too', async () => {
+    const portico = await kit(bob)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    expect((await portico.lookupAccountIdentity({ address: dave.address }))?.avatar).toBe('https://images.example/dave.png')
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(299_000)
+    expect((await portico.lookupAccountIdentity({ address: dave.address }))?.avatar).toBe('https://images.example/dave.png')
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1_000)
+    await portico.lookupAccountIdentity({ address: dave.address })
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
   })
 
   it('keeps lookups 5 minutes (spec §9), misses included', async () => {

@@ -21,6 +21,7 @@ beforeAll(async () => {
   await createProject(server.db, { id: 'swaps', name: 'Swaps', features: { swaps: true, email: true, socials: ['google', 'github'] } })
   await createProject(server.db, { id: 'guarded', name: 'Guarded', allowedOrigins: ['https://app.example'], features: { email: true } })
   await createProject(server.db, { id: 'multi', name: 'Multi', features: { multiWallet: true } })
+  await createProject(server.db, { id: 'pay', name: 'Pay', features: { pay: true, email: true, socials: ['google'] } })
 })
 afterAll(async () => {
   await server.close()
@@ -58,10 +59,18 @@ describe('remote config', () => {
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/local configuration for "swaps" was ignored/)
   })
 
-  it('forces e-mail and socials off when pay is on', async () => {
-    const portico = kit({ projectId: 'swaps', features: { pay: true } })
+  it('forces e-mail and socials off when the project’s pay feature is on', async () => {
+    const portico = kit({ projectId: 'pay' })
     await portico.syncRemote().catch(() => undefined)
-    expect(portico.stores.features.getState().features).toMatchObject({ email: false, socials: false, swaps: true })
+    expect(portico.stores.features.getState()).toMatchObject({ source: 'remote', features: { pay: true, email: false, socials: false } })
+  })
+
+  it('lets the project’s pay feature override the local one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const portico = kit({ projectId: 'swaps', features: { pay: true } })
+    expect(portico.stores.features.getState().features).toMatchObject({ pay: true, email: false, socials: false })
+    await portico.syncRemote().catch(() => undefined)
+    expect(portico.stores.features.getState().features).toMatchObject({ pay: false, email: true, socials: ['google', 'github'], swaps: true })
   })
 
   it('makes no call in basic mode, and turns every remote feature off', async () => {

@@ -1,6 +1,7 @@
 import type { KitContext } from '../context'
 import { disconnect } from '../actions/disconnect'
 import { activeAccount } from './activeAccount'
+import { leaveSignIn } from './leaveSignIn'
 
 /**
  * The visitor does not sign in. Required mode: the wallet is disconnected. Optional: it stays
@@ -15,6 +16,5 @@ export async function cancelSignIn(ctx: KitContext): Promise<void> {
   }
   const account = activeAccount(ctx)
   if (account) ctx.siwx.flow.declined.add(`${account.chainId}:${account.address}`)
-  ctx.modal.setOpen(false)
-  ctx.router.reset('Account')
+  leaveSignIn(ctx)
 }

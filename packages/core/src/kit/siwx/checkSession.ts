@@ -3,6 +3,7 @@ import type { KitContext } from '../context'
 import { activeAccount, covers } from './activeAccount'
 import { cancelSignIn } from './cancelSignIn'
 import { resolveSiwx } from './resolveSiwx'
+import { leaveSignIn } from './leaveSignIn'
 
 /**
  * After a connect, or an account or network change: when no session covers the account on its
@@ -26,7 +27,7 @@ export async function checkSession(ctx: KitContext, parameters: { namespace?: Ch
   const session = sessions.find((s) => covers(s, account))
   if (session) {
     ctx.siwx.setState({ status: 'signedIn', session })
-    if (ctx.router.current().view === 'SIWXSignMessage') ctx.modal.setOpen(false)
+    if (ctx.router.current().view === 'SIWXSignMessage') leaveSignIn(ctx)
     return
   }
   if (!ctx.siwx.getState().required && ctx.siwx.flow.declined.has(`${account.chainId}:${account.address}`)) {
@@ -35,7 +36,7 @@ export async function checkSession(ctx: KitContext, parameters: { namespace?: Ch
   }
   ctx.siwx.setState({ status: 'prompting' })
   ctx.router.reset('SIWXSignMessage')
-  ctx.modal.setOpen(true)
+  ctx.modal.reveal()
 }
 
 function watchModal(ctx: KitContext) {

@@ -6,6 +6,7 @@ import type { KitContext } from '../context'
 import { activeAccount } from './activeAccount'
 import { checkSession } from './checkSession'
 import { resolveSiwx } from './resolveSiwx'
+import { leaveSignIn } from './leaveSignIn'
 
 /**
  * Signs in the connected account (spec §4): create the message, ask the wallet to sign it
@@ -44,8 +45,7 @@ export async function signIn(ctx: KitContext): Promise<SIWXSession> {
     return fail(ctx, new SIWXSignError({ cause }), 'siwx_sign_failed')
   }
   ctx.siwx.setState({ status: 'signedIn', session })
-  ctx.modal.setOpen(false)
-  ctx.router.reset('Account')
+  leaveSignIn(ctx)
   // The wallet moved to another account or network while signing: check that one too.
   const now = activeAccount(ctx)
   if (now && (now.address !== account.address || now.chainId !== account.chainId)) void checkSession(ctx)

@@ -10,6 +10,7 @@ import { fetchTokenBalances } from '../account/fetchTokenBalances'
 import { refreshUntilIndexed } from '../account/refreshUntilIndexed'
 import type { KitContext } from '../context'
 import { requireSwapContext, toSwapError } from './requireSwapContext'
+import { scheduleSwapToast } from './swapToast'
 
 export type FetchSwapQuoteParameters = {
   /** `native` or a token address from `fetchSwapTokens`. */
@@ -115,8 +116,9 @@ export async function approveSwap(ctx: KitContext, { token, amount }: { token: s
 /**
  * Swaps on the active network: the server builds the transaction from a fresh quote (refusing with
  * `swap_approval_required` when a token must be approved first, see `approveSwap`), the connected
- * wallet sends it. It shows as a pending trade at once; once mined it resolves, and the balances
- * and the activity refresh (a revert is reported on the `error` event).
+ * wallet sends it. It shows as a pending trade at once; once mined it resolves, the balances
+ * and the activity refresh and, 150 ms later (spec §9's toast swap delay), a "Swap completed" toast
+ * shows (a revert is reported on the `error` event instead).
  */
 export async function swap(ctx: KitContext, { from, to, amount, slippage }: SwapParameters): Promise<SwapResult> {
   const { client, network, address, adapter } = requireSwapContext(ctx)
@@ -151,6 +153,7 @@ export async function swap(ctx: KitContext, { from, to, amount, slippage }: Swap
     .then(async ({ status }) => {
       ctx.account.setState((state) => ({ pending: resolvePendingTransaction(state.pending, hash, status === 'success' ? 'confirmed' : 'failed') }))
       if (status !== 'success') ctx.emitter.emit('error', { error: new SwapTransactionFailedError({ hash, step: 'swap' }), action: 'swap' })
+      else scheduleSwapToast(ctx)
       await Promise.all([fetchTokenBalances(ctx, { force: true }), fetchBalance(ctx, { force: true }), refreshUntilIndexed(ctx, hash)])
     })
     .catch((error: Error) => ctx.emitter.emit('error', { error, action: 'waitForTransaction' }))

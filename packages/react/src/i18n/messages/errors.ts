@@ -12,4 +12,5 @@ export const errors = {
   'alert.token_balance_unavailable': 'Token Balance Unavailable',
   'alert.failed_to_fetch_transactions': 'Failed to fetch transactions',
   'alert.multi_wallet_not_enabled': 'Multi-Wallet Not Enabled',
+  'alert.swap_completed': 'Swap completed',
 } as const

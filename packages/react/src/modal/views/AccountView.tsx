@@ -41,7 +41,7 @@ export function AccountView() {
 
   return (
     <div className="portico-account">
-      <Avatar address={account.address} size={72} />
+      <Avatar address={account.address} src={accountName.status === 'set' ? accountName.avatar : undefined} size={72} />
       {accountName.status === 'set' ? (
         <p className="portico-account__name">
           <span className="portico-visually-hidden">{t('view.account.name', { name: accountName.name })}</span>

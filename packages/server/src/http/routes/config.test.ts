@@ -13,6 +13,7 @@ const defaults = {
   branding: true,
   multiWallet: false,
   analytics: true,
+  pay: false,
 }
 
 describe.each(databaseKinds)('GET /v1/config (%s)', (kind) => {

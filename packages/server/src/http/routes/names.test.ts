@@ -56,6 +56,18 @@ describe.each(databaseKinds)('the name service (%s)', (kind) => {
     expect(await error(get('/v1/names/lookup?name=al'))).toMatchObject({ status: 400, code: 'name_invalid' })
   })
 
+  it('keeps the avatar URL the signed message carries, and answers it with the name; refuses one that is not an http(s) URL', async () => {
+    await setup()
+    const avatar = 'https://images.example/alice.png'
+    const response = await register(await signed(alice, { avatar }))
+    expect(response.status).toBe(201)
+    expect((await json(response)).name).toMatchObject({ name: 'alice', avatar })
+    expect((await json(await get('/v1/names/lookup?name=alice'))).name.avatar).toBe(avatar)
+    expect((await json(await get(`/v1/names/reverse?address=${alice.address}`))).names[0].avatar).toBe(avatar)
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'https://user:pw@images.example/a.png'])
+      expect(await error(register(await signed(bob, { name: 'bobby', avatar: bad })))).toMatchObject({ status: 400, code: 'name_invalid_message' })
+  })
+
   it('suggests free names close to a taken one', async () => {
     await setup()
     expect(await json(await get('/v1/names/suggestions?name=alice'))).toEqual({

@@ -1,6 +1,6 @@
 import { type Adapter, createMemoryStorage, createPortico, type Portico } from '@portico/core'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../../context'
 import { en } from '../../../i18n/en'
 import { createTranslate } from '../../../i18n/translate'
@@ -54,7 +54,33 @@ describe('the wallet features row', () => {
     expect(row(await connected({ swaps: false, onramp: false }))).toEqual(['Receive', 'Send'])
   })
 
-  it('leaves the on-ramp out while the kit has no view for it, even when the feature is on', async () => {
-    expect(row(await connected({ swaps: false, onramp: true }))).toEqual(['Receive', 'Send'])
+  it('shows Buy first when the project has the on-ramp on', async () => {
+    await inTimeZone('Europe/Berlin', async () => {
+      expect(row(await connected({ swaps: true, onramp: true }))).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+      expect(row(await connected({ swaps: false, onramp: true }))).toEqual(['Buy', 'Receive', 'Send'])
+    })
+  })
+
+  it.each(['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Hong_Kong'])('hides Buy for a visitor whose time zone is %s', async (timeZone) => {
+    await inTimeZone(timeZone, async () => {
+      expect(row(await connected({ swaps: true, onramp: true }))).toEqual(['Swap', 'Receive', 'Send'])
+    })
+  })
+
+  it.each(['Asia/Taipei', 'Asia/Macau'])('keeps Buy in %s, near but not restricted', async (timeZone) => {
+    await inTimeZone(timeZone, async () => {
+      expect(row(await connected({ swaps: false, onramp: true }))).toEqual(['Buy', 'Receive', 'Send'])
+    })
   })
 })
+
+/** Runs `body` as if the browser's `Intl` time zone were `timeZone`. */
+async function inTimeZone(timeZone: string, body: () => Promise<void>) {
+  const resolved = Intl.DateTimeFormat().resolvedOptions()
+  const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone })
+  try {
+    await body()
+  } finally {
+    spy.mockRestore()
+  }
+}

@@ -1,24 +1,26 @@
 import { type FeaturesState, type View } from '@portico/core'
-import { ACTIVITY_NAMESPACES, walletFeatures } from '@portico/core/internal'
+import { ACTIVITY_NAMESPACES, isOnrampRestrictedTimeZone, walletFeatures } from '@portico/core/internal'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
 
 const selectFeatures = (s: FeaturesState) => s.features
-const views: Record<string, View> = { swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
-/** The features this kit has views for (the on-ramp's are still to come). */
-const implemented = ['swaps', 'receive', 'send'] as const
+const views: Record<string, View> = { onramp: 'OnRamp', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' }
+const everywhere = ['onramp', 'swaps', 'receive', 'send'] as const
+/** In the spec's restricted time zones (mainland China, Hong Kong) the on-ramp is hidden. */
+const restricted = ['swaps', 'receive', 'send'] as const
 
 /**
- * The Account view's wallet features row in the spec's order (onramp, swaps, receive, send; only
- * those that exist, swaps when the project has them on), and the Activity entry when the project has activity on (EVM only).
+ * The Account view's wallet features row in the spec's order (onramp, swaps, receive, send; the
+ * on-ramp and swaps when the project has them on, the on-ramp not in the spec's restricted time
+ * zones, by the visitor's `Intl` time zone), and the Activity entry when the project has activity on (EVM only).
  */
 export function WalletFeatures() {
   const { portico, t } = usePorticoContext()
   const features = useStore(portico.stores.features, selectFeatures)
   const { chainNamespace, isSupportedNetwork } = usePorticoAccount()
   if (!isSupportedNetwork) return null
-  const row = walletFeatures({ features, chainNamespace, implemented })
+  const row = walletFeatures({ features, chainNamespace, implemented: isOnrampRestrictedTimeZone() ? restricted : everywhere })
   return (
     <>
       <nav className="portico-features" aria-label={t('view.account.features')}>

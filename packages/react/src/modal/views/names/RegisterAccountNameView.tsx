@@ -1,3 +1,4 @@
+import { isValidAvatarUrl } from '@portico/core/internal'
 import { useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
@@ -13,16 +14,19 @@ type Phase = { step: 'editing' } | { step: 'signing' } | { step: 'error'; messag
 export function RegisterAccountNameView() {
   const { portico, t } = usePorticoContext()
   const [input, setInput] = useState('')
+  const [avatarText, setAvatar] = useState('')
   const [phase, setPhase] = useState<Phase>({ step: 'editing' })
   const availability = useNameAvailability(input)
-  const ids = { input: useId(), status: useId(), error: useId() }
-  const canRegister = availability.status === 'checked' && availability.result.available && phase.step !== 'signing'
+  const ids = { input: useId(), status: useId(), error: useId(), avatar: useId(), avatarHint: useId() }
+  const avatar = avatarText.trim() || undefined
+  const avatarInvalid = avatar !== undefined && !isValidAvatarUrl(avatar)
+  const canRegister = availability.status === 'checked' && availability.result.available && !avatarInvalid && phase.step !== 'signing'
 
   async function register() {
     if (!canRegister) return
     setPhase({ step: 'signing' })
     try {
-      const record = await portico.registerName({ name: availability.name })
+      const record = await portico.registerName({ name: availability.name, avatar })
       portico.stores.router.replace('RegisterAccountNameSuccess', { name: record.name })
     } catch (cause) {
       const error = cause as { name?: string; suggestions?: readonly string[] }
@@ -67,6 +71,25 @@ export function RegisterAccountNameView() {
         />
         <span id={ids.status} className="portico-muted portico-field__hint" role="status">
           <AvailabilityText availability={availability} />
+        </span>
+      </div>
+      <div className="portico-field">
+        <label htmlFor={ids.avatar}>{t('view.registerName.avatar')}</label>
+        <input
+          id={ids.avatar}
+          className="portico-input"
+          type="url"
+          inputMode="url"
+          autoComplete="photo"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={avatarText}
+          aria-invalid={avatarInvalid || undefined}
+          aria-describedby={ids.avatarHint}
+          onChange={(event) => setAvatar(event.target.value)}
+        />
+        <span id={ids.avatarHint} className={avatarInvalid ? 'portico-field__error' : 'portico-muted portico-field__hint'}>
+          {t(avatarInvalid ? 'view.registerName.avatarInvalid' : 'view.registerName.avatarHint')}
         </span>
       </div>
       {availability.status === 'error' ? (

@@ -1,0 +1,36 @@
+import type { AssetId } from '@portico/core'
+import { devnetTokenAddresses } from '@portico/devnet/chain'
+import { usePay } from '@portico/react'
+import { errorText } from './errorText'
+
+/** Account #2 of the standard test mnemonic: the shop being paid. */
+export const PAY_RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+/** PUSD on either devnet chain: the visitor pays on the one where they hold it. */
+const PUSD: readonly AssetId[] = [`eip155:31337/erc20:${devnetTokenAddresses.PUSD}`, `eip155:31338/erc20:${devnetTokenAddresses.PUSD}`]
+
+/** Pay 5 PUSD with one call (`portico.pay`); works connected or not (the Pay view connects first). */
+export function PayCard() {
+  const { pay, data, error, isPending } = usePay()
+  return (
+    <section className="demo-card" aria-labelledby="pay-title">
+      <h2 id="pay-title">Pay 5 PUSD</h2>
+      <p className="demo-muted">
+        To the shop at <span className="demo-mono">{PAY_RECIPIENT}</span>, on either devnet chain.
+      </p>
+      <button type="button" className="demo-primary" onClick={() => void pay({ recipient: PAY_RECIPIENT, asset: PUSD, amount: '5' }).catch(() => undefined)}>
+        {isPending ? 'Paying…' : 'Pay 5 PUSD'}
+      </button>
+      {data ? (
+        <p className="demo-result">
+          Paid in block {String(data.receipt.blockNumber)}: <output data-testid="pay-hash" className="demo-mono">{data.hash}</output>
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="demo-error">
+          {errorText(error)}
+          {error.cause instanceof Error ? ` (${errorText(error.cause)})` : ''}
+        </p>
+      ) : null}
+    </section>
+  )
+}

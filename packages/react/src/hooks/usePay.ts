@@ -1,0 +1,23 @@
+import type { PayState } from '@portico/core'
+import { usePorticoContext } from '../context'
+import { useAction } from './useAction'
+import { useStore } from './useStore'
+
+const selectStep = (state: PayState) => state.status
+
+/**
+ * Asks the visitor for a payment (the Pay view) and follows it: `data` is the confirmed payment
+ * (hash and receipt), `error` a `Pay…Error` (e.g. PayCancelledError), `step` where the Pay view is
+ * (`ready`, `sending`, `confirming`…). Calling `pay` again for the same payment while it is under
+ * way joins it.
+ *
+ * @example
+ * const { pay, data, error } = usePay()
+ * <button onClick={() => pay({ recipient: 'alice', asset: 'eip155:8453/erc20:0x8335…2913', amount: '5' })}>Pay 5 USDC</button>
+ */
+export function usePay() {
+  const { portico } = usePorticoContext()
+  const { run, ...state } = useAction(portico.pay)
+  const step = useStore(portico.stores.pay, selectStep)
+  return { ...state, step, pay: run }
+}

@@ -1,0 +1,146 @@
+import { type PayState, truncateAddress } from '@portico/core'
+import { useEffect } from 'react'
+import { usePorticoContext } from '../../../context'
+import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
+import { useStore } from '../../../hooks/useStore'
+import { errorText } from '../../../i18n/visitorText'
+import { NetworkIcon } from '../../parts/NetworkIcon'
+import { TokenIcon } from '../account/TokenIcon'
+import { formatSwapAmount } from '../swaps/swapFormat'
+import { PayOptionList } from './PayOptionList'
+
+const selectPay = (state: PayState) => state
+
+/**
+ * Pay (`portico.pay`): what is asked (amount, token, network, recipient). Without a wallet it
+ * connects one first (and comes back here); connected, it lists the networks where the visitor
+ * holds the asset, switches to the one picked, says when the balance is short, sends through the
+ * wallet and shows progress until the receipt. Cancel rejects the app's promise.
+ */
+export function PayView() {
+  const { portico, t, locale } = usePorticoContext()
+  const state = useStore(portico.stores.pay, selectPay)
+  const { isConnected, address, network } = usePorticoAccount()
+
+  // The balances follow the account and its network.
+  useEffect(() => {
+    if (state.status === 'preparing' || state.status === 'ready') void portico.refreshPayOptions().catch(() => undefined)
+  }, [portico, isConnected, address, network?.caipNetworkId])
+
+  const option = state.options.find((o) => o.asset.id === state.selected) ?? state.options[0]
+  const recipient = state.recipient
+  if (!option || !recipient || state.status === 'idle') {
+    return (
+      <p className="portico-muted portico-center" role="status">
+        {t('error.PayCancelledError')}
+      </p>
+    )
+  }
+  const amount = formatSwapAmount(option.value, option, locale)
+  const recipientText = recipient.name ? `${recipient.name} (${truncateAddress(recipient.address)})` : truncateAddress(recipient.address)
+
+  if (state.status === 'success') {
+    return (
+      <div className="portico-stack portico-send-result">
+        <p className="portico-center portico-send-result__title" role="status">
+          {t('view.pay.success', { amount, recipient: recipient.name ?? truncateAddress(recipient.address) })}
+        </p>
+        <button type="button" className="portico-primary" autoFocus onClick={() => void portico.leavePay()}>
+          {t('view.pay.done')}
+        </button>
+      </div>
+    )
+  }
+
+  const busy = state.status === 'sending' || state.status === 'confirming'
+  const held = state.options.filter((o) => (o.balance ?? 0n) > 0n)
+  const short = state.error?.name === 'PayInsufficientBalanceError'
+  const declined = state.error?.name === 'UserRejectedRequestError'
+  const canPay = isConnected && state.status === 'ready' && !short
+
+  return (
+    <div className="portico-stack portico-pay">
+      <p className="portico-pay__amount">
+        <TokenIcon url={option.iconUrl} symbol={option.symbol} size={36} />
+        <span>{amount}</span>
+      </p>
+      <dl className="portico-summary">
+        <div>
+          <dt>{t('view.pay.to')}</dt>
+          <dd>{recipientText}</dd>
+        </div>
+        <div>
+          <dt>{t('view.pay.network')}</dt>
+          <dd className="portico-pay__network">
+            <NetworkIcon network={option.network} size={20} />
+            {option.network.name}
+          </dd>
+        </div>
+        {isConnected && option.balance !== undefined && state.options.length === 1 ? (
+          <div>
+            <dt>{t('view.pay.balance')}</dt>
+            <dd>{formatSwapAmount(option.balance, option, locale)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {isConnected && state.options.length > 1 && state.status !== 'preparing' ? (
+        held.length ? (
+          <PayOptionList
+            options={held}
+            selected={state.selected}
+            disabled={busy}
+            onPick={(asset) => void portico.selectPayAsset({ asset }).catch(() => undefined)}
+          />
+        ) : (
+          <p className="portico-muted portico-center">{t('view.pay.noneHeld', { symbol: option.symbol })}</p>
+        )
+      ) : null}
+      {state.status === 'preparing' && isConnected ? (
+        <p className="portico-muted portico-center" role="status">
+          {t('view.pay.checking')}
+        </p>
+      ) : null}
+      {busy ? (
+        <p className="portico-muted portico-center" role="status">
+          {t(state.status === 'sending' ? 'view.pay.sending' : 'view.pay.confirming')}
+        </p>
+      ) : null}
+      {state.error && !busy ? (
+        <p className="portico-field__error" role="alert">
+          {declined ? t('view.pay.declined') : errorText(t, state.error)}
+        </p>
+      ) : null}
+      {isConnected ? (
+        <div className="portico-send__actions">
+          <button
+            type="button"
+            className="portico-secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && void portico.cancelPay()}
+          >
+            {t('view.pay.cancel')}
+          </button>
+          {/* Unavailable while it cannot pay, yet focusable: focus stays on it rather than falling to the page. */}
+          <button
+            type="button"
+            className="portico-primary"
+            data-autofocus=""
+            aria-disabled={!canPay || undefined}
+            onClick={() => canPay && void portico.sendPayment().catch(() => undefined)}
+          >
+            {t('view.pay.confirm', { amount })}
+          </button>
+        </div>
+      ) : (
+        <div className="portico-send__actions">
+          <button type="button" className="portico-secondary" onClick={() => void portico.cancelPay()}>
+            {t('view.pay.cancel')}
+          </button>
+          <button type="button" className="portico-primary" data-autofocus="" onClick={() => portico.stores.router.push('Connect')}>
+            {t('view.pay.connect')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
