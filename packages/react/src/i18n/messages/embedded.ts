@@ -1,10 +1,8 @@
 /** The embedded wallet: e-mail login, approvals in the wallet frame, the e-mail in the account view. */
 export const embedded = {
   'view.connect.emailLabel': 'E-mail',
-  'view.connect.emailPlaceholder': 'you@example.com',
   'view.connect.emailContinue': 'Continue with e-mail',
   'view.connect.emailInvalid': 'Enter a valid e-mail address.',
-  'view.connect.or': 'or',
   'view.emailLogin.title': 'Log in with E-mail',
   'view.emailLogin.sending': 'Sending a code to {email}…',
   'view.emailLogin.device': 'We sent a link to {email}. Open it on any device to approve this one; this screen goes on by itself.',

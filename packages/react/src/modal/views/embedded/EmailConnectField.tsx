@@ -36,7 +36,6 @@ export function EmailConnectField() {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder={t('view.connect.emailPlaceholder')}
           value={email}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? ids.error : undefined}
@@ -54,9 +53,6 @@ export function EmailConnectField() {
       <button type="submit" className="portico-primary">
         {t('view.connect.emailContinue')}
       </button>
-      <p className="portico-muted portico-or" aria-hidden="true">
-        {t('view.connect.or')}
-      </p>
     </form>
   )
 }
