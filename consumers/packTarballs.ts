@@ -8,6 +8,7 @@ export const publishedPackages = [
   'evm',
   'react',
   'wallet-registry',
+  'wallet-frame',
   'server',
   'devnet',
   'wc-relay',

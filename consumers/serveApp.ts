@@ -59,10 +59,29 @@ export async function serveApp({ dir, command, port }: { dir: string; command: s
   return {
     url,
     async stop() {
-      if (child.exitCode !== null) return
-      const gone = new Promise((resolve) => child.once('exit', resolve))
-      process.kill(-child.pid!, 'SIGTERM')
-      await gone
+      if (child.exitCode === null) {
+        const gone = new Promise((resolve) => child.once('exit', resolve))
+        process.kill(-child.pid!, 'SIGTERM')
+        await gone
+      }
+      // `npx` exits before the workers it started (`next dev`'s still write .next/dev): wait for the whole group.
+      await groupGone(child.pid!)
     },
+  }
+}
+
+/** Resolves once no process of the group is left: asks politely for 5 s, then kills it. */
+async function groupGone(pgid: number) {
+  const signal = (name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-pgid, name)
+      return true
+    } catch {
+      return false // ESRCH: the group is gone
+    }
+  }
+  for (let waited = 0; signal(0); waited += 100) {
+    if (waited === 5_000) signal('SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

@@ -15,7 +15,17 @@ let server: ChildProcess | undefined
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'portico-operator-'))
   createConsumerApp({ template: 'server-app', dir, tarballs: inject('tarballs') })
-  env = { ...appEnv(), PORTICO_SQLITE_PATH: join(dir, 'data', 'portico.sqlite'), DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0' }
+  env = {
+    ...appEnv(),
+    PORTICO_SQLITE_PATH: join(dir, 'data', 'portico.sqlite'),
+    DATABASE_URL: '',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    // The embedded wallet on: its frame is served from the installed @portico/wallet-frame (no mail is sent here).
+    PORTICO_WALLET_MASTER_KEY: '42'.repeat(32),
+    PORTICO_SMTP_URL: 'smtp://127.0.0.1:2525',
+    PORTICO_FRAME_PORT: '0',
+  }
 })
 afterAll(() => {
   server?.kill('SIGTERM')
@@ -24,15 +34,16 @@ afterAll(() => {
 
 const portico = (args: string[]) => run('npx', ['--no-install', 'portico-server', ...args], dir, env)
 
-/** `npx portico-server start`; resolves with the URL it prints. */
-function start(): Promise<string> {
+/** `npx portico-server start`; resolves with the API's and the wallet frame's URLs it prints. */
+function start(): Promise<{ url: string; frameUrl: string }> {
   return new Promise((resolve, reject) => {
     server = spawn('npx', ['--no-install', 'portico-server', 'start'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk
       const url = /listening on (http:\/\/\S+)/.exec(output)?.[1]
-      if (url) resolve(url)
+      const frameUrl = /Wallet frame on (http:\/\/\S+)/.exec(output)?.[1]
+      if (url && frameUrl) resolve({ url, frameUrl })
     }
     server.stdout!.on('data', onData)
     server.stderr!.on('data', onData)
@@ -47,7 +58,7 @@ describe('@portico/server as an operator installs it', () => {
     expect(projectId).toMatch(/^[\w-]+$/)
     expect(JSON.parse(portico(['project', 'show', projectId]))).toMatchObject({ id: projectId, name: 'Shop' })
 
-    const url = await start()
+    const { url, frameUrl } = await start()
     const health = await fetch(new URL('/health', url))
     expect(health.status).toBe(200)
     const config = await fetch(new URL(`/v1/config?projectId=${projectId}`, url), { headers: { origin: 'https://shop.example' } })
@@ -62,5 +73,12 @@ describe('@portico/server as an operator installs it', () => {
       expect(image.status, path).toBe(200)
       expect(await image.text(), path).toMatch(/^<svg [^>]*aria-label="(ethereum|ETH)"/)
     }
+    // The wallet frame, from its own origin: the built page under a CSP that lets only the project's origins embed it, and its script.
+    const frame = await fetch(new URL(`/?projectId=${projectId}`, frameUrl))
+    expect(frame.status).toBe(200)
+    expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors https://shop.example')
+    const script = /<script[^>]+src="\.?\/?([^"]+\.js)"/.exec(await frame.text())?.[1]
+    expect(script).toBeDefined()
+    expect((await fetch(new URL(script!, frameUrl))).status).toBe(200)
   })
 })

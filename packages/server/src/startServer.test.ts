@@ -71,4 +71,36 @@ describe('startServer errors', () => {
       blocker.close()
     }
   })
+  it('closes the wallet frame again when the API port is taken', async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const { port } = blocker.address() as { port: number }
+    const framePort = await freePort()
+    try {
+      const attempt = startServer({
+        port,
+        sqlitePath: ':memory:',
+        wallets: [],
+        embeddedWallet: { masterKey: '11'.repeat(32), mailer: { send: async () => {} }, framePort },
+      })
+      await expect(attempt).rejects.toBeInstanceOf(ListenError)
+      // The frame's port is free again: something else can listen on it.
+      const reuse = createServer()
+      await new Promise<void>((resolve, reject) => {
+        reuse.once('error', reject)
+        reuse.listen(framePort, '127.0.0.1', resolve)
+      })
+      reuse.close()
+    } finally {
+      blocker.close()
+    }
+  })
 })
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}

@@ -114,6 +114,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = options.host ?? '127.0.0.1'
   const port = options.port ?? 8787
   const database = createDatabase({ url: options.databaseUrl, sqlitePath: options.sqlitePath })
+  // What is listening so far: a failure later (the API's port taken) closes it again.
+  const listening: ReturnType<typeof createAdaptorServer>[] = []
   try {
     await migrateToLatest(database.db)
     if (options.wallets) await seedWallets(database.db, options.wallets)
@@ -129,6 +131,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (frameServer && wallet) {
       const framePort = wallet.framePort ?? (port === 0 ? 0 : port + 1)
       await listen(frameServer, framePort, wallet.frameHost ?? host)
+      listening.push(frameServer)
       frameOrigin = wallet.frameOrigin ?? `http://${wallet.frameHostName ?? shown(wallet.frameHost ?? host)}:${(frameServer.address() as AddressInfo).port}`
     }
     const app = createApp({
@@ -147,6 +150,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await listen(server, port, host)
+    listening.push(server)
     const apiUrl = options.publicUrl ?? `http://${shown(host)}:${(server.address() as AddressInfo).port}`
     if (wallet) frameApp = createFrameApp({ db: database.db, apiUrl, dir: wallet.frameDir, rateLimits: options.rateLimits, trustProxy: typeof options.trustProxy === 'number' ? options.trustProxy : options.trustProxy ? 1 : 0 })
     // Old rate-limit counters are dead weight; any instance may delete them (idempotent).
@@ -185,19 +189,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         (closing ??= (async () => {
           clearInterval(prune)
           await Promise.all(indexers.map((indexer) => indexer.stop()))
-          for (const listening of frameServer ? [server, frameServer] : [server]) {
-            await new Promise<void>((resolve) => {
-              listening.close(() => resolve())
-              if ('closeAllConnections' in listening) listening.closeAllConnections()
-            })
-          }
+          await closeAll(listening)
           mailer?.close?.()
           await database.destroy()
         })()),
     }
   } catch (error) {
+    await closeAll(listening)
     await database.destroy()
     throw error
+  }
+}
+
+async function closeAll(servers: readonly ReturnType<typeof createAdaptorServer>[]): Promise<void> {
+  for (const server of servers) {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    })
   }
 }
 
