@@ -78,15 +78,19 @@ const origins = [new URL(url).origin, new URL(url).origin.replace('127.0.0.1', '
 await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: origins, features: { multiWallet: true, swaps: true, onramp: true, pay: true } })
 await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
 await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
-// E-mail login has its own project until the modal's EmailLogin view ships (the demo's has pay on, which forces e-mail off).
-await ensureProject(portico.db, { id: 'portico-embedded', name: 'Portico embedded', allowedOrigins: origins, features: { email: true } })
-await setAllowedOrigins(portico.db, 'portico-embedded', origins)
+// E-mail login has its own project: the demo's has Pay on, which forces e-mail off (spec §5).
+const EMAIL_PROJECT_ID = 'portico-embedded'
+await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded', allowedOrigins: origins, features: { email: true, multiWallet: true, swaps: true } })
+await setAllowedOrigins(portico.db, EMAIL_PROJECT_ID, origins)
+await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, multiWallet: true, swaps: true })
+const emailDemoUrl = `${url}${url.includes('?') ? '&' : '?'}projectId=${EMAIL_PROJECT_ID}`
 
 console.log(formatDevnet(devnet))
 console.log(`\n${solana.name}: ${solana.rpcUrl} (${solana.caipNetworkId}), ${solana.accounts.length} accounts with 1000 SOL and 10 000 ${solana.token.symbol} (mint ${solana.token.mint})`)
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)
 console.log(`Portico demo:   ${url}`)
-console.log(`Wallet frame:   ${portico.frameUrl} (e-mail login: project "portico-embedded"; codes also print here)`)
+console.log(`E-mail login:   ${emailDemoUrl} (the demo with project "${EMAIL_PROJECT_ID}": log in with any address)`)
+console.log(`Wallet frame:   ${portico.frameUrl} (device links and codes also print here)`)
 console.log(`Dev mailbox:    ${mailbox.url} (the local SMTP catcher on ${mail.url})`)
 console.log('Add the devnet to your browser wallet (chain id 31337, RPC above) and import a test account to try it.')
 if (relay) {

@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, test } from 'vitest'
+import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { audit, type AuditRow, formatReport } from './axe'
+import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { chainIds, type Demo, useDemo } from './harness'
 
@@ -9,6 +11,9 @@ import { chainIds, type Demo, useDemo } from './harness'
 // order; each step brings the page to a view, which is then audited as a whole document.
 
 const open = useDemo()
+// The e-mail journey's address and code, per demo (one per theme).
+const emails = new WeakMap<Demo, string>()
+const codes = new WeakMap<Demo, string>()
 
 type Step = { view: string; reach(demo: Demo): Promise<void> }
 // `account` may differ by theme: a journey that changes the account for good (a name) needs a fresh one each time.
@@ -193,6 +198,60 @@ const journeys: Record<string, Journey> = {
         async reach(demo) {
           await demo.wallet.switchChain(chainIds.stray)
           await dialog(demo, 'Switch Network').getByText("This app doesn't support your current network.", { exact: false }).waitFor()
+        },
+      },
+    ],
+  },
+  'log in with e-mail, and approve in the wallet frame': {
+    account: 45,
+    query: '?projectId=portico-embedded',
+    steps: [
+      {
+        view: 'Connect, with the e-mail field',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await dialog(demo, 'Connect Wallet').getByRole('textbox', { name: 'E-mail' }).waitFor()
+        },
+      },
+      {
+        view: 'Email Login, waiting for the device link',
+        async reach(demo) {
+          const email = newEmail()
+          emails.set(demo, email)
+          await dialog(demo, 'Connect Wallet').getByRole('textbox', { name: 'E-mail' }).fill(email)
+          await button(demo, 'Continue with e-mail').click()
+          await dialog(demo, 'Log in with E-mail').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
+        },
+      },
+      {
+        view: 'Email Login, a wrong code',
+        async reach(demo) {
+          const email = emails.get(demo)!
+          await approveDevice(demo.page, deviceLinkOf(await mail(email, 0)))
+          const login = dialog(demo, 'Log in with E-mail')
+          const code = codeOf(await mail(email, 1))
+          codes.set(demo, code)
+          await login.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '000001' : '000000')
+          await button(demo, 'Continue').click()
+          await login.getByRole('alert').getByText('This code is not right. Try again.').waitFor()
+        },
+      },
+      {
+        view: 'Account, e-mail wallet',
+        async reach(demo) {
+          await dialog(demo, 'Log in with E-mail').getByRole('textbox', { name: 'Code' }).fill(codes.get(demo)!)
+          await button(demo, 'Continue').click()
+          await dialog(demo, 'Account').getByText(`E-mail: ${emails.get(demo)!}`).waitFor()
+        },
+      },
+      {
+        view: 'Approve Transaction',
+        async reach(demo) {
+          await demo.page.keyboard.press('Escape')
+          await demo.page.getByRole('dialog').waitFor({ state: 'detached' })
+          await demo.page.getByRole('button', { name: 'Sign message' }).click()
+          await dialog(demo, 'Approve Transaction').waitFor()
+          await frameOf(demo.page).getByRole('heading', { name: 'Sign message' }).waitFor()
         },
       },
     ],

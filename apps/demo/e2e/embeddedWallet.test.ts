@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import { launchChromium } from '@portico/test-wallet'
 import Database from 'better-sqlite3'
 import type { Browser, Page } from 'playwright-core'
 import { type Address, type Hex, parseEther, verifyMessage } from 'viem'
-import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { parseMasterKey } from '../../../packages/server/src/embedded/masterKey.ts'
 import { openPrivateKey } from '../../../packages/server/src/embedded/sealKey.ts'
-import type { CaughtMail } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { devnetClient } from './harness'
 
@@ -39,18 +38,6 @@ afterEach(async () => {
   for (const browser of browsers.splice(0)) await browser.close()
 })
 
-const newEmail = () => `e2e-${randomBytes(4).toString('hex')}@example.com`
-const mailsTo = async (to: string): Promise<CaughtMail[]> => (await fetch(`${inject('mailboxUrl')}mails.json?to=${encodeURIComponent(to)}`)).json()
-/** The `index`-th mail to `to` (0-based), once the SMTP server has it. */
-const mail = (to: string, index: number) =>
-  vi.waitFor(
-    async () => {
-      const mails = await mailsTo(to)
-      if (!mails[index]) throw new Error(`mail ${index} to ${to} not there yet`)
-      return mails[index]!
-    },
-    { timeout: 20_000, interval: 100 },
-  )
 const sqlite = () => new Database(inject('sqlitePath'))
 
 async function openHost() {
@@ -73,15 +60,6 @@ async function openHost() {
   return { browser, context, page, responses }
 }
 
-/** Follows a device link as the visitor does, in another tab: the server's page, its one button. */
-async function approveDevice(page: Page, link: string) {
-  const tab = await page.context().newPage()
-  await tab.goto(link)
-  await tab.getByRole('button', { name: 'Approve this device' }).click()
-  await tab.getByRole('heading', { name: 'Device approved' }).waitFor()
-  await tab.close()
-}
-
 /** A new user up to the code: e-mail, the device link from the mail, then the code's mail. */
 async function toCode(page: Page, email: string) {
   expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toEqual({ ok: true, value: { action: 'VERIFY_DEVICE' } })
@@ -90,8 +68,6 @@ async function toCode(page: Page, email: string) {
   expect(await waiting).toEqual({ ok: true })
   return codeOf(await mail(email, 1))
 }
-
-const frameOf = (page: Page) => page.frameLocator('iframe[data-portico-frame]')
 
 describe('the embedded wallet (e-mail login)', () => {
   it('new user: device link, code, connected; signs (approved in the frame), sends 0.01 ETH, keeps the session over a reload, signs out', async () => {

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
 import { connectTestWallet, useDemo } from './harness'
 import { layoutProblems } from './layout'
 
@@ -132,6 +134,38 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await pay.getByRole('list', { name: 'Pay with an exchange' }).getByRole('button', { name: 'Sandbox Exchange' }).click()
     await pay.getByRole('link', { name: 'Open Sandbox Exchange' }).waitFor()
     await expectFits(page, 'Pay, at an exchange')
+  })
+
+  test('e-mail login: Connect with the e-mail field, Email Login (device link, code) and Approve Transaction fit; every control is 44 px and reachable', async () => {
+    const { page } = await open({ accountIndex: ACCOUNT, viewport, query: '?projectId=portico-embedded' })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    const email = newEmail()
+    await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await expectFits(page, 'Connect with e-mail')
+
+    await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+    const login = page.getByRole('dialog', { name: 'Log in with E-mail' })
+    await login.getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
+    await expectFits(page, 'Email Login, device link')
+
+    await approveDevice(page, deviceLinkOf(await mail(email, 0)))
+    await login.getByRole('textbox', { name: 'Code' }).waitFor()
+    await expectFits(page, 'Email Login, code')
+
+    await login.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(email, 1)))
+    await login.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByText(`E-mail: ${email}`).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
+    await frameOf(page).getByRole('button', { name: 'Approve' }).waitFor()
+    await expectFits(page, 'Approve Transaction')
+    // The frame sits inside the dialog's box, on the screen.
+    const box = await page.locator('iframe[data-portico-frame]').boundingBox()
+    expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.width > 200).toBe(true)
   })
 })
 

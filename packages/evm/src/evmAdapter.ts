@@ -11,6 +11,7 @@ import type {
   AdapterSwitchNetworkParameters,
   AdapterTransferTokenParameters,
   AdapterWaitForTransactionParameters,
+  EmbeddedWalletHost,
   AdapterGetTokenParameters,
   AdapterGetTokenBalanceParameters,
 } from '@portico/core'
@@ -69,11 +70,12 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
   // Now, not with the wagmi config: it records the wallets that announce themselves while it loads.
   const announced = watchAnnouncedProviders()
   let config = appConfig
+  let embeddedWallet: EmbeddedWalletHost | undefined
   let loading: Promise<{ side: Awaited<ReturnType<typeof wagmiSide>>; config: Config }> | undefined
   /** The wagmi side and the config, made once (every caller shares one promise, in call order). */
   const loadWagmi = () => {
     loading ??= wagmiSide().then((side) => {
-      config ??= side.createWagmiConfig(parameters as Parameters<typeof side.createWagmiConfig>[0])
+      config ??= side.createWagmiConfig({ ...(parameters as Parameters<typeof side.createWagmiConfig>[0]), embeddedWallet })
       return { side, config }
     })
     return loading
@@ -94,6 +96,11 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     namespace: 'eip155',
     networks: chains.map(toCaipNetwork),
     getConnectors,
+
+    /** E-mail login: the adapter's own wagmi config lists the embedded wallet's connector (an app's own config does not). */
+    useEmbeddedWallet(host: EmbeddedWalletHost) {
+      embeddedWallet = host
+    },
 
     async getWagmiConfig() {
       return (await loadWagmi()).config

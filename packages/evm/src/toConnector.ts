@@ -10,7 +10,7 @@ export function toConnector(connector: WagmiConnector): Connector {
   return {
     id: connector.id,
     name: legacy ? 'Browser Wallet' : connector.name,
-    type: connector.type === 'injected' ? 'injected' : connector.type === 'walletConnect' ? 'walletConnect' : 'external',
+    type: connector.type === 'injected' ? 'injected' : connector.type === 'walletConnect' ? 'walletConnect' : connector.type === 'auth' ? 'auth' : 'external',
     chainNamespace: 'eip155',
     icon: connector.icon,
     rdns: rdnsOf(connector),

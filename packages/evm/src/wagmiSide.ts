@@ -5,7 +5,8 @@
  * it needs (about 17 kB gzip) stay out of the page's first load, so the Connect button paints
  * before them.
  */
-import type { AdapterEvents, ConnectionData, Connector } from '@portico/core'
+import type { AdapterEvents, ConnectionData, Connector, EmbeddedWalletHost } from '@portico/core'
+import { embeddedConnector } from './embedded/embeddedConnector'
 import { type Config, type CreateConnectorFn, createConfig, createStorage, injected, reconnect, type Storage, watchConnectors } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 import { toConnectionData } from './evmContext'
@@ -14,6 +15,8 @@ import { WALLETCONNECT_CONNECTOR_ID } from './walletConnect/types'
 
 export type WagmiConfigParameters = {
   chains: readonly [Chain, ...Chain[]]
+  /** The kit's embedded wallet: its connector joins the list. */
+  embeddedWallet?: EmbeddedWalletHost | undefined
   transports?: Record<number, Transport> | undefined
   connectors?: readonly CreateConnectorFn[] | undefined
   storage?: Storage | undefined
@@ -22,10 +25,12 @@ export type WagmiConfigParameters = {
 /** The adapter's own wagmi config: EIP-6963 wallets, a legacy `window.ethereum`, the app's connectors. */
 export function createWagmiConfig(parameters: WagmiConfigParameters): Config {
   const { chains } = parameters
+  const transports: Record<number, Transport> = Object.fromEntries(chains.map((chain) => [chain.id, parameters.transports?.[chain.id] ?? lazyHttp()]))
+  const embedded = parameters.embeddedWallet ? [embeddedConnector({ host: parameters.embeddedWallet, transports })] : []
   return createConfig({
     chains,
-    transports: Object.fromEntries(chains.map((chain) => [chain.id, parameters.transports?.[chain.id] ?? lazyHttp()])),
-    connectors: [injected({ shimDisconnect: true }), ...(parameters.connectors ?? [])],
+    transports,
+    connectors: [injected({ shimDisconnect: true }), ...(parameters.connectors ?? []), ...embedded],
     multiInjectedProviderDiscovery: true,
     storage:
       parameters.storage ??

@@ -1,5 +1,5 @@
 import { FRAME_EVENT_PREFIX, type FrameEventName, isOriginAllowed, parseAppRequest } from '@portico/core/internal'
-import { createApi } from './api.ts'
+import { ApiError, createApi } from './api.ts'
 import { createHandlers } from './handlers.ts'
 import { createLogger } from './logger.ts'
 import { createFrameStorage } from './storage.ts'
@@ -71,7 +71,9 @@ async function start() {
       (error: unknown) => {
         const message = error instanceof Error ? error.message : 'An error occurred'
         logger.warn('request failed', { name: request.name, message })
-        post(`${request.name}_ERROR`, request.id, { message })
+        // The server's error code too, so the host can say it in the visitor's language.
+        const code = error instanceof ApiError ? error.code : undefined
+        post(`${request.name}_ERROR`, request.id, code ? { message, code } : { message })
       },
     )
   })

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/types'
 import type { CaipNetwork } from '../network/types'
+import type { EmbeddedWalletHost } from '../kit/embedded/createEmbeddedHost'
 
 /** How a wallet reaches us; drives the Connect view's grouping (spec §9 connector type order). */
 export type ConnectorType = 'injected' | 'walletConnect' | 'external' | 'auth'
@@ -138,6 +139,11 @@ export type Adapter = {
   getBalance(parameters: AdapterGetBalanceParameters): Promise<Balance>
   signMessage(parameters: AdapterSignMessageParameters): Promise<string>
   sendTransaction(parameters: AdapterSendTransactionParameters): Promise<string>
+  /**
+   * The kit's embedded wallet (e-mail login), given before `setup`: an adapter that can use it lists
+   * a connector of type `auth` whose wallet is the frame. Optional.
+   */
+  useEmbeddedWallet?(host: EmbeddedWalletHost): void
   /** Loads code the adapter keeps in lazy chunks, ahead of the first interaction (optional). */
   preload?(): Promise<void>
   /** Sends `amount` (smallest unit) of a fungible token contract (eip155: ERC-20 `transfer`) to `to`. Optional. */

@@ -7,7 +7,7 @@ import { storageKeys } from '../storage/storageKeys'
 import { EMBEDDED_WALLET } from './constants'
 import { createFrameChannel, type CreateFrameChannelParameters } from './createFrameChannel'
 import { isEmailAddress } from './emailAddress'
-import type { EmbeddedUser } from './frameProtocol'
+import type { AppRequestPayload, EmbeddedUser } from './frameProtocol'
 import { classifyRpcMethod } from './rpcMethods'
 
 export type CreateEmbeddedWalletClientParameters = Omit<CreateFrameChannelParameters, 'onEvent'> & {
@@ -27,6 +27,10 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
   const storage = createKeyedStorage(parameters.storage)
   const now = parameters.now ?? Date.now
   const approvalListeners = new Set<(open: boolean) => void>()
+  const userListeners = new Set<(user: EmbeddedUser | undefined) => void>()
+  const tellUser = (user: EmbeddedUser | undefined) => {
+    for (const listener of userListeners) listener(user)
+  }
   const channel = createFrameChannel({
     ...parameters,
     onEvent(name, payload) {
@@ -69,6 +73,7 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     async getUser(chainId?: number | string): Promise<EmbeddedUser> {
       const user = await channel.request('GET_USER', chainId === undefined ? {} : { chainId })
       storage.set(storageKeys.lastUsedChain, String(user.chainId))
+      tellUser(user)
       return user
     },
     async isConnected() {
@@ -99,8 +104,21 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       for (const [controller, method] of open) controller.abort(new RpcRequestAbortedError({ method }))
       void channel.request('RPC_ABORT', {}).catch(() => undefined)
     },
+    /** Tells the frame which app it serves (its approval screens name it); sent once the frame is ready. */
+    async syncDappData(payload: AppRequestPayload<'SYNC_DAPP_DATA'>) {
+      await channel.request('SYNC_DAPP_DATA', payload)
+    },
+    /** The modal's light or dark theme, for the frame's own screens. */
+    async syncTheme(themeMode: 'light' | 'dark') {
+      await channel.request('SYNC_THEME', { themeMode })
+    },
     /** Whether signing requests are open (the modal keeps ApproveTransaction up meanwhile). */
     hasOpenRequests: () => open.size > 0,
+    /** The user as last read (GET_USER), and `undefined` after sign-out. */
+    onUser(listener: (user: EmbeddedUser | undefined) => void) {
+      userListeners.add(listener)
+      return () => void userListeners.delete(listener)
+    },
     onApproval(listener: (open: boolean) => void) {
       approvalListeners.add(listener)
       return () => void approvalListeners.delete(listener)
@@ -116,6 +134,7 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
         // The cache is cleared even when the frame did not answer.
       } finally {
         storage.clear(loginCacheStorageKeys)
+        tellUser(undefined)
       }
     },
     destroy: () => channel.destroy(),

@@ -102,7 +102,7 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
     if (!waiting || waiting.name !== message.name) return
     pending.delete(message.id)
     if (message.kind === 'success') waiting.resolve(message.payload)
-    else waiting.reject(new FrameRequestError({ request: message.name, message: message.message }))
+    else waiting.reject(new FrameRequestError({ request: message.name, message: message.message, code: message.code }))
   }
   window.addEventListener('message', onMessage)
   ;(parameters.container ?? document.body).appendChild(element)

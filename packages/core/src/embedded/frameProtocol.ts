@@ -96,7 +96,8 @@ export const envelopeSchema = z.object({
   payload: z.optional(z.unknown()),
 })
 
-export const errorPayloadSchema = z.object({ message: z.string().check(z.maxLength(2048)) })
+/** An error reply: the message, and the server's error code when the server refused (`embedded_otp_invalid`…). */
+export const errorPayloadSchema = z.object({ message: z.string().check(z.maxLength(2048)), code: z.optional(z.string().check(z.maxLength(64))) })
 
 /** A parsed app request, or undefined when it is not one (wrong shape, unknown event, bad payload). */
 export function parseAppRequest(data: unknown): { name: AppRequestName; id: string; payload: unknown } | undefined {
@@ -114,7 +115,7 @@ export function parseFrameMessage(
   data: unknown,
 ):
   | { kind: 'success'; name: AppRequestName; id: string; payload: unknown }
-  | { kind: 'error'; name: AppRequestName; id: string; message: string }
+  | { kind: 'error'; name: AppRequestName; id: string; message: string; code?: string | undefined }
   | { kind: 'event'; name: FrameEventName; payload: unknown }
   | undefined {
   const envelope = envelopeSchema.safeParse(data)
@@ -130,7 +131,7 @@ export function parseFrameMessage(
   const name = match[1] as AppRequestName
   if (match[2] === 'ERROR') {
     const parsed = errorPayloadSchema.safeParse(payload)
-    return parsed.success ? { kind: 'error', name, id, message: parsed.data.message } : undefined
+    return parsed.success ? { kind: 'error', name, id, message: parsed.data.message, code: parsed.data.code } : undefined
   }
   const parsed = frameSuccessSchemas[name].safeParse(payload)
   return parsed.success ? { kind: 'success', name, id, payload: parsed.data } : undefined

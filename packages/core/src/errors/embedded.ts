@@ -33,10 +33,13 @@ export type FrameRequestErrorType = FrameRequestError & { name: 'FrameRequestErr
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError' as const
   readonly request: string
+  /** The server's error code when it refused (`embedded_otp_invalid`, `embedded_cooldown`…). */
+  readonly code: string | undefined
 
-  constructor({ request, message }: { request: string; message?: string | undefined }) {
+  constructor({ request, message, code }: { request: string; message?: string | undefined; code?: string | undefined }) {
     super(message || 'An error occurred', { metaMessages: [`Request: ${request}`] })
     this.request = request
+    this.code = code
   }
 }
 

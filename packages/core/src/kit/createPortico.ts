@@ -25,6 +25,7 @@ import type { AssetId, PayParameters, PendingPayment } from '../pay/types'
 import { applyConnection, recordConnection } from './actions/applyConnection'
 import { removeConnection } from './actions/removeConnection'
 import { createEmitter } from './createEmitter'
+import { createEmbeddedHost } from './embedded/createEmbeddedHost'
 import { hydrate, parseInitialState, persistConnections } from './initialState'
 import { fetchBalance } from './actions/fetchBalance'
 import { getAccount } from './actions/getAccount'
@@ -115,6 +116,9 @@ export function createPortico(options: PorticoOptions) {
     payments: {},
   }
   const address = () => getAccount(ctx).address
+  // The embedded wallet: adapters that can use it list its connector (its code loads on first use).
+  const embedded = createEmbeddedHost(ctx)
+  for (const adapter of options.adapters) adapter.useEmbeddedWallet?.(embedded.host)
 
   const byNamespace = new Map<ChainNamespace, readonly Connector[]>()
   const cleanups = options.adapters.map((adapter: Adapter) =>
@@ -204,6 +208,7 @@ export function createPortico(options: PorticoOptions) {
       pairing: ctx.pairing,
       siwx: ctx.siwx,
       account: ctx.account,
+      embedded: embedded.store,
       pay: ctx.pay,
     },
     /** Whether a Portico server is configured (remote config, wallet registry, analytics). */
@@ -242,6 +247,17 @@ export function createPortico(options: PorticoOptions) {
     /** Ids of the wallets used last, newest first. */
     getRecentWallets() {
       return getRecentWallets(ctx)
+    },
+    /** Whether e-mail login is offered now (the project's `email` feature, a frame named by the server, not basic mode). */
+    isEmailLoginEnabled() {
+      return embedded.host.enabled()
+    },
+    /**
+     * The embedded wallet's client (e-mail login steps, sign-out), loading the frame on first call.
+     * The EmailLogin view drives it, then connects the adapter's `auth` connector.
+     */
+    getEmbeddedWallet() {
+      return embedded.host.getClient()
     },
     /** Records an analytics event (sent only when the project's analytics flag is on). */
     track(event: string, properties?: Readonly<Record<string, unknown>>) {

@@ -21,6 +21,8 @@ export type GetConfigReturnType = {
   features: RemoteFeatures
   /** The networks the server has a logo for: CAIP-2 id → image URL (older servers leave it out). */
   networkImages?: Readonly<Record<string, string>> | undefined
+  /** The embedded wallet's frame, when the server offers it and the project has e-mail on. */
+  embeddedWallet?: { frameUrl: string } | undefined
 }
 
 /** A wallet as `GET /getWallets` sends it (snake case on the wire). */

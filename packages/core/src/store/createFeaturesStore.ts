@@ -7,6 +7,8 @@ export type FeaturesState = {
   source: 'local' | 'remote' | 'basic'
   /** The remote config fetch: never started (no server or basic mode), under way, done, failed. */
   status: 'idle' | 'loading' | 'ready' | 'error'
+  /** The embedded wallet's frame page (on its own origin), as the remote config names it. */
+  frameUrl?: string | undefined
 }
 
 /** The features in effect for one kit. */

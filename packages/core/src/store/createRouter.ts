@@ -25,6 +25,8 @@ export type View =
   | 'RegisterAccountNameSuccess'
   | 'Swap'
   | 'SwapPreview'
+  | 'EmailLogin'
+  | 'ApproveTransaction'
   | 'OnRamp'
   | 'OnRampCheckout'
   | 'Pay'
@@ -38,6 +40,8 @@ export type RouteData = {
   name?: string | undefined
   /** A swap to preview (SwapPreview): tokens (`native` or an address), amount in `from`'s smallest units, slippage in percent. */
   swap?: { from: string; to: string; amount: string; slippage: number } | undefined
+  /** The e-mail address being logged in with (EmailLogin). */
+  email?: string | undefined
   /** A chosen on-ramp quote and the buyer's country (OnRampCheckout opens that provider's checkout). */
   onramp?: { quote: OnrampQuote; country: string } | undefined
 }

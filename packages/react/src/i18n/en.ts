@@ -1,5 +1,6 @@
 import { account } from './messages/account'
 import { buttons } from './messages/buttons'
+import { embedded } from './messages/embedded'
 import { errors } from './messages/errors'
 import { modal } from './messages/modal'
 import { names } from './messages/names'
@@ -16,7 +17,7 @@ import { walletConnect } from './messages/walletConnect'
  * (see `loadMessages`). `{name}` placeholders are filled in by `t`; a text that depends on a count
  * has one form per plural category of its language (`Intl.PluralRules`).
  */
-export const en = { ...buttons, ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...names, ...swaps, ...onramp, ...pay, ...errors } as const
+export const en = { ...buttons, ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...names, ...swaps, ...onramp, ...pay, ...embedded, ...errors } as const
 
 export type MessageKey = keyof typeof en
 

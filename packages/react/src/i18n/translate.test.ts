@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { account } from './messages/account'
 import { buttons } from './messages/buttons'
+import { embedded } from './messages/embedded'
 import { errors } from './messages/errors'
 import { modal } from './messages/modal'
 import { names } from './messages/names'
@@ -15,7 +16,7 @@ import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its files, with no key in two files', () => {
-    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, swaps, onramp, pay, errors].flatMap((part) => Object.keys(part))
+    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, swaps, onramp, pay, embedded, errors].flatMap((part) => Object.keys(part))
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
     expect(Object.keys(en).sort()).toEqual(keys.sort())
   })

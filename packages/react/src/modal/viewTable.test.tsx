@@ -42,6 +42,8 @@ describe('views', () => {
       RegisterAccountNameSuccess: 'Name Registered',
       Swap: 'Swap',
       SwapPreview: 'Review Swap',
+      EmailLogin: 'Log in with E-mail',
+      ApproveTransaction: 'Approve Transaction',
       OnRamp: 'Buy',
       OnRampCheckout: 'Checkout',
       Pay: 'Pay',

@@ -27,6 +27,10 @@ const RegisterAccountNameSuccessView = lazy(() =>
 )
 const SwapView = lazy(() => import('./views/swaps/SwapView').then((m) => ({ default: m.SwapView })))
 const SwapPreviewView = lazy(() => import('./views/swaps/SwapPreviewView').then((m) => ({ default: m.SwapPreviewView })))
+const EmailLoginView = lazy(() => import('./views/embedded/EmailLoginView').then((m) => ({ default: m.EmailLoginView })))
+const ApproveTransactionView = lazy(() =>
+  import('./views/embedded/ApproveTransactionView').then((m) => ({ default: m.ApproveTransactionView })),
+)
 const PayView = lazy(() => import('./views/pay/PayView').then((m) => ({ default: m.PayView })))
 const OnrampView = lazy(() => import('./views/onramp/OnrampView').then((m) => ({ default: m.OnrampView })))
 const OnrampCheckoutView = lazy(() => import('./views/onramp/OnrampCheckoutView').then((m) => ({ default: m.OnrampCheckoutView })))
@@ -127,6 +131,14 @@ export const views: { readonly [V in View]: ViewEntry } = {
   Swap: {
     render: () => <SwapView />,
     title: (_, { t }) => t('view.swap.title'),
+  },
+  EmailLogin: {
+    render: (data) => <EmailLoginView key={data?.email} email={data?.email ?? ''} />,
+    title: (_, { t }) => t('view.emailLogin.title'),
+  },
+  ApproveTransaction: {
+    render: () => <ApproveTransactionView />,
+    title: (_, { t }) => t('view.approveTransaction.title'),
   },
   SwapPreview: {
     render: (data) =>

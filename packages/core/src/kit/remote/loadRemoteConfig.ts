@@ -15,10 +15,11 @@ export async function loadRemoteConfig(ctx: KitContext): Promise<void> {
   if (!client) return
   ctx.features.setState({ status: 'loading' })
   try {
-    const { features: remote, networkImages } = await client.getConfig()
+    const { features: remote, networkImages, embeddedWallet } = await client.getConfig()
     const { features, ignored } = resolveFeatures({ local: ctx.options.features, remote })
     if (ignored.length) console.warn(localConfigIgnoredMessage(ignored))
-    ctx.features.setState({ features, source: 'remote', status: 'ready' })
+    const frameUrl = typeof embeddedWallet?.frameUrl === 'string' && /^https?:\/\//.test(embeddedWallet.frameUrl) ? embeddedWallet.frameUrl : undefined
+    ctx.features.setState({ features, source: 'remote', status: 'ready', frameUrl })
     if (networkImages && typeof networkImages === 'object') ctx.network.setImages(networkImages)
   } catch (error) {
     ctx.features.setState({ status: 'error' })

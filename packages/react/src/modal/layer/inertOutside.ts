@@ -2,11 +2,12 @@
 export const LAYER_ATTRIBUTE = 'data-portico-layer'
 /** How many open layers made an element inert (kept on the element, so layers of two kits agree). */
 const COUNT_ATTRIBUTE = 'data-portico-inert'
-const alwaysLive = `[${LAYER_ATTRIBUTE}="toast"]`
+// The embedded wallet's frame too: ApproveTransaction shows it over the modal, and its controls must work.
+const alwaysLive = `[${LAYER_ATTRIBUTE}="toast"], [data-portico-frame]`
 const skipped = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'])
 
 /**
- * Makes everything in the document inert except `layer` and the kit's toasts (`inert`: no focus,
+ * Makes everything in the document inert except `layer`, the kit's toasts and the wallet frame (`inert`: no focus,
  * no clicks, out of the accessibility tree), going down only into the elements that hold one of
  * them. Elements the page had made inert itself stay as they were. A layer opened over another
  * makes the lower one inert too; closing it gives the lower one back. Returns the undo.

@@ -1,4 +1,5 @@
-import { formatBalance, isUnsupportedNetwork } from '@portico/core'
+import { EMBEDDED_WALLET, type EmbeddedWalletState, formatBalance, formatEmail, isUnsupportedNetwork } from '@portico/core'
+import { useStore } from '../../hooks/useStore'
 import { lazy, Suspense, useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { useAccountName } from '../../hooks/useAccountName'
@@ -11,6 +12,8 @@ import { AccountNameEntry } from './account/AccountNameEntry'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { WalletFeatures } from './account/WalletFeatures'
 
+const selectEmail = (s: EmbeddedWalletState) => s.email
+
 const AccountTokens = lazy(() => import('./account/AccountTokens').then((m) => ({ default: m.AccountTokens })))
 
 /** The connected account: address (copy), balance, network (switch) and disconnect. */
@@ -20,6 +23,7 @@ export function AccountView() {
   const balance = useBalance()
   const accountName = useAccountName()
   const [copied, setCopied] = useState(false)
+  const email = useStore(portico.stores.embedded, selectEmail)
   if (!account.address) return null
   const network = account.network
   const amount =
@@ -47,6 +51,11 @@ export function AccountView() {
       <p className="portico-account__address" title={account.address}>
         {truncateAddress(account.address)}
       </p>
+      {email && portico.stores.connectors.getState().connectors.find((c) => c.id === account.connectorId)?.type === 'auth' ? (
+        <p className="portico-muted" title={email}>
+          {t('view.account.email', { email: formatEmail(email, EMBEDDED_WALLET.emailDisplayMax) })}
+        </p>
+      ) : null}
       {network && !isUnsupportedNetwork(network) ? (
         // A paragraph cannot be named (aria-label): what is read is the amount with what it is.
         <p className="portico-account__balance">

@@ -1,6 +1,6 @@
-import { type Connector, type WalletsState } from '@portico/core'
+import { type Connector, type FeaturesState, type WalletsState } from '@portico/core'
 import { CONNECTOR_TYPE_ORDER, type ConnectorGroupName, orderConnectors } from '@portico/core/internal'
-import { useEffect, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { ListNav } from '../parts/ListNav'
@@ -8,6 +8,9 @@ import { type RegistryEntry, useInstalledMatch, useOpenRegistryWallet } from '..
 import { WalletIcon } from '../parts/WalletIcon'
 
 const selectConnectors = (s: { connectors: readonly Connector[] }) => s.connectors
+const selectEmail = (s: FeaturesState) => Boolean(s.features.email && s.frameUrl)
+// The e-mail field is a chunk of its own, loaded only for projects with e-mail login on.
+const EmailConnectField = lazy(() => import('./embedded/EmailConnectField').then((m) => ({ default: m.EmailConnectField })))
 const selectRegistry = (s: WalletsState) => ({ featured: s.featured, recommended: s.recommended, count: s.count })
 
 type Row =
@@ -23,6 +26,7 @@ export function ConnectView() {
   const { portico, t } = usePorticoContext()
   const connectors = useStore(portico.stores.connectors, selectConnectors)
   const registry = useStore(portico.stores.wallets, selectRegistry)
+  const email = useStore(portico.stores.features, selectEmail) && portico.hasServer
   const match = useInstalledMatch()
   const openRegistry = useOpenRegistryWallet()
   const tagId = useId()
@@ -33,7 +37,8 @@ export function ConnectView() {
     void import('./AllWalletsView') // so the All Wallets button opens at once
   }, [portico])
 
-  const groups = orderConnectors(connectors, {
+  // The embedded wallet (type `auth`) is reached by the e-mail field, not listed as a wallet.
+  const groups = orderConnectors(connectors.filter((c) => c.type !== 'auth'), {
     recentIds: portico.getRecentWallets(),
     featuredIds: portico.options.featuredWalletIds,
   })
@@ -53,7 +58,13 @@ export function ConnectView() {
     ...(name === 'recommended' ? registryRows(registry.recommended, name) : []),
   ])
 
-  if (!rows.length && !portico.hasServer) {
+  const emailField = email ? (
+    <Suspense fallback={null}>
+      <EmailConnectField />
+    </Suspense>
+  ) : null
+
+  if (!rows.length && !portico.hasServer && !email) {
     return (
       <div className="portico-empty">
         <p>{t('view.connect.empty')}</p>
@@ -72,6 +83,8 @@ export function ConnectView() {
           : undefined
 
   return (
+    <>
+    {emailField}
     <ListNav label={t('view.connect.walletsLabel')}>
       {rows.map((row, index) => {
         const tag = tagOf(row)
@@ -133,5 +146,6 @@ export function ConnectView() {
         </li>
       ) : null}
     </ListNav>
+    </>
   )
 }

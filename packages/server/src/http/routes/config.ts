@@ -6,7 +6,8 @@ import type { AppDeps, AppEnv } from '../types.ts'
 /**
  * `GET /v1/config?projectId=`: the project's features, and the networks this server has a logo
  * for (`networkImages`: CAIP-2 id → `/v1/network-images/…` link), so the kit never asks for one
- * that is not there.
+ * that is not there. When this server offers the embedded wallet and the project has e-mail on,
+ * `embeddedWallet.frameUrl` names the wallet frame's page (on its own origin) for the kit to load.
  */
 export function configRoutes(deps: AppDeps) {
   const icons = listNetworkIcons()
@@ -14,6 +15,7 @@ export function configRoutes(deps: AppDeps) {
     const { project } = c.get('scope')
     const base = deps.publicUrl ?? new URL(c.req.url).origin
     const networkImages = Object.fromEntries(icons.map(([caipNetworkId, file]) => [caipNetworkId, `${base}/v1/network-images/${file}`]))
-    return c.json({ projectId: project.id, features: project.features, networkImages })
+    const embeddedWallet = deps.embedded && project.features.email ? { frameUrl: `${deps.embedded.frameOrigin}/` } : undefined
+    return c.json({ projectId: project.id, features: project.features, networkImages, ...(embeddedWallet ? { embeddedWallet } : {}) })
   })
 }

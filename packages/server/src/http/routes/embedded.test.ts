@@ -57,6 +57,14 @@ describe.each(databaseKinds)('e-mail login and the embedded wallet (%s)', (kind)
     return { ...(await json(verified)), email, deviceId } as { email: string; deviceId: string; token: string; user: { address: Hex; email: string } }
   }
 
+  it('names the wallet frame in the project config when e-mail is on, and not when it is off or the server has no embedded wallet', async () => {
+    await setup()
+    expect(await json(await server().request('/v1/config?projectId=p'))).toMatchObject({ embeddedWallet: { frameUrl: `${testFrameOrigin}/` } })
+    expect(await json(await app().request('/v1/config?projectId=p'))).not.toHaveProperty('embeddedWallet')
+    await setFeatures(database.get().db, 'p', { email: false })
+    expect(await json(await server().request('/v1/config?projectId=p'))).not.toHaveProperty('embeddedWallet')
+  })
+
   it('logs a new user in: device link by mail, then the code; the wallet signs for the session only', async () => {
     await setup()
     const email = newEmail()

@@ -1,0 +1,109 @@
+import { truncateAddress } from '@portico/core'
+import type { Page } from 'playwright-core'
+import { type Address, type Hex, verifyMessage } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { fundAccount } from './fund'
+import { devnetClient, useDemo } from './harness'
+
+// E-mail login through the demo's modal: the project `portico-embedded` has e-mail on, the server
+// mails through a real SMTP server (its mails read back here), the wallet frame is on its own origin.
+
+const open = useDemo()
+const query = '?projectId=portico-embedded'
+
+/** The login cache the spec names (§3), as the page's storage has it. */
+const loginCache = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(['portico.email', 'portico.emailLoginUsed', 'portico.lastUsedChain'].map((key) => [key, localStorage.getItem(key)])))
+
+/** From the Connect view's e-mail field to the code step (a new user: the device link first). */
+async function loginUpToCode(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+  const login = page.getByRole('dialog', { name: 'Log in with E-mail' })
+  // A new device: the view waits for the link, and goes on by itself once it is followed.
+  await login.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
+  await approveDevice(page, deviceLinkOf(await mail(email, 0)))
+  await login.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor()
+  return { login, code: codeOf(await mail(email, 1)) }
+}
+
+describe('e-mail login in the modal', () => {
+  test('new user: device link, code, connected; signs and sends approved in the frame; a reload keeps the session; disconnect clears the cache', async () => {
+    const { page } = await open({ accountIndex: 44, query })
+    const email = newEmail()
+    const { login, code } = await loginUpToCode(page, email)
+
+    // A wrong code is refused and the view stays on the code step; the right one connects.
+    const wrong = code === '000000' ? '000001' : '000000'
+    await login.getByRole('textbox', { name: 'Code' }).fill(wrong)
+    await login.getByRole('button', { name: 'Continue' }).click()
+    await login.getByRole('alert').getByText('This code is not right. Try again.').waitFor()
+    // A new code inside the 30 s cooldown: refused with the seconds left.
+    await login.getByRole('button', { name: 'Send a new code' }).click()
+    await expect.poll(() => login.getByRole('alert').textContent()).toMatch(/^Please try again after \d+ seconds?$/)
+    await login.getByRole('textbox', { name: 'Code' }).fill(code)
+    await login.getByRole('button', { name: 'Continue' }).click()
+
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText(`E-mail: ${email}`).waitFor()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    const address = (await page.getByTestId('address').textContent()) as Address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await loginCache(page)).toEqual({ 'portico.email': JSON.stringify(email), 'portico.emailLoginUsed': 'true', 'portico.lastUsedChain': JSON.stringify('31337') })
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    // Sign: the modal opens ApproveTransaction with the frame in it; the approval is the frame's.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
+    const frame = frameOf(page)
+    await frame.getByRole('heading', { name: 'Sign message' }).waitFor()
+    await frame.getByText('Hello from Portico').waitFor()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const signature = (await page.getByTestId('signature').textContent()) as Hex
+    expect(await verifyMessage({ address, message: 'Hello from Portico', signature })).toBe(true)
+    // The approval done, the modal it opened closes again.
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    // Closing the modal while a request waits aborts it ('Request was aborted', code 4001: the kit's typed rejection).
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('region', { name: 'Sign a message' }).getByRole('alert').getByText('User rejected the request').waitFor()
+    await expect.poll(() => frame.getByRole('heading', { name: 'Sign message' }).isVisible()).toBe(false)
+
+    // Send 0.01 ETH, approved inside the frame: it lands on the chain.
+    await fundAccount(address)
+    const client = devnetClient(0)
+    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const before = await client.getBalance({ address: receiver })
+    await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
+    await frame.getByRole('heading', { name: 'Send transaction' }).waitFor()
+    await frame.getByText('0.01 ETH').waitFor()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const hash = (await page.getByTestId('tx-hash').textContent()) as Hex
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect((await client.getBalance({ address: receiver })) - before).toBe(10n ** 16n)
+
+    // A reload keeps the session: the login cache says e-mail, the frame still has its session.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('connected')
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+
+    // Disconnect: the frame signs out and the login cache is cleared.
+    await page.getByRole('button', { name: new RegExp(truncateAddress(address).replace(/\./g, '\\.')) }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    expect(await loginCache(page)).toEqual({ 'portico.email': null, 'portico.emailLoginUsed': null, 'portico.lastUsedChain': null })
+    // And a reload stays disconnected.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('disconnected')
+  })
+})

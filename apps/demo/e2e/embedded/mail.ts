@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { inject, vi } from 'vitest'
+import type { CaughtMail } from '../../../../packages/server/src/testing/mailCatcher.ts'
+
+/** A fresh address per test (the e2e server's SMTP server keeps every mail it got). */
+export const newEmail = () => `e2e-${randomBytes(4).toString('hex')}@example.com`
+
+const mailsTo = async (to: string): Promise<CaughtMail[]> => (await fetch(`${inject('mailboxUrl')}mails.json?to=${encodeURIComponent(to)}`)).json()
+
+/** The `index`-th mail to `to` (0-based), once the SMTP server has it. */
+export const mail = (to: string, index: number) =>
+  vi.waitFor(
+    async () => {
+      const mails = await mailsTo(to)
+      if (!mails[index]) throw new Error(`mail ${index} to ${to} not there yet`)
+      return mails[index]!
+    },
+    { timeout: 20_000, interval: 100 },
+  )
+
+/** Follows a device link as the visitor does, in another tab: the server's page, its one button. */
+export async function approveDevice(page: Page, link: string) {
+  const tab = await page.context().newPage()
+  await tab.goto(link)
+  await tab.getByRole('button', { name: 'Approve this device' }).click()
+  await tab.getByRole('heading', { name: 'Device approved' }).waitFor()
+  await tab.close()
+}
+
+/** The wallet frame (its own origin: the page can place it, never reach into it). */
+export const frameOf = (page: Page) => page.frameLocator('iframe[data-portico-frame]')

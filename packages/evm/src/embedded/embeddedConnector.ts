@@ -1,0 +1,97 @@
+import type { EmbeddedWalletHost } from '@portico/core'
+import { createConnector } from '@wagmi/core'
+import { type Chain, numberToHex, type Transport } from 'viem'
+import type { EmbeddedProvider } from './createEmbeddedProvider'
+
+/** What `getProvider` gives before the connector is connected. */
+const notConnected = Object.freeze({
+  request: async () => {
+    throw new Error('Please call connect() before request()')
+  },
+}) as unknown as EmbeddedProvider
+
+/** The embedded wallet's wagmi connector id (its Portico connector has type `auth`). */
+export const EMBEDDED_CONNECTOR_ID = 'portico-embedded'
+
+export type EmbeddedConnectorParameters = {
+  host: EmbeddedWalletHost
+  /** Read methods go here, per chain (the adapter's transports). */
+  transports: Record<number, Transport>
+}
+
+/**
+ * The embedded wallet (e-mail login) as a wagmi connector: its wallet is the frame, through core's
+ * client and the EIP-1193 provider of `createEmbeddedProvider` (both loaded on first use). It
+ * connects once the EmailLogin view has logged the visitor in; on a reload it reconnects only when
+ * the login cache says an e-mail login was used and the frame still has its session.
+ */
+export function embeddedConnector({ host, transports }: EmbeddedConnectorParameters) {
+  return createConnector<EmbeddedProvider | undefined>((config) => {
+    let provider: EmbeddedProvider | undefined
+    let address: `0x${string}` | undefined
+    const chainIds = () => config.chains.map((chain: Chain) => chain.id)
+
+    return {
+      id: EMBEDDED_CONNECTOR_ID,
+      name: 'E-mail',
+      type: 'auth',
+      async connect({ chainId, isReconnecting } = {}) {
+        const client = await host.getClient()
+        if (isReconnecting && !(await client.isConnected())) throw new Error('The embedded wallet has no session')
+        const wanted = chainId ?? provider?.chainId ?? config.chains[0].id
+        const user = await client.getUser(wanted)
+        const { createEmbeddedProvider } = await import('./createEmbeddedProvider')
+        address = user.address as `0x${string}`
+        provider = createEmbeddedProvider({
+          client,
+          address,
+          chainId: Number(user.chainId),
+          chains: chainIds(),
+          transport: (id) => transports[id]!,
+          onRefused: (method) => host.onRefused(method),
+        })
+        provider.on('chainChanged', (hex) => config.emitter.emit('change', { chainId: Number(hex) }))
+        provider.on('disconnect', () => config.emitter.emit('disconnect'))
+        return { accounts: [address], chainId: provider.chainId } as never
+      },
+      async disconnect() {
+        provider = undefined
+        address = undefined
+        // Signs out in the frame (waiting at most 3 s) and clears the login cache.
+        const client = await host.getClient().catch(() => undefined)
+        await client?.signOut()
+      },
+      async getAccounts() {
+        return address ? [address] : []
+      },
+      async getChainId() {
+        return provider?.chainId ?? config.chains[0].id
+      },
+      async getProvider() {
+        // Before connect: a stand-in while the login cache says a session may be there (wagmi's
+        // reconnect asks for a provider before it asks `isAuthorized`).
+        return provider ?? (host.loginUsed() ? notConnected : undefined)
+      },
+      async isAuthorized() {
+        if (!host.loginUsed()) return false
+        const client = await host.getClient().catch(() => undefined)
+        return Boolean(client && (await client.isConnected().catch(() => false)))
+      },
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((c: Chain) => c.id === chainId)
+        if (!chain || !provider) throw new Error(`Chain ${chainId} is not configured`)
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] })
+        return chain
+      },
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) config.emitter.emit('disconnect')
+      },
+      onChainChanged(chain) {
+        config.emitter.emit('change', { chainId: Number(chain) })
+      },
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
