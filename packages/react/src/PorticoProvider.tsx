@@ -1,7 +1,7 @@
 import type { Portico } from '@portico/core'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { PorticoContext } from './context'
-import { en, type Messages } from './i18n/en'
+import type { Messages } from './i18n/en'
 import { localeDirection } from './i18n/locales'
 import { createTranslate } from './i18n/translate'
 import { useActiveLocale } from './i18n/useActiveLocale'
@@ -33,16 +33,10 @@ export type PorticoProviderProps = {
  */
 export function PorticoProvider({ portico, locale, messages, attachToBody = true, children }: PorticoProviderProps) {
   const active = useActiveLocale(locale)
-  const value = useMemo(
-    () => ({
-      portico,
-      t: createTranslate({ ...en, ...active.messages, ...messages }, active.locale),
-      locale: active.locale,
-      dir: localeDirection(active.locale),
-      attachToBody,
-    }),
-    [portico, active, messages, attachToBody],
-  )
+  const value = useMemo(() => {
+    const catalogue = { ...active.messages, ...messages }
+    return { portico, t: createTranslate(catalogue, active.locale), catalogue, locale: active.locale, dir: localeDirection(active.locale), attachToBody }
+  }, [portico, active, messages, attachToBody])
   // A kit made with `ssr: true` starts (reconnects) only now, after the page has hydrated.
   useEffect(() => void portico.mount(), [portico])
   return (

@@ -1,12 +1,14 @@
 import type { Portico } from '@portico/core'
 import { createContext, useContext } from 'react'
 import type { Locale } from './i18n/locales'
-import type { Translate } from './i18n/translate'
+import type { Catalogue, Translate } from './i18n/translate'
 
 export type PorticoContextValue = {
   portico: Portico
   /** The kit's one translate function: the active locale's catalogue with the app's `messages` on top. */
   t: Translate
+  /** What `t` reads; `MessagesScope` adds the English texts a lazy chunk brings. */
+  catalogue: Catalogue
   /** The locale the kit's text is in now (English until another locale's catalogue has loaded). */
   locale: Locale
   /** Its writing direction, for the `dir` of the kit's roots (button, modal, alerts). */

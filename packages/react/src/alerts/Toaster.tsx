@@ -2,6 +2,8 @@ import type { Alert, AlertState } from '@portico/core'
 import { type FocusEvent, useEffect, useLayoutEffect, useRef } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
+import { MessagesScope } from '../i18n/MessagesScope'
+import { modalEnglish } from '../i18n/modalEnglish'
 import { useLocaleProps } from '../i18n/useLocaleProps'
 import { alertTitle } from '../i18n/visitorText'
 import { useThemeProps } from '../theme/useTheme'
@@ -13,9 +15,17 @@ const selectAlerts = (s: AlertState) => s.alerts
 
 /**
  * The kit's alerts and toasts, at the top of the page. Errors are announced assertively
- * (`role="alert"`), the rest politely (`role="status"`).
+ * (`role="alert"`), the rest politely (`role="status"`). Their English texts come with the modal's chunk.
  */
 export function Toaster() {
+  return (
+    <MessagesScope english={modalEnglish}>
+      <Toasts />
+    </MessagesScope>
+  )
+}
+
+function Toasts() {
   const { portico, t } = usePorticoContext()
   const alerts = useStore(portico.stores.alerts, selectAlerts)
   const theme = useThemeProps()

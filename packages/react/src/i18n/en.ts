@@ -1,23 +1,15 @@
-import { account } from './messages/account'
 import { buttons } from './messages/buttons'
-import { embedded } from './messages/embedded'
-import { errors } from './messages/errors'
-import { modal } from './messages/modal'
-import { names } from './messages/names'
-import { onramp } from './messages/onramp'
-import { pay } from './messages/pay'
-import { profileWallets } from './messages/profileWallets'
-import { siwx } from './messages/siwx'
-import { swaps } from './messages/swaps'
-import { walletConnect } from './messages/walletConnect'
+import { modalEnglish } from './modalEnglish'
 
 /**
  * Every text the kit shows, in English: the source catalogue, kept in files by feature for
- * readability. Every other locale is a file in `locales/` with the same keys, loaded on demand
- * (see `loadMessages`). `{name}` placeholders are filled in by `t`; a text that depends on a count
- * has one form per plural category of its language (`Intl.PluralRules`).
+ * readability. The kit itself never loads it whole: the page's first load has the buttons' texts
+ * and the modal's chunk brings the rest (`modalEnglish`). Every other locale is a file in
+ * `locales/` with the same keys, loaded on demand (see `loadMessages`). `{name}` placeholders are
+ * filled in by `t`; a text that depends on a count has one form per plural category of its
+ * language (`Intl.PluralRules`).
  */
-export const en = { ...buttons, ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...names, ...swaps, ...onramp, ...pay, ...embedded, ...errors } as const
+export const en = { ...buttons, ...modalEnglish } as const
 
 export type MessageKey = keyof typeof en
 

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react'
-import { en, type Messages } from './en'
+import { buttons } from './messages/buttons'
 import { loadMessages } from './loadMessages'
 import { type Locale, matchLocale } from './locales'
+import type { Catalogue } from './translate'
 
-export type ActiveLocale = { locale: Locale; messages: Messages }
+export type ActiveLocale = { locale: Locale; messages: Catalogue }
 
-const english: ActiveLocale = { locale: 'en', messages: en }
+// English in the first load is the buttons' texts; the modal's chunk brings the rest (`modalEnglish`).
+const english: ActiveLocale = { locale: 'en', messages: buttons }
 
 /**
  * The locale the kit shows: `requested` (or, without it, the browser's languages) matched to a

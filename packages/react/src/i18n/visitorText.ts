@@ -1,7 +1,4 @@
-import { en, type MessageKey } from './en'
 import type { Translate } from './translate'
-
-const inCatalogue = (key: string): key is MessageKey => Object.hasOwn(en, key)
 
 /**
  * What a visitor reads for an error: its catalogue text by class name (`error.SendInvalidAmountError`),
@@ -10,11 +7,11 @@ const inCatalogue = (key: string): key is MessageKey => Object.hasOwn(en, key)
 export function errorText(t: Translate, error: unknown): string {
   const { name, shortMessage, message } = (error ?? {}) as { name?: string; shortMessage?: string; message?: string }
   const key = `error.${name}`
-  return inCatalogue(key) ? t(key) : (shortMessage ?? message ?? String(error))
+  return t.has(key) ? t(key) : (shortMessage ?? message ?? String(error))
 }
 
 /** An alert's title in the visitor's language when the catalogue has its code (`alert.token_balance_unavailable`). */
 export function alertTitle(t: Translate, alert: { code?: string | undefined; title: string }): string {
   const key = `alert.${alert.code}`
-  return alert.code && inCatalogue(key) ? t(key) : alert.title
+  return alert.code && t.has(key) ? t(key) : alert.title
 }

@@ -2,6 +2,8 @@ import type { RouterState } from '@portico/core'
 import { type RefObject, Suspense, useEffect, useRef } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
+import { MessagesScope } from '../i18n/MessagesScope'
+import { modalEnglish } from '../i18n/modalEnglish'
 import { FocusViewOnShow } from './FocusViewOnShow'
 import { views } from './viewTable'
 
@@ -19,9 +21,17 @@ export type ViewFrameProps = {
 /**
  * The kit's views in a frame: the header (back, the view's title, close) and the current view,
  * with focus moved to each new view. The modal and the embedded form both render it, so every
- * flow is the same in both.
+ * flow is the same in both. The modal's English texts come with it.
  */
-export function ViewFrame({ titleId, container, closable }: ViewFrameProps) {
+export function ViewFrame(props: ViewFrameProps) {
+  return (
+    <MessagesScope english={modalEnglish}>
+      <Frame {...props} />
+    </MessagesScope>
+  )
+}
+
+function Frame({ titleId, container, closable }: ViewFrameProps) {
   const { portico, t } = usePorticoContext()
   const history = useStore(portico.stores.router, selectHistory)
   const route = history[history.length - 1] ?? { view: 'Connect' as const }

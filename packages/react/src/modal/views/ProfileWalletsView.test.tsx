@@ -55,7 +55,7 @@ async function connectedToBoth(multiWallet = true) {
 }
 
 function render(portico: Portico, element: ReactElement) {
-  const value = { portico, t: createTranslate(en), locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
   return renderToStaticMarkup(<PorticoContext.Provider value={value}>{element}</PorticoContext.Provider>)
 }
 

@@ -39,7 +39,7 @@ async function connected(features: { swaps: boolean; onramp: boolean }): Promise
 }
 
 function row(portico: Portico): string[] {
-  const value = { portico, t: createTranslate(en), locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
   const html = renderToStaticMarkup(
     <PorticoContext.Provider value={value}>
       <WalletFeatures />

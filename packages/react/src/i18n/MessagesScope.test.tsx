@@ -1,0 +1,55 @@
+import { type Adapter, createMemoryStorage, createPortico } from '@portico/core'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { PorticoContext, type PorticoContextValue, usePorticoContext } from '../context'
+import { PorticoProvider } from '../PorticoProvider'
+import { de } from './locales/de'
+import { buttons } from './messages/buttons'
+import { MessagesScope } from './MessagesScope'
+import { modalEnglish } from './modalEnglish'
+import { type Catalogue, createTranslate } from './translate'
+
+const network = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+} as const
+// Rendered on the server only: the kit is never started, so the adapter needs no wallet.
+const adapter = { namespace: 'eip155', networks: [network], setup: () => () => undefined, getConnectors: () => [] } as unknown as Adapter
+const portico = createPortico({ adapters: [adapter], storage: createMemoryStorage() })
+
+function Texts() {
+  const { t } = usePorticoContext()
+  return <>{[t('button.connect'), t('modal.close'), t('view.connect.title')].join('|')}</>
+}
+
+function render(catalogue: Catalogue, locale: 'en' | 'de', scoped: boolean): string {
+  const value: PorticoContextValue = { portico, t: createTranslate(catalogue, locale), catalogue, locale, dir: 'ltr', attachToBody: true }
+  return renderToStaticMarkup(
+    <PorticoContext.Provider value={value}>{scoped ? <MessagesScope english={modalEnglish}><Texts /></MessagesScope> : <Texts />}</PorticoContext.Provider>,
+  )
+}
+
+describe('MessagesScope', () => {
+  it("adds the English texts a chunk brings to the first load's", () => {
+    expect(render(buttons, 'en', false)).toBe('Connect Wallet|modal.close|view.connect.title')
+    expect(render(buttons, 'en', true)).toBe('Connect Wallet|Close|Connect Wallet')
+  })
+
+  it("keeps the app's rewordings and another locale's texts on top", () => {
+    expect(render({ ...buttons, 'modal.close': 'Shut' }, 'en', true)).toBe('Connect Wallet|Shut|Connect Wallet')
+    expect(render({ ...buttons, ...de }, 'de', true)).toBe(`${de['button.connect']}|${de['modal.close']}|${de['view.connect.title']}`)
+  })
+
+  it('is needed: the provider alone has only the first-load English', () => {
+    const html = renderToStaticMarkup(
+      <PorticoProvider portico={portico} messages={{ 'view.connect.title': 'Hello' }}>
+        <Texts />
+      </PorticoProvider>,
+    )
+    expect(html).toBe('Connect Wallet|modal.close|Hello')
+  })
+})
