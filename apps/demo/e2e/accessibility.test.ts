@@ -5,6 +5,7 @@ import { audit, type AuditRow, formatReport } from './axe'
 import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { chainIds, type Demo, useDemo } from './harness'
+import { untranslatedKeys } from './untranslated'
 
 // axe-core (WCAG 2.0/2.1/2.2, A and AA) on the demo page and on every view of the modal, in the
 // light and the dark theme. Each journey opens the demo once per theme and walks its views in
@@ -459,12 +460,16 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
     })
     if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap') || step.view === 'Pay, paid')) await fundAccount(demo.wallet.address)
     const rows: AuditRow[] = []
+    const untranslated: { view: string; keys: string[] }[] = []
     for (const step of journey.steps) {
       await step.reach(demo)
       const row = { view: step.view, theme, violations: await audit(demo.page) }
       rows.push(row)
       report.push(row)
+      const keys = await untranslatedKeys(demo.page)
+      if (keys.length) untranslated.push({ view: step.view, keys })
     }
+    expect(untranslated).toEqual([])
     // Every serious or critical violation, with where it is, so a failure says what to fix.
     const blocking = rows.flatMap(({ view, violations }) =>
       violations
