@@ -14,6 +14,8 @@ const CANCELLER = 73
 const DOUBLE = 74
 const RELOADER = 75
 const OTHER_CHAIN = 76
+const ASKED_THEN_SENT = 85
+const ASKED_AGAIN = 86
 const SIGN_IN = 84
 
 const pusd = (index: number, owner: Address) =>
@@ -188,6 +190,49 @@ describe('pay on the devnet', () => {
     expect(sendRequests(demo)).toBe(1)
     expect(await nonce(0, wallet.address)).toBe(1)
     expect(await pusd(0, PAY_RECIPIENT)).toBe(shopAfterOne)
+  })
+
+  /** Asks for the payment with the wallet answering by hand, and reloads while it is still asking. */
+  async function reloadWhileWalletAsks(demo: Demo) {
+    const { page, wallet } = demo
+    await fund(wallet.address, { tokens: '20' })
+    await connectTestWallet(demo)
+    await page.keyboard.press('Escape')
+    wallet.setMode('manual')
+    await (await askToPay(demo)).getByRole('button', { name: 'Pay 5.000 PUSD' }).click()
+    await wallet.waitForRequest('eth_sendTransaction')
+    await page.reload()
+    await page.getByRole('button', { name: /^0x/ }).waitFor()
+    const pay = await askToPay(demo)
+    await pay.getByRole('status').getByText(/^Your wallet may still be asking you to confirm this payment/).waitFor()
+    return pay
+  }
+
+  test('a reload while the wallet is asking: the payment it sends afterwards is picked up, not asked for again', async () => {
+    const demo = await open({ accountIndex: ASKED_THEN_SENT })
+    const shopBefore = await pusd(0, PAY_RECIPIENT)
+    const pay = await reloadWhileWalletAsks(demo)
+    // The visitor confirms, in the wallet, the request the page made before the reload.
+    await demo.wallet.approve()
+    await pay.getByRole('status').getByText('Paid 5.000 PUSD to 0x3C...4293BC').waitFor()
+    expect(sendRequests(demo)).toBe(1)
+    expect(await nonce(0, demo.wallet.address)).toBe(1)
+    expect(await pusd(0, PAY_RECIPIENT)).toBe(shopBefore + parseUnits('5', 6))
+  })
+
+  test('a reload while the wallet is asking, then refused there: asking again reuses the nonce and pays once', async () => {
+    const demo = await open({ accountIndex: ASKED_AGAIN })
+    const shopBefore = await pusd(0, PAY_RECIPIENT)
+    const pay = await reloadWhileWalletAsks(demo)
+    await demo.wallet.reject()
+    // The page cannot hear the refusal: it keeps saying the wallet may be asking, and offers to ask again.
+    await pay.getByRole('button', { name: 'Ask the wallet again' }).click()
+    const asked = await demo.wallet.approve()
+    expect((asked.params as [{ nonce?: string }])[0].nonce).toBe('0x0')
+    await pay.getByRole('status').getByText('Paid 5.000 PUSD to 0x3C...4293BC').waitFor()
+    expect(sendRequests(demo)).toBe(2)
+    expect(await nonce(0, demo.wallet.address)).toBe(1)
+    expect(await pusd(0, PAY_RECIPIENT)).toBe(shopBefore + parseUnits('5', 6))
   })
 
   test('offers the network where the visitor holds the asset and switches the wallet to it', async () => {

@@ -22,7 +22,7 @@ export type { SearchWalletsParameters } from './kit/remote/wallets'
 export type { FetchSwapQuoteParameters, SwapParameters, SwapResult } from './kit/swaps/swapActions'
 export type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './kit/onramp/onrampActions'
 export type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from './server/onrampTypes'
-export type { AssetId, Payment, PaymentAsset, PaymentReceipt, PayParameters, PendingExchangePayment, PendingPayment } from './pay/types'
+export type { AssetId, Payment, PaymentAsset, PaymentReceipt, PayParameters, PaymentAttempt, PendingExchangePayment, PendingPayment } from './pay/types'
 export type { ExchangePaymentStatus, PayExchange, StartedExchangePayment } from './server/payTypes'
 export { parsePaymentAsset } from './pay/parsePaymentAsset'
 
@@ -66,6 +66,7 @@ export type {
   AdapterDisconnectParameters,
   AdapterEstimateTransferFeeParameters,
   AdapterEvents,
+  AdapterFindSentPaymentParameters,
   AdapterGetBalanceParameters,
   AdapterSendTransactionParameters,
   AdapterSignMessageParameters,
@@ -81,7 +82,9 @@ export type {
   ConnectionData,
   Connector,
   ConnectorType,
+  PaymentCheckpoint,
   SendTransactionParameters,
+  SentPaymentSearch,
   TokenInfo,
   TransactionOutcome,
 } from './adapter/types'

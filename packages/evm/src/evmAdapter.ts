@@ -3,6 +3,7 @@ import type {
   AdapterConnectParameters,
   AdapterDisconnectParameters,
   AdapterEstimateTransferFeeParameters,
+  AdapterFindSentPaymentParameters,
   AdapterEvents,
   AdapterGetBalanceParameters,
   AdapterSendTransactionParameters,
@@ -188,6 +189,16 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     async estimateTransferFee(parameters: AdapterEstimateTransferFeeParameters) {
       const [actions, ctx] = await loadActions()
       return actions.estimateTransferFee(ctx, parameters)
+    },
+    /** The account's next nonce (pending included) and the head, before the wallet is asked to pay. */
+    async paymentCheckpoint(parameters: { address: string; network: AdapterFindSentPaymentParameters['network'] }) {
+      const [actions, ctx] = await loadActions()
+      return actions.paymentCheckpoint(ctx, parameters)
+    },
+    /** Looks for the payment sent with the checkpoint's nonce (a bisection on the account's nonce by block). */
+    async findSentPayment(parameters: AdapterFindSentPaymentParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.findSentPayment(ctx, parameters)
     },
     /** Resolves with the receipt's status (and block) once the transaction is mined. */
     async waitForTransaction(parameters: AdapterWaitForTransactionParameters) {

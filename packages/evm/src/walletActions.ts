@@ -9,6 +9,7 @@ import type {
   AdapterConnectParameters,
   AdapterDisconnectParameters,
   AdapterEstimateTransferFeeParameters,
+  AdapterFindSentPaymentParameters,
   AdapterGetBalanceParameters,
   AdapterSendTransactionParameters,
   AdapterSignMessageParameters,
@@ -20,6 +21,8 @@ import type {
   AdapterGetTokenParameters,
   Balance,
   ConnectionData,
+  PaymentCheckpoint,
+  SentPaymentSearch,
   TokenInfo,
   TransactionOutcome,
 } from '@portico/core'
@@ -37,6 +40,7 @@ import { type Address, type EIP1193Provider, erc20Abi, type Hex } from 'viem'
 import { readContract } from 'viem/actions'
 import { type EvmContext, toConnectionData } from './evmContext'
 import { findChain, findConnection, findConnector } from './lookups'
+import { findSentPayment as findSent, paymentCheckpoint as checkpointOf } from './sentPayment'
 import { switchOrAddChain } from './switchOrAddChain'
 import { erc20TransferData, estimateTransferFee as estimateFee } from './transfers'
 
@@ -90,7 +94,7 @@ export function signMessage(ctx: EvmContext, { connectorId, address, message }: 
   return wagmiSignMessage(ctx.config, { connector: signerOf(ctx, connectorId), account: address as Hex, message })
 }
 
-export function sendTransaction(ctx: EvmContext, { connectorId, address, network, to, value, data, gas }: AdapterSendTransactionParameters): Promise<string> {
+export function sendTransaction(ctx: EvmContext, { connectorId, address, network, to, value, data, gas, nonce }: AdapterSendTransactionParameters): Promise<string> {
   return wagmiSendTransaction(ctx.config, {
     connector: signerOf(ctx, connectorId),
     account: address as Hex,
@@ -99,6 +103,7 @@ export function sendTransaction(ctx: EvmContext, { connectorId, address, network
     value,
     data: data as Hex | undefined,
     gas,
+    nonce,
   })
 }
 
@@ -109,6 +114,16 @@ export function transferToken(ctx: EvmContext, { token, to, amount, ...rest }: A
 
 export function estimateTransferFee(ctx: EvmContext, { network, ...parameters }: AdapterEstimateTransferFeeParameters): Promise<bigint> {
   return estimateFee(ctx.config.getClient({ chainId: findChain(ctx, network.id).id }), parameters)
+}
+
+/** Where the account stands before the wallet is asked for a payment (Pay). */
+export function paymentCheckpoint(ctx: EvmContext, { address, network }: { address: string; network: AdapterFindSentPaymentParameters['network'] }): Promise<PaymentCheckpoint> {
+  return checkpointOf(ctx.config.getClient({ chainId: findChain(ctx, network.id).id }), address)
+}
+
+/** The payment the wallet was asked for after the checkpoint, if it is mined (Pay, after a reload). */
+export function findSentPayment(ctx: EvmContext, { network, ...parameters }: AdapterFindSentPaymentParameters): Promise<SentPaymentSearch> {
+  return findSent(ctx.config.getClient({ chainId: findChain(ctx, network.id).id }), parameters)
 }
 
 export async function waitForTransaction(ctx: EvmContext, { hash, network }: AdapterWaitForTransactionParameters): Promise<TransactionOutcome> {

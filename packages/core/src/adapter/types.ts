@@ -67,7 +67,16 @@ export type AdapterGetBalanceParameters = { address: string; network: CaipNetwor
 
 export type AdapterSignMessageParameters = { connectorId: string; address: string; message: string }
 
-export type AdapterSendTransactionParameters = SendTransactionParameters & { connectorId: string; address: string; network: CaipNetwork }
+export type AdapterSendTransactionParameters = SendTransactionParameters & {
+  connectorId: string
+  address: string
+  network: CaipNetwork
+  /**
+   * The account's nonce to use (eip155): Pay asks again with the nonce of a request a reload left
+   * open in the wallet, so at most one of the two can land. Default: the wallet picks.
+   */
+  nonce?: number | undefined
+}
 
 export type AdapterTransferTokenParameters = {
   connectorId: string
@@ -78,7 +87,30 @@ export type AdapterTransferTokenParameters = {
   to: string
   /** Smallest-unit amount. */
   amount: bigint
+  /** As for `sendTransaction`. */
+  nonce?: number | undefined
 }
+
+/** Where an account stood before the wallet was asked for a payment: its next nonce (counting pending transactions) and the chain's head. */
+export type PaymentCheckpoint = { nonce: number; block: string }
+
+export type AdapterFindSentPaymentParameters = {
+  network: CaipNetwork
+  from: string
+  checkpoint: PaymentCheckpoint
+  to: string
+  /** The token contract for a token payment; undefined for the native currency. */
+  token?: string | undefined
+  /** Smallest-unit amount. */
+  value: bigint
+}
+
+/**
+ * What became of the transaction the wallet was asked for after `checkpoint`: `sent` (mined, and it
+ * is this payment), `other` (the checkpoint's nonce went to a different transaction: the payment was
+ * not sent), or `waiting` (nothing with that nonce is mined yet).
+ */
+export type SentPaymentSearch = { status: 'sent'; hash: string } | { status: 'other' } | { status: 'waiting' }
 
 export type AdapterEstimateTransferFeeParameters = {
   address: string
@@ -150,6 +182,14 @@ export type Adapter = {
   transferToken?(parameters: AdapterTransferTokenParameters): Promise<string>
   /** What sending would cost now, in the native currency's smallest unit (gas × price). Optional. */
   estimateTransferFee?(parameters: AdapterEstimateTransferFeeParameters): Promise<bigint>
+  /**
+   * Where `address` stands before the wallet is asked for a payment (see `findSentPayment`).
+   * Optional; with it and `findSentPayment`, a reload while the wallet is asking does not lead to
+   * paying twice.
+   */
+  paymentCheckpoint?(parameters: { address: string; network: CaipNetwork }): Promise<PaymentCheckpoint>
+  /** Looks on the chain for the payment the wallet was asked for after `checkpoint`. Optional, with `paymentCheckpoint`. */
+  findSentPayment?(parameters: AdapterFindSentPaymentParameters): Promise<SentPaymentSearch>
   /** Resolves when the transaction is final on the chain. */
   waitForTransaction(parameters: AdapterWaitForTransactionParameters): Promise<TransactionOutcome>
   /** A token contract's name, symbol and decimals (eip155: ERC-20). Optional; Pay needs it for tokens. */

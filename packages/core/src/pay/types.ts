@@ -1,3 +1,4 @@
+import type { PaymentCheckpoint } from '../adapter/types'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 
 /**
@@ -84,4 +85,22 @@ export type PendingPayment = {
   value: string
   /** When the wallet returned the hash (ms since epoch). */
   sentAt: number
+}
+
+/**
+ * A payment the wallet was asked for and has not answered yet, kept in the kit's storage: after a
+ * reload the wallet may still be asking (a phone over WalletConnect, an extension's pop-up), so the
+ * kit looks for the payment on the chain instead of asking again.
+ */
+export type PaymentAttempt = {
+  /** Which request it answers (see `paymentKey`). */
+  key: string
+  asset: AssetId
+  from: string
+  to: string
+  amount: string
+  /** Smallest units, as a decimal string. */
+  value: string
+  /** Where the account stood before the wallet was asked. */
+  checkpoint: PaymentCheckpoint
 }

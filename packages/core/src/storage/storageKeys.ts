@@ -26,6 +26,8 @@ export const storageKeys = {
   /** A payment sent and not yet confirmed (with its hash), so a reload waits for it instead of paying twice. */
   pendingPayment: 'portico.pendingPayment',
   pendingExchangePayment: 'portico.pendingExchangePayment',
+  /** A payment the wallet was asked for and has not answered (where the account stood then), so a reload looks for it on the chain. */
+  paymentAttempt: 'portico.paymentAttempt',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -7,9 +7,11 @@ import type { PayExchange } from '../server/payTypes'
  * Where a payment is: `preparing` (reading the assets and the recipient), `ready` (the visitor
  * picks a network and pays), `sending` (the wallet is asked), `confirming` (sent, waiting for the
  * receipt), `success`; `idle` when there is none. `exchange`: paying with an exchange, the visitor
- * confirms it on the exchange's page (then `confirming`).
+ * confirms it on the exchange's page (then `confirming`). `walletAsked`: the wallet was asked before
+ * the page reloaded and never answered here; it may still be asking, so the kit watches the chain
+ * for the payment (then `confirming`), and paying again reuses the first request's nonce.
  */
-export type PayStatus = 'idle' | 'preparing' | 'ready' | 'sending' | 'exchange' | 'confirming' | 'success'
+export type PayStatus = 'idle' | 'preparing' | 'ready' | 'sending' | 'walletAsked' | 'exchange' | 'confirming' | 'success'
 
 /** One asset the visitor may pay with, on its network. */
 export type PayOption = {

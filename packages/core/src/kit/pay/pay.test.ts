@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Adapter, TransactionOutcome } from '../../adapter/types'
+import type { Adapter, SentPaymentSearch, TransactionOutcome } from '../../adapter/types'
 import {
   PayCancelledError,
   PayInProgressError,
@@ -29,21 +29,34 @@ function ledgerAdapter(balances: Record<string, bigint> = { [connectedAddress]: 
   const transfers: { to: string; amount: bigint }[] = []
   const receipts = new Map<string, (outcome: TransactionOutcome) => void>()
   let refuse = false
+  let hold = false
+  /** Every time the wallet was asked to transfer, with the nonce the kit gave (if any). */
+  const asked: (number | undefined)[] = []
+  /** What the chain says of a payment asked for before a reload (see `findSentPayment`). */
+  let search: SentPaymentSearch = { status: 'waiting' }
   const adapter: Adapter = {
     ...testAdapter(),
     getToken: async () => ({ name: 'Portico USD', symbol: 'PUSD', decimals: 6 }),
     getTokenBalance: async ({ address }) => balances[address] ?? 0n,
-    transferToken: async ({ to, amount }) => {
+    transferToken: async ({ to, amount, nonce }) => {
+      asked.push(nonce)
+      // The wallet is still asking the visitor when the page reloads: no answer ever reaches it.
+      if (hold) return new Promise<string>(() => undefined)
       if (refuse) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
       transfers.push({ to, amount })
       return `0x${String(transfers.length).padStart(64, '0')}`
     },
+    paymentCheckpoint: async () => ({ nonce: 3, block: '100' }),
+    findSentPayment: async () => search,
     waitForTransaction: ({ hash }) => new Promise((resolve) => receipts.set(hash, resolve)),
   }
   return {
     adapter,
     transfers,
+    asked,
     refuse: (value: boolean) => (refuse = value),
+    hold: (value: boolean) => (hold = value),
+    chainSays: (value: SentPaymentSearch) => (search = value),
     /** Mines the transaction: its receipt arrives. */
     mine: async (hash: string) => {
       await until(() => receipts.has(hash))
@@ -133,6 +146,77 @@ describe('pay', () => {
     await expect(paid).resolves.toMatchObject({ hash })
     expect(ledger.transfers).toHaveLength(1)
     expect(storage.getItem(storageKeys.pendingPayment)).toBeNull()
+  })
+
+  describe('a reload while the wallet is still asking', () => {
+    /** A kit that asked the wallet (which never answers), then the reloaded kit on the same storage asked for the same payment. */
+    async function reloadWhileAsking(ledger: ReturnType<typeof ledgerAdapter>) {
+      const storage = createMemoryStorage()
+      const before = kit(ledger.adapter, { storage })
+      await before.connect({ connectorId: 'io.metamask' })
+      void before.pay(request)
+      await until(() => before.stores.pay.getState().status === 'ready')
+      ledger.hold(true)
+      void before.sendPayment()
+      await until(() => ledger.asked.length === 1)
+      expect(JSON.parse(storage.getItem(storageKeys.paymentAttempt)!)).toMatchObject({ from: connectedAddress, to: recipient, value: '5000000', checkpoint: { nonce: 3, block: '100' } })
+      ledger.hold(false)
+      const after = kit(ledger.adapter, { storage })
+      await after.connect({ connectorId: 'io.metamask' })
+      const paid = after.pay(request)
+      return { after, paid, storage }
+    }
+
+    it('finds the payment on the chain and waits for it instead of asking again', async () => {
+      const ledger = ledgerAdapter()
+      const hash = `0x${'ab'.repeat(32)}`
+      ledger.chainSays({ status: 'sent', hash })
+      const { after, paid, storage } = await reloadWhileAsking(ledger)
+      await until(() => after.stores.pay.getState().status === 'confirming')
+      expect(after.stores.pay.getState().hash).toBe(hash)
+      expect(storage.getItem(storageKeys.paymentAttempt)).toBeNull()
+      await ledger.mine(hash)
+      await expect(paid).resolves.toMatchObject({ hash, from: connectedAddress, to: recipient, value: 5_000_000n })
+      expect(ledger.asked).toHaveLength(1)
+    })
+
+    it('says the wallet may still be asking; paying again gives the first request’s nonce, and a refusal keeps watching', async () => {
+      const ledger = ledgerAdapter()
+      const { after, paid, storage } = await reloadWhileAsking(ledger)
+      await until(() => after.stores.pay.getState().status === 'walletAsked')
+      ledger.refuse(true)
+      await expect(after.sendPayment()).rejects.toBeInstanceOf(UserRejectedRequestError)
+      expect(after.stores.pay.getState().status).toBe('walletAsked')
+      expect(storage.getItem(storageKeys.paymentAttempt)).not.toBeNull()
+      ledger.refuse(false)
+      void after.sendPayment()
+      await until(() => after.stores.pay.getState().status === 'confirming')
+      expect(ledger.asked).toEqual([undefined, 3, 3])
+      expect(storage.getItem(storageKeys.paymentAttempt)).toBeNull()
+      await ledger.mine(after.stores.pay.getState().hash!)
+      await expect(paid).resolves.toMatchObject({ value: 5_000_000n })
+      expect(ledger.transfers).toHaveLength(1)
+    })
+
+    it('the nonce went to another transaction: nothing was sent, the visitor pays as usual', async () => {
+      const ledger = ledgerAdapter()
+      ledger.chainSays({ status: 'other' })
+      const { after, storage } = await reloadWhileAsking(ledger)
+      await until(() => after.stores.pay.getState().status === 'ready')
+      expect(storage.getItem(storageKeys.paymentAttempt)).toBeNull()
+      void after.sendPayment()
+      await until(() => after.stores.pay.getState().status === 'confirming')
+      expect(ledger.asked).toEqual([undefined, undefined])
+    })
+
+    it('Cancel forgets it', async () => {
+      const ledger = ledgerAdapter()
+      const { after, paid, storage } = await reloadWhileAsking(ledger)
+      await until(() => after.stores.pay.getState().status === 'walletAsked')
+      expect(await after.cancelPay()).toBe(true)
+      await expect(paid).rejects.toBeInstanceOf(PayCancelledError)
+      expect(storage.getItem(storageKeys.paymentAttempt)).toBeNull()
+    })
   })
 
   it('says when the balance is short, sends nothing, and Cancel rejects with that as the cause', async () => {

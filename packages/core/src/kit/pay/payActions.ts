@@ -13,7 +13,7 @@ import { toDecimalString } from '../../format/toDecimalString'
 import { isValidName } from '../../names/validateName'
 import { parsePaymentAsset } from '../../pay/parsePaymentAsset'
 import { paymentKey } from '../../pay/paymentKey'
-import type { AssetId, Payment, PayParameters, PendingPayment } from '../../pay/types'
+import type { AssetId, Payment, PaymentAttempt, PayParameters, PendingPayment } from '../../pay/types'
 import type { HistoryItem } from '../../server/accountTypes'
 import { storageKeys } from '../../storage/storageKeys'
 import { initialPayState, type PayOption } from '../../store/createPayStore'
@@ -23,12 +23,13 @@ import { switchNetwork } from '../actions/switchNetwork'
 import { type KitContext, getAdapter } from '../context'
 import { resolveName } from '../names/nameActions'
 import { cancelExchangePayment, fetchPayExchanges, followExchangePayment, getPendingExchangePayment } from './exchangePayment'
+import { forgetPaymentAttempt, getPaymentAttempt, recordPaymentAttempt, watchPaymentAttempt } from './paymentAttempt'
 import { createPaymentSession, type PaymentSession } from './paymentSession'
 import { awaitReceipt, finish, leavePay } from './settlePayment'
 import { describeAsset, preferredOption, readBalance } from './payOptions'
 
-/** Statuses in which nothing has gone out yet: cancelling is still possible. */
-const cancellable = new Set(['preparing', 'ready'])
+/** Statuses in which nothing has gone out yet (as far as the kit knows): cancelling is still possible. */
+const cancellable = new Set(['preparing', 'ready', 'walletAsked'])
 
 const isPendingPayment = (value: unknown): value is PendingPayment =>
   typeof value === 'object' && value !== null && typeof (value as PendingPayment).hash === 'string' && typeof (value as PendingPayment).key === 'string'
@@ -46,7 +47,9 @@ export function getPendingPayment(ctx: KitContext): PendingPayment | undefined {
  *
  * A payment never goes out twice: asking for the same payment while it is under way joins it (the
  * same promise), and after a reload mid-way the kit finds the payment it sent (kept in its
- * storage with the hash) and waits for that receipt instead of sending again.
+ * storage with the hash) and waits for that receipt instead of sending again. A reload while the
+ * wallet was still asking leaves the view in `walletAsked`: the kit watches the chain for that
+ * payment (from where the account stood before asking), and paying again reuses its nonce.
  *
  * @throws {PayNotEnabledError} when the pay feature is off.
  * @throws {PayUnsupportedAssetError} / {PayNetworkNotSupportedError} / {PayInvalidAmountError} / {PayRecipientNotFoundError} for a bad request.
@@ -95,6 +98,14 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
     void awaitReceipt(ctx, session, option, stored)
     return session.promise
   }
+  // Asked of the wallet before a reload, never answered here: it may still be asking.
+  const asked = getPaymentAttempt(ctx)
+  if (asked?.key === key) {
+    const option = options.find((o) => o.asset.id === asked.asset) ?? options[0]!
+    ctx.pay.setState({ status: 'walletAsked', selected: option.asset.id })
+    watchAsked(ctx, session, option, asked)
+    return session.promise
+  }
   // Started at an exchange before a reload: follow that one rather than start another.
   const atExchange = getPendingExchangePayment(ctx)
   if (atExchange?.key === key) {
@@ -107,6 +118,22 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
       .then(() => fetchPayExchanges(ctx))
   }
   return session.promise
+}
+
+/** Watches the chain for a payment the wallet was asked for before a reload: found, it is waited for like one just sent. */
+function watchAsked(ctx: KitContext, session: PaymentSession, option: PayOption, attempt: PaymentAttempt) {
+  watchPaymentAttempt(ctx, session, option, attempt, {
+    onSent: (hash) => {
+      const { checkpoint: _, ...sent } = attempt
+      const pending: PendingPayment = { ...sent, hash, sentAt: Date.now() }
+      sentPayment(ctx, option, pending)
+      void awaitReceipt(ctx, session, option, pending)
+    },
+    onNotSent: () => {
+      ctx.pay.setState({ status: 'ready' })
+      void refreshPayOptions(ctx).catch(() => undefined)
+    },
+  })
 }
 
 /** Opens the Pay view (in the modal, unless an embedded form shows the kit's views). */
@@ -220,6 +247,7 @@ export function sendPayment(ctx: KitContext): Promise<Payment> {
 async function send(ctx: KitContext, session: PaymentSession): Promise<Payment> {
   const state = ctx.pay.getState()
   const option = state.options.find((o) => o.asset.id === state.selected)
+  let asked: Awaited<ReturnType<typeof recordPaymentAttempt>>
   try {
     if (!option || !state.recipient) throw new BaseError('No payment to send')
     const account = getAccount(ctx, option.asset.chainNamespace)
@@ -228,7 +256,10 @@ async function send(ctx: KitContext, session: PaymentSession): Promise<Payment> 
     const balance = await readBalance(ctx, option, account.address)
     if (balance < option.value) throw new PayInsufficientBalanceError({ asset: option.asset.id, required: option.value, available: balance })
     const adapter = getAdapter(ctx, option.asset.chainNamespace)
-    const base = { connectorId: account.connectorId, address: account.address, network: option.network }
+    const payment = { key: session.key, asset: option.asset.id, from: account.address, to: state.recipient.address, amount: state.request!.amount, value: option.value.toString() }
+    // Kept before the wallet is asked: a reload while it asks looks for this payment on the chain.
+    asked = await recordPaymentAttempt(ctx, payment, option)
+    const base = { connectorId: account.connectorId, address: account.address, network: option.network, nonce: asked?.resumed ? asked.attempt.checkpoint.nonce : undefined }
     let hash: string
     try {
       hash = option.asset.token
@@ -237,29 +268,31 @@ async function send(ctx: KitContext, session: PaymentSession): Promise<Payment> 
     } catch (cause) {
       throw walletErrorFromCause(cause)
     }
-    const pending: PendingPayment = {
-      key: session.key,
-      hash,
-      asset: option.asset.id,
-      from: account.address,
-      to: state.recipient.address,
-      amount: state.request!.amount,
-      value: option.value.toString(),
-      sentAt: Date.now(),
-    }
-    // Kept before anything else: a reload from here on waits for this hash instead of paying again.
-    ctx.storage.set(storageKeys.pendingPayment, pending)
-    ctx.pay.setState({ status: 'confirming', hash })
-    showPendingTransaction(ctx, option, pending)
+    sentPayment(ctx, option, { ...payment, hash, sentAt: Date.now() })
   } catch (error) {
     if (ctx.payments.session === session) {
-      ctx.pay.setState({ status: 'ready', error: error as Error, options: withBalance(ctx, option, error) })
+      // Paying again after a reload: the first request may still be open in the wallet, so keep watching for it.
+      const stillAsked = asked?.resumed && option ? asked.attempt : undefined
+      if (!stillAsked && asked) forgetPaymentAttempt(ctx)
+      ctx.pay.setState({ status: stillAsked ? 'walletAsked' : 'ready', error: error as Error, options: withBalance(ctx, option, error) })
+      if (stillAsked && option) watchAsked(ctx, session, option, stillAsked)
     }
     throw error
   }
   const stored = getPendingPayment(ctx)!
   void awaitReceipt(ctx, session, option, stored)
   return session.promise
+}
+
+/**
+ * The wallet sent the payment: kept with its hash before anything else (a reload from here on waits
+ * for this hash instead of paying again), shown as confirming and in Activity.
+ */
+function sentPayment(ctx: KitContext, option: PayOption, pending: PendingPayment) {
+  ctx.storage.set(storageKeys.pendingPayment, pending)
+  forgetPaymentAttempt(ctx)
+  ctx.pay.setState({ status: 'confirming', hash: pending.hash, error: undefined })
+  showPendingTransaction(ctx, option, pending)
 }
 
 /** The balance learnt from a short-balance error, so the view shows it. */
@@ -307,6 +340,7 @@ export function cancelPay(ctx: KitContext): boolean | Promise<boolean> {
   const { status, error } = ctx.pay.getState()
   if (session && status === 'exchange') return cancelExchangePayment(ctx, session)
   if (!session || !cancellable.has(status) || session.starting) return false
+  forgetPaymentAttempt(ctx)
   finish(ctx, session)
   session.reject(new PayCancelledError({ cause: error }))
   leavePay(ctx)

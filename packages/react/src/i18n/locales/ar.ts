@@ -308,6 +308,8 @@ export const ar = {
   'view.pay.exchangeOpen': 'فتح {exchange}',
   'view.pay.exchangeWaiting': 'سجّل الدخول إلى {exchange} في علامة التبويب الجديدة وأكّد الدفع هناك. في انتظار ذلك…',
   'view.pay.exchangeTooLate': 'فات أوان الإلغاء: تم تأكيد الدفع على {exchange}.',
+  'view.pay.walletAsked': 'قد تكون محفظتك لا تزال تطلب منك تأكيد هذا الدفع. أكّده أو ارفضه هناك: أي دفع ترسله سيظهر هنا.',
+  'view.pay.askAgain': 'اطلب من المحفظة مرة أخرى',
   'error.PayInsufficientBalanceError': 'الرصيد غير كافٍ',
   'error.PayCancelledError': 'أُلغيت الدفعة',
   'error.PayTransactionFailedError': 'فشلت الدفعة',

@@ -301,6 +301,8 @@ export const de = {
   'view.pay.exchangeOpen': '{exchange} öffnen',
   'view.pay.exchangeWaiting': 'Melden Sie sich im neuen Tab bei {exchange} an und bestätigen Sie dort die Zahlung. Warten darauf…',
   'view.pay.exchangeTooLate': 'Zu spät zum Abbrechen: Die Zahlung wurde bei {exchange} bestätigt.',
+  'view.pay.walletAsked': 'Deine Wallet fragt dich vielleicht noch, ob du diese Zahlung bestätigst. Bestätige oder lehne sie dort ab: Eine gesendete Zahlung erscheint hier.',
+  'view.pay.askAgain': 'Wallet erneut fragen',
   'error.PayInsufficientBalanceError': 'Unzureichendes Guthaben',
   'error.PayCancelledError': 'Zahlung abgebrochen',
   'error.PayTransactionFailedError': 'Die Zahlung ist fehlgeschlagen',

@@ -301,6 +301,8 @@ export const es = {
   'view.pay.exchangeOpen': 'Abrir {exchange}',
   'view.pay.exchangeWaiting': 'Inicia sesión en {exchange} en la nueva pestaña y confirma allí el pago. Esperando…',
   'view.pay.exchangeTooLate': 'Demasiado tarde para cancelar: el pago se confirmó en {exchange}.',
+  'view.pay.walletAsked': 'Es posible que tu billetera aún te esté pidiendo que confirmes este pago. Confírmalo o recházalo allí: si lo envía, aparecerá aquí.',
+  'view.pay.askAgain': 'Volver a pedirlo a la billetera',
   'error.PayInsufficientBalanceError': 'Saldo insuficiente',
   'error.PayCancelledError': 'Pago cancelado',
   'error.PayTransactionFailedError': 'El pago falló',

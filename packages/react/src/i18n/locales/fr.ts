@@ -301,6 +301,8 @@ export const fr = {
   'view.pay.exchangeOpen': 'Ouvrir {exchange}',
   'view.pay.exchangeWaiting': 'Connectez-vous à {exchange} dans le nouvel onglet et confirmez-y le paiement. En attente…',
   'view.pay.exchangeTooLate': 'Trop tard pour annuler : le paiement a été confirmé sur {exchange}.',
+  'view.pay.walletAsked': 'Votre portefeuille vous demande peut-être encore de confirmer ce paiement. Confirmez-le ou refusez-le là-bas : un paiement envoyé s’affichera ici.',
+  'view.pay.askAgain': 'Redemander au portefeuille',
   'error.PayInsufficientBalanceError': 'Solde insuffisant',
   'error.PayCancelledError': 'Paiement annulé',
   'error.PayTransactionFailedError': 'Le paiement a échoué',

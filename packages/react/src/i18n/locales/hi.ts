@@ -301,6 +301,8 @@ export const hi = {
   'view.pay.exchangeOpen': '{exchange} खोलें',
   'view.pay.exchangeWaiting': 'नए टैब में {exchange} में साइन इन करें और वहाँ भुगतान की पुष्टि करें। प्रतीक्षा की जा रही है…',
   'view.pay.exchangeTooLate': 'रद्द करने में बहुत देर हो गई: भुगतान की पुष्टि {exchange} पर हो चुकी है।',
+  'view.pay.walletAsked': 'हो सकता है आपका वॉलेट अभी भी आपसे इस भुगतान की पुष्टि माँग रहा हो। वहीं इसकी पुष्टि करें या इसे अस्वीकार करें: भेजा गया भुगतान यहाँ दिखेगा।',
+  'view.pay.askAgain': 'वॉलेट से फिर से पूछें',
   'error.PayInsufficientBalanceError': 'अपर्याप्त बैलेंस',
   'error.PayCancelledError': 'भुगतान रद्द किया गया',
   'error.PayTransactionFailedError': 'भुगतान विफल रहा',

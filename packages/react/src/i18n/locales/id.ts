@@ -301,6 +301,8 @@ export const id = {
   'view.pay.exchangeOpen': 'Buka {exchange}',
   'view.pay.exchangeWaiting': 'Masuk ke {exchange} di tab baru dan konfirmasi pembayaran di sana. Menunggu…',
   'view.pay.exchangeTooLate': 'Terlambat untuk membatalkan: pembayaran sudah dikonfirmasi di {exchange}.',
+  'view.pay.walletAsked': 'Dompet Anda mungkin masih meminta Anda mengonfirmasi pembayaran ini. Konfirmasi atau tolak di sana: pembayaran yang dikirim akan muncul di sini.',
+  'view.pay.askAgain': 'Minta lagi ke dompet',
   'error.PayInsufficientBalanceError': 'Saldo tidak cukup',
   'error.PayCancelledError': 'Pembayaran dibatalkan',
   'error.PayTransactionFailedError': 'Pembayaran gagal',

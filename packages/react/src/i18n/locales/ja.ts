@@ -301,6 +301,8 @@ export const ja = {
   'view.pay.exchangeOpen': '{exchange}を開く',
   'view.pay.exchangeWaiting': '新しいタブで{exchange}にサインインし、そこで支払いを確認してください。待機中…',
   'view.pay.exchangeTooLate': 'キャンセルするには遅すぎます：支払いは{exchange}で確認済みです。',
+  'view.pay.walletAsked': 'ウォレットがまだこの支払いの確認を求めている可能性があります。ウォレットで承認または拒否してください。送信された支払いはここに表示されます。',
+  'view.pay.askAgain': 'ウォレットにもう一度依頼',
   'error.PayInsufficientBalanceError': '残高不足',
   'error.PayCancelledError': '支払いがキャンセルされました',
   'error.PayTransactionFailedError': '支払いに失敗しました',

@@ -301,6 +301,8 @@ export const ko = {
   'view.pay.exchangeOpen': '{exchange} 열기',
   'view.pay.exchangeWaiting': '새 탭에서 {exchange}에 로그인하고 그곳에서 결제를 확인하세요. 기다리는 중…',
   'view.pay.exchangeTooLate': '취소하기에 너무 늦었습니다: 결제가 {exchange}에서 확인되었습니다.',
+  'view.pay.walletAsked': '지갑이 아직 이 결제의 확인을 요청하고 있을 수 있습니다. 지갑에서 확인하거나 거절하세요. 전송된 결제는 여기에 표시됩니다.',
+  'view.pay.askAgain': '지갑에 다시 요청',
   'error.PayInsufficientBalanceError': '잔액 부족',
   'error.PayCancelledError': '결제가 취소되었습니다',
   'error.PayTransactionFailedError': '결제에 실패했습니다',

@@ -301,6 +301,8 @@ export const pt = {
   'view.pay.exchangeOpen': 'Abrir {exchange}',
   'view.pay.exchangeWaiting': 'Inicie sessão em {exchange} no novo separador e confirme lá o pagamento. A aguardar…',
   'view.pay.exchangeTooLate': 'Tarde demais para cancelar: o pagamento foi confirmado em {exchange}.',
+  'view.pay.walletAsked': 'Sua carteira ainda pode estar pedindo que você confirme este pagamento. Confirme ou recuse lá: um pagamento enviado aparecerá aqui.',
+  'view.pay.askAgain': 'Pedir à carteira novamente',
   'error.PayInsufficientBalanceError': 'Saldo insuficiente',
   'error.PayCancelledError': 'Pagamento cancelado',
   'error.PayTransactionFailedError': 'O pagamento falhou',

@@ -301,6 +301,8 @@ export const ru = {
   'view.pay.exchangeOpen': 'Открыть {exchange}',
   'view.pay.exchangeWaiting': 'Войдите в {exchange} в новой вкладке и подтвердите там платёж. Ожидание…',
   'view.pay.exchangeTooLate': 'Слишком поздно для отмены: платёж подтверждён на {exchange}.',
+  'view.pay.walletAsked': 'Возможно, кошелёк всё ещё просит вас подтвердить этот платёж. Подтвердите или отклоните его там: отправленный платёж появится здесь.',
+  'view.pay.askAgain': 'Запросить кошелёк снова',
   'error.PayInsufficientBalanceError': 'Недостаточно средств',
   'error.PayCancelledError': 'Платёж отменён',
   'error.PayTransactionFailedError': 'Платёж не прошёл',

@@ -301,6 +301,8 @@ export const tr = {
   'view.pay.exchangeOpen': '{exchange} sitesini aç',
   'view.pay.exchangeWaiting': 'Yeni sekmede {exchange} hesabınıza giriş yapın ve ödemeyi orada onaylayın. Bekleniyor…',
   'view.pay.exchangeTooLate': 'İptal için çok geç: ödeme {exchange} üzerinde onaylandı.',
+  'view.pay.walletAsked': 'Cüzdanınız bu ödemeyi onaylamanızı hâlâ istiyor olabilir. Orada onaylayın veya reddedin: gönderilen bir ödeme burada görünür.',
+  'view.pay.askAgain': 'Cüzdana yeniden sor',
   'error.PayInsufficientBalanceError': 'Yetersiz bakiye',
   'error.PayCancelledError': 'Ödeme iptal edildi',
   'error.PayTransactionFailedError': 'Ödeme başarısız oldu',

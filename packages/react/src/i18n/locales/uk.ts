@@ -301,6 +301,8 @@ export const uk = {
   'view.pay.exchangeOpen': 'Відкрити {exchange}',
   'view.pay.exchangeWaiting': 'Увійдіть у {exchange} у новій вкладці та підтвердьте там платіж. Очікування…',
   'view.pay.exchangeTooLate': 'Надто пізно для скасування: платіж підтверджено на {exchange}.',
+  'view.pay.walletAsked': 'Можливо, гаманець досі просить вас підтвердити цей платіж. Підтвердьте або відхиліть його там: надісланий платіж з’явиться тут.',
+  'view.pay.askAgain': 'Запитати гаманець знову',
   'error.PayInsufficientBalanceError': 'Недостатньо коштів',
   'error.PayCancelledError': 'Платіж скасовано',
   'error.PayTransactionFailedError': 'Платіж не вдався',

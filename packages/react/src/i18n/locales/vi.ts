@@ -301,6 +301,8 @@ export const vi = {
   'view.pay.exchangeOpen': 'Mở {exchange}',
   'view.pay.exchangeWaiting': 'Đăng nhập {exchange} trong thẻ mới và xác nhận thanh toán tại đó. Đang chờ…',
   'view.pay.exchangeTooLate': 'Đã quá muộn để hủy: thanh toán đã được xác nhận trên {exchange}.',
+  'view.pay.walletAsked': 'Ví của bạn có thể vẫn đang yêu cầu bạn xác nhận khoản thanh toán này. Hãy xác nhận hoặc từ chối trong ví: khoản thanh toán được gửi sẽ hiện ở đây.',
+  'view.pay.askAgain': 'Yêu cầu ví lại',
   'error.PayInsufficientBalanceError': 'Số dư không đủ',
   'error.PayCancelledError': 'Đã hủy thanh toán',
   'error.PayTransactionFailedError': 'Thanh toán thất bại',

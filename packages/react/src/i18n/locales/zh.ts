@@ -301,6 +301,8 @@ export const zh = {
   'view.pay.exchangeOpen': '打开 {exchange}',
   'view.pay.exchangeWaiting': '请在新标签页中登录 {exchange} 并在那里确认付款。正在等待…',
   'view.pay.exchangeTooLate': '已无法取消：付款已在 {exchange} 确认。',
+  'view.pay.walletAsked': '你的钱包可能仍在等待你确认这笔付款。请在钱包中确认或拒绝：已发送的付款会显示在这里。',
+  'view.pay.askAgain': '再次请求钱包',
   'error.PayInsufficientBalanceError': '余额不足',
   'error.PayCancelledError': '付款已取消',
   'error.PayTransactionFailedError': '付款失败',

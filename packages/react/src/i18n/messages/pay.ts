@@ -20,6 +20,8 @@ export const pay = {
   'view.pay.exchangeOpen': 'Open {exchange}',
   'view.pay.exchangeWaiting': 'Sign in to {exchange} in the new tab and confirm the payment there. Waiting for it…',
   'view.pay.exchangeTooLate': 'Too late to cancel: the payment was confirmed at {exchange}.',
+  'view.pay.walletAsked': 'Your wallet may still be asking you to confirm this payment. Confirm or reject it there: a payment it sends shows here.',
+  'view.pay.askAgain': 'Ask the wallet again',
   'error.PayInsufficientBalanceError': 'Insufficient balance',
   'error.PayCancelledError': 'Payment cancelled',
   'error.PayTransactionFailedError': 'The payment failed',

@@ -16,7 +16,9 @@ const selectPay = (state: PayState) => state
  * Pay (`portico.pay`): what is asked (amount, token, network, recipient). Without a wallet it
  * connects one first (and comes back here); connected, it lists the networks where the visitor
  * holds the asset, switches to the one picked, says when the balance is short, sends through the
- * wallet and shows progress until the receipt. Cancel rejects the app's promise.
+ * wallet and shows progress until the receipt. Cancel rejects the app's promise. After a reload
+ * while the wallet was asking, it says the wallet may still be asking (the kit watches the chain
+ * for that payment) and offers to ask again.
  *
  * Or "Pay with an exchange" (no wallet needed): the exchanges that pay the asset; picking one
  * starts the payment there and offers its page in a new tab, where the visitor signs in and
@@ -72,7 +74,8 @@ export function PayView() {
   const held = state.options.filter((o) => (o.balance ?? 0n) > 0n)
   const short = state.error?.name === 'PayInsufficientBalanceError'
   const declined = state.error?.name === 'UserRejectedRequestError'
-  const canPay = isConnected && state.status === 'ready' && !short
+  const walletAsked = state.status === 'walletAsked'
+  const canPay = isConnected && (state.status === 'ready' || walletAsked) && !short
 
   return (
     <div className="portico-stack portico-pay">
@@ -121,6 +124,11 @@ export function PayView() {
           {t(state.status === 'sending' ? 'view.pay.sending' : 'view.pay.confirming')}
         </p>
       ) : null}
+      {walletAsked ? (
+        <p className="portico-muted portico-center" role="status">
+          {t('view.pay.walletAsked')}
+        </p>
+      ) : null}
       {state.error && !busy ? (
         <p className="portico-field__error" role="alert">
           {declined ? t('view.pay.declined') : errorText(t, state.error)}
@@ -158,7 +166,7 @@ export function PayView() {
             aria-disabled={!canPay || undefined}
             onClick={() => canPay && void portico.sendPayment().catch(() => undefined)}
           >
-            {t('view.pay.confirm', { amount })}
+            {walletAsked ? t('view.pay.askAgain') : t('view.pay.confirm', { amount })}
           </button>
         </div>
       ) : (
