@@ -71,8 +71,7 @@ describe('e-mail login in the modal', () => {
 
     // Closing the modal while a request waits aborts it ('Request was aborted', code 4001: the kit's typed rejection).
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
-    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Close' }).click()
     await page.getByRole('region', { name: 'Sign a message' }).getByRole('alert').getByText('User rejected the request').waitFor()
     await expect.poll(() => frame.getByRole('heading', { name: 'Sign message' }).isVisible()).toBe(false)
 
@@ -105,5 +104,41 @@ describe('e-mail login in the modal', () => {
     // And a reload stays disconnected.
     await page.reload()
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('disconnected')
+  })
+
+  test('keyboard only: the approval in the frame takes focus, Tab stays on its two buttons, Escape rejects, Enter approves', async () => {
+    const { page } = await open({ accountIndex: 97, query })
+    const email = newEmail()
+    const { login, code } = await loginUpToCode(page, email)
+    await login.getByRole('textbox', { name: 'Code' }).fill(code)
+    await login.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByText(`E-mail: ${email}`).waitFor()
+    const address = (await page.getByTestId('address').textContent()) as Address
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    const frame = frameOf(page)
+    const focusedInFrame = () => frame.locator(':focus').textContent()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame.getByRole('heading', { name: 'Sign message' }).waitFor()
+    await expect.poll(focusedInFrame).toBe('Approve')
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+    await page.keyboard.press('Tab')
+    expect(await focusedInFrame()).toBe('Reject')
+    await page.keyboard.press('Tab')
+    expect(await focusedInFrame()).toBe('Approve')
+    await page.keyboard.press('Shift+Tab')
+    expect(await focusedInFrame()).toBe('Reject')
+    await page.keyboard.press('Escape')
+    await page.getByRole('region', { name: 'Sign a message' }).getByRole('alert').getByText('User rejected the request').waitFor()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame.getByRole('heading', { name: 'Sign message' }).waitFor()
+    await expect.poll(focusedInFrame).toBe('Approve')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    const signature = (await page.getByTestId('signature').textContent()) as Hex
+    expect(await verifyMessage({ address, message: 'Hello from Portico', signature })).toBe(true)
   })
 })

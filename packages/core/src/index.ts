@@ -230,6 +230,8 @@ export {
   type FrameRequestErrorType,
   RpcRequestAbortedError,
   type RpcRequestAbortedErrorType,
+  RpcRequestRejectedError,
+  type RpcRequestRejectedErrorType,
 } from './errors/embedded'
 export { EMBEDDED_WALLET } from './embedded/constants'
 export { EmailCooldownError, type EmailCooldownErrorType, InvalidEmailError, type InvalidEmailErrorType } from './errors/emailLogin'

@@ -13,6 +13,9 @@ export type ApprovalRequest = {
  * another origin's document) and resolves with the visitor's answer. `signal` closes them unanswered
  * (RPC_ABORT, sign-out). Built with DOM calls and `textContent` only: nothing of the request is
  * ever parsed as HTML.
+ *
+ * It is a dialog for the keyboard too: Approve has focus (again whenever the host moves focus into
+ * the frame), Tab and Shift+Tab go round its two buttons, Escape rejects.
  */
 export function askApproval(root: HTMLElement, request: ApprovalRequest, signal: AbortSignal): Promise<boolean> {
   root.replaceChildren()
@@ -35,15 +38,22 @@ export function askApproval(root: HTMLElement, request: ApprovalRequest, signal:
   root.append(heading, from, details, actions)
   root.hidden = false
   approve.focus()
+  // The host page focuses the frame element when it shows it: focus lands on Approve again.
+  const onWindowFocus = () => {
+    if (!root.contains(document.activeElement)) approve.focus()
+  }
+  window.addEventListener('focus', onWindowFocus)
 
   return new Promise((resolve, reject_) => {
     const finish = (approved: boolean) => {
+      window.removeEventListener('focus', onWindowFocus)
       root.hidden = true
       root.replaceChildren()
       signal.removeEventListener('abort', onAbort)
       resolve(approved)
     }
     const onAbort = () => {
+      window.removeEventListener('focus', onWindowFocus)
       root.hidden = true
       root.replaceChildren()
       reject_(signal.reason)
@@ -54,6 +64,10 @@ export function askApproval(root: HTMLElement, request: ApprovalRequest, signal:
     reject.addEventListener('click', () => finish(false), { once: true })
     root.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') finish(false)
+      if (event.key === 'Tab') {
+        event.preventDefault()
+        ;(document.activeElement === approve ? reject : approve).focus()
+      }
     })
   })
 }

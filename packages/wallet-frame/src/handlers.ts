@@ -2,6 +2,7 @@ import { classifyRpcMethod } from '@portico/core'
 import type { AppRequestName, AppRequestPayload, FrameSuccessPayload } from '@portico/core/internal'
 import { type Api, ApiError } from './api.ts'
 import { askApproval } from './approval.ts'
+import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
 import type { Logger } from './logger.ts'
 import type { FrameStorage } from './storage.ts'
@@ -118,7 +119,7 @@ export function createHandlers(state: FrameState): Handlers {
         if (approval === controller) approval = undefined
         state.setApprovalOpen(false)
       }
-      if (!approved) throw new Error('User rejected the request')
+      if (!approved) throw new UserRejectedError()
       const result = await state.api.sign(request)
       return 'signature' in result ? result.signature : result.hash
     },

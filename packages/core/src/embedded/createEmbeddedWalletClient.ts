@@ -1,5 +1,5 @@
 import { EmailCooldownError, InvalidEmailError } from '../errors/emailLogin'
-import { RpcRequestAbortedError } from '../errors/embedded'
+import { FrameRequestError, RpcRequestAbortedError, RpcRequestRejectedError } from '../errors/embedded'
 import { createKeyedStorage } from '../storage/createKeyedStorage'
 import type { Storage } from '../storage/types'
 import { loginCacheStorageKeys } from '../storage/loginCacheStorageKeys'
@@ -94,6 +94,9 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       open.set(controller, method)
       try {
         return await channel.request('RPC_REQUEST', { method, params }, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, signal: controller.signal })
+      } catch (error) {
+        if (error instanceof FrameRequestError && error.code === 'user_rejected') throw new RpcRequestRejectedError({ method, cause: error })
+        throw error
       } finally {
         open.delete(controller)
       }

@@ -55,6 +55,18 @@ export class RpcRequestAbortedError extends BaseError {
   }
 }
 
+export type RpcRequestRejectedErrorType = RpcRequestRejectedError & { name: 'RpcRequestRejectedError' }
+
+/** The visitor rejected a signing or sending request in the wallet frame: EIP-1193's 4001, as a wallet's refusal is. */
+export class RpcRequestRejectedError extends BaseError {
+  override name = 'RpcRequestRejectedError' as const
+  readonly code = 4001
+
+  constructor({ method, cause }: { method: string; cause?: unknown }) {
+    super('User rejected the request', { metaMessages: [`Method: ${method}`], cause })
+  }
+}
+
 export type EmailLoadErrorType = EmailLoadError & { name: 'EmailLoadError' }
 
 /** The e-mail login's code could not be loaded (spec §8). */

@@ -8,7 +8,8 @@ const selectFrame = (s: EmbeddedWalletState) => s.frame
 /**
  * A signing or sending request of the embedded wallet waits for the visitor: the wallet frame (on
  * its own origin, where the approve and reject controls are) is shown over this view's box. The
- * host page only places it: it cannot reach into it, so it cannot approve anything itself.
+ * host page only places it: it cannot reach into it, so it cannot approve anything itself. Focus
+ * goes into the frame (its approval keeps Tab on its own buttons; Escape there rejects).
  */
 export function ApproveTransactionView() {
   const { portico, t } = usePorticoContext()
@@ -34,6 +35,8 @@ export function ApproveTransactionView() {
     }
     place()
     frame.hidden = false
+    // The controls are the frame's: keyboard focus goes there (also when the modal opened on this view).
+    frame.focus()
     return () => {
       cancelAnimationFrame(handle)
       frame.hidden = true
@@ -44,7 +47,8 @@ export function ApproveTransactionView() {
   return (
     <div className="portico-approve">
       <p className="portico-muted portico-center">{t('view.approveTransaction.hint')}</p>
-      <div ref={slot} className="portico-approve__slot" data-autofocus="" tabIndex={-1} />
+      {/* The view takes focus here when it shows; it passes it into the frame, where the controls are. */}
+      <div ref={slot} className="portico-approve__slot" data-autofocus="" tabIndex={-1} onFocus={() => frame?.focus()} />
     </div>
   )
 }
