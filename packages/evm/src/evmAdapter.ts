@@ -19,6 +19,7 @@ import type {
 import type { Config, CreateConnectorFn, Storage as WagmiStorage } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 import { hasLegacyOnlyProvider, watchAnnouncedProviders } from './legacyInjected'
+import { findEmbeddedConnector } from './embedded/findEmbeddedConnector'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
 import { preloadHttp } from './transport/lazyHttp'
@@ -98,9 +99,13 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     networks: chains.map(toCaipNetwork),
     getConnectors,
 
-    /** E-mail login: the adapter's own wagmi config lists the embedded wallet's connector (an app's own config does not). */
+    /**
+     * E-mail login: the adapter's own wagmi config lists the embedded wallet's connector; an app's own
+     * config lists it when the app added `embeddedWallet()` to its connectors, which then gets the host.
+     */
     useEmbeddedWallet(host: EmbeddedWalletHost) {
       embeddedWallet = host
+      if (appConfig) findEmbeddedConnector(appConfig.connectors)?.useHost(host)
     },
 
     async getWagmiConfig() {

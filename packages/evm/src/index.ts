@@ -1,3 +1,4 @@
 export { evmAdapter, type EvmAdapter, type EvmAdapterParameters } from './evmAdapter'
 export { toCaipNetwork } from './toCaipNetwork'
 export { lazyHttp } from './transport/lazyHttp'
+export { embeddedWallet } from './embedded/embeddedConnector'

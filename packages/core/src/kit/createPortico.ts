@@ -248,9 +248,12 @@ export function createPortico(options: PorticoOptions) {
     getRecentWallets() {
       return getRecentWallets(ctx)
     },
-    /** Whether e-mail login is offered now (the project's `email` feature, a frame named by the server, not basic mode). */
+    /**
+     * Whether e-mail login is offered now: the project's `email` feature, a frame named by the server,
+     * not basic mode, and an adapter that lists the embedded wallet's `auth` connector.
+     */
     isEmailLoginEnabled() {
-      return embedded.host.enabled()
+      return embedded.host.enabled() && ctx.connectors.getState().connectors.some((c) => c.type === 'auth')
     },
     /**
      * The embedded wallet's client (e-mail login steps, sign-out), loading the frame on first call.

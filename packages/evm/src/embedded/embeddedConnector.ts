@@ -1,7 +1,8 @@
 import type { EmbeddedWalletHost } from '@portico/core'
 import { createConnector } from '@wagmi/core'
-import { type Chain, numberToHex, type Transport } from 'viem'
+import { type Chain, http, numberToHex, type Transport } from 'viem'
 import type { EmbeddedProvider } from './createEmbeddedProvider'
+import { EMBEDDED_CONNECTOR_ID, type EmbeddedConnectorProperties } from './findEmbeddedConnector'
 
 /** What `getProvider` gives before the connector is connected. */
 const notConnected = Object.freeze({
@@ -10,13 +11,23 @@ const notConnected = Object.freeze({
   },
 }) as unknown as EmbeddedProvider
 
-/** The embedded wallet's wagmi connector id (its Portico connector has type `auth`). */
-export const EMBEDDED_CONNECTOR_ID = 'portico-embedded'
-
 export type EmbeddedConnectorParameters = {
-  host: EmbeddedWalletHost
-  /** Read methods go here, per chain (the adapter's transports). */
-  transports: Record<number, Transport>
+  /** The kit's embedded wallet; in an app's own wagmi config the adapter gives it later (`useHost`). */
+  host?: EmbeddedWalletHost | undefined
+  /** Read methods go here, per chain; default the wagmi config's transports, else `http` on the chain's RPC URL. */
+  transports?: Record<number, Transport> | undefined
+}
+
+/**
+ * E-mail login in an app that brings its own wagmi config (`evmAdapter({ wagmiConfig })`): add
+ * this connector to it, and the kit gives it its embedded wallet when it starts.
+ *
+ * @example
+ * const wagmiConfig = createConfig({ chains: [mainnet], connectors: [embeddedWallet()], transports: { [mainnet.id]: http() } })
+ * const portico = createPortico({ adapters: [evmAdapter({ wagmiConfig })] })
+ */
+export function embeddedWallet() {
+  return embeddedConnector()
 }
 
 /**
@@ -25,18 +36,32 @@ export type EmbeddedConnectorParameters = {
  * connects once the EmailLogin view has logged the visitor in; on a reload it reconnects only when
  * the login cache says an e-mail login was used and the frame still has its session.
  */
-export function embeddedConnector({ host, transports }: EmbeddedConnectorParameters) {
-  return createConnector<EmbeddedProvider | undefined>((config) => {
+export function embeddedConnector(parameters: EmbeddedConnectorParameters = {}) {
+  let host = parameters.host
+  return createConnector<EmbeddedProvider | undefined, EmbeddedConnectorProperties>((config) => {
     let provider: EmbeddedProvider | undefined
     let address: `0x${string}` | undefined
     const chainIds = () => config.chains.map((chain: Chain) => chain.id)
+    const transport = (id: number): Transport => {
+      const given = parameters.transports?.[id] ?? config.transports?.[id]
+      if (given) return given
+      const url = config.chains.find((chain: Chain) => chain.id === id)?.rpcUrls.default.http[0]
+      return http(url)
+    }
+    const kit = () => {
+      if (!host) throw new Error('The e-mail wallet is not set up: pass this wagmi config to evmAdapter({ wagmiConfig }) of a Portico kit')
+      return host
+    }
 
     return {
       id: EMBEDDED_CONNECTOR_ID,
       name: 'E-mail',
       type: 'auth',
+      useHost(next: EmbeddedWalletHost) {
+        host = next
+      },
       async connect({ chainId, isReconnecting } = {}) {
-        const client = await host.getClient()
+        const client = await kit().getClient()
         if (isReconnecting && !(await client.isConnected())) throw new Error('The embedded wallet has no session')
         const wanted = chainId ?? provider?.chainId ?? config.chains[0].id
         const user = await client.getUser(wanted)
@@ -47,8 +72,8 @@ export function embeddedConnector({ host, transports }: EmbeddedConnectorParamet
           address,
           chainId: Number(user.chainId),
           chains: chainIds(),
-          transport: (id) => transports[id]!,
-          onRefused: (method) => host.onRefused(method),
+          transport,
+          onRefused: (method) => kit().onRefused(method),
         })
         provider.on('chainChanged', (hex) => config.emitter.emit('change', { chainId: Number(hex) }))
         provider.on('disconnect', () => config.emitter.emit('disconnect'))
@@ -58,7 +83,7 @@ export function embeddedConnector({ host, transports }: EmbeddedConnectorParamet
         provider = undefined
         address = undefined
         // Signs out in the frame (waiting at most 3 s) and clears the login cache.
-        const client = await host.getClient().catch(() => undefined)
+        const client = await host?.getClient().catch(() => undefined)
         await client?.signOut()
       },
       async getAccounts() {
@@ -70,10 +95,10 @@ export function embeddedConnector({ host, transports }: EmbeddedConnectorParamet
       async getProvider() {
         // Before connect: a stand-in while the login cache says a session may be there (wagmi's
         // reconnect asks for a provider before it asks `isAuthorized`).
-        return provider ?? (host.loginUsed() ? notConnected : undefined)
+        return provider ?? (host?.loginUsed() ? notConnected : undefined)
       },
       async isAuthorized() {
-        if (!host.loginUsed()) return false
+        if (!host?.loginUsed()) return false
         const client = await host.getClient().catch(() => undefined)
         return Boolean(client && (await client.isConnected().catch(() => false)))
       },

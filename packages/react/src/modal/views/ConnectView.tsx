@@ -26,7 +26,8 @@ export function ConnectView() {
   const { portico, t } = usePorticoContext()
   const connectors = useStore(portico.stores.connectors, selectConnectors)
   const registry = useStore(portico.stores.wallets, selectRegistry)
-  const email = useStore(portico.stores.features, selectEmail) && portico.hasServer
+  // E-mail login needs the project's feature, the server's frame and an adapter with the embedded wallet's `auth` connector.
+  const email = useStore(portico.stores.features, selectEmail) && portico.hasServer && connectors.some((c) => c.type === 'auth')
   const match = useInstalledMatch()
   const openRegistry = useOpenRegistryWallet()
   const tagId = useId()
