@@ -42,6 +42,7 @@ test('@portico/core exports', () => {
       "RegisterNameError",
       "ResolveNameError",
       "RpcRequestAbortedError",
+      "RpcRequestRejectedError",
       "SAFE_RPC_METHODS",
       "SIWXInitError",
       "SIWXNamespaceNotSupportedError",

@@ -20,3 +20,7 @@ test('@portico/evm/walletConnect exports', async () => {
     ]
   `)
 })
+
+test('@portico/evm/embeddedWallet exports', async () => {
+  expect(Object.keys(await import('./embeddedWallet')).sort()).toEqual(['embeddedWallet'])
+})

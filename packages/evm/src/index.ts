@@ -1,4 +1,3 @@
 export { evmAdapter, type EvmAdapter, type EvmAdapterParameters } from './evmAdapter'
 export { toCaipNetwork } from './toCaipNetwork'
 export { lazyHttp } from './transport/lazyHttp'
-export { embeddedWallet } from './embedded/embeddedConnector'

@@ -15,6 +15,7 @@ test('keys', () => {
     recentWallets: 'portico.recentWallets',
     pendingPayment: 'portico.pendingPayment',
     pendingExchangePayment: 'portico.pendingExchangePayment',
+    paymentAttempt: 'portico.paymentAttempt',
   })
 })
 

@@ -1,6 +1,7 @@
 import type { EmbeddedWalletHost } from '@portico/core'
 import { createConnector } from '@wagmi/core'
-import { type Chain, http, numberToHex, type Transport } from 'viem'
+import { type Chain, numberToHex, type Transport } from 'viem'
+import { lazyHttp } from '../transport/lazyHttp'
 import type { EmbeddedProvider } from './createEmbeddedProvider'
 import { EMBEDDED_CONNECTOR_ID, type EmbeddedConnectorProperties } from './findEmbeddedConnector'
 
@@ -14,12 +15,12 @@ const notConnected = Object.freeze({
 export type EmbeddedConnectorParameters = {
   /** The kit's embedded wallet; in an app's own wagmi config the adapter gives it later (`useHost`). */
   host?: EmbeddedWalletHost | undefined
-  /** Read methods go here, per chain; default the wagmi config's transports, else `http` on the chain's RPC URL. */
+  /** Read methods go here, per chain; default the wagmi config's transports, else http on the chain's RPC URL. */
   transports?: Record<number, Transport> | undefined
 }
 
 /**
- * E-mail login in an app that brings its own wagmi config (`evmAdapter({ wagmiConfig })`): add
+ * E-mail login in an app that brings its own wagmi config (`evmAdapter({ wagmiConfig })`), from `@portico/evm/embeddedWallet`: add
  * this connector to it, and the kit gives it its embedded wallet when it starts.
  *
  * @example
@@ -45,8 +46,8 @@ export function embeddedConnector(parameters: EmbeddedConnectorParameters = {}) 
     const transport = (id: number): Transport => {
       const given = parameters.transports?.[id] ?? config.transports?.[id]
       if (given) return given
-      const url = config.chains.find((chain: Chain) => chain.id === id)?.rpcUrls.default.http[0]
-      return http(url)
+      // The chain's own RPC URL, with viem's http transport loaded on first use (as the adapter's own config does).
+      return lazyHttp(config.chains.find((chain: Chain) => chain.id === id)?.rpcUrls.default.http[0])
     }
     const kit = () => {
       if (!host) throw new Error('The e-mail wallet is not set up: pass this wagmi config to evmAdapter({ wagmiConfig }) of a Portico kit')

@@ -3,7 +3,7 @@ import { connect, createConfig, disconnect, getConnectorClient } from '@wagmi/co
 import { custom, defineChain } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { evmAdapter } from '../evmAdapter'
-import { embeddedWallet } from './embeddedConnector'
+import { embeddedWallet } from '@portico/evm/embeddedWallet'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const chain = defineChain({ id: 31337, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
