@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
-import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { devnetClient, useDemo } from './harness'
 
@@ -30,13 +30,6 @@ async function loginUpToCode(page: Page, email: string) {
   await approveDevice(page, deviceLinkOf(await mail(email, 0)))
   await login.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor()
   return { login, code: codeOf(await mail(email, 1)) }
-}
-
-/** The 30 s pass for every address (the cooldowns are counters in the server's database). */
-function cooldownsPass() {
-  const db = new Database(inject('sqlitePath'))
-  db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
-  db.close()
 }
 
 /** Another wallet takes `email` (as its first login would). */

@@ -126,8 +126,13 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
       value.className = 'secret'
       value.setAttribute('aria-labelledby', 'export-key-label')
       const copy = button(t('export.copy'), 'secondary', async () => {
-        await navigator.clipboard?.writeText(key ?? '').catch(() => undefined)
-        copy.textContent = t('export.copied')
+        try {
+          await navigator.clipboard.writeText(key ?? '')
+          copy.textContent = t('export.copied')
+        } catch {
+          // No clipboard here: the key is selected, for the visitor to copy by hand.
+          getSelection()?.selectAllChildren(value)
+        }
       })
       const done = button(t('export.done'), '', () => close(true))
       const actions = document.createElement('div')
