@@ -37,6 +37,8 @@ export function createHandlers(state: FrameState): Handlers {
   /** The e-mail update waiting for a code: the new address, its id, and the step. */
   let update: { email: string; updateId: string; action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' } | undefined
   let exporting: AbortController | undefined
+  /** The frame's texts: the host's active locale once it said it (SYNC_LOCALE), the browser's language before. */
+  let t = createTranslate(navigator.language)
 
   const user = async (chainId = state.chainId) => {
     const { user } = await state.api.me()
@@ -115,7 +117,7 @@ export function createHandlers(state: FrameState): Handlers {
       exporting = controller
       const { user } = await state.api.me()
       try {
-        const exported = await exportKey(state.approvalRoot, { api: state.api, t: createTranslate(locale), email: user.email ?? '' }, controller.signal)
+        const exported = await exportKey(state.approvalRoot, { api: state.api, t: locale ? createTranslate(locale) : t, email: user.email ?? '' }, controller.signal)
         return { exported }
       } finally {
         if (exporting === controller) exporting = undefined
@@ -159,7 +161,8 @@ export function createHandlers(state: FrameState): Handlers {
       try {
         approved = await askApproval(
           state.approvalRoot,
-          { ...describeRequest(method, params, state.chainId), origin: state.parentOrigin, appName },
+          t,
+          { ...describeRequest(t, method, params, state.chainId), origin: state.parentOrigin, appName },
           controller.signal,
         )
       } finally {
@@ -176,6 +179,12 @@ export function createHandlers(state: FrameState): Handlers {
     },
     async SYNC_DAPP_DATA({ metadata }) {
       appName = metadata?.name
+      return {}
+    },
+    async SYNC_LOCALE({ locale }) {
+      t = createTranslate(locale)
+      document.documentElement.lang = locale
+      document.documentElement.dir = /^(ar|fa|he|ur)\b/i.test(locale) ? 'rtl' : 'ltr'
       return {}
     },
     async SYNC_THEME({ themeMode }) {

@@ -164,6 +164,10 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     async syncTheme(themeMode: 'light' | 'dark') {
       await channel.request('SYNC_THEME', { themeMode })
     },
+    /** The host's active locale, for the frame's own screens (approvals, key export). */
+    async syncLocale(locale: string) {
+      await channel.request('SYNC_LOCALE', { locale })
+    },
     /** Whether signing requests are open (the modal keeps ApproveTransaction up meanwhile). */
     hasOpenRequests: () => open.size > 0,
     /** The user as last read (GET_USER), and `undefined` after sign-out. */

@@ -48,6 +48,8 @@ export const appRequestSchemas = {
     metadata: z.optional(z.object({ name: z.optional(z.string().check(z.maxLength(200))), url: z.optional(z.string().check(z.maxLength(2048))) })),
   }),
   SYNC_THEME: z.object({ themeMode: z.optional(z.enum(['light', 'dark'])) }),
+  /** The host's active locale (BCP 47): the frame's own screens speak it (else the browser's language). */
+  SYNC_LOCALE: z.object({ locale: z.string().check(z.maxLength(35)) }),
 } as const
 
 export type AppRequestName = keyof typeof appRequestSchemas
@@ -86,6 +88,7 @@ export const frameSuccessSchemas = {
   EXPORT_KEY_ABORT: empty,
   SYNC_DAPP_DATA: empty,
   SYNC_THEME: empty,
+  SYNC_LOCALE: empty,
 } as const satisfies Record<AppRequestName, z.ZodMiniType>
 
 export type FrameSuccessPayload<N extends AppRequestName> = z.output<(typeof frameSuccessSchemas)[N]>

@@ -11,7 +11,7 @@ import { emailLoginProblem, emailLoginReducer, initialEmailLoginState, problemTe
  * wallet connects like any other.
  */
 export function EmailLoginView({ email }: { email: string }) {
-  const { portico, t } = usePorticoContext()
+  const { portico, t, locale } = usePorticoContext()
   const [state, dispatch] = useReducer(emailLoginReducer, initialEmailLoginState)
   const [code, setCode] = useState('')
   const client = useRef<EmbeddedWalletClient | undefined>(undefined)
@@ -41,6 +41,8 @@ export function EmailLoginView({ email }: { email: string }) {
         try {
           const wallet = await portico.getEmbeddedWallet()
           client.current = wallet
+          // The frame's approval and export screens speak the kit's language.
+          void wallet.syncLocale(locale).catch(() => undefined)
           const { action } = await wallet.connectEmail(email)
           if (!mounted.current) return
           dispatch({ type: 'sent', action })

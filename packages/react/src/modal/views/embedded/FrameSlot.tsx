@@ -1,5 +1,5 @@
 import type { EmbeddedWalletState } from '@portico/core'
-import { useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { usePorticoContext } from '../../../context'
 import { useStore } from '../../../hooks/useStore'
 
@@ -11,9 +11,18 @@ const selectFrame = (s: EmbeddedWalletState) => s.frame
  * reach into it.
  */
 export function FrameSlot() {
-  const { portico } = usePorticoContext()
+  const { portico, locale } = usePorticoContext()
   const frame = useStore(portico.stores.embedded, selectFrame)
   const slot = useRef<HTMLDivElement>(null)
+
+  // The frame's own screens speak the kit's language (it is loaded once `frame` is set).
+  useEffect(() => {
+    if (!frame) return
+    void portico
+      .getEmbeddedWallet()
+      .then((wallet) => wallet.syncLocale(locale))
+      .catch(() => undefined)
+  }, [frame, locale, portico])
 
   useLayoutEffect(() => {
     const box = slot.current
