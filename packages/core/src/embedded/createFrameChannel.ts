@@ -27,7 +27,7 @@ export type CreateFrameChannelParameters = FrameParameters & {
   /** The frame's events: READY, UNVERIFIED_DOMAIN, APPROVAL. */
   onEvent?: ((name: FrameEventName, payload: unknown) => void) | undefined
   /** Timing overrides (tests). */
-  timing?: Partial<Pick<typeof EMBEDDED_WALLET, 'frameLoadTimeoutMs' | 'readyDelayMs'>> | undefined
+  timing?: { frameLoadTimeoutMs?: number | undefined; readyDelayMs?: number | undefined } | undefined
 }
 
 export type FrameChannel = {
