@@ -2,7 +2,8 @@ import type { EmbeddedWalletHost } from '@portico/core'
 import type { EmbeddedWalletClient } from '@portico/core/internal'
 import { custom } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { EMBEDDED_CONNECTOR_ID, embeddedConnector } from './embeddedConnector'
+import { embeddedConnector } from './embeddedConnector'
+import { EMBEDDED_CONNECTOR_ID } from './findEmbeddedConnector'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const chains = [
