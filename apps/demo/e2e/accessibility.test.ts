@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { audit, type AuditRow, formatReport } from './axe'
-import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { chainIds, type Demo, useDemo } from './harness'
 import { untranslatedKeys } from './untranslated'
@@ -246,8 +246,62 @@ const journeys: Record<string, Journey> = {
         },
       },
       {
+        view: 'Update E-mail, the new address refused',
+        async reach(demo) {
+          await dialog(demo, 'Account').getByRole('button', { name: 'Update e-mail' }).click()
+          const update = dialog(demo, 'Update E-mail')
+          await update.getByRole('textbox', { name: 'New e-mail' }).fill(emails.get(demo)!)
+          await button(demo, 'Continue').click()
+          await update.getByRole('alert').getByText('This is already your e-mail address.').waitFor()
+        },
+      },
+      {
+        view: 'Update E-mail, the code to the current address',
+        async reach(demo) {
+          cooldownsPass()
+          const update = dialog(demo, 'Update E-mail')
+          const updated = newEmail()
+          await update.getByRole('textbox', { name: 'New e-mail' }).fill(updated)
+          await button(demo, 'Continue').click()
+          await update.getByText('To confirm it is you', { exact: false }).waitFor()
+          await update.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(emails.get(demo)!, 2)))
+          emails.set(demo, updated)
+        },
+      },
+      {
+        view: 'Update E-mail, the code to the new address',
+        async reach(demo) {
+          const update = dialog(demo, 'Update E-mail')
+          await button(demo, 'Continue').click()
+          await update.getByText('Now enter the 6-digit code', { exact: false }).waitFor()
+          await update.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(emails.get(demo)!, 0)))
+          await button(demo, 'Continue').click()
+          await dialog(demo, 'Account').getByText(`E-mail: ${emails.get(demo)!}`).waitFor()
+        },
+      },
+      {
+        view: 'Export Private Key, the code',
+        async reach(demo) {
+          cooldownsPass()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Export private key' }).click()
+          await dialog(demo, 'Export Private Key').waitFor()
+          await frameOf(demo.page).getByRole('textbox', { name: 'Code' }).waitFor()
+        },
+      },
+      {
+        view: 'Export Private Key, the key',
+        async reach(demo) {
+          const frame = frameOf(demo.page)
+          await frame.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(emails.get(demo)!, 1)))
+          await frame.getByRole('button', { name: 'Show key' }).click()
+          await frame.getByRole('button', { name: 'Copy key' }).waitFor()
+        },
+      },
+      {
         view: 'Approve Transaction',
         async reach(demo) {
+          await frameOf(demo.page).getByRole('button', { name: 'Done' }).click()
+          await dialog(demo, 'Account').waitFor()
           await demo.page.keyboard.press('Escape')
           await demo.page.getByRole('dialog').waitFor({ state: 'detached' })
           await demo.page.getByRole('button', { name: 'Sign message' }).click()

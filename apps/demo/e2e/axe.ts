@@ -21,12 +21,28 @@ async function settle(page: Page) {
 
 /**
  * Runs axe-core on the whole document as it is now (axe's source is put into the page once per
- * document, from the pinned package) and returns the violations of the WCAG A/AA rules.
+ * document, from the pinned package) and returns the violations of the WCAG A/AA rules. The wallet
+ * frame, when it shows (approvals, key export), is another origin's document: it is audited too, in
+ * itself, its violations' targets prefixed with `wallet frame`.
  */
 export async function audit(page: Page): Promise<Violation[]> {
   await settle(page)
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  return page.evaluate(async (tags) => {
+  const violations = await auditDocument(page)
+  const walletFrame = page.locator('iframe[data-portico-frame]')
+  if ((await walletFrame.count()) === 1 && (await walletFrame.isVisible())) {
+    const frame = await (await walletFrame.elementHandle())?.contentFrame()
+    if (frame) {
+      for (const violation of await auditDocument(frame)) {
+        violations.push({ ...violation, nodes: violation.nodes.map((node) => ({ ...node, target: `wallet frame ${node.target}` })) })
+      }
+    }
+  }
+  return violations
+}
+
+async function auditDocument(target: Pick<Page, 'evaluate'>): Promise<Violation[]> {
+  if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource)
+  return target.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') }
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
     return results.violations.map((violation) => ({

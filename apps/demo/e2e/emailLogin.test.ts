@@ -1,9 +1,10 @@
 import { truncateAddress } from '@portico/core'
+import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { type Address, type Hex, verifyMessage } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
-import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { devnetClient, useDemo } from './harness'
 
@@ -31,8 +32,15 @@ async function loginUpToCode(page: Page, email: string) {
   return { login, code: codeOf(await mail(email, 1)) }
 }
 
+/** Another wallet takes `email` (as its first login would). */
+function takeAddress(email: string) {
+  const db = new Database(inject('sqlitePath'))
+  db.prepare("insert into embedded_identities (provider, subject, user_id, created_at) values ('email', ?, ?, ?)").run(email, `e2e-${Date.now()}`, Date.now())
+  db.close()
+}
+
 describe('e-mail login in the modal', () => {
-  test('new user: device link, code, connected; signs and sends approved in the frame; a reload keeps the session; disconnect clears the cache', async () => {
+  test('new user: device link, code, connected; signs and sends approved in the frame; a reload keeps the session; update e-mail; disconnect clears the cache', async () => {
     const { page } = await open({ accountIndex: 44, query })
     const email = newEmail()
     const { login, code } = await loginUpToCode(page, email)
@@ -96,8 +104,51 @@ describe('e-mail login in the modal', () => {
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('connected')
     expect(await page.getByTestId('address').textContent()).toBe(address)
 
+    // Update e-mail, from the account: a code to the current address, then one to the new address.
+    const accountButton = page.getByRole('button', { name: new RegExp(truncateAddress(address).replace(/\./g, '\\.')) })
+    await accountButton.click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Update e-mail' }).click()
+    const update = page.getByRole('dialog', { name: 'Update E-mail' })
+    const newAddress = update.getByRole('textbox', { name: 'New e-mail' })
+    // An invalid address, this wallet's own and another wallet's are refused, each in words; what was typed stays.
+    await newAddress.fill('not-an-address')
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await update.getByRole('alert').getByText('Enter a valid e-mail address.').waitFor()
+    cooldownsPass()
+    await newAddress.fill(email)
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await update.getByRole('alert').getByText('This is already your e-mail address.').waitFor()
+    const taken = newEmail()
+    takeAddress(taken)
+    await newAddress.fill(taken)
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await update.getByRole('alert').getByText('This e-mail address is already used by another wallet.').waitFor()
+    expect(await newAddress.inputValue()).toBe(taken)
+    const updated = newEmail()
+    await newAddress.fill(updated)
+    await update.getByRole('button', { name: 'Continue' }).click()
+    // The code to the current address (its third mail: device link, login code, this).
+    await update.getByText(`To confirm it is you, enter the 6-digit code we sent to ${email}.`).waitFor()
+    const primary = codeOf(await mail(email, 2))
+    await update.getByRole('textbox', { name: 'Code' }).fill(primary === '000000' ? '000001' : '000000')
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await update.getByRole('alert').getByText('This code is not right. Try again.').waitFor()
+    await update.getByRole('button', { name: 'Send a new code' }).click()
+    await expect.poll(() => update.getByRole('alert').textContent()).toMatch(/^Please try again after \d+ seconds?$/)
+    await update.getByRole('textbox', { name: 'Code' }).fill(primary)
+    await update.getByRole('button', { name: 'Continue' }).click()
+    // Then the code to the new address; the account shows the new address, and so does the login cache.
+    await update.getByText(`Now enter the 6-digit code we sent to the new address, ${updated}.`).waitFor()
+    await update.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(updated, 0)))
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByText(`E-mail: ${updated}`).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    expect((await loginCache(page))['portico.email']).toBe(JSON.stringify(updated))
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
     // Disconnect: the frame signs out and the login cache is cleared.
-    await page.getByRole('button', { name: new RegExp(truncateAddress(address).replace(/\./g, '\\.')) }).click()
+    await accountButton.click()
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
     expect(await loginCache(page)).toEqual({ 'portico.email': null, 'portico.emailLoginUsed': null, 'portico.lastUsedChain': null })

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { parseMasterKey } from '../../../packages/server/src/embedded/masterKey.ts'
 import { openPrivateKey } from '../../../packages/server/src/embedded/sealKey.ts'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
-import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { devnetClient } from './harness'
 
@@ -24,6 +24,7 @@ type Harness = {
   connect(): Promise<Result<{ address: Address; email: string; chainId: number }>>
   request(method: string, params?: unknown): Promise<Result<unknown>>
   abortOpenRequests(): void
+  exportKey(): Promise<Result<{ exported: boolean }>>
   signOut(): Promise<Result<void>>
   storage(): Record<string, string>
 }
@@ -226,7 +227,7 @@ describe('the embedded wallet (e-mail login)', () => {
     expect(replies.filter((type) => type!.startsWith('@w3m-frame/SIGN_OUT'))).toEqual([])
   })
 
-  it('the key and the session token never reach the host page (DOM, storage, network, JS heap)', async () => {
+  it('the key and the session token never reach the host page (DOM, storage, network, JS heap), not even when the key is exported', async () => {
     const { page, responses } = await openHost()
     const email = newEmail()
     expect(await page.evaluate((c) => window.harness.connectOtp(c), await toCode(page, email))).toEqual({ ok: true })
@@ -250,6 +251,27 @@ describe('the embedded wallet (e-mail login)', () => {
     const token = cookies.find((cookie) => cookie.name === `portico_wallet_${inject('embeddedProjectId')}`)?.value
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const secrets = [key, key.toUpperCase(), token!]
+
+    // The export: a fresh code by mail, entered in the frame; the frame shows the key (the right
+    // one), with its warning and copy control; the host page only learns that it was closed.
+    cooldownsPass()
+    const exporting = page.evaluate(() => window.harness.exportKey())
+    const frame = frameOf(page)
+    await frame.getByRole('heading', { name: 'Export private key' }).waitFor()
+    const exportCode = codeOf(await mail(email, 2))
+    await frame.getByRole('textbox', { name: 'Code' }).fill(exportCode === '000000' ? '000001' : '000000')
+    await frame.getByRole('button', { name: 'Show key' }).click()
+    await frame.getByText('This code is not right. Try again.').waitFor()
+    await frame.getByRole('textbox', { name: 'Code' }).fill(exportCode)
+    await frame.getByRole('button', { name: 'Show key' }).click()
+    await frame.getByRole('alert').getByText('Anyone with this key controls your wallet', { exact: false }).waitFor()
+    expect(await frame.getByRole('status', { name: 'Private key' }).textContent()).toBe(`0x${key}`)
+    await frame.getByRole('button', { name: 'Copy key' }).click()
+    await frame.getByRole('button', { name: 'Copied' }).waitFor()
+    await frame.getByRole('button', { name: 'Done' }).click()
+    expect(await exporting).toEqual({ ok: true, value: { exported: true } })
+    // Closed: the key is gone from the frame's screen too.
+    await expect.poll(() => frame.getByRole('status', { name: 'Private key' }).count()).toBe(0)
 
     const hostText = [
       await page.content(),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
-import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
 import { connectTestWallet, useDemo } from './harness'
 import { layoutProblems } from './layout'
 
@@ -136,7 +136,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await expectFits(page, 'Pay, at an exchange')
   })
 
-  test('e-mail login: Connect with the e-mail field, Email Login (device link, code) and Approve Transaction fit; every control is 44 px and reachable', async () => {
+  test('e-mail login: Connect with the e-mail field, Email Login (device link, code), Update E-mail, Export Private Key and Approve Transaction fit; every control is 44 px and reachable', async () => {
     const { page } = await open({ accountIndex: ACCOUNT, viewport, query: '?projectId=portico-embedded' })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -156,7 +156,31 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
 
     await login.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(email, 1)))
     await login.getByRole('button', { name: 'Continue' }).click()
-    await page.getByRole('dialog', { name: 'Account' }).getByText(`E-mail: ${email}`).waitFor()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText(`E-mail: ${email}`).waitFor()
+
+    await account.getByRole('button', { name: 'Update e-mail' }).click()
+    const update = page.getByRole('dialog', { name: 'Update E-mail' })
+    await update.getByRole('textbox', { name: 'New e-mail' }).fill(newEmail())
+    await expectFits(page, 'Update E-mail')
+    cooldownsPass()
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await update.getByRole('textbox', { name: 'Code' }).waitFor()
+    await expectFits(page, 'Update E-mail, code')
+    await update.getByRole('button', { name: 'Back' }).click()
+
+    cooldownsPass()
+    await account.getByRole('button', { name: 'Export private key' }).click()
+    await page.getByRole('dialog', { name: 'Export Private Key' }).waitFor()
+    await frameOf(page).getByRole('textbox', { name: 'Code' }).waitFor()
+    await expectFits(page, 'Export Private Key')
+    const exportBox = await page.locator('iframe[data-portico-frame]').boundingBox()
+    expect(exportBox && exportBox.x >= 0 && exportBox.y >= 0 && exportBox.x + exportBox.width <= viewport.width && exportBox.width > 200).toBe(true)
+    await page.getByRole('dialog', { name: 'Export Private Key' }).getByRole('button', { name: 'Back' }).click()
+    await account.waitFor()
+    // Leaving the view hides the frame again (and closes its export screens).
+    await expect.poll(() => page.locator('iframe[data-portico-frame]').isVisible()).toBe(false)
+
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Sign message' }).click()

@@ -21,6 +21,11 @@ export type EmbeddedErrorCode =
   | 'embedded_otp_attempts'
   | 'embedded_device_link_invalid'
   | 'embedded_no_session'
+  | 'embedded_request_unknown'
+  | 'embedded_request_expired'
+  | 'embedded_request_state'
+  | 'embedded_email_taken'
+  | 'embedded_email_unchanged'
 
 /** Sign-in refusals (see `src/siwx/errors.ts`). */
 export type SiwxErrorCode =

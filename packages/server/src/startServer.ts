@@ -17,6 +17,7 @@ import type { AppEnv } from './http/types.ts'
 import { pruneRateLimits } from './rateLimit/hit.ts'
 import type { RegistryWallet } from './wallets/types.ts'
 import { pruneSiwx } from './siwx/pruneSiwx.ts'
+import { pruneEmbedded } from './embedded/pruneEmbedded.ts'
 import { seedRegistryWallets, seedWallets } from './wallets/seedWallets.ts'
 
 const pruneEveryMs = 10 * 60_000
@@ -159,12 +160,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     listening.push(server)
     const apiUrl = options.publicUrl ?? `http://${shown(host)}:${(server.address() as AddressInfo).port}`
     if (wallet) frameApp = createFrameApp({ db: database.db, apiUrl, dir: wallet.frameDir, rateLimits: options.rateLimits, trustProxy: typeof options.trustProxy === 'number' ? options.trustProxy : options.trustProxy ? 1 : 0 })
-    // Old rate-limit counters are dead weight; any instance may delete them (idempotent).
+    // Old rate-limit counters, sign-in nonces and e-mail logins are dead weight; any instance may delete them (idempotent).
     const prune = setInterval(() => {
       pruneRateLimits(database.db, pruneAfterMs, Date.now()).catch((error: unknown) =>
         console.warn('[portico-server] pruning rate limits failed:', error),
       )
       pruneSiwx(database.db, Date.now()).catch((error: unknown) => console.warn('[portico-server] pruning sign-in nonces failed:', error))
+      pruneEmbedded(database.db, Date.now()).catch((error: unknown) => console.warn('[portico-server] pruning e-mail logins failed:', error))
     }, pruneEveryMs)
     prune.unref()
     const indexChains = options.indexChains ?? []

@@ -40,6 +40,13 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     me: () => call<{ user: ServerUser }>('GET', '/v1/embedded/me'),
     sign: (request: unknown) => call<{ signature: string } | { hash: string }>('POST', '/v1/embedded/sign', request),
     signOut: () => call<{ ok: true }>('POST', '/v1/embedded/signout', {}),
+    updateEmail: (email: string) => call<{ action: 'VERIFY_PRIMARY_OTP'; updateId: string }>('POST', '/v1/embedded/email/update', { email }),
+    resendUpdateEmail: (updateId: string) => call<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/resend', { updateId }),
+    updateEmailPrimary: (updateId: string, otp: string) => call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', { updateId, otp }),
+    updateEmailSecondary: (updateId: string, otp: string) => call<{ user: ServerUser }>('POST', '/v1/embedded/email/update/secondary', { updateId, otp }),
+    startExport: () => call<{ exportId: string }>('POST', '/v1/embedded/export/start', {}),
+    resendExport: (exportId: string) => call<{ ok: true }>('POST', '/v1/embedded/export/resend', { exportId }),
+    revealKey: (exportId: string, otp: string) => call<{ address: string; privateKey: string }>('POST', '/v1/embedded/export/key', { exportId, otp }),
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Translate } from './translate.ts'
+
 /** What the visitor is asked to approve, as the frame shows it. */
 export type ApprovalRequest = {
   title: string
@@ -17,20 +19,20 @@ export type ApprovalRequest = {
  * It is a dialog for the keyboard too: Approve has focus (again whenever the host moves focus into
  * the frame), Tab and Shift+Tab go round its two buttons, Escape rejects.
  */
-export function askApproval(root: HTMLElement, request: ApprovalRequest, signal: AbortSignal): Promise<boolean> {
+export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRequest, signal: AbortSignal): Promise<boolean> {
   root.replaceChildren()
   const heading = element('h1', request.title)
   heading.id = 'approval-title'
-  const from = element('p', request.appName ? `${request.appName} (${request.origin}) asks:` : `${request.origin} asks:`)
+  const from = element('p', request.appName ? t('approval.appAsks', { app: request.appName, origin: request.origin }) : t('approval.asks', { origin: request.origin }))
   from.className = 'origin'
   const details = document.createElement('dl')
   for (const row of request.rows) details.append(element('dt', row.label), element('dd', row.value))
   const actions = document.createElement('div')
   actions.className = 'actions'
-  const reject = element('button', 'Reject')
+  const reject = element('button', t('approval.reject'))
   reject.type = 'button'
   reject.className = 'secondary'
-  const approve = element('button', 'Approve')
+  const approve = element('button', t('approval.approve'))
   approve.type = 'button'
   actions.append(reject, approve)
   root.setAttribute('role', 'dialog')

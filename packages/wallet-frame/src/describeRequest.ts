@@ -1,24 +1,25 @@
 import type { ApprovalRequest } from './approval.ts'
+import type { Translate } from './translate.ts'
 
 /** The approval view's title and rows for a signing or sending request. */
-export function describeRequest(method: string, params: unknown, chainId: string): Omit<ApprovalRequest, 'origin' | 'appName'> {
+export function describeRequest(t: Translate, method: string, params: unknown, chainId: string): Omit<ApprovalRequest, 'origin' | 'appName'> {
   const list = Array.isArray(params) ? params : []
-  if (method === 'personal_sign') return { title: 'Sign message', rows: [{ label: 'Message', value: messageText(String(list[0] ?? '')) }] }
+  if (method === 'personal_sign') return { title: t('request.signMessage'), rows: [{ label: t('request.message'), value: messageText(String(list[0] ?? '')) }] }
   if (method === 'eth_signTypedData_v4') {
     const data = typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1] ?? {})
-    return { title: 'Sign typed data', rows: [{ label: 'Data', value: prettyJson(data) }] }
+    return { title: t('request.signTypedData'), rows: [{ label: t('request.data'), value: prettyJson(data) }] }
   }
   if (method === 'eth_sendTransaction') {
     const tx = (list[0] ?? {}) as { to?: string; value?: string; data?: string }
     const rows = [
-      { label: 'To', value: tx.to ?? '' },
-      { label: 'Amount', value: `${formatEther(tx.value ?? '0x0')} ETH` },
-      { label: 'Network', value: `eip155:${chainId}` },
+      { label: t('request.to'), value: tx.to ?? '' },
+      { label: t('request.amount'), value: `${formatEther(tx.value ?? '0x0')} ETH` },
+      { label: t('request.network'), value: `eip155:${chainId}` },
     ]
-    if (tx.data && tx.data !== '0x') rows.push({ label: 'Data', value: tx.data })
-    return { title: 'Send transaction', rows }
+    if (tx.data && tx.data !== '0x') rows.push({ label: t('request.data'), value: tx.data })
+    return { title: t('request.sendTransaction'), rows }
   }
-  return { title: 'Approve request', rows: [{ label: 'Method', value: method }] }
+  return { title: t('request.other'), rows: [{ label: t('request.method'), value: method }] }
 }
 
 /** A hex message as text when it is printable UTF-8, else as hex. */

@@ -4,6 +4,8 @@ import { type Api, ApiError } from './api.ts'
 import { askApproval } from './approval.ts'
 import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
+import { exportKey } from './exportKey.ts'
+import { createTranslate } from './translate.ts'
 import type { Logger } from './logger.ts'
 import type { FrameStorage } from './storage.ts'
 
@@ -32,6 +34,11 @@ export function createHandlers(state: FrameState): Handlers {
   let login: { email: string; loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } | undefined
   let approval: AbortController | undefined
   let appName: string | undefined
+  /** The e-mail update waiting for a code: the new address, its id, and the step. */
+  let update: { email: string; updateId: string; action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' } | undefined
+  let exporting: AbortController | undefined
+  /** The frame's texts: the host's active locale once it said it (SYNC_LOCALE), the browser's language before. */
+  let t = createTranslate(navigator.language)
 
   const user = async (chainId = state.chainId) => {
     const { user } = await state.api.me()
@@ -80,8 +87,50 @@ export function createHandlers(state: FrameState): Handlers {
         throw error
       }
     },
+    async UPDATE_EMAIL({ email }) {
+      const normalized = email.trim().toLowerCase()
+      // Asked again for the same address while it waits for a code: a new code for that step.
+      if (update && update.email === normalized) {
+        const { action } = await state.api.resendUpdateEmail(update.updateId)
+        update = { ...update, action }
+        return { action }
+      }
+      const { action, updateId } = await state.api.updateEmail(normalized)
+      update = { email: normalized, updateId, action }
+      return { action }
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      if (!update || update.action !== 'VERIFY_PRIMARY_OTP') throw new Error('No e-mail update is waiting for the current address\'s code')
+      const { action } = await state.api.updateEmailPrimary(update.updateId, otp)
+      update = { ...update, action }
+      return { action }
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      if (!update || update.action !== 'VERIFY_SECONDARY_OTP') throw new Error('No e-mail update is waiting for the new address\'s code')
+      const { user } = await state.api.updateEmailSecondary(update.updateId, otp)
+      update = undefined
+      return { email: user.email ?? '' }
+    },
+    async EXPORT_KEY({ locale }) {
+      exporting?.abort(new Error('Request was aborted'))
+      const controller = new AbortController()
+      exporting = controller
+      const { user } = await state.api.me()
+      try {
+        const exported = await exportKey(state.approvalRoot, { api: state.api, t: locale ? createTranslate(locale) : t, email: user.email ?? '' }, controller.signal)
+        return { exported }
+      } finally {
+        if (exporting === controller) exporting = undefined
+      }
+    },
+    async EXPORT_KEY_ABORT() {
+      exporting?.abort(new Error('Request was aborted'))
+      return {}
+    },
     async SIGN_OUT() {
       approval?.abort(new Error('Signed out'))
+      exporting?.abort(new Error('Signed out'))
+      update = undefined
       try {
         await state.api.signOut()
       } finally {
@@ -112,7 +161,8 @@ export function createHandlers(state: FrameState): Handlers {
       try {
         approved = await askApproval(
           state.approvalRoot,
-          { ...describeRequest(method, params, state.chainId), origin: state.parentOrigin, appName },
+          t,
+          { ...describeRequest(t, method, params, state.chainId), origin: state.parentOrigin, appName },
           controller.signal,
         )
       } finally {
@@ -129,6 +179,12 @@ export function createHandlers(state: FrameState): Handlers {
     },
     async SYNC_DAPP_DATA({ metadata }) {
       appName = metadata?.name
+      return {}
+    },
+    async SYNC_LOCALE({ locale }) {
+      t = createTranslate(locale)
+      document.documentElement.lang = locale
+      document.documentElement.dir = /^(ar|fa|he|ur)\b/i.test(locale) ? 'rtl' : 'ltr'
       return {}
     },
     async SYNC_THEME({ themeMode }) {

@@ -1,5 +1,4 @@
-// The host side of the embedded wallet, as a page the e2e tests drive (the EmailLogin view is still to
-// come): core's client over the frame and evm's EIP-1193 provider, exposed as `window.harness`.
+// The host side of the embedded wallet, as a page the e2e tests drive without the modal: core's client over the frame and evm's EIP-1193 provider, exposed as `window.harness`.
 import { createWebStorage } from '@portico/core'
 import { createEmbeddedWalletClient, type EmbeddedWalletClient } from '@portico/core/internal'
 import { http } from 'viem'
@@ -45,6 +44,18 @@ const harness = {
     }),
   request: (method: string, params?: unknown) => run(() => provider!.request({ method, params } as never)),
   abortOpenRequests: () => client.abortOpenRequests(),
+  /** The frame's key export screens, shown over the page meanwhile; resolves once the visitor closed them. */
+  exportKey: () =>
+    run(async () => {
+      client.frame.hidden = false
+      client.frame.style.cssText = 'position:fixed;inset:auto 16px 16px auto;width:360px;height:480px;border:0;border-radius:16px;box-shadow:0 8px 32px #0004'
+      try {
+        return await client.exportKey({ locale: 'en' })
+      } finally {
+        client.frame.hidden = true
+        client.frame.style.cssText = ''
+      }
+    }),
   signOut: () => run(() => client.signOut()),
   storage: () => ({ ...localStorage }),
 }

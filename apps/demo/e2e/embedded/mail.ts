@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { inject, vi } from 'vitest'
 import type { CaughtMail } from '../../../../packages/server/src/testing/mailCatcher.ts'
@@ -30,3 +31,10 @@ export async function approveDevice(page: Page, link: string) {
 
 /** The wallet frame (its own origin: the page can place it, never reach into it). */
 export const frameOf = (page: Page) => page.frameLocator('iframe[data-portico-frame]')
+
+/** The 30 s pass for every address (the cooldowns are counters in the e2e server's database). */
+export function cooldownsPass() {
+  const db = new Database(inject('sqlitePath'))
+  db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
+  db.close()
+}

@@ -37,6 +37,12 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       if (name === 'APPROVAL') for (const listener of approvalListeners) listener((payload as { open: boolean }).open)
     },
   })
+  /** When this page last asked for an e-mail update code (the 30 s cooldown, spec §5; the server keeps its own). */
+  let lastUpdateTrigger: number | undefined
+  const refuseWithinCooldown = () => {
+    const left = lastUpdateTrigger === undefined ? 0 : lastUpdateTrigger + EMBEDDED_WALLET.emailCooldownMs - now()
+    if (left > 0) throw new EmailCooldownError({ retryAfter: Math.ceil(left / 1000) })
+  }
   /** Unsafe requests still open, so closing the modal can abort them (spec §4). */
   const open = new Map<AbortController, string>()
 
@@ -69,6 +75,49 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       await channel.request('CONNECT_OTP', { otp })
       storage.set(storageKeys.emailLoginUsed, true)
       storage.remove(storageKeys.lastEmailLoginTime)
+    },
+    /**
+     * Begins moving the wallet to `email` (spec §4): the frame mails a code to the current address
+     * (`VERIFY_PRIMARY_OTP`). Asked again for the same address, a new code for the step the update
+     * waits at. Refused within 30 s of the previous code, before the frame is asked.
+     *
+     * @throws {InvalidEmailError} {EmailCooldownError}
+     */
+    async updateEmail(email: string) {
+      const address = email.trim()
+      if (!isEmailAddress(address)) throw new InvalidEmailError()
+      refuseWithinCooldown()
+      const answer = await channel.request('UPDATE_EMAIL', { email: address })
+      lastUpdateTrigger = now()
+      return answer
+    },
+    /** The current address's code: right, a code goes to the new address (`VERIFY_SECONDARY_OTP`). */
+    async updateEmailPrimaryOtp(otp: string) {
+      const answer = await channel.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+      lastUpdateTrigger = now()
+      return answer
+    },
+    /** The new address's code: right, the new address is the wallet's; the login cache and the user say so. */
+    async updateEmailSecondaryOtp(otp: string) {
+      const { email } = await channel.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      lastUpdateTrigger = undefined
+      storage.set(storageKeys.email, email)
+      await this.getUser().catch(() => undefined)
+      return { email }
+    },
+    /**
+     * Opens the frame's own export screens: it mails a fresh code, asks for it and shows the key
+     * there, on its origin. Resolves when the visitor closes them (`exported`: the key was shown);
+     * the key never comes to this page. `signal` closes them.
+     */
+    async exportKey({ locale, signal }: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
+      const onAbort = () => void channel.request('EXPORT_KEY_ABORT', {}).catch(() => undefined)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        return await channel.request('EXPORT_KEY', locale ? { locale } : {}, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, ...(signal ? { signal } : {}) })
+      } finally {
+        signal?.removeEventListener('abort', onAbort)
+      }
     },
     async getUser(chainId?: number | string): Promise<EmbeddedUser> {
       const user = await channel.request('GET_USER', chainId === undefined ? {} : { chainId })
@@ -114,6 +163,10 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     /** The modal's light or dark theme, for the frame's own screens. */
     async syncTheme(themeMode: 'light' | 'dark') {
       await channel.request('SYNC_THEME', { themeMode })
+    },
+    /** The host's active locale, for the frame's own screens (approvals, key export). */
+    async syncLocale(locale: string) {
+      await channel.request('SYNC_LOCALE', { locale })
     },
     /** Whether signing requests are open (the modal keeps ApproveTransaction up meanwhile). */
     hasOpenRequests: () => open.size > 0,

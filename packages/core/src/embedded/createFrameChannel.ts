@@ -27,7 +27,7 @@ export type CreateFrameChannelParameters = FrameParameters & {
   /** The frame's events: READY, UNVERIFIED_DOMAIN, APPROVAL. */
   onEvent?: ((name: FrameEventName, payload: unknown) => void) | undefined
   /** Timing overrides (tests). */
-  timing?: Partial<Pick<typeof EMBEDDED_WALLET, 'frameLoadTimeoutMs' | 'readyDelayMs'>> | undefined
+  timing?: { frameLoadTimeoutMs?: number | undefined; readyDelayMs?: number | undefined } | undefined
 }
 
 export type FrameChannel = {
@@ -43,7 +43,8 @@ export type FrameChannel = {
   destroy(): void
 }
 
-const connectRequests: readonly AppRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP']
+/** Requests that mail (or wait for a mailed link): the spec's 120 s. */
+const connectRequests: readonly AppRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP']
 
 /**
  * Loads the wallet frame hidden and talks to it over `postMessage`: each request gets a
@@ -64,9 +65,10 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
   element.src = url.toString()
   element.title = 'Embedded wallet'
   element.setAttribute('data-portico-frame', '')
-  // Hidden until the frame asks for an approval; no extra permissions (no camera, clipboard…).
+  // Hidden until the frame asks for an approval; no extra permissions (no camera, no clipboard
+  // reading) but writing to the clipboard: the key export's copy control.
   element.hidden = true
-  element.setAttribute('allow', '')
+  element.setAttribute('allow', 'clipboard-write')
   element.setAttribute('referrerpolicy', 'origin')
 
   const pending = new Map<string, { name: AppRequestName; resolve(value: unknown): void; reject(error: unknown): void }>()

@@ -33,6 +33,14 @@ export const appRequestSchemas = {
     chainId: z.optional(chainId),
   }),
   RPC_ABORT: empty,
+  /** Moves the wallet to a new address: a code to the current one first. Asked again for the same address while pending: a new code for the step it waits at. */
+  UPDATE_EMAIL: z.object({ email: z.string().check(z.maxLength(254)) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp: z.string().check(z.maxLength(16)) }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp: z.string().check(z.maxLength(16)) }),
+  /** The frame's own export screens (a fresh mailed code, then the key); resolves when the visitor closes them. The key is never in a reply. */
+  EXPORT_KEY: z.object({ locale: z.optional(z.string().check(z.maxLength(35))) }),
+  /** Closes the export screens (the host's view went away). */
+  EXPORT_KEY_ABORT: empty,
   SYNC_DAPP_DATA: z.object({
     projectId: z.string().check(z.maxLength(64)),
     sdkType: z.optional(z.string().check(z.maxLength(64))),
@@ -40,6 +48,8 @@ export const appRequestSchemas = {
     metadata: z.optional(z.object({ name: z.optional(z.string().check(z.maxLength(200))), url: z.optional(z.string().check(z.maxLength(2048))) })),
   }),
   SYNC_THEME: z.object({ themeMode: z.optional(z.enum(['light', 'dark'])) }),
+  /** The host's active locale (BCP 47): the frame's own screens speak it (else the browser's language). */
+  SYNC_LOCALE: z.object({ locale: z.string().check(z.maxLength(35)) }),
 } as const
 
 export type AppRequestName = keyof typeof appRequestSchemas
@@ -71,8 +81,14 @@ export const frameSuccessSchemas = {
   SWITCH_NETWORK: z.object({ chainId }),
   RPC_REQUEST: z.unknown(),
   RPC_ABORT: empty,
+  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ email: z.string().check(z.maxLength(254)) }),
+  EXPORT_KEY: z.object({ exported: z.boolean() }),
+  EXPORT_KEY_ABORT: empty,
   SYNC_DAPP_DATA: empty,
   SYNC_THEME: empty,
+  SYNC_LOCALE: empty,
 } as const satisfies Record<AppRequestName, z.ZodMiniType>
 
 export type FrameSuccessPayload<N extends AppRequestName> = z.output<(typeof frameSuccessSchemas)[N]>

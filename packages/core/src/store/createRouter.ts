@@ -27,6 +27,8 @@ export type View =
   | 'SwapPreview'
   | 'EmailLogin'
   | 'ApproveTransaction'
+  | 'UpdateEmailWallet'
+  | 'ExportKey'
   | 'OnRamp'
   | 'OnRampCheckout'
   | 'Pay'

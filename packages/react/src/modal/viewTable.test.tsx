@@ -44,6 +44,8 @@ describe('views', () => {
       SwapPreview: 'Review Swap',
       EmailLogin: 'Log in with E-mail',
       ApproveTransaction: 'Approve Transaction',
+      UpdateEmailWallet: 'Update E-mail',
+      ExportKey: 'Export Private Key',
       OnRamp: 'Buy',
       OnRampCheckout: 'Checkout',
       Pay: 'Pay',

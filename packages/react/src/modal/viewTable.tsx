@@ -31,6 +31,10 @@ const EmailLoginView = lazy(() => import('./views/embedded/EmailLoginView').then
 const ApproveTransactionView = lazy(() =>
   import('./views/embedded/ApproveTransactionView').then((m) => ({ default: m.ApproveTransactionView })),
 )
+const UpdateEmailWalletView = lazy(() =>
+  import('./views/embedded/UpdateEmailWalletView').then((m) => ({ default: m.UpdateEmailWalletView })),
+)
+const ExportKeyView = lazy(() => import('./views/embedded/ExportKeyView').then((m) => ({ default: m.ExportKeyView })))
 const PayView = lazy(() => import('./views/pay/PayView').then((m) => ({ default: m.PayView })))
 const OnrampView = lazy(() => import('./views/onramp/OnrampView').then((m) => ({ default: m.OnrampView })))
 const OnrampCheckoutView = lazy(() => import('./views/onramp/OnrampCheckoutView').then((m) => ({ default: m.OnrampCheckoutView })))
@@ -139,6 +143,14 @@ export const views: { readonly [V in View]: ViewEntry } = {
   ApproveTransaction: {
     render: () => <ApproveTransactionView />,
     title: (_, { t }) => t('view.approveTransaction.title'),
+  },
+  UpdateEmailWallet: {
+    render: () => <UpdateEmailWalletView />,
+    title: (_, { t }) => t('view.updateEmail.title'),
+  },
+  ExportKey: {
+    render: () => <ExportKeyView />,
+    title: (_, { t }) => t('view.exportKey.title'),
   },
   SwapPreview: {
     render: (data) =>

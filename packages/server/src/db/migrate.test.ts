@@ -5,6 +5,7 @@ import { migrateToLatest, migrations } from './migrate.ts'
 
 const tables = [
   'analytics_events',
+  'embedded_challenges',
   'embedded_devices',
   'embedded_identities',
   'embedded_logins',

@@ -10,6 +10,7 @@ import * as onrampCheckouts from './migrations/0007_onramp_checkouts.ts'
 import * as nameAvatar from './migrations/0008_name_avatar.ts'
 import * as embeddedWallet from './migrations/0009_embedded_wallet.ts'
 import * as paySandboxExchange from './migrations/0010_pay_sandbox_exchange.ts'
+import * as embeddedChallenges from './migrations/0011_embedded_challenges.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0008_name_avatar': nameAvatar,
   '0009_embedded_wallet': embeddedWallet,
   '0010_pay_sandbox_exchange': paySandboxExchange,
+  '0011_embedded_challenges': embeddedChallenges,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -254,6 +254,31 @@ export type EmbeddedLoginsTable = {
   expires_at: number
 }
 
+/** A mailed-code check of a logged-in user: an e-mail update or a key export (see `embedded/challenges.ts`). */
+export type EmbeddedChallengesTable = {
+  /** 128 random bits (hex): the frame's handle on it. */
+  id: string
+  kind: 'update_email' | 'export_key'
+  project_id: string
+  user_id: string
+  /** The session that asked (its token's hash): only it may go on. */
+  session_id: string
+  frame_origin: string
+  /** The user's address when it began (the first code goes there). */
+  email: string
+  /** The address an update moves to (the second code goes there). */
+  new_email: string | null
+  /** `primary` (a code to `email`), `secondary` (a code to `new_email`), `done`. */
+  step: 'primary' | 'secondary' | 'done'
+  otp_mac: string | null
+  otp_expires_at: number | null
+  /** Wrong codes tried against the current code. */
+  attempts: number
+  resends: number
+  created_at: number
+  expires_at: number
+}
+
 /** Embedded-wallet sessions; `id` is the SHA-256 (hex) of the token, bound to a project and the frame's origin. */
 export type EmbeddedSessionsTable = {
   id: string
@@ -320,6 +345,7 @@ export type Database = {
   embedded_devices: EmbeddedDevicesTable
   embedded_logins: EmbeddedLoginsTable
   embedded_sessions: EmbeddedSessionsTable
+  embedded_challenges: EmbeddedChallengesTable
   pay_sandbox_exchange_payments: PaySandboxExchangePaymentsTable
 }
 

@@ -1,11 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, EmbeddedLoginsTable } from '../db/schema.ts'
 import { deviceMail, otpMail } from '../mail/loginMails.ts'
-import type { MailMessage } from '../mail/mailer.ts'
-import { hit } from '../rateLimit/hit.ts'
 import { emailIdentity } from './emailAddress.ts'
-import { EmbeddedCooldownError, EmbeddedError } from './errors.ts'
+import { EmbeddedError } from './errors.ts'
+import { chargeMailTrigger, minutes, newCode, sendMail } from './mailCodes.ts'
 import { mac } from './masterKey.ts'
 import { createEmbeddedSession, findEmbeddedSession } from './sessions.ts'
 import { type EmbeddedWalletDeps, emailLimits } from './types.ts'
@@ -23,42 +22,12 @@ type Context = EmbeddedWalletDeps & {
 type LoginRow = Selectable<EmbeddedLoginsTable>
 
 const hashDevice = (deviceId: string) => createHash('sha256').update(deviceId).digest('hex')
-const minutes = (ms: number) => Math.round(ms / 60_000)
-const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32)
-
-/**
- * Spec §5: a login trigger (or resend) to one address is refused within 30 s of the previous one
- * ('Please try again after N seconds'); and an address gets at most `mailsPerHour` mails. Both are
- * counters in the database, shared by every instance.
- *
- * @throws {EmbeddedCooldownError} {EmbeddedError} `embedded_mail_limit`.
- */
-async function chargeMailTrigger(ctx: Context, email: string): Promise<void> {
-  const cooldown = await hit(ctx.db, `embeddedCooldown:${emailKey(email)}`, 1, emailLimits.cooldownMs, ctx.now)
-  if (!cooldown.allowed) throw new EmbeddedCooldownError({ retryAfter: cooldown.retryAfter })
-  await chargeHourly(ctx, email)
-}
-
-async function chargeHourly(ctx: Context, email: string): Promise<void> {
-  const hourly = await hit(ctx.db, `embeddedMails:${emailKey(email)}`, emailLimits.mailsPerHour, 60 * 60_000, ctx.now)
-  if (!hourly.allowed) {
-    throw new EmbeddedError('embedded_mail_limit', 'Too many mails to this address: try again later', { details: { retryAfter: hourly.retryAfter } })
-  }
-}
-
-async function send(ctx: Context, message: MailMessage): Promise<void> {
-  try {
-    await ctx.mailer.send(message)
-  } catch (cause) {
-    throw new EmbeddedError('embedded_mail_failed', 'The mail could not be sent: try again later', { cause })
-  }
-}
 
 /** A fresh 6-digit code, its HMAC and expiry, mailed. */
 async function sendOtp(ctx: Context, login: Pick<LoginRow, 'id' | 'email' | 'parent_origin'>) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const code = newCode()
   const otpExpiresAt = ctx.now + emailLimits.otpTtlMs
-  await send(ctx, otpMail({ to: login.email, projectName: ctx.project.name, appOrigin: login.parent_origin, code, minutes: minutes(emailLimits.otpTtlMs) }))
+  await sendMail(ctx, otpMail({ to: login.email, projectName: ctx.project.name, appOrigin: login.parent_origin, code, minutes: minutes(emailLimits.otpTtlMs) }))
   return { otp_mac: mac(ctx.master, `otp:${login.id}`, code), otp_expires_at: otpExpiresAt, attempts: 0 }
 }
 
@@ -107,7 +76,7 @@ export async function startEmailLogin(
     .insertInto('embedded_logins')
     .values({ ...base, status: 'device', device_secret_mac: mac(ctx.master, 'device-link', secret), otp_mac: null, otp_expires_at: null, attempts: 0 })
     .execute()
-  await send(ctx, deviceMail({ to: email, projectName: ctx.project.name, appOrigin: parameters.parentOrigin, link, minutes: minutes(emailLimits.loginTtlMs) }))
+  await sendMail(ctx, deviceMail({ to: email, projectName: ctx.project.name, appOrigin: parameters.parentOrigin, link, minutes: minutes(emailLimits.loginTtlMs) }))
   return { action: 'VERIFY_DEVICE', loginId: id }
 }
 

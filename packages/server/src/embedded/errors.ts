@@ -14,6 +14,11 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_otp_attempts: 429,
   embedded_device_link_invalid: 400,
   embedded_no_session: 401,
+  embedded_request_unknown: 404,
+  embedded_request_expired: 410,
+  embedded_request_state: 409,
+  embedded_email_taken: 409,
+  embedded_email_unchanged: 400,
 }
 
 /**

@@ -28,21 +28,24 @@ export async function createEmbeddedSession(
   return { token, expiresAt }
 }
 
+/** A live session: its id (the token's hash, as stored), its user and end. */
+export type EmbeddedSession = { id: string; userId: string; expiresAt: number; parentOrigin: string | null }
+
 /** The live session of a token, for this project and frame origin, or undefined. */
 export async function findEmbeddedSession(
   db: Kysely<Database>,
   parameters: { token: string; projectId: string; frameOrigin: string; now: number },
-): Promise<{ userId: string; expiresAt: number } | undefined> {
+): Promise<EmbeddedSession | undefined> {
   const row = await db
     .selectFrom('embedded_sessions')
-    .select(['user_id', 'expires_at'])
+    .select(['id', 'user_id', 'expires_at', 'parent_origin'])
     .where('id', '=', hashToken(parameters.token))
     .where('project_id', '=', parameters.projectId)
     .where('frame_origin', '=', parameters.frameOrigin)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', parameters.now)
     .executeTakeFirst()
-  return row && { userId: row.user_id, expiresAt: Number(row.expires_at) }
+  return row && { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_at), parentOrigin: row.parent_origin }
 }
 
 /**
@@ -53,7 +56,7 @@ export async function findEmbeddedSession(
 export async function requireEmbeddedSession(
   db: Kysely<Database>,
   parameters: { token: string | undefined; projectId: string; frameOrigin: string; now: number },
-): Promise<{ userId: string; expiresAt: number }> {
+): Promise<EmbeddedSession> {
   const session = parameters.token ? await findEmbeddedSession(db, { ...parameters, token: parameters.token }) : undefined
   if (!session) throw new EmbeddedError('embedded_no_session', 'No live wallet session: log in again')
   return session

@@ -10,7 +10,7 @@ import { useTestDevnet } from '../testing/devnet.ts'
 import { testMasterKey } from '../testing/embedded.ts'
 
 const master = parseMasterKey(testMasterKey)
-const embeddedTables = ['embedded_users', 'embedded_identities', 'embedded_wallets', 'embedded_devices', 'embedded_logins', 'embedded_sessions'] as const
+const embeddedTables = ['embedded_users', 'embedded_identities', 'embedded_wallets', 'embedded_devices', 'embedded_logins', 'embedded_sessions', 'embedded_challenges'] as const
 
 describe('the embedded wallet signs and sends (sqlite, devnet)', () => {
   const database = useTestDatabase('sqlite')

@@ -41,6 +41,8 @@ export type RateLimitBucket =
   | 'embeddedSession'
   | 'embeddedSign'
   | 'embeddedFrame'
+  | 'embeddedAccount'
+  | 'embeddedExport'
   | 'payExchanges'
   | 'payExchangePayment'
   | 'payExchangeStatus'
@@ -108,6 +110,10 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   embeddedSign: perMinute(120),
   /** The wallet frame's page (each reads the project for its `frame-ancestors`), per client. */
   embeddedFrame: perMinute(600),
+  /** E-mail updates and key exports begun, and their code resends, per project and client (each address also has its 30 s cooldown). */
+  embeddedAccount: perMinute(30),
+  /** Private keys shown, per project and client: each needs a fresh mailed code; a person exports once. */
+  embeddedExport: perMinute(10),
   /** Exchanges that pay an asset (the Pay view asks once per payment). */
   payExchanges: perMinute(300),
   /** Starting or cancelling a payment at an exchange: a person does one or two a payment. */

@@ -75,6 +75,7 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'embedded_devices',
       'embedded_logins',
       'embedded_sessions',
+      'embedded_challenges',
       'pay_sandbox_exchange_payments',
     ] as const) {
       await current.db.deleteFrom(table).execute()

@@ -55,6 +55,11 @@ export const embeddedFixtures = Object.freeze({
   /** A device link's secret, waiting to be followed. */
   deviceSecret: 'fixtureDeviceSecret0123456789abcdefghijklmn',
   deviceLoginId: 'fedcba9876543210fedcba9876543210',
+  /** An e-mail update of the fixture session waiting for its first code (`otp`), to `newEmail`. */
+  updateId: '00112233445566778899aabbccddeeff',
+  newEmail: 'fixture-new@example.com',
+  /** A key export of the fixture session waiting for its code (`otp`). */
+  exportId: 'ffeeddccbbaa99887766554433221100',
 })
 
 /** Seeds project `projectId` (its e-mail feature on) with the fixture user, session, and two waiting logins. */
@@ -62,10 +67,11 @@ export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, no
   const master = parseMasterKey(testMasterKey)
   const f = embeddedFixtures
   const { userId } = await findOrCreateUser(db, { provider: 'email', subject: f.email, master, now })
+  const sessionId = createHash('sha256').update(f.sessionToken).digest('hex')
   await db
     .insertInto('embedded_sessions')
     .values({
-      id: createHash('sha256').update(f.sessionToken).digest('hex'),
+      id: sessionId,
       project_id: projectId,
       user_id: userId,
       frame_origin: testFrameOrigin,
@@ -91,6 +97,26 @@ export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, no
     .values([
       { ...login, id: f.otpLoginId, status: 'otp', device_secret_mac: null, otp_mac: mac(master, `otp:${f.otpLoginId}`, f.otp), otp_expires_at: now + 10 * 60_000 },
       { ...login, id: f.deviceLoginId, status: 'device', device_secret_mac: mac(master, 'device-link', f.deviceSecret), otp_mac: null, otp_expires_at: null },
+    ])
+    .execute()
+  const challenge = {
+    project_id: projectId,
+    user_id: userId,
+    session_id: sessionId,
+    frame_origin: testFrameOrigin,
+    email: f.email,
+    step: 'primary' as const,
+    otp_expires_at: now + 10 * 60_000,
+    attempts: 0,
+    resends: 0,
+    created_at: now,
+    expires_at: now + 15 * 60_000,
+  }
+  await db
+    .insertInto('embedded_challenges')
+    .values([
+      { ...challenge, id: f.updateId, kind: 'update_email', new_email: f.newEmail, otp_mac: mac(master, `challenge:${f.updateId}:primary`, f.otp) },
+      { ...challenge, id: f.exportId, kind: 'export_key', new_email: null, otp_mac: mac(master, `challenge:${f.exportId}:primary`, f.otp) },
     ])
     .execute()
 }

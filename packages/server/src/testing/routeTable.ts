@@ -244,6 +244,33 @@ export const routeTable: readonly RouteSpec[] = [
     }),
   },
   { method: 'POST', route: '/v1/embedded/signout', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/signout?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
+  {
+    method: 'POST',
+    route: '/v1/embedded/email/update',
+    bucket: 'embeddedAccount',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/email/update?projectId=${projectId}`, init: withBearer(json({ email: 'fixture-other@example.com' }, testFrameOrigin)) }),
+  },
+  { method: 'POST', route: '/v1/embedded/email/update/resend', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/email/update/resend?projectId=${projectId}`, init: withBearer(json({ updateId: fixture.updateId }, testFrameOrigin)) }) },
+  {
+    method: 'POST',
+    route: '/v1/embedded/email/update/primary',
+    bucket: 'embeddedOtp',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/email/update/primary?projectId=${projectId}`, init: withBearer(json({ updateId: fixture.updateId, otp: fixture.otp }, testFrameOrigin)) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/embedded/email/update/secondary',
+    bucket: 'embeddedOtp',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/email/update/secondary?projectId=${projectId}`, init: withBearer(json({ updateId: fixture.updateId, otp: fixture.otp }, testFrameOrigin)) }),
+  },
+  { method: 'POST', route: '/v1/embedded/export/start', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/export/start?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
+  { method: 'POST', route: '/v1/embedded/export/resend', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/export/resend?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId }, testFrameOrigin)) }) },
+  {
+    method: 'POST',
+    route: '/v1/embedded/export/key',
+    bucket: 'embeddedExport',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/export/key?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId, otp: fixture.otp }, testFrameOrigin)) }),
+  },
   { method: 'GET', route: '/v1/embedded/device', bucket: 'embeddedDevice', sample: () => ({ path: `/v1/embedded/device?token=${fixture.deviceSecret}`, init: { method: 'GET' } }) },
   {
     method: 'POST',

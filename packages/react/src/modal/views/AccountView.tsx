@@ -26,6 +26,8 @@ export function AccountView() {
   const email = useStore(portico.stores.embedded, selectEmail)
   if (!account.address) return null
   const network = account.network
+  // Connected by e-mail (the embedded wallet): its address can change, and its key can be exported.
+  const byEmail = email !== undefined && portico.stores.connectors.getState().connectors.find((c) => c.id === account.connectorId)?.type === 'auth'
   const amount =
     balance?.status === 'error' && !balance.balance
       ? t('view.account.balanceUnavailable')
@@ -51,7 +53,7 @@ export function AccountView() {
       <p className="portico-account__address" title={account.address}>
         {truncateAddress(account.address)}
       </p>
-      {email && portico.stores.connectors.getState().connectors.find((c) => c.id === account.connectorId)?.type === 'auth' ? (
+      {byEmail ? (
         <p className="portico-muted" title={email}>
           {t('view.account.email', { email: formatEmail(email, EMBEDDED_WALLET.emailDisplayMax) })}
         </p>
@@ -84,6 +86,18 @@ export function AccountView() {
         <span className="portico-item__label">{t('view.account.network', { network: network?.name ?? '' })}</span>
         <span className="portico-chevron" aria-hidden="true">›</span>
       </button>
+      {byEmail ? (
+        <>
+          <button type="button" className="portico-item" onClick={() => portico.stores.router.push('UpdateEmailWallet')}>
+            <span className="portico-item__label">{t('view.account.updateEmail')}</span>
+            <span className="portico-chevron" aria-hidden="true">›</span>
+          </button>
+          <button type="button" className="portico-item" onClick={() => portico.stores.router.push('ExportKey')}>
+            <span className="portico-item__label">{t('view.account.exportKey')}</span>
+            <span className="portico-chevron" aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
       <button type="button" className="portico-item portico-item--danger" onClick={() => void portico.disconnect().catch(() => undefined)}>
         <span className="portico-item__label">{t('view.account.disconnect')}</span>
       </button>

@@ -2,7 +2,10 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { isAddress, isHex } from 'viem'
 import { z } from 'zod'
 import { emailAddressSchema } from '../../embedded/emailAddress.ts'
+import type { ChallengeContext } from '../../embedded/challenges.ts'
 import { approveDevice, loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedded/emailLogin.ts'
+import { resendEmailUpdate, startEmailUpdate, verifyEmailUpdatePrimary, verifyEmailUpdateSecondary } from '../../embedded/emailUpdate.ts'
+import { resendKeyExport, revealKey, startKeyExport } from '../../embedded/keyExport.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { bearerToken, requireEmbeddedSession, revokeEmbeddedSession } from '../../embedded/sessions.ts'
 import { deviceCookieName, frameCookie, isDeviceId, newDeviceId, readCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
@@ -58,6 +61,13 @@ const signBody = z.discriminatedUnion('method', [
       .strict(),
   }),
 ])
+const challengeId = z.string().regex(/^[0-9a-f]{32}$/, 'The id is 32 hex characters')
+const code = z.string().regex(/^\d{6}$/, 'The code is 6 digits')
+const updateStartBody = z.object({ email: emailAddressSchema })
+const updateBody = z.object({ updateId: challengeId })
+const updateOtpBody = z.object({ updateId: challengeId, otp: code })
+const exportBody = z.object({ exportId: challengeId })
+const exportOtpBody = z.object({ exportId: challengeId, otp: code })
 const deviceToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a device link') })
 
 /**
@@ -75,6 +85,13 @@ const deviceToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'N
  * - `GET /v1/embedded/me` (bearer) → `{ user }`.
  * - `POST /v1/embedded/sign` (bearer) `{ method, … }` → `{ signature }` or `{ hash }`.
  * - `POST /v1/embedded/signout` (bearer) → `{ ok: true }`.
+ * - `POST /v1/embedded/email/update` (session) `{ email }` → `{ action: 'VERIFY_PRIMARY_OTP', updateId }` (a code
+ *   to the current address); 409 `embedded_email_taken`, 400 `embedded_email_unchanged`, 429 `embedded_cooldown`.
+ * - `POST /v1/embedded/email/update/primary` (session) `{ updateId, otp }` → `{ action: 'VERIFY_SECONDARY_OTP' }`
+ *   (a code to the new address); `…/secondary` `{ updateId, otp }` → `{ user }` with the new address;
+ *   `…/resend` `{ updateId }` → `{ action }` (a new code for the step it waits at).
+ * - `POST /v1/embedded/export/start` (session) → `{ exportId }` (a fresh code to the user's address);
+ *   `…/resend` `{ exportId }` → `{ ok: true }`; `…/key` `{ exportId, otp }` → `{ address, privateKey }`, once.
  * - `GET /v1/embedded/device?token=` → a page to approve the device; `POST` (form) approves it and mails the code.
  */
 export function embeddedRoutes(deps: AppDeps) {
@@ -110,6 +127,9 @@ export function embeddedRoutes(deps: AppDeps) {
       frameOrigin: embedded().frameOrigin,
       now: deps.now(),
     })
+
+  /** A signed-in user's check (e-mail update, key export): the session is bound into it. */
+  const account = async (c: Context<AppEnv>): Promise<ChallengeContext> => ({ ...context(c), session: await session(c) })
 
   return new Hono<AppEnv>()
     .get('/v1/embedded/project', ...scoped('embeddedSession'), async (c) => {
@@ -165,6 +185,39 @@ export function embeddedRoutes(deps: AppDeps) {
       if (token) await revokeEmbeddedSession(deps.db, { token, now: deps.now() })
       c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), '', 0))
       return c.json({ ok: true })
+    })
+    .post('/v1/embedded/email/update', ...scoped('embeddedAccount'), async (c) => {
+      const ctx = await account(c)
+      return c.json(await startEmailUpdate(ctx, (await body(c, updateStartBody)).email))
+    })
+    .post('/v1/embedded/email/update/resend', ...scoped('embeddedAccount'), async (c) => {
+      const ctx = await account(c)
+      return c.json(await resendEmailUpdate(ctx, (await body(c, updateBody)).updateId))
+    })
+    .post('/v1/embedded/email/update/primary', ...scoped('embeddedOtp'), async (c) => {
+      const ctx = await account(c)
+      return c.json(await verifyEmailUpdatePrimary(ctx, await body(c, updateOtpBody)))
+    })
+    .post('/v1/embedded/email/update/secondary', ...scoped('embeddedOtp'), async (c) => {
+      const ctx = await account(c)
+      return c.json(await verifyEmailUpdateSecondary(ctx, await body(c, updateOtpBody)))
+    })
+    .post('/v1/embedded/export/start', ...scoped('embeddedAccount'), async (c) => {
+      const ctx = await account(c)
+      await body(c, z.object({}))
+      return c.json(await startKeyExport(ctx))
+    })
+    .post('/v1/embedded/export/resend', ...scoped('embeddedAccount'), async (c) => {
+      const ctx = await account(c)
+      await resendKeyExport(ctx, (await body(c, exportBody)).exportId)
+      return c.json({ ok: true })
+    })
+    .post('/v1/embedded/export/key', ...scoped('embeddedExport'), async (c) => {
+      const ctx = await account(c)
+      const key = await revealKey(ctx, await body(c, exportOtpBody))
+      // The key: for the frame's script alone, kept by no cache.
+      c.header('Cache-Control', 'no-store')
+      return c.json(key)
     })
     .get('/v1/embedded/device', rateLimit(deps, 'embeddedDevice'), async (c) => {
       embedded()

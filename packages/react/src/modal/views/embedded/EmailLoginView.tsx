@@ -2,14 +2,8 @@ import { EMBEDDED_WALLET, formatEmail } from '@portico/core'
 import type { EmbeddedWalletClient } from '@portico/core/internal'
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { usePorticoContext } from '../../../context'
-import type { Translate } from '../../../i18n/translate'
 import { showConnected } from '../showConnected'
-import { type EmailLoginProblem, emailLoginProblem, emailLoginReducer, initialEmailLoginState } from './emailLogin'
-
-/** The problem's text in the visitor's language. */
-export function problemText(t: Translate, problem: EmailLoginProblem): string {
-  return problem.key === 'view.emailLogin.error.cooldown' ? t(problem.key, { count: problem.seconds }) : t(problem.key)
-}
+import { emailLoginProblem, emailLoginReducer, initialEmailLoginState, problemText } from './emailLogin'
 
 /**
  * Logs in with an e-mail through the wallet frame: the frame mails a device link (a new device:
@@ -17,7 +11,7 @@ export function problemText(t: Translate, problem: EmailLoginProblem): string {
  * wallet connects like any other.
  */
 export function EmailLoginView({ email }: { email: string }) {
-  const { portico, t } = usePorticoContext()
+  const { portico, t, locale } = usePorticoContext()
   const [state, dispatch] = useReducer(emailLoginReducer, initialEmailLoginState)
   const [code, setCode] = useState('')
   const client = useRef<EmbeddedWalletClient | undefined>(undefined)
@@ -47,6 +41,8 @@ export function EmailLoginView({ email }: { email: string }) {
         try {
           const wallet = await portico.getEmbeddedWallet()
           client.current = wallet
+          // The frame's approval and export screens speak the kit's language.
+          void wallet.syncLocale(locale).catch(() => undefined)
           const { action } = await wallet.connectEmail(email)
           if (!mounted.current) return
           dispatch({ type: 'sent', action })

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../../i18n/en'
+import type { Translate } from '../../../i18n/translate'
 
 /** A problem the EmailLogin view shows, in words of the catalogue (the cooldown with its seconds). */
 export type EmailLoginProblem =
@@ -65,6 +66,9 @@ const serverCodes: Record<string, Exclude<MessageKey, 'view.emailLogin.error.coo
   embedded_login_expired: 'view.emailLogin.error.expired',
   embedded_otp_attempts: 'view.emailLogin.error.tooMany',
   embedded_mail_limit: 'view.emailLogin.error.mailLimit',
+  embedded_request_expired: 'view.emailLogin.error.expired',
+  embedded_email_taken: 'view.updateEmail.error.taken',
+  embedded_email_unchanged: 'view.updateEmail.error.unchanged',
 }
 
 /**
@@ -83,4 +87,9 @@ export function emailLoginProblem(error: unknown): EmailLoginProblem {
   if (name === 'EmailLoadError') return { key: 'error.EmailLoadError' }
   if (name === 'FrameError' && (code === 'iframe_load_failed' || code === 'iframe_request_timeout' || code === 'unverified_domain')) return { key: `alert.${code}` }
   return { key: 'view.emailLogin.error.generic' }
+}
+
+/** The problem's text in the visitor's language. */
+export function problemText(t: Translate, problem: EmailLoginProblem): string {
+  return problem.key === 'view.emailLogin.error.cooldown' ? t(problem.key, { count: problem.seconds }) : t(problem.key)
 }

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../storage/createMemoryStorage'
+import { createEmbeddedWalletClient } from './createEmbeddedWalletClient'
+
+const frameOrigin = 'https://wallet.example'
+
+/**
+ * A stand-in for the page around the client (the unit tests run in Node): an iframe element whose
+ * window records what is posted to it, and the page's `message` listeners, so the test can answer
+ * as the frame would (from the frame's window, at its origin).
+ */
+function fakePage() {
+  const posted: { type: string; id: string; payload: unknown }[] = []
+  const contentWindow = { postMessage: (message: { type: string; id: string; payload: unknown }) => posted.push(message) }
+  const element = { hidden: false, title: '', src: '', style: {}, setAttribute() {}, remove() {}, contentWindow }
+  const listeners = new Set<(event: unknown) => void>()
+  vi.stubGlobal('document', { createElement: () => element, body: { appendChild() {} } })
+  vi.stubGlobal('window', {
+    addEventListener: (_: string, listener: (event: unknown) => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: unknown) => void) => listeners.delete(listener),
+  })
+  const fromFrame = (data: unknown) => {
+    for (const listener of listeners) listener({ source: contentWindow, origin: frameOrigin, data })
+  }
+  return { posted, fromFrame }
+}
+
+async function readyClient() {
+  const page = fakePage()
+  const storage = createMemoryStorage()
+  const client = createEmbeddedWalletClient({ frameUrl: `${frameOrigin}/`, projectId: 'p', chainId: 31337, version: 'test', storage, timing: { readyDelayMs: 0 } })
+  page.fromFrame({ type: '@w3m-frame/READY', payload: { version: '0.1.0' } })
+  await flush()
+  await client.ready()
+  // A logged-in visitor's login cache.
+  storage.setItem('portico.emailLoginUsed', 'true')
+  storage.setItem('portico.email', JSON.stringify('a@example.com'))
+  storage.setItem('portico.lastUsedChain', JSON.stringify('31337'))
+  return { client, storage, ...page }
+}
+
+/** Runs what is due now: timers at 0 ms and the promises they settle. */
+const flush = () => vi.advanceTimersByTimeAsync(0)
+
+/** The request of `type` the client posted to the frame, once it is there. */
+async function posted(messages: { type: string; id: string }[], type: string) {
+  for (let i = 0; i < 20 && !messages.some((message) => message.type === type); i++) await flush()
+  const message = messages.find((candidate) => candidate.type === type)
+  if (!message) throw new Error(`${type} was not posted`)
+  return message
+}
+
+const cache = (storage: ReturnType<typeof createMemoryStorage>) => ['portico.emailLoginUsed', 'portico.email', 'portico.lastUsedChain'].map((key) => storage.getItem(key))
+
+describe('the embedded wallet client', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('signs out in the frame and clears the login cache', async () => {
+    const page = await readyClient()
+    const { client, storage, fromFrame } = page
+    const users: unknown[] = []
+    client.onUser((user) => users.push(user))
+    const signingOut = client.signOut()
+    const request = await posted(page.posted, '@w3m-app/SIGN_OUT')
+    fromFrame({ type: '@w3m-frame/SIGN_OUT_SUCCESS', id: request.id, payload: {} })
+    await signingOut
+    expect(cache(storage)).toEqual([null, null, null])
+    expect(users).toEqual([undefined])
+  })
+
+  it('waits at most 3 s for a frame that does not answer, then clears the login cache all the same', async () => {
+    const { client, storage } = await readyClient()
+    let done = false
+    const signingOut = client.signOut().then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    expect(cache(storage)).not.toEqual([null, null, null])
+    await vi.advanceTimersByTimeAsync(1)
+    await signingOut
+    expect(cache(storage)).toEqual([null, null, null])
+  })
+
+  it('refuses a new e-mail update code within 30 s of the last one, before the frame is asked', async () => {
+    const page = await readyClient()
+    const { client, fromFrame } = page
+    const updating = client.updateEmail('new@example.com')
+    const request = await posted(page.posted, '@w3m-app/UPDATE_EMAIL')
+    fromFrame({ type: '@w3m-frame/UPDATE_EMAIL_SUCCESS', id: request.id, payload: { action: 'VERIFY_PRIMARY_OTP' } })
+    expect(await updating).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    await vi.advanceTimersByTimeAsync(12_000)
+    await expect(client.updateEmail('new@example.com')).rejects.toThrow('Please try again after 18 seconds')
+    expect(page.posted.filter((message) => message.type === '@w3m-app/UPDATE_EMAIL')).toHaveLength(1)
+    await expect(client.updateEmail('not an address')).rejects.toThrow('Invalid email')
+  })
+})

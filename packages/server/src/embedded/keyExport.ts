@@ -1,0 +1,51 @@
+import { bytesToHex, type Hex } from 'viem'
+import { exportKeyMail } from '../mail/accountMails.ts'
+import { advanceChallenge, beginChallenge, type ChallengeContext, checkChallengeCode, requireChallenge, resendChallenge } from './challenges.ts'
+import { EmbeddedError } from './errors.ts'
+import { minutes } from './mailCodes.ts'
+import { openPrivateKey } from './sealKey.ts'
+import { emailLimits } from './types.ts'
+import { describeUser } from './wallets.ts'
+
+const compose = (ctx: ChallengeContext, to: string) => (code: string) =>
+  exportKeyMail({ to, projectName: ctx.project.name, appOrigin: ctx.session.parentOrigin, code, minutes: minutes(emailLimits.otpTtlMs) })
+
+/**
+ * Begins a key export (the frame's EXPORT_KEY): a fresh code to the user's address, whatever the
+ * session's age.
+ *
+ * @throws {EmbeddedError} `embedded_request_state` (no e-mail to send it to); the address's cooldown and mail limits.
+ */
+export async function startKeyExport(ctx: ChallengeContext): Promise<{ exportId: string }> {
+  const { email } = await describeUser(ctx.db, ctx.session.userId)
+  if (!email) throw new EmbeddedError('embedded_request_state', 'This wallet has no e-mail address to confirm an export')
+  const row = await beginChallenge(ctx, { kind: 'export_key', email, newEmail: null, compose: compose(ctx, email) })
+  return { exportId: row.id }
+}
+
+export async function resendKeyExport(ctx: ChallengeContext, exportId: string): Promise<void> {
+  const row = await requireChallenge(ctx, 'export_key', exportId)
+  await resendChallenge(ctx, row, compose(ctx, row.email))
+}
+
+/**
+ * The fresh code is right: the sealed key is opened and answered once (to the frame, whose origin
+ * alone the route answers); the export is then done, and a second call with the same code refused.
+ */
+export async function revealKey(ctx: ChallengeContext, parameters: { exportId: string; otp: string }): Promise<{ address: string; privateKey: Hex }> {
+  const row = await requireChallenge(ctx, 'export_key', parameters.exportId)
+  await checkChallengeCode(ctx, row, parameters.otp)
+  await advanceChallenge(ctx.db, row, { step: 'done' })
+  const wallet = await ctx.db
+    .selectFrom('embedded_wallets')
+    .select(['address', 'sealed_key'])
+    .where('user_id', '=', row.user_id)
+    .where('type', '=', 'eoa')
+    .executeTakeFirstOrThrow()
+  const secret = openPrivateKey(ctx.master, wallet.sealed_key, { userId: row.user_id, address: wallet.address })
+  try {
+    return { address: wallet.address, privateKey: bytesToHex(secret) }
+  } finally {
+    secret.fill(0)
+  }
+}

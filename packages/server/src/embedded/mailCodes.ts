@@ -1,0 +1,59 @@
+import { createHash, randomInt } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import type { Mailer, MailMessage } from '../mail/mailer.ts'
+import { hit } from '../rateLimit/hit.ts'
+import { EmbeddedCooldownError, EmbeddedError } from './errors.ts'
+import { emailLimits } from './types.ts'
+
+/** What charging and sending a mail needs. */
+export type MailContext = { db: Kysely<Database>; mailer: Mailer; now: number }
+
+const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32)
+
+/** Whole minutes of a duration (the mails say how long a code or link lives). */
+export const minutes = (ms: number) => Math.round(ms / 60_000)
+
+/** A fresh 6-digit code (crypto-random). */
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+
+/**
+ * Spec §5: a code or link the visitor asks for (a login trigger, an e-mail update, a key export,
+ * their resends) to one address is refused within 30 s of the previous one ('Please try again
+ * after N seconds'); and an address gets at most `mailsPerHour` mails. Both are counters in the
+ * database, shared by every instance.
+ *
+ * @throws {EmbeddedCooldownError} {EmbeddedError} `embedded_mail_limit`.
+ */
+export async function chargeMailTrigger(ctx: MailContext, email: string): Promise<void> {
+  const cooldown = await hit(ctx.db, `embeddedCooldown:${emailKey(email)}`, 1, emailLimits.cooldownMs, ctx.now)
+  if (!cooldown.allowed) throw new EmbeddedCooldownError({ retryAfter: cooldown.retryAfter })
+  await chargeHourly(ctx, email)
+}
+
+/**
+ * Counts a mail against the address's hourly limit only (a mail that follows from a verified code,
+ * not from a click), and starts its 30 s cooldown so a resend right after it is refused.
+ *
+ * @throws {EmbeddedError} `embedded_mail_limit`.
+ */
+export async function chargeFollowUpMail(ctx: MailContext, email: string): Promise<void> {
+  await hit(ctx.db, `embeddedCooldown:${emailKey(email)}`, 1, emailLimits.cooldownMs, ctx.now)
+  await chargeHourly(ctx, email)
+}
+
+async function chargeHourly(ctx: MailContext, email: string): Promise<void> {
+  const hourly = await hit(ctx.db, `embeddedMails:${emailKey(email)}`, emailLimits.mailsPerHour, 60 * 60_000, ctx.now)
+  if (!hourly.allowed) {
+    throw new EmbeddedError('embedded_mail_limit', 'Too many mails to this address: try again later', { details: { retryAfter: hourly.retryAfter } })
+  }
+}
+
+/** Sends a mail; a refusal of the mail server is a typed 503. */
+export async function sendMail(ctx: Pick<MailContext, 'mailer'>, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mailer.send(message)
+  } catch (cause) {
+    throw new EmbeddedError('embedded_mail_failed', 'The mail could not be sent: try again later', { cause })
+  }
+}

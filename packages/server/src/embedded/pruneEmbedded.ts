@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+/**
+ * Deletes the embedded wallet's rows that ended more than `graceMs` before `now`: login attempts
+ * and mailed-code checks (e-mail update, key export) past their lifetime, and sessions expired or
+ * revoked. Users, identities, wallets and approved devices are kept. Idempotent, so any instance
+ * may run it at any time.
+ *
+ * @returns how many rows of each kind were deleted.
+ */
+export async function pruneEmbedded(db: Kysely<Database>, now: number, graceMs = 60 * 60_000): Promise<{ logins: number; challenges: number; sessions: number }> {
+  const before = now - graceMs
+  const logins = await db.deleteFrom('embedded_logins').where('expires_at', '<', before).executeTakeFirst()
+  const challenges = await db.deleteFrom('embedded_challenges').where('expires_at', '<', before).executeTakeFirst()
+  const sessions = await db
+    .deleteFrom('embedded_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst()
+  return { logins: Number(logins.numDeletedRows), challenges: Number(challenges.numDeletedRows), sessions: Number(sessions.numDeletedRows) }
+}

@@ -1,0 +1,38 @@
+import type { MailMessage } from './mailer.ts'
+import type { LoginMailContext } from './loginMails.ts'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+const where = ({ projectName, appOrigin }: LoginMailContext) => (appOrigin ? `${projectName} (${appOrigin})` : projectName)
+
+/** A code mail: the code on a line of its own (`Your code: 123456`), then what it is for. */
+function codeMail(to: string, code: string, subject: string, lines: string[]): MailMessage {
+  const text = [`Your code: ${code}`, '', ...lines].join('\n')
+  const html = `<p>Your code: <strong>${code}</strong></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`
+  return { to, subject, text, html }
+}
+
+/** E-mail update, first step: a code to the current address, naming the new one. */
+export function updateEmailPrimaryMail(context: LoginMailContext & { code: string; minutes: number; newEmail: string }): MailMessage {
+  return codeMail(context.to, context.code, `${context.code} confirms your wallet's new e-mail`, [
+    `Enter it on ${where(context)} to change your wallet's e-mail from this address to ${context.newEmail}. It expires in ${context.minutes} minutes.`,
+    'If you did not ask for it, ignore this message: the address stays as it is.',
+  ])
+}
+
+/** E-mail update, second step: a code to the new address. */
+export function updateEmailSecondaryMail(context: LoginMailContext & { code: string; minutes: number }): MailMessage {
+  return codeMail(context.to, context.code, `${context.code} confirms this address for your wallet`, [
+    `Enter it on ${where(context)} to make this address your wallet's e-mail. It expires in ${context.minutes} minutes.`,
+    'If you did not ask for it, ignore this message.',
+  ])
+}
+
+/** Key export: a fresh code before the private key is shown. */
+export function exportKeyMail(context: LoginMailContext & { code: string; minutes: number }): MailMessage {
+  return codeMail(context.to, context.code, `${context.code} shows your wallet's private key`, [
+    `Enter it on ${where(context)} to show your wallet's private key. It expires in ${context.minutes} minutes.`,
+    'Whoever has the key controls the wallet. If you did not ask for it, do not enter or share the code.',
+  ])
+}

@@ -1,0 +1,173 @@
+import { type Api, ApiError } from './api.ts'
+import type { Translate } from './translate.ts'
+
+/**
+ * The frame's key export screens, on the frame's own origin: a fresh code is mailed to the user's
+ * address, the visitor enters it here, and the server answers the key to this frame alone; it is
+ * shown with a warning and a copy control, then wiped from the screen and memory when the visitor
+ * closes it. Resolves with whether the key was shown; `signal` closes the screens at once. Built
+ * with DOM calls and `textContent` only.
+ */
+export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; email: string }, signal: AbortSignal): Promise<boolean> {
+  const { api, t } = deps
+  root.replaceChildren()
+  root.setAttribute('role', 'dialog')
+  root.setAttribute('aria-labelledby', 'export-title')
+  root.hidden = false
+  let exportId: string | undefined
+  let key: string | undefined
+
+  return new Promise((resolve, reject) => {
+    const close = (exported: boolean) => {
+      key = undefined
+      root.hidden = true
+      root.replaceChildren()
+      signal.removeEventListener('abort', onAbort)
+      resolve(exported)
+    }
+    const onAbort = () => {
+      key = undefined
+      root.hidden = true
+      root.replaceChildren()
+      reject(signal.reason)
+    }
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+
+    const heading = element('h1', t('export.title'))
+    heading.id = 'export-title'
+    const status = element('p', t('export.sending'))
+    status.setAttribute('role', 'status')
+    root.append(heading, status)
+
+    api.startExport().then(
+      (answer) => {
+        if (signal.aborted) return
+        exportId = answer.exportId
+        showCodeStep()
+      },
+      (error: unknown) => {
+        if (signal.aborted) return
+        status.textContent = problem(t, error)
+        status.setAttribute('role', 'alert')
+        const cancel = button(t('export.cancel'), 'secondary', () => close(false))
+        root.append(cancel)
+        cancel.focus()
+      },
+    )
+
+    function showCodeStep() {
+      const form = document.createElement('form')
+      form.noValidate = true
+      const prompt = element('p', t('export.prompt', { email: deps.email }))
+      prompt.id = 'export-prompt'
+      const label = element('label', t('export.codeLabel'))
+      label.htmlFor = 'export-code'
+      const input = document.createElement('input')
+      input.id = 'export-code'
+      input.inputMode = 'numeric'
+      input.autocomplete = 'one-time-code'
+      input.maxLength = 6
+      input.setAttribute('aria-describedby', 'export-prompt')
+      input.addEventListener('input', () => (input.value = input.value.replace(/\D/g, '').slice(0, 6)))
+      const message = element('p', '')
+      message.className = 'message'
+      message.setAttribute('aria-live', 'polite')
+      const submit = element('button', t('export.submit'))
+      submit.type = 'submit'
+      const resend = button(t('export.resend'), 'secondary', async () => {
+        message.textContent = ''
+        try {
+          await api.resendExport(exportId!)
+          message.textContent = t('export.codeSent')
+        } catch (error) {
+          message.textContent = problem(t, error)
+        }
+      })
+      const cancel = button(t('export.cancel'), 'secondary', () => close(false))
+      const actions = document.createElement('div')
+      actions.className = 'actions'
+      actions.append(cancel, submit)
+      form.append(prompt, label, input, message, actions, resend)
+      let busy = false
+      form.addEventListener('submit', async (event) => {
+        event.preventDefault()
+        if (busy || !/^\d{6}$/.test(input.value)) return
+        busy = true
+        message.textContent = ''
+        try {
+          const answer = await api.revealKey(exportId!, input.value)
+          if (signal.aborted) return
+          key = answer.privateKey
+          showKeyStep()
+        } catch (error) {
+          input.value = ''
+          message.textContent = problem(t, error)
+          input.setAttribute('aria-invalid', 'true')
+          input.focus()
+        } finally {
+          busy = false
+        }
+      })
+      status.remove()
+      root.append(form)
+      input.focus()
+    }
+
+    function showKeyStep() {
+      root.replaceChildren(heading)
+      const warning = element('p', t('export.warning'))
+      warning.className = 'warning'
+      warning.setAttribute('role', 'alert')
+      const label = element('p', t('export.keyLabel'))
+      label.id = 'export-key-label'
+      label.className = 'label'
+      const value = element('output', key ?? '')
+      value.className = 'secret'
+      value.setAttribute('aria-labelledby', 'export-key-label')
+      const copy = button(t('export.copy'), 'secondary', async () => {
+        try {
+          await navigator.clipboard.writeText(key ?? '')
+          copy.textContent = t('export.copied')
+        } catch {
+          // No clipboard here: the key is selected, for the visitor to copy by hand.
+          getSelection()?.selectAllChildren(value)
+        }
+      })
+      const done = button(t('export.done'), '', () => close(true))
+      const actions = document.createElement('div')
+      actions.className = 'actions'
+      actions.append(copy, done)
+      root.append(warning, label, value, actions)
+      done.focus()
+    }
+  })
+}
+
+/** A refusal in the visitor's words: the server's code when it has one. */
+function problem(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('error.generic')
+  if (error.code === 'embedded_cooldown') return t('error.cooldown', { count: Number(/after (\d+) second/.exec(error.message)?.[1] ?? 30) })
+  const known: Record<string, Parameters<Translate>[0]> = {
+    embedded_otp_invalid: 'error.invalidCode',
+    embedded_otp_expired: 'error.expired',
+    embedded_request_expired: 'error.expired',
+    embedded_otp_attempts: 'error.tooMany',
+    embedded_mail_limit: 'error.mailLimit',
+  }
+  return t(known[error.code] ?? 'error.generic')
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  node.textContent = text
+  return node
+}
+
+function button(text: string, className: string, onClick: () => void): HTMLButtonElement {
+  const node = element('button', text)
+  node.type = 'button'
+  if (className) node.className = className
+  node.addEventListener('click', onClick)
+  return node
+}
