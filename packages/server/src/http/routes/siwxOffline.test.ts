@@ -14,9 +14,9 @@ const origin = 'http://127.0.0.1:5173'
 const SOLANA_TEST_CHAIN = 'solana:CE76eoDFmUDwvK8u5jqHEzEFEVnkcpSn'
 const BITCOIN_TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
 
-type Signer = { address: string; sign(text: string): string }
+type KeySigner = { address: string; sign(text: string): string }
 
-function solanaKey(seed: number): Signer {
+function solanaKey(seed: number): KeySigner {
   const secret = new Uint8Array(32).fill(seed)
   return {
     address: base58.encode(ed25519.getPublicKey(secret)),
@@ -24,7 +24,7 @@ function solanaKey(seed: number): Signer {
   }
 }
 
-function bitcoinKey(seed: number, type: 'p2wpkh' | 'p2tr', network: 'mainnet' | 'testnet' = 'testnet'): Signer {
+function bitcoinKey(seed: number, type: 'p2wpkh' | 'p2tr', network: 'mainnet' | 'testnet' = 'testnet'): KeySigner {
   const secret = new Uint8Array(32).fill(seed)
   const wif = createBase58check(sha256).encode(new Uint8Array([network === 'mainnet' ? 0x80 : 0xef, ...secret, 0x01]))
   const address = Address.convertPubKeyIntoAddress(Buffer.from(secp256k1.getPublicKey(secret, true)), type)[network]
