@@ -17,7 +17,7 @@ initEccLib(ecc)
 let wallet: BitcoinTestWallet
 let unregister: () => void
 const CONNECTOR = 'bip122:Bitcoin Test Wallet'
-const signet = defineBitcoinNetwork({ id: bitcoinSignet.id, name: 'Bitcoin Signet', testnet: true })
+const signet = defineBitcoinNetwork({ id: String(bitcoinSignet.id), name: 'Bitcoin Signet', testnet: true })
 
 beforeAll(() => {
   const made = createBitcoinTestWallet({ name: 'Bitcoin Test Wallet', accountIndex: 1 })
