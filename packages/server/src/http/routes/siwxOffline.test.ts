@@ -3,6 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { base58, createBase58check } from '@scure/base'
 import { Address, Signer } from 'bip322-js'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
 import { json, useTestApp } from '../../testing/app.ts'
@@ -141,5 +142,38 @@ describe.each(databaseKinds)('sign in with Solana and Bitcoin /v1/siwx (%s)', (k
       const nonce = await post('/v1/siwx/nonce', { chainId })
       expect((await json(nonce)).error.code).toBe('siwx_chain_not_supported')
     }
+  })
+
+  it('hostile Solana and Bitcoin messages and signatures: a typed 4xx, or (signed by the account, still well-formed) a session for exactly that text', async () => {
+    await seed()
+    const solana = solanaKey(9)
+    const bitcoinPayment = bitcoinKey(10, 'p2wpkh')
+    let signedIn = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom({ signer: solana, chainId: SOLANA_TEST_CHAIN, blockchain: 'Solana' }, { signer: bitcoinPayment, chainId: BITCOIN_TESTNET, blockchain: 'Bitcoin' }),
+        fc.nat({ max: 10 }),
+        fc.string({ maxLength: 80 }),
+        fc.oneof(fc.constant('sign'), fc.string({ maxLength: 120 }), fc.base64String({ maxLength: 200 })),
+        async ({ signer, chainId, blockchain }, line, replacement, signatureKind) => {
+          const lines = message(blockchain, chainId, signer.address, await getNonce(chainId, signer.address)).split('\n')
+          lines[line] = replacement
+          const text = lines.join('\n')
+          const signature = signatureKind === 'sign' ? signer.sign(text) : signatureKind
+          const response = await post('/v1/siwx/verify', { message: text, signature })
+          const body = await json(response)
+          if (response.status === 200) {
+            expect(signatureKind).toBe('sign')
+            expect(body.session).toMatchObject({ message: text, address: signer.address, chainId })
+            signedIn++
+          } else {
+            expect([400, 401]).toContain(response.status)
+            expect(body.error.code).toMatch(/^(siwx_|bad_request)/)
+          }
+        },
+      ),
+      { numRuns: 60 },
+    )
+    expect(await sessions()).toBe(signedIn)
   })
 })
