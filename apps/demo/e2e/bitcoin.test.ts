@@ -25,6 +25,10 @@ describe('Bitcoin', () => {
     expect((wallet.requests.find((request) => request.method === 'bitcoin:connect')!.params as { purposes: string[] }).purposes).toEqual(['payment', 'ordinals'])
     await account.getByText(truncateAddress(wallet.account.payment.address)).first().waitFor()
     await account.getByRole('button', { name: 'Network: Bitcoin Signet' }).waitFor()
+    // Signet names no Esplora API in the demo: no balance, and no 'Token Balance Unavailable' toast for it.
+    await account.getByText('Balance unavailable', { exact: true }).first().waitFor()
+    await account.getByText('Portfolio value', { exact: false }).waitFor()
+    expect(await page.getByText('Token Balance Unavailable').count()).toBe(0)
     // Send is EVM and Solana only (spec §4): the Bitcoin account has no Send.
     expect(await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).count()).toBe(0)
     await page.keyboard.press('Escape')
