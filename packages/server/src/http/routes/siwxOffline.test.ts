@@ -132,6 +132,18 @@ describe.each(databaseKinds)('sign in with Solana and Bitcoin /v1/siwx (%s)', (k
     })
   })
 
+  it('binds a nonce to a Solana address with its case (base58 addresses differ by case alone)', async () => {
+    await seed()
+    const alice = solanaKey(11)
+    const swapped = [...alice.address].map((char) => (char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase())).join('')
+    const nonce = await getNonce(SOLANA_TEST_CHAIN, swapped)
+    const row = await database.get().db.selectFrom('siwx_nonces').select('address').where('nonce', '=', nonce).executeTakeFirstOrThrow()
+    expect(row.address).toBe(swapped)
+    const text = message('Solana', SOLANA_TEST_CHAIN, alice.address, nonce)
+    const response = await post('/v1/siwx/verify', { message: text, signature: alice.sign(text) })
+    expect((await json(response)).error.code).toBe('siwx_address_mismatch')
+  })
+
   it('refuses a Bitcoin mainnet address in a testnet message, and malformed chain references', async () => {
     await seed()
     const mainnet = bitcoinKey(7, 'p2wpkh', 'mainnet')
