@@ -54,6 +54,12 @@ describe('Bitcoin', () => {
     wallet.setMode('reject')
     await card.getByRole('button', { name: 'Sign PSBT' }).click()
     await card.getByRole('alert').waitFor()
+
+    // The wallet moves to another account: the page follows (the account button, the card's addresses).
+    await wallet.setAccount(5)
+    await page.getByRole('button', { name: new RegExp(truncateAddress(wallet.account.payment.address).replace(/\./g, '\\.')) }).first().waitFor()
+    await expect.poll(() => card.getByTestId('bitcoin-payment').textContent()).toBe(wallet.account.payment.address)
+    expect(await card.getByTestId('bitcoin-ordinal').textContent()).toBe(wallet.account.ordinal.address)
   })
 
   test('sign in with Bitcoin: a BIP-322 signature of the payment address, verified by the server, session shown', async () => {
