@@ -29,7 +29,8 @@ const bitcoinRegtest = '0f9188f13cb7b2c71f2a335e3a4fc328'
  * - solana: the base58 ed25519 signature of the message's UTF-8 bytes by the base58 public key
  *   that is the address (Sign In With Solana, `solana:signMessage`);
  * - bip122: a BIP-322 signature (base64, simple or full) by the address, checked with `bip322-js`
- *   strictly; the address must be of the message's network.
+ *   in strict mode (a legacy BIP-137 signature must carry its address type's flag); the address must
+ *   be of the message's network.
  *
  * @throws {SiwxError} `siwx_invalid_message` (an address that is not one), `siwx_invalid_signature`.
  */
