@@ -7,6 +7,7 @@ export const publishedPackages = [
   'core',
   'evm',
   'solana',
+  'bitcoin',
   'react',
   'wallet-registry',
   'wallet-frame',

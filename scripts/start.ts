@@ -87,6 +87,7 @@ const emailDemoUrl = `${url}${url.includes('?') ? '&' : '?'}projectId=${EMAIL_PR
 
 console.log(formatDevnet(devnet))
 console.log(`\n${solana.name}: ${solana.rpcUrl} (${solana.caipNetworkId}), ${solana.accounts.length} accounts with 1000 SOL and 10 000 ${solana.token.symbol} (mint ${solana.token.mint})`)
+console.log('Bitcoin: the demo uses Bitcoin Signet (no local Bitcoin node exists to start): connect a Bitcoin Wallet Standard or sats-connect wallet to sign in and sign PSBTs; no balance is read.')
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)
 console.log(`Portico demo:   ${url}`)
 console.log(`E-mail login:   ${emailDemoUrl} (the demo with project "${EMAIL_PROJECT_ID}": log in with any address)`)

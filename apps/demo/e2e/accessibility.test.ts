@@ -18,7 +18,7 @@ const codes = new WeakMap<Demo, string>()
 
 type Step = { view: string; reach(demo: Demo): Promise<void> }
 // `account` may differ by theme: a journey that changes the account for good (a name) needs a fresh one each time.
-type Journey = { account: number | { light: number; dark: number }; query: string; walletChains?: number[]; steps: Step[] }
+type Journey = { account: number | { light: number; dark: number }; query: string; walletChains?: number[]; bitcoinWallet?: boolean; steps: Step[] }
 
 const dialog = (demo: Demo, name: string) => demo.page.getByRole('dialog', { name, exact: true })
 const button = (demo: Demo, name: string | RegExp) => demo.page.getByRole('button', { name, exact: true })
@@ -36,6 +36,37 @@ async function search(demo: Demo, query: string, expected: string) {
 }
 
 const journeys: Record<string, Journey> = {
+  'a Bitcoin account: sign in with Bitcoin, the account, its networks': {
+    account: 0,
+    query: '?siwx=optional',
+    bitcoinWallet: true,
+    steps: [
+      {
+        view: 'Sign In (SIWXSignMessage), Bitcoin',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await button(demo, 'Bitcoin Test Wallet').click()
+          await dialog(demo, 'Sign In').getByRole('button', { name: 'Sign' }).waitFor()
+        },
+      },
+      {
+        view: 'Account, Bitcoin',
+        async reach(demo) {
+          await dialog(demo, 'Sign In').getByRole('button', { name: 'Sign' }).click()
+          await demo.page.getByTestId('session-address').waitFor()
+          await demo.page.getByRole('button', { name: /^tb1q/ }).first().click()
+          await dialog(demo, 'Account').getByRole('button', { name: 'Network: Bitcoin Signet' }).waitFor()
+        },
+      },
+      {
+        view: 'Networks, Bitcoin',
+        async reach(demo) {
+          await button(demo, 'Network: Bitcoin Signet').click()
+          await dialog(demo, 'Choose Network').getByRole('button', { name: 'Bitcoin Signet', exact: true }).waitFor()
+        },
+      },
+    ],
+  },
   'from a visitor to a connected account': {
     account: 25,
     query: '',
@@ -511,6 +542,7 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
       accountIndex: typeof journey.account === 'number' ? journey.account : journey.account[theme],
       query: `${journey.query}${separator}theme=${theme}`,
       ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
+      ...(journey.bitcoinWallet ? { bitcoinWallet: { accountIndex: 6, name: 'Bitcoin Test Wallet' } } : {}),
     })
     if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap') || step.view === 'Pay, paid')) await fundAccount(demo.wallet.address)
     const rows: AuditRow[] = []

@@ -1,5 +1,7 @@
 import {
   type ApprovalMode,
+  type BitcoinTestWallet,
+  installBitcoinTestWallet,
   installSolanaTestWallet,
   installTestWallet,
   launchChromium,
@@ -19,6 +21,8 @@ export type Demo = {
   moreWallets: TestWallet[]
   /** The Solana (Wallet Standard) test wallet, when `solanaWallet` asked for one. */
   solanaWallet: SolanaTestWallet | undefined
+  /** The Bitcoin (Wallet Standard) test wallet, when `bitcoinWallet` asked for one. */
+  bitcoinWallet: BitcoinTestWallet | undefined
   /** Every URL the page requested. */
   requests: string[]
   /** URLs that left 127.0.0.1 / localhost (must stay empty). */
@@ -51,6 +55,8 @@ export async function openDemo(options: {
   moreWallets?: { accountIndex: number; info: WalletInfo }[]
   /** A Solana Wallet Standard test wallet too, on the Solana test chain (named `name`, default 'Portico Test Wallet'). */
   solanaWallet?: { accountIndex: number; name?: string }
+  /** A Bitcoin Wallet Standard test wallet too (testnet addresses, for the demo's Bitcoin Signet), named `name`. */
+  bitcoinWallet?: { accountIndex: number; name?: string }
   /** The window's size (default Playwright's 1280×720). */
   viewport?: { width: number; height: number }
   /** The browser's IANA time zone (default the machine's). */
@@ -85,6 +91,13 @@ export async function openDemo(options: {
         ...(options.solanaWallet.name ? { name: options.solanaWallet.name } : {}),
       })
     : undefined
+  const bitcoinWallet = options.bitcoinWallet
+    ? await installBitcoinTestWallet(page, {
+        accountIndex: options.bitcoinWallet.accountIndex,
+        mode: options.mode ?? 'approve',
+        ...(options.bitcoinWallet.name ? { name: options.bitcoinWallet.name } : {}),
+      })
+    : undefined
   // Sign-in (SIWX) is on in the demo; tests that are not about it turn it off.
   const query = options.query ?? ''
   await page.goto(inject('demoUrl') + (query.includes('siwx=') ? query : `${query}${query.includes('?') ? '&' : '?'}siwx=off`))
@@ -94,6 +107,7 @@ export async function openDemo(options: {
     wallet,
     moreWallets,
     solanaWallet,
+    bitcoinWallet,
     requests,
     outsideRequests: () =>
       requests.filter((url) => {

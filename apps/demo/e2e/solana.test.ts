@@ -2,6 +2,8 @@ import { formatTokenQuantity, truncateAddress } from '@portico/core'
 import { solanaTestAccounts } from '@portico/test-wallet'
 import { address, createSolanaRpc } from '@solana/kit'
 import { describe, expect, inject, test } from 'vitest'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { connectTestWallet, useDemo } from './harness'
 
 // Solana beside EVM: the demo's solana adapter, the Solana test chain (LiteSVM) and the test
@@ -89,5 +91,37 @@ describe('Solana', () => {
     await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).waitFor()
     expect(wallet.connected).toBe(true)
     expect(solanaWallet.connected).toBe(true)
+  })
+
+  test('sign in with Solana: the wallet signs a Sign In With Solana message, the server verifies it and keeps the session', async () => {
+    const demo = await open({ accountIndex: 0, query: '?siwx=optional', solanaWallet: { accountIndex: 5, name: 'Solana Test Wallet' } })
+    const { page } = demo
+    const wallet = demo.solanaWallet!
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Solana Test Wallet', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign In' })
+    await dialog.getByText('Portico demo needs to connect to your wallet').waitFor()
+    await dialog.getByRole('button', { name: 'Sign' }).click()
+    await page.getByTestId('session-address').waitFor()
+
+    // The wallet signed, with its ed25519 key, a Sign In With Solana message for this page and the Solana test chain.
+    const signed = wallet.requests.filter((request) => request.method === 'solana:signMessage')
+    expect(signed.map((request) => request.outcome)).toEqual(['success'])
+    const host = new URL(inject('demoUrl')).host
+    const server = await page.evaluate(
+      async ({ serverUrl, projectId }) => {
+        const response = await fetch(`${serverUrl}/v1/siwx/me?projectId=${projectId}`, { credentials: 'include' })
+        return { status: response.status, body: await response.json() }
+      },
+      { serverUrl: inject('serverUrl'), projectId: inject('projectId') },
+    )
+    expect(server.status).toBe(200)
+    const { message, signature, address: signer, chainId } = server.body.session
+    expect(message).toMatch(new RegExp(`^${host.replace(/\./g, '\\.')} wants you to sign in with your Solana account:\n${wallet.address}\n`))
+    expect(message).toContain(`\nChain ID: ${chainId.split(':')[1]}\n`)
+    expect([signer, chainId.split(':')[0]]).toEqual([wallet.address, 'solana'])
+    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(wallet.address))).toBe(true)
+    expect(await page.getByTestId('session-address').textContent()).toBe(wallet.address)
+    expect(await page.getByTestId('session-chain').textContent()).toBe(chainId)
   })
 })

@@ -1,3 +1,4 @@
+import type { BitcoinAdapter } from '@portico/bitcoin'
 import { PorticoButton } from '@portico/react'
 import { lazy } from 'react'
 import { AccountCard } from './cards/AccountCard'
@@ -16,14 +17,18 @@ const loadSessionCard = () => import('./cards/SessionCard').then((m) => ({ defau
 const SessionCard = lazy(loadSessionCard)
 const loadWalletsCard = () => import('./cards/WalletsCard').then((m) => ({ default: m.WalletsCard }))
 const WalletsCard = lazy(loadWalletsCard)
+const loadBitcoinCard = () => import('./cards/BitcoinCard').then((m) => ({ default: m.BitcoinCard }))
+const BitcoinCard = lazy(loadBitcoinCard)
 
 export type AppProps = {
   /** The kit's locale (undefined: the browser's). */
   locale: string | undefined
   onLocaleChange(locale: string | undefined): void
+  /** The demo's Bitcoin adapter: the Bitcoin card signs PSBTs through its public API. */
+  bitcoin: BitcoinAdapter
 }
 
-export function App({ locale, onLocaleChange }: AppProps) {
+export function App({ locale, onLocaleChange, bitcoin }: AppProps) {
   return (
     <div className="demo">
       <header className="demo-header">
@@ -54,6 +59,7 @@ export function App({ locale, onLocaleChange }: AppProps) {
           <ConnectedOnly id="send" title="Send 0.01 ETH" hint="Connect a wallet to send 0.01 ETH on the devnet." card={SendCard} load={loadSendCard} />
           <ConnectedOnly id="session" title="Sign-in session" hint="Connect a wallet to sign in with it." card={SessionCard} load={loadSessionCard} />
           <ConnectedOnly id="wallets" title="Wallets" hint="Connect a wallet, then add another one beside it." card={WalletsCard} load={loadWalletsCard} />
+          <ConnectedOnly id="bitcoin" title="Bitcoin PSBT" hint="Connect a Bitcoin wallet to sign a PSBT with it." card={BitcoinCard} load={loadBitcoinCard} props={{ bitcoin }} />
           <StatusLog />
         </div>
       </main>

@@ -1,3 +1,5 @@
+import { type BitcoinAdapter, bitcoinAdapter } from '@portico/bitcoin'
+import { bitcoinSignet, defineBitcoinNetwork } from '@portico/bitcoin/networks'
 import { createPortico, porticoServerSiwx } from '@portico/core'
 import { defineDevnetChain } from '@portico/devnet/chain'
 import { evmAdapter } from '@portico/evm'
@@ -7,8 +9,17 @@ import { solanaAdapter } from '@portico/solana'
 import { defineSolanaNetwork } from '@portico/solana/networks'
 import { SOLANA_TEST_CHAIN_NAME, SOLANA_TEST_CHAIN_REFERENCE, SOLANA_TEST_TOKEN } from '@portico/solana-devnet/network'
 
-/** The demo's kit: the two local devnet chains first, then a few public networks. */
-export function createDemoPortico(search: URLSearchParams) {
+/**
+ * The demo's Bitcoin adapter, on Bitcoin Signet. No Bitcoin node or indexer runs locally, so the
+ * network names no Esplora API: the account view shows no balance, and nothing leaves the machine.
+ * The Bitcoin card signs PSBTs through it.
+ */
+export function createDemoBitcoin(): BitcoinAdapter {
+  return bitcoinAdapter({ networks: [defineBitcoinNetwork({ id: String(bitcoinSignet.id), name: bitcoinSignet.name, testnet: true })] })
+}
+
+/** The demo's kit: the two local devnet chains first, then a few public networks; Solana and Bitcoin beside them. */
+export function createDemoPortico(search: URLSearchParams, { bitcoin }: { bitcoin: BitcoinAdapter }) {
   const devnet = defineDevnetChain({
     chainId: 31337,
     name: 'Portico Devnet',
@@ -54,7 +65,7 @@ export function createDemoPortico(search: URLSearchParams) {
         })
       : undefined
   return createPortico({
-    adapters: [evm, solana],
+    adapters: [evm, solana, bitcoin],
     defaultNetwork: evm.networks[0],
     enableReconnect: search.get('reconnect') !== 'false',
     themeMode: theme === 'dark' || theme === 'light' ? theme : prefersDark ? 'dark' : 'light',

@@ -1,5 +1,5 @@
 import { usePorticoAccount } from '@portico/react'
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react'
+import { type ComponentType, type JSX, type LazyExoticComponent, Suspense } from 'react'
 
 /**
  * A card that only works with a wallet connected. Until then it says so; its code (and the hooks
@@ -7,18 +7,21 @@ import { type ComponentType, type LazyExoticComponent, Suspense } from 'react'
  * and the card is there when the connection is. This is how we suggest a dapp defers its
  * wallet-only UI.
  */
-export function ConnectedOnly({
+export function ConnectedOnly<P extends object = object>({
   id,
   title,
   hint,
   card: Card,
   load,
+  props,
 }: {
   id: string
   title: string
   hint: string
-  card: LazyExoticComponent<ComponentType>
+  card: LazyExoticComponent<ComponentType<P>>
   load(): Promise<unknown>
+  /** What the card is given. */
+  props?: P
 }) {
   const { isConnected, status } = usePorticoAccount()
   if (status === 'connecting') void load()
@@ -31,7 +34,7 @@ export function ConnectedOnly({
   if (!isConnected) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <Card />
+      <Card {...(props as P & JSX.IntrinsicAttributes)} />
     </Suspense>
   )
 }

@@ -16,7 +16,7 @@ test('message, namespace and server errors say what and where', () => {
   const invalid = new InvalidSIWXMessageError({ field: 'nonce', reason: 'too short' })
   expect(invalid.field).toBe('nonce')
   expect(invalid.message).toBe('Invalid sign-in message field `nonce`\n\nDetails: too short')
-  expect(new SIWXNamespaceNotSupportedError({ chainId: 'solana:abc' }).message).toContain('Sign-in messages are not defined for solana:abc.')
+  expect(new SIWXNamespaceNotSupportedError({ chainId: 'cosmos:cosmoshub-4' }).message).toContain('Sign-in messages are not defined for cosmos:cosmoshub-4.')
   const server = new SIWXServerError({ code: 'siwx_nonce_used', status: 400, message: 'The nonce was already used' })
   expect([server.code, server.status, server.shortMessage]).toEqual(['siwx_nonce_used', 400, 'The nonce was already used'])
 })

@@ -45,7 +45,7 @@ export class SIWXNamespaceNotSupportedError extends BaseError {
 
   constructor({ chainId }: { chainId: string }) {
     super('Unsupported chain namespace', {
-      metaMessages: [`Sign-in messages are not defined for ${chainId}.`, 'Supported: eip155.'],
+      metaMessages: [`Sign-in messages are not defined for ${chainId}.`, 'Supported: eip155, solana, bip122.'],
     })
   }
 }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import type { Adapter } from '../adapter/types'
 import { AdapterNotFoundError } from '../errors/adapter'
+import { AdapterMethodNotSupportedError } from '../errors/adapterMethod'
 import { UnsupportedChainNamespaceError } from '../errors/chain'
 import type { CaipNetwork } from '../network/types'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
@@ -134,4 +135,28 @@ test("an adapter's own holdings (getTokenBalances) fill the account's token bala
     ['SOL', '1.5', undefined],
     ['PUSD', '10000', `${solanaDevnet.caipNetworkId}:Mint111111111111111111111111111111111111111`],
   ])
+})
+
+test('an adapter that cannot read balances on its network (a Bitcoin network without an indexer): no balances, no toast', async () => {
+  const solana = {
+    ...solanaAdapter(),
+    getBalance: async () => {
+      throw new AdapterMethodNotSupportedError({ method: 'getBalance', chainNamespace: 'solana' })
+    },
+  }
+  const portico = createPortico({ adapters: [solana], storage: createMemoryStorage() })
+  await portico.ready
+  await portico.connect({ connectorId: 'solana:portico' })
+  await portico.fetchTokenBalances()
+  const caipAddress = `${solanaDevnet.caipNetworkId}:${solanaAddress}`
+  expect(portico.stores.account.getState().tokenBalances[caipAddress]).toMatchObject({ balances: [], status: 'success' })
+  expect(portico.stores.alerts.getState().alerts).toEqual([])
+
+  // Any other failure is still the spec's toast.
+  const failing = { ...solanaAdapter(), getBalance: async () => Promise.reject(new Error('RPC down')) }
+  const other = createPortico({ adapters: [failing], storage: createMemoryStorage() })
+  await other.ready
+  await other.connect({ connectorId: 'solana:portico' })
+  await other.fetchTokenBalances()
+  expect(other.stores.alerts.getState().alerts.map((alert) => alert.code)).toEqual(['token_balance_unavailable'])
 })

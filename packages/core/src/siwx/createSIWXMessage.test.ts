@@ -28,7 +28,7 @@ describe('createSIWXMessage', () => {
 
 describe('formatSIWXMessage', () => {
   it('refuses a namespace with no message format yet', () => {
-    expect(() => formatSIWXMessage({ ...fields, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', issuedAt: '2020-01-01T00:00:00Z' })).toThrow(
+    expect(() => formatSIWXMessage({ ...fields, chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', issuedAt: '2020-01-01T00:00:00Z' })).toThrow(
       SIWXNamespaceNotSupportedError,
     )
   })

@@ -1,79 +1,18 @@
-import { InvalidSIWXMessageError } from '../errors/siwx'
+import { formatCaip122Message } from './formatCaip122Message'
 import type { SIWXMessageData } from './types'
 
 /**
- * Writes an eip155 sign-in message as EIP-4361 ("Sign-In with Ethereum") text:
- *
- * ```
- * ${domain} wants you to sign in with your Ethereum account:
- * ${address}
- *
- * ${statement}
- *
- * URI: ${uri}
- * Version: ${version}
- * Chain ID: ${chainId}
- * Nonce: ${nonce}
- * Issued At: ${issuedAt}
- * Expiration Time: ${expirationTime}
- * Not Before: ${notBefore}
- * Request ID: ${requestId}
- * Resources:
- * - ${resources[0]}
- * ```
- *
- * Optional lines are left out when their field is; without a statement its line and the blank line
- * after it go too (EIP-4361 ABNF). `issuedAt` is required by EIP-4361. The address is written as
- * given: pass it EIP-55 checksummed (what the eip155 adapter reports).
+ * Writes an eip155 sign-in message as EIP-4361 ("Sign-In with Ethereum") text (see
+ * `formatCaip122Message` for the layout). The address is written as given: pass it EIP-55
+ * checksummed (what the eip155 adapter reports).
  *
  * @throws {InvalidSIWXMessageError} when a field breaks EIP-4361.
  */
 export function formatEip155Message(data: SIWXMessageData): string {
-  const [namespace, reference] = data.chainId.split(':')
-  if (namespace !== 'eip155' || !reference || !/^[1-9]\d*$/.test(reference))
-    throw new InvalidSIWXMessageError({ field: 'chainId', reason: `expected eip155:<decimal>, got ${data.chainId}` })
-  if (!/^0x[0-9a-fA-F]{40}$/.test(data.accountAddress))
-    throw new InvalidSIWXMessageError({ field: 'accountAddress', reason: 'expected 0x and 40 hex characters' })
-  if (!data.domain || /[\s/]/.test(data.domain) || data.domain.includes('://'))
-    throw new InvalidSIWXMessageError({ field: 'domain', reason: 'expected a host with an optional port, e.g. app.example.com' })
-  if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/.test(data.uri))
-    throw new InvalidSIWXMessageError({ field: 'uri', reason: 'expected an absolute URI, e.g. https://app.example.com' })
-  if (data.version !== '1') throw new InvalidSIWXMessageError({ field: 'version', reason: 'EIP-4361 knows version 1 only' })
-  if (!/^[a-zA-Z0-9]{8,}$/.test(data.nonce))
-    throw new InvalidSIWXMessageError({ field: 'nonce', reason: 'expected at least 8 alphanumeric characters' })
-  if (data.statement?.includes('\n'))
-    throw new InvalidSIWXMessageError({ field: 'statement', reason: 'a statement is one line' })
-  if (!data.issuedAt) throw new InvalidSIWXMessageError({ field: 'issuedAt', reason: 'EIP-4361 requires Issued At' })
-  for (const field of ['issuedAt', 'expirationTime', 'notBefore'] as const) {
-    const value = data[field]
-    if (value !== undefined && !isIsoDateTime(value))
-      throw new InvalidSIWXMessageError({ field, reason: 'expected an ISO 8601 date-time, e.g. 2026-01-01T00:00:00.000Z' })
-  }
-  if (data.requestId?.includes('\n'))
-    throw new InvalidSIWXMessageError({ field: 'requestId', reason: 'a request id is one line' })
-  for (const resource of data.resources ?? []) {
-    if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/.test(resource))
-      throw new InvalidSIWXMessageError({ field: 'resources', reason: `not an absolute URI: ${resource}` })
-  }
-
-  const lines = [`${data.domain} wants you to sign in with your Ethereum account:`, data.accountAddress, '']
-  if (data.statement) lines.push(data.statement, '')
-  else lines.push('')
-  lines.push(
-    `URI: ${data.uri}`,
-    `Version: ${data.version}`,
-    `Chain ID: ${reference}`,
-    `Nonce: ${data.nonce}`,
-    `Issued At: ${data.issuedAt}`,
-  )
-  if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
-  if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
-  if (data.requestId !== undefined) lines.push(`Request ID: ${data.requestId}`)
-  if (data.resources?.length) lines.push('Resources:', ...data.resources.map((resource) => `- ${resource}`))
-  return lines.join('\n')
-}
-
-/** RFC 3339 date-time, as EIP-4361 wants it. */
-function isIsoDateTime(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))
+  return formatCaip122Message(data, {
+    namespace: 'eip155',
+    blockchain: 'Ethereum',
+    reference: { test: /^[1-9]\d*$/, expected: 'decimal' },
+    address: { test: /^0x[0-9a-fA-F]{40}$/, expected: '0x and 40 hex characters' },
+  })
 }

@@ -50,7 +50,7 @@ export type SIWXSession = {
   data: SIWXMessageData
   /** The text that was signed. */
   message: string
-  /** The wallet's signature (hex for eip155). */
+  /** The wallet's signature (hex for eip155, base58 ed25519 for solana, base64 BIP-322 for bip122). */
   signature: string
   /** When the session ends (ISO 8601), if the verifier said. */
   expiresAt?: string | undefined

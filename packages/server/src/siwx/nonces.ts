@@ -3,6 +3,14 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database, SiwxNoncesTable } from '../db/schema.ts'
 import { SiwxError } from './errors.ts'
 
+/**
+ * An address as a nonce is bound to it: EVM addresses without their checksum case; others (base58
+ * Solana addresses, where case matters, and Bitcoin addresses) as written.
+ */
+export function bindingAddress(address: string): string {
+  return /^0x[0-9a-fA-F]{40}$/.test(address) ? address.toLowerCase() : address
+}
+
 /** How long a nonce may wait for its signature. */
 export const nonceTtlMs = 10 * 60_000
 
@@ -33,7 +41,7 @@ export async function issueNonce(
       nonce,
       project_id: parameters.projectId,
       chain_id: parameters.chainId ?? null,
-      address: parameters.address?.toLowerCase() ?? null,
+      address: parameters.address === undefined ? null : bindingAddress(parameters.address),
       origin: parameters.origin ?? null,
       created_at: parameters.now,
       expires_at: expiresAt,
@@ -83,6 +91,6 @@ export function checkNonceBinding(row: IssuedNonce, parameters: { chainId: strin
   if (Number(row.expires_at) <= parameters.now) throw new SiwxError('siwx_nonce_expired', 'The nonce has expired')
   if (row.chain_id !== null && row.chain_id !== parameters.chainId)
     throw new SiwxError('siwx_chain_mismatch', `The nonce was issued for ${row.chain_id}, the message is for ${parameters.chainId}`)
-  if (row.address !== null && row.address !== parameters.address.toLowerCase())
+  if (row.address !== null && row.address !== bindingAddress(parameters.address))
     throw new SiwxError('siwx_address_mismatch', 'The nonce was issued for another account')
 }

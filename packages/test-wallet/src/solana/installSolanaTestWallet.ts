@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { defaultWalletInfo } from '../constants.ts'
-import { createSolanaWalletCore } from './createSolanaWalletCore.ts'
+import { installStandardWallet } from '../installStandardWallet.ts'
+import { createSolanaWalletCore, type PageAccount } from './createSolanaWalletCore.ts'
 import type { SolanaTestWallet, SolanaTestWalletOptions } from './types.ts'
 import { walletSource } from './walletSource.ts'
 
@@ -17,34 +17,14 @@ import { walletSource } from './walletSource.ts'
  * await wallet.waitForRequest('standard:connect')
  */
 export async function installSolanaTestWallet(page: Page, options: SolanaTestWalletOptions): Promise<SolanaTestWallet> {
-  const bindingName = `__porticoSolanaTestWallet_${randomBytes(8).toString('hex')}`
-  const changeName = `${bindingName}_change`
-  const core = await createSolanaWalletCore(options, async (accounts) => {
-    const expression = `window[${JSON.stringify(changeName)}]?.(${JSON.stringify(accounts)})`
-    // A frame that is navigating or gone just misses the event, like a closed tab would.
-    await Promise.all(page.frames().map((frame) => frame.evaluate(expression).catch(() => {})))
+  let emit: (accounts: readonly PageAccount[]) => Promise<void> = async () => undefined
+  const core = await createSolanaWalletCore(options, (accounts) => emit(accounts))
+  const installed = await installStandardWallet<PageAccount>(page, {
+    prefix: '__porticoSolanaTestWallet',
+    source: walletSource,
+    config: { name: options.name ?? defaultWalletInfo.name, icon: options.icon ?? defaultWalletInfo.icon, chains: options.chains.map((chain) => chain.chain) },
+    handle: (request) => core.handle(request),
   })
-  await page.exposeFunction(bindingName, (request: { method: string; params: unknown; origin: string }) => core.handle(request))
-  const config = {
-    name: options.name ?? defaultWalletInfo.name,
-    icon: options.icon ?? defaultWalletInfo.icon,
-    chains: options.chains.map((chain) => chain.chain),
-  }
-  await page.addInitScript(`(() => {
-  const config = ${JSON.stringify(config)};
-  const bindingName = ${JSON.stringify(bindingName)};
-  if (Object.prototype.hasOwnProperty.call(window, ${JSON.stringify(changeName)})) return;
-  const create = ${walletSource};
-  const made = create(config, async (method, params) => {
-    const binding = window[bindingName];
-    if (typeof binding !== 'function') return { error: { code: 4900, message: 'The test wallet is disconnected.' } };
-    return binding({ method, params, origin: location.origin });
-  });
-  Object.defineProperty(window, ${JSON.stringify(changeName)}, { value: made.change });
-  const register = (api) => { try { api.register(made.wallet); } catch (error) { console.error(error); } };
-  // The Wallet Standard's handshake: announce now for an app already listening, and answer an app that starts later.
-  try { window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register })); } catch (error) { console.error(error); }
-  try { window.addEventListener('wallet-standard:app-ready', (event) => register(event.detail)); } catch (error) { console.error(error); }
-})();`)
+  emit = installed.emit
   return core.controls
 }

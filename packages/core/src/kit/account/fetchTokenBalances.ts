@@ -1,4 +1,5 @@
 import { filterTokenBalances } from '../../account/filterTokenBalances'
+import { AdapterMethodNotSupportedError } from '../../errors/adapterMethod'
 import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../../constants'
 import { toDecimalString } from '../../format/toDecimalString'
 import type { CaipNetwork } from '../../network/types'
@@ -26,7 +27,9 @@ export type FetchTokenBalancesParameters = {
  * and balances on other chains dropped; cached 30 s (`force` skips the cache); after a failure the
  * toast 'Token Balance Unavailable' and no new attempt for 30 s, forced or not. Without a server
  * the list is the native balance from the adapter. Nothing is fetched before the wallet has
- * confirmed the account.
+ * confirmed the account. An adapter that cannot read balances on the network
+ * (`AdapterMethodNotSupportedError`, e.g. a Bitcoin network without an indexer) leaves the list
+ * empty, without the toast: there is nothing to retry.
  */
 export async function fetchTokenBalances(ctx: KitContext, { force = false }: FetchTokenBalancesParameters = {}): Promise<void> {
   const { caipAddress, address, network } = getLiveAccount(ctx) ?? {}
@@ -56,6 +59,10 @@ export async function fetchTokenBalances(ctx: KitContext, { force = false }: Fet
         setSend(ctx.account, { tokenBalances: shown })
       },
       (error: Error) => {
+        if (error instanceof AdapterMethodNotSupportedError) {
+          set({ balances: [], status: 'success', updatedAt: Date.now() })
+          return
+        }
         set({ status: 'error', updatedAt: Date.now() })
         showTokenBalanceUnavailable(ctx)
         ctx.emitter.emit('error', { error, action: 'fetchTokenBalances' })

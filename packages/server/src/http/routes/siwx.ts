@@ -8,6 +8,7 @@ import type { RpcUrls } from '../../siwx/rpcUrls.ts'
 import { sessionCookie } from '../../siwx/sessionCookie.ts'
 import { findSession, revokeSession } from '../../siwx/sessions.ts'
 import { verifySignIn } from '../../siwx/verifySignIn.ts'
+import { isOfflineChain } from '../../siwx/verifyOffline.ts'
 import { badRequestFromZod } from '../../utils/badRequest.ts'
 import { credentialedCors } from '../cors.ts'
 import { projectScope } from '../projectScope.ts'
@@ -27,7 +28,7 @@ const verifyBody = z.object({
 })
 
 export type SiwxRoutesOptions = {
-  /** RPC per CAIP-2 chain, for smart-account signatures (the app's chain upstreams). */
+  /** RPC per CAIP-2 chain, for smart-account signatures (the app's chain upstreams); Solana and Bitcoin sign-ins need none. */
   rpcUrls: RpcUrls
 }
 
@@ -64,7 +65,7 @@ export function siwxRoutes(deps: AppDeps, options: SiwxRoutesOptions) {
       const { project, origin } = c.get('scope')
       const body = nonceBody.safeParse(await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }))
       if (!body.success) throw badRequestFromZod(body.error, 'body')
-      if (body.data.chainId && !rpcUrls[body.data.chainId])
+      if (body.data.chainId && !rpcUrls[body.data.chainId] && !isOfflineChain(body.data.chainId))
         throw new SiwxError('siwx_chain_not_supported', `This server verifies no sign-in on ${body.data.chainId}`)
       const { nonce, expiresAt } = await issueNonce(deps.db, { projectId: project.id, ...body.data, origin, now: deps.now() })
       return c.json({ nonce, expiresAt: new Date(expiresAt).toISOString() })

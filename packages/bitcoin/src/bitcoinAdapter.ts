@@ -1,0 +1,230 @@
+import {
+  type Adapter,
+  type AdapterConnectParameters,
+  type AdapterDisconnectParameters,
+  type AdapterEvents,
+  type AdapterGetBalanceParameters,
+  AdapterMethodNotSupportedError,
+  type AdapterSignMessageParameters,
+  type AdapterSwitchNetworkParameters,
+  type CaipNetwork,
+  type ConnectionData,
+  ConnectorNotConnectedError,
+  ConnectorNotFoundError,
+  type Storage,
+  UnsupportedChainError,
+} from '@portico/core'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import { bitcoinWalletClient, sharedAccounts, toHex } from './bitcoinWallet'
+import { fetchEsploraBalance } from './esplora'
+import { bitcoin, bitcoinSignet, bitcoinTestnet, toSatsConnectNetwork, toWalletStandardChain } from './networks'
+import { createStoredConnections } from './storedConnections'
+import type { BitcoinAccount, BitcoinSignPsbtParameters, BitcoinSignPsbtResult } from './types'
+import { connectorIdOf, features, isBitcoinWallet, toConnector } from './walletStandard'
+
+export type BitcoinAdapterParameters = {
+  /** The Bitcoin networks the app supports; default mainnet, testnet and signet. */
+  networks?: readonly [CaipNetwork, ...CaipNetwork[]] | undefined
+  /** Which address is the connection's account (the kit's address); default `payment` (spec §4). */
+  accountType?: 'payment' | 'ordinal' | undefined
+  /** Where the connected wallets are remembered for the next visit; default localStorage (none outside browsers). */
+  storage?: Storage | undefined
+}
+
+/** The bip122 adapter, with the Bitcoin calls the kit's namespace-neutral actions have no room for. */
+export type BitcoinAdapter = Adapter & {
+  /** The payment and ordinal accounts of a connection (default the latest connected). */
+  getAccounts(parameters?: { connectorId?: string | undefined }): readonly BitcoinAccount[]
+  /** Asks the wallet to sign inputs of a PSBT (Bitcoin Wallet Standard `bitcoin:signTransaction`, or sats-connect `signPsbt`). */
+  signPsbt(parameters: BitcoinSignPsbtParameters): Promise<BitcoinSignPsbtResult>
+}
+
+/**
+ * The bip122 adapter: finds the Bitcoin wallets that register with the Wallet Standard (the Bitcoin
+ * Wallet Standard's `bitcoin:connect`, or a sats-connect provider), connects them for their
+ * payment and ordinal addresses, reconnects them silently on the next visit, signs messages with
+ * BIP-322 and signs PSBTs. Balances come from the network's Esplora API when it names one; sending
+ * from the modal is EVM and Solana only (spec §4).
+ *
+ * @example
+ * const btc = bitcoinAdapter({ networks: [bitcoin] })
+ * const portico = createPortico({ adapters: [evmAdapter({ chains: [mainnet] }), btc] })
+ * const { psbt } = await btc.signPsbt({ psbt: base64, signInputs: { [address]: [0] } })
+ */
+export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): BitcoinAdapter {
+  const networks = parameters.networks ?? [bitcoin, bitcoinTestnet, bitcoinSignet]
+  const accountType = parameters.accountType ?? 'payment'
+  const registry = getWallets()
+  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage))
+  const live = new Map<string, { chainId: string | number; accounts: BitcoinAccount[]; stop: () => void }>()
+  let events: AdapterEvents | undefined
+
+  const bitcoinWallets = () => registry.get().filter(isBitcoinWallet)
+  const getConnectors = () => bitcoinWallets().map(toConnector)
+  const find = (connectorId: string) => bitcoinWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
+  const wallet = (connectorId: string): Wallet => {
+    const found = find(connectorId)
+    if (!found) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'bip122' })
+    return found
+  }
+  /** The connection's accounts, the preferred type first: the kit's account is the first. */
+  const ordered = (accounts: readonly BitcoinAccount[]) => [...accounts.filter((a) => a.type === accountType), ...accounts.filter((a) => a.type !== accountType)]
+  const startChain = (chainId: string | number | undefined) => networks.find((network) => network.id === chainId)?.id ?? networks[0].id
+  const networkOf = (connectorId: string) => {
+    const connection = live.get(connectorId)
+    if (!connection) throw new ConnectorNotConnectedError({ connectorId, chainNamespace: 'bip122' })
+    return networks.find((network) => network.id === connection.chainId) ?? networks[0]
+  }
+
+  function follow(connectorId: string, target: Wallet, chainId: string | number, accounts: BitcoinAccount[]): ConnectionData {
+    live.get(connectorId)?.stop()
+    const on = (target.features as Partial<StandardEventsFeature>)[features.events]?.on
+    const stop =
+      on?.('change', ({ accounts: changed }) => {
+        const connection = live.get(connectorId)
+        if (!changed || !connection) return
+        if (!changed.length) {
+          forget(connectorId)
+          events?.disconnected(connectorId)
+          return
+        }
+        // The wallet moved to other addresses: same purposes, in the order it answered connect.
+        connection.accounts = connection.accounts.map((account, index) => {
+          const next = changed[index]
+          return next ? { ...account, address: next.address, publicKey: toHex(next.publicKey) } : account
+        })
+        events?.connectionChanged({ connectorId, accounts: ordered(connection.accounts).map((a) => a.address), chainId: connection.chainId })
+      }) ?? (() => undefined)
+    live.set(connectorId, { chainId, accounts, stop })
+    stored.add(connectorId)
+    return { connectorId, accounts: ordered(accounts).map((account) => account.address), chainId }
+  }
+  function forget(connectorId: string) {
+    live.get(connectorId)?.stop()
+    live.delete(connectorId)
+    stored.remove(connectorId)
+  }
+  const latest = () => [...live.keys()].at(-1)
+
+  return {
+    namespace: 'bip122',
+    networks,
+    getConnectors,
+
+    setup(given) {
+      events = given
+      const report = () => given.connectorsChanged(getConnectors())
+      const offRegister = registry.on('register', report)
+      const offUnregister = registry.on('unregister', report)
+      return () => {
+        offRegister()
+        offUnregister()
+        for (const id of [...live.keys()]) live.get(id)?.stop()
+        live.clear()
+        events = undefined
+      }
+    },
+
+    /** Asks the wallet for its payment and ordinal addresses. */
+    async connect({ connectorId, chainId }: AdapterConnectParameters) {
+      const target = wallet(connectorId)
+      const accounts = await bitcoinWalletClient(target).connect()
+      if (!accounts.length) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'bip122' })
+      return follow(connectorId, target, startChain(chainId), accounts)
+    },
+
+    /** Reconnects the wallets of the last visit whose accounts are still shared (no prompt: a wallet without them is left out). */
+    async reconnect() {
+      const restored: ConnectionData[] = []
+      for (const connectorId of stored.list()) {
+        const target = find(connectorId)
+        // Only a Wallet Standard wallet can tell its shared accounts without asking.
+        if (!target || !target.accounts.length || !(features.connect in target.features)) {
+          stored.remove(connectorId)
+          continue
+        }
+        restored.push(follow(connectorId, target, startChain(undefined), sharedAccounts(target)))
+      }
+      return restored
+    },
+
+    async forgetConnections() {
+      stored.clear()
+    },
+
+    async disconnect({ connectorId }: AdapterDisconnectParameters) {
+      const target = find(connectorId)
+      forget(connectorId)
+      await (target?.features as Partial<StandardDisconnectFeature> | undefined)?.[features.disconnect]?.disconnect()
+    },
+
+    /** Bitcoin wallets are asked per request for a network: switching is the dapp's. */
+    async switchNetwork({ connectorId, network }: AdapterSwitchNetworkParameters) {
+      if (network.chainNamespace !== 'bip122' || !networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+        throw new UnsupportedChainError({ caipNetworkId: network.caipNetworkId, chainNamespace: 'bip122' })
+      }
+      const connection = live.get(connectorId)
+      if (connection) connection.chainId = network.id
+    },
+
+    /** The address's balance from the network's Esplora API (AdapterMethodNotSupportedError when it names none). */
+    async getBalance({ address, network }: AdapterGetBalanceParameters) {
+      return fetchEsploraBalance(address, network)
+    },
+
+    /** A BIP-322 signature of the UTF-8 text by the address (base64). */
+    async signMessage({ connectorId, address, message }: AdapterSignMessageParameters) {
+      return bitcoinWalletClient(wallet(connectorId)).signMessage(address, message)
+    },
+
+    /** Sending from the modal is EVM and Solana only: build a PSBT and use `signPsbt`. */
+    async sendTransaction() {
+      throw new AdapterMethodNotSupportedError({ method: 'sendTransaction', chainNamespace: 'bip122' })
+    },
+    async waitForTransaction() {
+      throw new AdapterMethodNotSupportedError({ method: 'waitForTransaction', chainNamespace: 'bip122' })
+    },
+
+    getAccounts({ connectorId } = {}) {
+      const id = connectorId ?? latest()
+      return id ? ordered(live.get(id)?.accounts ?? []) : []
+    },
+
+    async signPsbt({ psbt, signInputs, connectorId }: BitcoinSignPsbtParameters) {
+      const id = connectorId ?? latest()
+      if (!id) throw new ConnectorNotConnectedError({ connectorId: 'bip122', chainNamespace: 'bip122' })
+      const network = networkOf(id)
+      const [first] = ordered(live.get(id)!.accounts)
+      const inputs = signInputs ?? { [first!.address]: allInputs(psbt) }
+      const signed = await bitcoinWalletClient(wallet(id)).signPsbt({
+        psbt,
+        signInputs: Object.fromEntries(Object.entries(inputs).map(([address, indexes]) => [address, [...indexes]])),
+        chain: toWalletStandardChain(network),
+        network: toSatsConnectNetwork(network),
+      })
+      return { psbt: signed }
+    },
+  }
+}
+
+/** The indexes of every input of a base64 PSBT (its unsigned transaction's input count, BIP-174 global 0x00). */
+function allInputs(psbt: string): number[] {
+  const bytes = Uint8Array.from(atob(psbt), (char) => char.charCodeAt(0))
+  // magic (5) | key len (1) = 1 | key type 0x00 | value compact size | tx: version (4) | [marker 0 flag 1] | input count
+  let at = 5
+  const readVarInt = () => {
+    const first = bytes[at++]!
+    if (first < 0xfd) return first
+    const size = first === 0xfd ? 2 : first === 0xfe ? 4 : 8
+    let value = 0
+    for (let i = 0; i < size; i++) value += bytes[at++]! * 2 ** (8 * i)
+    return value
+  }
+  if (readVarInt() !== 1 || bytes[at++] !== 0x00) return [0]
+  readVarInt()
+  at += 4
+  if (bytes[at] === 0 && bytes[at + 1] === 1) at += 2
+  return Array.from({ length: readVarInt() }, (_, index) => index)
+}
