@@ -69,6 +69,7 @@ test('@portico/core exports', () => {
       "createCookieStorage",
       "createMemoryStorage",
       "createPortico",
+      "createStoredConnections",
       "createWebStorage",
       "defaultAccountType",
       "findNetwork",

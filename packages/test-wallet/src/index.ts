@@ -28,3 +28,6 @@ export type {
   WalletInfo,
   WalletRequest,
 } from './types.ts'
+export { installPolkadotTestWallet } from './polkadot/installPolkadotTestWallet.ts'
+export { createPolkadotTestWallet } from './polkadot/createPolkadotTestWallet.ts'
+export type { PolkadotTestWallet, PolkadotTestWalletOptions } from './polkadot/types.ts'
