@@ -1,8 +1,12 @@
 import {
   type ApprovalMode,
+  type CosmosTestWallet,
+  installCosmosTestWallet,
+  installPolkadotTestWallet,
   installSolanaTestWallet,
   installTestWallet,
   launchChromium,
+  type PolkadotTestWallet,
   type SolanaTestWallet,
   type TestWallet,
   type WalletInfo,
@@ -19,6 +23,10 @@ export type Demo = {
   moreWallets: TestWallet[]
   /** The Solana (Wallet Standard) test wallet, when `solanaWallet` asked for one. */
   solanaWallet: SolanaTestWallet | undefined
+  /** The injectedWeb3 (Polkadot) test extension, when `polkadotWallet` asked for one. */
+  polkadotWallet: PolkadotTestWallet | undefined
+  /** The Keplr-style (Cosmos) test wallet, when `cosmosWallet` asked for one. */
+  cosmosWallet: CosmosTestWallet | undefined
   /** Every URL the page requested. */
   requests: string[]
   /** URLs that left 127.0.0.1 / localhost (must stay empty). */
@@ -51,6 +59,10 @@ export async function openDemo(options: {
   moreWallets?: { accountIndex: number; info: WalletInfo }[]
   /** A Solana Wallet Standard test wallet too, on the Solana test chain (named `name`, default 'Portico Test Wallet'). */
   solanaWallet?: { accountIndex: number; name?: string }
+  /** An injectedWeb3 Polkadot extension too (sr25519 keys unless `keyType` says ed25519). */
+  polkadotWallet?: { accountIndex: number; keyType?: 'sr25519' | 'ed25519' }
+  /** A Keplr-style wallet too (`window.keplr`), knowing the demo's Cosmos Hub. */
+  cosmosWallet?: { accountIndex: number }
   /** The window's size (default Playwright's 1280×720). */
   viewport?: { width: number; height: number }
   /** The browser's IANA time zone (default the machine's). */
@@ -85,6 +97,16 @@ export async function openDemo(options: {
         ...(options.solanaWallet.name ? { name: options.solanaWallet.name } : {}),
       })
     : undefined
+  const polkadotWallet = options.polkadotWallet
+    ? await installPolkadotTestWallet(page, { accountIndex: options.polkadotWallet.accountIndex, keyType: options.polkadotWallet.keyType, mode: options.mode ?? 'approve' })
+    : undefined
+  const cosmosWallet = options.cosmosWallet
+    ? await installCosmosTestWallet(page, {
+        chains: [{ chainId: 'cosmoshub-4', bech32Prefix: 'cosmos' }],
+        accountIndex: options.cosmosWallet.accountIndex,
+        mode: options.mode ?? 'approve',
+      })
+    : undefined
   // Sign-in (SIWX) is on in the demo; tests that are not about it turn it off.
   const query = options.query ?? ''
   await page.goto(inject('demoUrl') + (query.includes('siwx=') ? query : `${query}${query.includes('?') ? '&' : '?'}siwx=off`))
@@ -94,6 +116,8 @@ export async function openDemo(options: {
     wallet,
     moreWallets,
     solanaWallet,
+    polkadotWallet,
+    cosmosWallet,
     requests,
     outsideRequests: () =>
       requests.filter((url) => {
