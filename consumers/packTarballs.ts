@@ -7,6 +7,8 @@ export const publishedPackages = [
   'core',
   'evm',
   'solana',
+  'polkadot',
+  'cosmos',
   'react',
   'wallet-registry',
   'wallet-frame',
