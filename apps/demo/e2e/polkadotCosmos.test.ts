@@ -30,6 +30,23 @@ describe('Polkadot and Cosmos', () => {
     await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Receive' }).waitFor()
     expect(await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).count()).toBe(0)
 
+    // The network list groups the networks by namespace; an EVM network from here goes through SwitchActiveChain.
+    await account.getByRole('button', { name: 'Network: Westend', exact: true }).click()
+    const networks = page.getByRole('dialog', { name: 'Choose Network' })
+    expect(await networks.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['EVM', 'Solana', 'Polkadot', 'Cosmos'])
+    const westendButton = networks.getByRole('list', { name: 'Polkadot' }).getByRole('button')
+    expect(await westendButton.count()).toBe(1)
+    expect(await westendButton.getAttribute('aria-current')).toBe('true')
+    await westendButton.getByText('Westend', { exact: true }).waitFor()
+    await networks.getByRole('list', { name: 'Cosmos' }).getByRole('button', { name: 'Cosmos Hub', exact: true }).waitFor()
+    await networks.getByRole('list', { name: 'EVM' }).getByRole('button', { name: 'Portico Devnet', exact: true }).click()
+    const toEvm = page.getByRole('dialog', { name: 'Switch to EVM' })
+    await toEvm.getByText('Portico Devnet is a EVM network.', { exact: false }).waitFor()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await networks.waitFor()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await account.waitFor()
+
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Sign message' }).click()
