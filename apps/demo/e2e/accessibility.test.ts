@@ -18,7 +18,14 @@ const codes = new WeakMap<Demo, string>()
 
 type Step = { view: string; reach(demo: Demo): Promise<void> }
 // `account` may differ by theme: a journey that changes the account for good (a name) needs a fresh one each time.
-type Journey = { account: number | { light: number; dark: number }; query: string; walletChains?: number[]; steps: Step[] }
+type Journey = {
+  account: number | { light: number; dark: number }
+  query: string
+  walletChains?: number[]
+  /** The Polkadot extension and the Keplr-style wallet beside the EVM one. */
+  otherNamespaces?: boolean
+  steps: Step[]
+}
 
 const dialog = (demo: Demo, name: string) => demo.page.getByRole('dialog', { name, exact: true })
 const button = (demo: Demo, name: string | RegExp) => demo.page.getByRole('button', { name, exact: true })
@@ -417,6 +424,43 @@ const journeys: Record<string, Journey> = {
       },
     ],
   },
+  'Polkadot and Cosmos': {
+    account: 27,
+    query: '',
+    otherNamespaces: true,
+    steps: [
+      {
+        view: 'Connect, wallets of four namespaces',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await dialog(demo, 'Connect Wallet').getByRole('button', { name: 'Keplr', exact: true }).waitFor()
+        },
+      },
+      {
+        view: 'Account, Polkadot',
+        async reach(demo) {
+          await button(demo, 'portico-test-wallet').click()
+          await dialog(demo, 'Account').getByText('Polkadot', { exact: true }).waitFor()
+        },
+      },
+      {
+        view: 'Networks, grouped by namespace',
+        async reach(demo) {
+          await button(demo, 'Network: Westend').click()
+          await dialog(demo, 'Choose Network').getByRole('list', { name: 'Cosmos' }).waitFor()
+        },
+      },
+      {
+        view: 'Account, Cosmos',
+        async reach(demo) {
+          await button(demo, 'Cosmos Hub').click()
+          await dialog(demo, 'Switch to Cosmos').getByRole('button', { name: 'Connect Wallet' }).click()
+          await button(demo, 'Keplr').click()
+          await dialog(demo, 'Account').getByText('Cosmos', { exact: true }).waitFor()
+        },
+      },
+    ],
+  },
   'sign in when required, and a toast over the modal': {
     account: 26,
     query: '?siwx=required',
@@ -457,6 +501,7 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
       accountIndex: typeof journey.account === 'number' ? journey.account : journey.account[theme],
       query: `${journey.query}${separator}theme=${theme}`,
       ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
+      ...(journey.otherNamespaces ? { polkadotWallet: { accountIndex: 0 }, cosmosWallet: { accountIndex: 0 } } : {}),
     })
     if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap') || step.view === 'Pay, paid')) await fundAccount(demo.wallet.address)
     const rows: AuditRow[] = []
