@@ -4,7 +4,7 @@ import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailC
 import { audit, type AuditRow, formatReport } from './axe'
 import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
-import { chainIds, type Demo, useDemo } from './harness'
+import { chainIds, type Demo, dismissBalanceToast, useDemo } from './harness'
 import { untranslatedKeys } from './untranslated'
 
 // axe-core (WCAG 2.0/2.1/2.2, A and AA) on the demo page and on every view of the modal, in the
@@ -446,6 +446,8 @@ const journeys: Record<string, Journey> = {
       {
         view: 'Networks, grouped by namespace',
         async reach(demo) {
+          // The Polkadot account's balance toast (no node here) was audited with the Account; out of the way now.
+          await dismissBalanceToast(demo.page)
           await button(demo, 'Network: Westend').click()
           await dialog(demo, 'Choose Network').getByRole('list', { name: 'Cosmos' }).waitFor()
         },

@@ -149,3 +149,14 @@ export async function connectTestWallet(demo: Demo) {
   await demo.page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
   await demo.page.getByRole('dialog', { name: 'Account' }).waitFor()
 }
+
+/**
+ * No Polkadot or Cosmos node runs for the e2e demo, so a connected account of those namespaces
+ * gets the 'Token Balance Unavailable' toast once: wait for it and dismiss it, so it covers nothing after.
+ */
+export async function dismissBalanceToast(page: Page) {
+  const toast = page.locator('[data-portico-layer="toast"]')
+  await toast.getByText('Token Balance Unavailable').waitFor()
+  await toast.getByRole('button', { name: 'Dismiss' }).click()
+  await toast.getByText('Token Balance Unavailable').waitFor({ state: 'detached' })
+}

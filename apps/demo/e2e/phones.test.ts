@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
-import { connectTestWallet, useDemo } from './harness'
+import { connectTestWallet, dismissBalanceToast, useDemo } from './harness'
 import { layoutProblems } from './layout'
 
 const open = useDemo()
@@ -48,11 +48,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'portico-test-wallet', exact: true }).click()
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.getByText('Polkadot', { exact: true }).waitFor()
-    // No Polkadot node runs here: the balance toast comes once; dismissed, it covers nothing measured after.
-    const toast = page.locator('[data-portico-layer="toast"]')
-    await toast.getByText('Token Balance Unavailable').waitFor()
-    await toast.getByRole('button', { name: 'Dismiss' }).click()
-    await toast.getByText('Token Balance Unavailable').waitFor({ state: 'detached' })
+    await dismissBalanceToast(page)
     await expectFits(page, 'Polkadot Account')
 
     await account.getByRole('button', { name: 'Network: Westend', exact: true }).click()

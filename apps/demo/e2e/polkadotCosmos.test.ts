@@ -2,7 +2,7 @@ import { truncateAddress } from '@portico/core'
 import { verifyCosmosMessage } from '@portico/cosmos/verify'
 import { verifyPolkadotMessage } from '@portico/polkadot/verify'
 import { describe, expect, test } from 'vitest'
-import { useDemo } from './harness'
+import { dismissBalanceToast, useDemo } from './harness'
 
 // Polkadot and Cosmos beside EVM and Solana: the demo's polkadot adapter with the injectedWeb3
 // test extension, its cosmos adapter with the Keplr-style test wallet, driven through the modal;
@@ -21,6 +21,7 @@ describe('Polkadot and Cosmos', () => {
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'portico-test-wallet', exact: true }).click()
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.getByText(truncateAddress(extension.address)).first().waitFor()
+    await dismissBalanceToast(page)
     expect(extension.connected).toBe(true)
     expect(extension.requests[0]).toMatchObject({ method: 'enable', params: { originName: 'Portico demo' } })
     // The active namespace and its network.
@@ -63,6 +64,7 @@ describe('Polkadot and Cosmos', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: 'portico-test-wallet', exact: true }).click()
     await page.getByRole('dialog', { name: 'Account' }).getByText(truncateAddress(extension.address)).first().waitFor()
+    await dismissBalanceToast(page)
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
 
@@ -88,6 +90,7 @@ describe('Polkadot and Cosmos', () => {
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Keplr', exact: true }).click()
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.getByText(truncateAddress(address)).first().waitFor()
+    await dismissBalanceToast(page)
     expect(keplr.enabledChains).toEqual(['cosmoshub-4'])
     await account.getByText('Cosmos', { exact: true }).waitFor()
     await account.getByRole('button', { name: 'Network: Cosmos Hub', exact: true }).waitFor()
