@@ -8,6 +8,8 @@ export const publishedPackages = [
   'evm',
   'solana',
   'bitcoin',
+  'polkadot',
+  'cosmos',
   'react',
   'wallet-registry',
   'wallet-frame',

@@ -4,7 +4,7 @@ import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailC
 import { audit, type AuditRow, formatReport } from './axe'
 import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
-import { chainIds, type Demo, useDemo } from './harness'
+import { chainIds, type Demo, dismissBalanceToast, useDemo } from './harness'
 import { untranslatedKeys } from './untranslated'
 
 // axe-core (WCAG 2.0/2.1/2.2, A and AA) on the demo page and on every view of the modal, in the
@@ -18,7 +18,16 @@ const codes = new WeakMap<Demo, string>()
 
 type Step = { view: string; reach(demo: Demo): Promise<void> }
 // `account` may differ by theme: a journey that changes the account for good (a name) needs a fresh one each time.
-type Journey = { account: number | { light: number; dark: number }; query: string; walletChains?: number[]; bitcoinWallet?: boolean; steps: Step[] }
+type Journey = {
+  account: number | { light: number; dark: number }
+  query: string
+  walletChains?: number[]
+  /** A Bitcoin Wallet Standard test wallet beside the EVM one. */
+  bitcoinWallet?: boolean
+  /** The Polkadot extension and the Keplr-style wallet beside the EVM one. */
+  otherNamespaces?: boolean
+  steps: Step[]
+}
 
 const dialog = (demo: Demo, name: string) => demo.page.getByRole('dialog', { name, exact: true })
 const button = (demo: Demo, name: string | RegExp) => demo.page.getByRole('button', { name, exact: true })
@@ -502,6 +511,45 @@ const journeys: Record<string, Journey> = {
       },
     ],
   },
+  'Polkadot and Cosmos': {
+    account: 27,
+    query: '',
+    otherNamespaces: true,
+    steps: [
+      {
+        view: 'Connect, wallets of four namespaces',
+        async reach(demo) {
+          await button(demo, 'Connect Wallet').click()
+          await dialog(demo, 'Connect Wallet').getByRole('button', { name: 'Keplr', exact: true }).waitFor()
+        },
+      },
+      {
+        view: 'Account, Polkadot',
+        async reach(demo) {
+          await button(demo, 'portico-test-wallet').click()
+          await dialog(demo, 'Account').getByText('Polkadot', { exact: true }).waitFor()
+        },
+      },
+      {
+        view: 'Networks, grouped by namespace',
+        async reach(demo) {
+          // The Polkadot account's balance toast (no node here) was audited with the Account; out of the way now.
+          await dismissBalanceToast(demo.page)
+          await button(demo, 'Network: Westend').click()
+          await dialog(demo, 'Choose Network').getByRole('list', { name: 'Cosmos' }).waitFor()
+        },
+      },
+      {
+        view: 'Account, Cosmos',
+        async reach(demo) {
+          await button(demo, 'Cosmos Hub').click()
+          await dialog(demo, 'Switch to Cosmos').getByRole('button', { name: 'Connect Wallet' }).click()
+          await button(demo, 'Keplr').click()
+          await dialog(demo, 'Account').getByText('Cosmos', { exact: true }).waitFor()
+        },
+      },
+    ],
+  },
   'sign in when required, and a toast over the modal': {
     account: 26,
     query: '?siwx=required',
@@ -543,6 +591,7 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
       query: `${journey.query}${separator}theme=${theme}`,
       ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
       ...(journey.bitcoinWallet ? { bitcoinWallet: { accountIndex: 6, name: 'Bitcoin Test Wallet' } } : {}),
+      ...(journey.otherNamespaces ? { polkadotWallet: { accountIndex: 0 }, cosmosWallet: { accountIndex: 0 } } : {}),
     })
     if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap') || step.view === 'Pay, paid')) await fundAccount(demo.wallet.address)
     const rows: AuditRow[] = []

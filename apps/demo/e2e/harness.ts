@@ -2,9 +2,13 @@ import {
   type ApprovalMode,
   type BitcoinTestWallet,
   installBitcoinTestWallet,
+  type CosmosTestWallet,
+  installCosmosTestWallet,
+  installPolkadotTestWallet,
   installSolanaTestWallet,
   installTestWallet,
   launchChromium,
+  type PolkadotTestWallet,
   type SolanaTestWallet,
   type TestWallet,
   type WalletInfo,
@@ -23,6 +27,10 @@ export type Demo = {
   solanaWallet: SolanaTestWallet | undefined
   /** The Bitcoin (Wallet Standard) test wallet, when `bitcoinWallet` asked for one. */
   bitcoinWallet: BitcoinTestWallet | undefined
+  /** The injectedWeb3 (Polkadot) test extension, when `polkadotWallet` asked for one. */
+  polkadotWallet: PolkadotTestWallet | undefined
+  /** The Keplr-style (Cosmos) test wallet, when `cosmosWallet` asked for one. */
+  cosmosWallet: CosmosTestWallet | undefined
   /** Every URL the page requested. */
   requests: string[]
   /** URLs that left 127.0.0.1 / localhost (must stay empty). */
@@ -57,6 +65,10 @@ export async function openDemo(options: {
   solanaWallet?: { accountIndex: number; name?: string }
   /** A Bitcoin Wallet Standard test wallet too (testnet addresses, for the demo's Bitcoin Signet), named `name`. */
   bitcoinWallet?: { accountIndex: number; name?: string }
+  /** An injectedWeb3 Polkadot extension too (sr25519 keys unless `keyType` says ed25519). */
+  polkadotWallet?: { accountIndex: number; keyType?: 'sr25519' | 'ed25519' }
+  /** A Keplr-style wallet too (`window.keplr`), knowing the demo's Cosmos Hub. */
+  cosmosWallet?: { accountIndex: number }
   /** The window's size (default Playwright's 1280×720). */
   viewport?: { width: number; height: number }
   /** The browser's IANA time zone (default the machine's). */
@@ -98,6 +110,16 @@ export async function openDemo(options: {
         ...(options.bitcoinWallet.name ? { name: options.bitcoinWallet.name } : {}),
       })
     : undefined
+  const polkadotWallet = options.polkadotWallet
+    ? await installPolkadotTestWallet(page, { accountIndex: options.polkadotWallet.accountIndex, keyType: options.polkadotWallet.keyType, mode: options.mode ?? 'approve' })
+    : undefined
+  const cosmosWallet = options.cosmosWallet
+    ? await installCosmosTestWallet(page, {
+        chains: [{ chainId: 'cosmoshub-4', bech32Prefix: 'cosmos' }],
+        accountIndex: options.cosmosWallet.accountIndex,
+        mode: options.mode ?? 'approve',
+      })
+    : undefined
   // Sign-in (SIWX) is on in the demo; tests that are not about it turn it off.
   const query = options.query ?? ''
   await page.goto(inject('demoUrl') + (query.includes('siwx=') ? query : `${query}${query.includes('?') ? '&' : '?'}siwx=off`))
@@ -108,6 +130,8 @@ export async function openDemo(options: {
     moreWallets,
     solanaWallet,
     bitcoinWallet,
+    polkadotWallet,
+    cosmosWallet,
     requests,
     outsideRequests: () =>
       requests.filter((url) => {
@@ -138,4 +162,15 @@ export async function connectTestWallet(demo: Demo) {
   await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
   await demo.page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
   await demo.page.getByRole('dialog', { name: 'Account' }).waitFor()
+}
+
+/**
+ * No Polkadot or Cosmos node runs for the e2e demo, so a connected account of those namespaces
+ * gets the 'Token Balance Unavailable' toast once: wait for it and dismiss it, so it covers nothing after.
+ */
+export async function dismissBalanceToast(page: Page) {
+  const toast = page.locator('[data-portico-layer="toast"]')
+  await toast.getByText('Token Balance Unavailable').waitFor()
+  await toast.getByRole('button', { name: 'Dismiss' }).click()
+  await toast.getByText('Token Balance Unavailable').waitFor({ state: 'detached' })
 }

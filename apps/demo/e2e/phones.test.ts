@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
-import { connectTestWallet, useDemo } from './harness'
+import { connectTestWallet, dismissBalanceToast, useDemo } from './harness'
 import { layoutProblems } from './layout'
 
 const open = useDemo()
@@ -14,8 +14,8 @@ const phones = [
 ]
 
 /** Opens the demo at a phone's size, with motion reduced so nothing is measured mid-animation. */
-async function openPhone(viewport: { width: number; height: number }, query?: string) {
-  const demo = await open({ accountIndex: ACCOUNT, viewport, ...(query ? { query } : {}) })
+async function openPhone(viewport: { width: number; height: number }, query?: string, more: Partial<Parameters<typeof open>[0]> = {}) {
+  const demo = await open({ accountIndex: ACCOUNT, viewport, ...(query ? { query } : {}), ...more })
   await demo.page.emulateMedia({ reducedMotion: 'reduce' })
   return demo
 }
@@ -40,6 +40,25 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     const all = page.getByRole('dialog', { name: 'All Wallets' })
     await all.getByRole('list', { name: 'Wallets' }).getByRole('button').nth(3).waitFor()
     await expectFits(page, 'All Wallets')
+  })
+
+  test('other namespaces: a Polkadot account with its namespace, the Networks grouped by namespace and SwitchActiveChain fit; every control is 44 px and reachable', async () => {
+    const { page } = await openPhone(viewport, undefined, { polkadotWallet: { accountIndex: 0 } })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'portico-test-wallet', exact: true }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText('Polkadot', { exact: true }).waitFor()
+    await dismissBalanceToast(page)
+    await expectFits(page, 'Polkadot Account')
+
+    await account.getByRole('button', { name: 'Network: Westend', exact: true }).click()
+    const networks = page.getByRole('dialog', { name: 'Choose Network' })
+    await networks.getByRole('list', { name: 'Cosmos' }).getByRole('button', { name: 'Cosmos Hub', exact: true }).waitFor()
+    await expectFits(page, 'Networks by namespace')
+
+    await networks.getByRole('button', { name: 'Portico Solana Test Chain', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Switch to Solana' }).getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await expectFits(page, 'SwitchActiveChain')
   })
 
   test('connected: the page, Account, Networks, Buy, Checkout, Send, Receive, Swap, Choose a Name, Activity, Connected Wallets and Pay fit; every control is 44 px and reachable', async () => {

@@ -80,6 +80,10 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
   process.env.VITE_SOLANA_RPC_URL = solana.rpcUrl
   process.env.VITE_SOLANA_TOKEN_MINT = solana.token.mint
+  // No Polkadot or Cosmos node runs here and the tests stay on this machine: their balances are
+  // asked of a local port nothing listens on (the Account view says the balance is unavailable).
+  process.env.VITE_POLKADOT_RPC_URL = 'http://127.0.0.1:9'
+  process.env.VITE_COSMOS_REST_URL = 'http://127.0.0.1:9'
   process.env.VITE_PORTICO_SERVER_URL = portico.url
   process.env.VITE_PORTICO_PROJECT_ID = DEMO_PROJECT_ID
   const relay = await createDevRelay()

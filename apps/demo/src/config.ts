@@ -8,6 +8,10 @@ import { walletConnect } from '@portico/evm/walletConnect'
 import { solanaAdapter } from '@portico/solana'
 import { defineSolanaNetwork } from '@portico/solana/networks'
 import { SOLANA_TEST_CHAIN_NAME, SOLANA_TEST_CHAIN_REFERENCE, SOLANA_TEST_TOKEN } from '@portico/solana-devnet/network'
+import { polkadotAdapter } from '@portico/polkadot'
+import { westend } from '@portico/polkadot/networks'
+import { cosmosAdapter } from '@portico/cosmos'
+import { cosmoshub } from '@portico/cosmos/networks'
 
 /**
  * The demo's Bitcoin adapter, on Bitcoin Signet. No Bitcoin node or indexer runs locally, so the
@@ -46,6 +50,10 @@ export function createDemoPortico(search: URLSearchParams, { bitcoin }: { bitcoi
     networks: [solanaTestChain],
     tokens: mint ? { [solanaTestChain.caipNetworkId]: [{ mint, ...SOLANA_TEST_TOKEN }] } : {},
   })
+  // Polkadot (injectedWeb3 extensions) and Cosmos (Keplr-style wallets): connect and sign. No local
+  // node of either runs here; balances come from the endpoints below when one is reachable.
+  const polkadot = polkadotAdapter({ networks: [withEndpoint(westend, import.meta.env.VITE_POLKADOT_RPC_URL)], appName: 'Portico demo' })
+  const cosmos = cosmosAdapter({ networks: [withEndpoint(cosmoshub, import.meta.env.VITE_COSMOS_REST_URL)] })
   const prefersDark = typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
   const theme = search.get('theme')
   const list = (key: string) => search.get(key)?.split(',').filter(Boolean)
@@ -65,7 +73,7 @@ export function createDemoPortico(search: URLSearchParams, { bitcoin }: { bitcoi
         })
       : undefined
   return createPortico({
-    adapters: [evm, solana, bitcoin],
+    adapters: [evm, solana, bitcoin, polkadot, cosmos],
     defaultNetwork: evm.networks[0],
     enableReconnect: search.get('reconnect') !== 'false',
     themeMode: theme === 'dark' || theme === 'light' ? theme : prefersDark ? 'dark' : 'light',
@@ -94,4 +102,9 @@ function walletConnectOptions() {
   if (projectId) return { projectId, relayUrl }
   if (relayUrl) return { projectId: 'portico-dev', relayUrl, localOnly: true }
   return undefined
+}
+
+/** A network with another endpoint (the demo's `VITE_*_URL`), or as it is. */
+function withEndpoint<T extends { rpcUrls: { default: { http: readonly string[] } } }>(network: T, url: string | undefined): T {
+  return url ? { ...network, rpcUrls: { default: { http: [url] } } } : network
 }

@@ -6,6 +6,10 @@ interface ImportMetaEnv {
   readonly VITE_SOLANA_RPC_URL?: string
   /** Its SPL test token's mint (PUSD). */
   readonly VITE_SOLANA_TOKEN_MINT?: string
+  /** A Polkadot (Westend) node's JSON-RPC HTTP endpoint for balances; unset: the public one. */
+  readonly VITE_POLKADOT_RPC_URL?: string
+  /** A Cosmos Hub REST (LCD) endpoint for balances; unset: the public one. */
+  readonly VITE_COSMOS_REST_URL?: string
   /** The Portico server (`npm start` runs one); unset: the demo runs without a server. */
   readonly VITE_PORTICO_SERVER_URL?: string
   readonly VITE_PORTICO_PROJECT_ID?: string

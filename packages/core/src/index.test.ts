@@ -70,6 +70,7 @@ test('@portico/core exports', () => {
       "createCookieStorage",
       "createMemoryStorage",
       "createPortico",
+      "createStoredConnections",
       "createWebStorage",
       "defaultAccountType",
       "findNetwork",

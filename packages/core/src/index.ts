@@ -122,6 +122,7 @@ export { createMemoryStorage } from './storage/createMemoryStorage'
 export { createWebStorage } from './storage/createWebStorage'
 export { type CreateCookieStorageParameters, createCookieStorage } from './storage/createCookieStorage'
 export { cookieToInitialState } from './storage/cookieToInitialState'
+export { createStoredConnections, type StoredConnections } from './storage/createStoredConnections'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Formatting

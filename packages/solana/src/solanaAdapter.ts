@@ -14,6 +14,7 @@ import {
   type CaipNetwork,
   type ConnectionData,
   ConnectorNotFoundError,
+  createStoredConnections,
   type Storage,
   UnsupportedChainError,
 } from '@portico/core'
@@ -22,7 +23,6 @@ import type { Wallet } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import { solana, solanaDevnet, solanaTestnet } from './networks'
 import type { SolanaContext, SolanaToken } from './solanaContext'
-import { createStoredConnections } from './storedConnections'
 import { connectorIdOf, features, isSolanaWallet, solanaAccounts, toConnector } from './walletStandard'
 
 // @solana/kit and the transaction building load on the first balance, signature or send.
@@ -49,7 +49,7 @@ export type SolanaAdapterParameters = {
 export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter {
   const networks = parameters.networks ?? [solana, solanaDevnet, solanaTestnet]
   const registry = getWallets()
-  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage))
+  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.solana.connections')
   /** The live connections: each one's chain and its wallet's change listener. */
   const live = new Map<string, { chainId: string | number; stop: () => void }>()
   let events: AdapterEvents | undefined

@@ -32,3 +32,9 @@ export type {
   WalletInfo,
   WalletRequest,
 } from './types.ts'
+export { installPolkadotTestWallet } from './polkadot/installPolkadotTestWallet.ts'
+export { createPolkadotTestWallet } from './polkadot/createPolkadotTestWallet.ts'
+export type { PolkadotTestWallet, PolkadotTestWalletOptions } from './polkadot/types.ts'
+export { installCosmosTestWallet } from './cosmos/installCosmosTestWallet.ts'
+export { createCosmosTestWallet } from './cosmos/createCosmosTestWallet.ts'
+export type { CosmosTestWallet, CosmosTestWalletOptions, CosmosWalletChain } from './cosmos/types.ts'

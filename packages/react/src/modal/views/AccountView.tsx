@@ -5,6 +5,7 @@ import { usePorticoContext } from '../../context'
 import { useAccountName } from '../../hooks/useAccountName'
 import { useBalance } from '../../hooks/useBalance'
 import { usePorticoAccount } from '../../hooks/usePorticoAccount'
+import { usePorticoNetwork } from '../../hooks/usePorticoNetwork'
 import { Avatar } from '../../parts/Avatar'
 import { NetworkIcon } from '../parts/NetworkIcon'
 import { truncateAddress } from '@portico/core'
@@ -22,6 +23,7 @@ export function AccountView() {
   const account = usePorticoAccount()
   const balance = useBalance()
   const accountName = useAccountName()
+  const { networks } = usePorticoNetwork()
   const [copied, setCopied] = useState(false)
   const email = useStore(portico.stores.embedded, selectEmail)
   if (!account.address) return null
@@ -53,6 +55,12 @@ export function AccountView() {
       <p className="portico-account__address" title={account.address}>
         {truncateAddress(account.address)}
       </p>
+      {network && networks.some((other) => other.chainNamespace !== network.chainNamespace) ? (
+        // An app with several namespaces: which one this account is.
+        <p className="portico-account__namespace">
+          <span className="portico-tag">{t(`namespace.${network.chainNamespace}`)}</span>
+        </p>
+      ) : null}
       {byEmail ? (
         <p className="portico-muted" title={email}>
           {t('view.account.email', { email: formatEmail(email, EMBEDDED_WALLET.emailDisplayMax) })}

@@ -1,11 +1,15 @@
-import type { CaipNetwork } from '@portico/core'
+import type { CaipNetwork, ChainNamespace } from '@portico/core'
+import { useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { usePorticoNetwork } from '../../hooks/usePorticoNetwork'
 import { usePorticoAccount } from '../../hooks/usePorticoAccount'
 import { ListNav } from '../parts/ListNav'
 import { NetworkIcon } from '../parts/NetworkIcon'
 
-/** The configured networks; picking one switches the wallet (SwitchNetwork view) or, when not connected, the kit. */
+/**
+ * The configured networks; picking one switches the wallet (SwitchNetwork view) or, when not
+ * connected, the kit. With several namespaces they are grouped under each namespace's name.
+ */
 export function NetworkList() {
   const { portico, t } = usePorticoContext()
   const { network: active, networks } = usePorticoNetwork()
@@ -22,31 +26,47 @@ export function NetworkList() {
     else void portico.switchNetwork({ caipNetworkId: network.caipNetworkId }).then(() => portico.stores.router.back())
   }
 
+  const headingId = useId()
+  const groups = new Map<ChainNamespace, CaipNetwork[]>()
+  for (const network of networks) groups.set(network.chainNamespace, [...(groups.get(network.chainNamespace) ?? []), network])
+  const item = (network: CaipNetwork) => {
+    const current = network.caipNetworkId === active?.caipNetworkId
+    return (
+      <li key={network.caipNetworkId}>
+        <button
+          type="button"
+          className="portico-item"
+          aria-current={current || undefined}
+          data-autofocus={network === networks[0] ? '' : undefined}
+          onClick={() => pick(network)}
+        >
+          <NetworkIcon network={network} />
+          <span className="portico-item__label">{network.name}</span>
+          {/* The name is the visible label; `aria-current` tells assistive technology what the tag shows. */}
+          {current ? (
+            <span className="portico-tag" aria-hidden="true">
+              {t('view.networks.current')}
+            </span>
+          ) : null}
+        </button>
+      </li>
+    )
+  }
+
   return (
     <ListNav label={t('view.networks.label')}>
-      {networks.map((network, index) => {
-        const current = network.caipNetworkId === active?.caipNetworkId
-        return (
-          <li key={network.caipNetworkId}>
-            <button
-              type="button"
-              className="portico-item"
-              aria-current={current || undefined}
-              data-autofocus={index === 0 ? '' : undefined}
-              onClick={() => pick(network)}
-            >
-              <NetworkIcon network={network} />
-              <span className="portico-item__label">{network.name}</span>
-              {/* The name is the visible label; `aria-current` tells assistive technology what the tag shows. */}
-              {current ? (
-                <span className="portico-tag" aria-hidden="true">
-                  {t('view.networks.current')}
-                </span>
-              ) : null}
-            </button>
-          </li>
-        )
-      })}
+      {groups.size < 2
+        ? networks.map(item)
+        : [...groups].map(([namespace, members]) => (
+            <li key={namespace} className="portico-list__group">
+              <h3 className="portico-list__heading" id={`${headingId}${namespace}`}>
+                {t(`namespace.${namespace}`)}
+              </h3>
+              <ul className="portico-list" aria-labelledby={`${headingId}${namespace}`}>
+                {members.map(item)}
+              </ul>
+            </li>
+          ))}
     </ListNav>
   )
 }

@@ -1,0 +1,194 @@
+import {
+  type Adapter,
+  AdapterMethodNotSupportedError,
+  type AdapterConnectParameters,
+  type AdapterEvents,
+  type AdapterSignMessageParameters,
+  type AdapterSwitchNetworkParameters,
+  type ConnectionData,
+  ConnectorNotFoundError,
+  createStoredConnections,
+  type Storage,
+  UnsupportedChainError,
+} from '@portico/core'
+import { connectorIdOf, defaultKeplrWallets, type KeplrInterface, keplrOf, type KeplrWallet, toConnector } from './keplr'
+import { cosmoshub, type CosmosNetwork, osmosis } from './networks'
+import { rejectionFromCause } from './rejection'
+
+// The bank balance request loads with the first balance.
+const balance = () => import('./balance')
+
+/** Window events the adapter listens to (the wallets' account-change events). */
+export type KeplrEventTarget = {
+  addEventListener(type: string, listener: () => void): void
+  removeEventListener(type: string, listener: () => void): void
+}
+
+export type CosmosAdapterParameters = {
+  /** The networks the app supports (made by `defineCosmosNetwork`); default Cosmos Hub and Osmosis. */
+  networks?: readonly [CosmosNetwork, ...CosmosNetwork[]] | undefined
+  /** The wallets offering the Keplr interface to look for; default Keplr (`window.keplr`) and Leap (`window.leap`). */
+  wallets?: readonly KeplrWallet[] | undefined
+  /** Where the connected wallets are remembered for the next visit; default localStorage (none outside browsers). */
+  storage?: Storage | undefined
+  /** Where the wallets' globals and events are; default the page's `window` (tests pass their own). */
+  window?: (object & Partial<KeplrEventTarget>) | undefined
+}
+
+/**
+ * The cosmos adapter on the Keplr wallet interface (Keplr, Leap…): connects a wallet to the
+ * active Cosmos chain (`enable`, then `getKey` for its bech32 account), follows the wallet's
+ * account changes (its keystore-change event), signs messages as ADR-036 amino documents
+ * (`signArbitrary`; check them with `verifyCosmosMessage` from `@portico/cosmos/verify`) and reads
+ * the native balance from the chain's bank module. Sending is not supported on this namespace.
+ *
+ * @example
+ * const portico = createPortico({ adapters: [evmAdapter({ chains: [mainnet] }), cosmosAdapter()] })
+ */
+export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter {
+  const networks = parameters.networks ?? [cosmoshub, osmosis]
+  const wallets = parameters.wallets ?? defaultKeplrWallets
+  const target = (): object & Partial<KeplrEventTarget> => parameters.window ?? globalThis
+  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.cosmos.connections')
+  /** The live connections: the wallet's interface, the chain, its account-change listener. */
+  const live = new Map<string, { keplr: KeplrInterface; chainId: string; stop: () => void }>()
+  let events: AdapterEvents | undefined
+
+  const present = () => wallets.filter((wallet) => keplrOf(target(), wallet))
+  const getConnectors = () => present().map(toConnector)
+  const walletOf = (connectorId: string) => {
+    const wallet = wallets.find((candidate) => connectorIdOf(candidate) === connectorId)
+    const keplr = wallet && keplrOf(target(), wallet)
+    if (!wallet || !keplr) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'cosmos' })
+    return { wallet, keplr }
+  }
+  const chainOf = (chainId: string | number | undefined) => String(networks.find((network) => network.id === chainId)?.id ?? networks[0].id)
+
+  /** `enable` the chain (the wallet asks the user the first time), then its account. */
+  async function account(keplr: KeplrInterface, chainId: string): Promise<string> {
+    try {
+      await keplr.enable(chainId)
+      return (await keplr.getKey(chainId)).bech32Address
+    } catch (cause) {
+      throw rejectionFromCause(cause)
+    }
+  }
+
+  function follow(connectorId: string, wallet: KeplrWallet, keplr: KeplrInterface, chainId: string, address: string): ConnectionData {
+    live.get(connectorId)?.stop()
+    const onChange = () => {
+      const connection = live.get(connectorId)
+      if (!connection) return
+      keplr.getKey(connection.chainId).then(
+        (key) => live.has(connectorId) && events?.connectionChanged({ connectorId, accounts: [key.bech32Address], chainId: connection.chainId }),
+        () => {
+          forget(connectorId)
+          events?.disconnected(connectorId)
+        },
+      )
+    }
+    const source = target()
+    source.addEventListener?.(wallet.changeEvent, onChange)
+    live.set(connectorId, { keplr, chainId, stop: () => source.removeEventListener?.(wallet.changeEvent, onChange) })
+    stored.add(connectorId)
+    return { connectorId, accounts: [address], chainId }
+  }
+  function forget(connectorId: string) {
+    live.get(connectorId)?.stop()
+    live.delete(connectorId)
+    stored.remove(connectorId)
+  }
+  const notSupported = (method: string) => Promise.reject(new AdapterMethodNotSupportedError({ method, chainNamespace: 'cosmos' }))
+
+  return {
+    namespace: 'cosmos',
+    networks,
+    getConnectors,
+
+    setup(given) {
+      events = given
+      // Wallets inject from a content script before the page's code; one that is late is listed once the page has loaded.
+      const report = () => given.connectorsChanged(getConnectors())
+      const waiting = typeof window !== 'undefined' && typeof document !== 'undefined' && document.readyState !== 'complete'
+      if (waiting) window.addEventListener('load', report, { once: true })
+      return () => {
+        if (waiting) window.removeEventListener('load', report)
+        for (const id of [...live.keys()]) live.get(id)?.stop()
+        live.clear()
+        events = undefined
+      }
+    },
+
+    /** `enable` and `getKey` on the kit's Cosmos chain (else the first configured one). */
+    async connect({ connectorId, chainId }: AdapterConnectParameters) {
+      const { wallet, keplr } = walletOf(connectorId)
+      const chain = chainOf(chainId)
+      return follow(connectorId, wallet, keplr, chain, await account(keplr, chain))
+    },
+
+    /**
+     * Enables the wallets connected on the last visit again. The interface has no silent mode: a
+     * wallet that already lets the site in answers without asking; one that refuses is left out.
+     */
+    async reconnect() {
+      const restored: ConnectionData[] = []
+      for (const connectorId of stored.list()) {
+        const wallet = wallets.find((candidate) => connectorIdOf(candidate) === connectorId)
+        const keplr = wallet && keplrOf(target(), wallet)
+        if (!wallet || !keplr) continue
+        try {
+          const chain = chainOf(undefined)
+          restored.push(follow(connectorId, wallet, keplr, chain, await account(keplr, chain)))
+        } catch {
+          stored.remove(connectorId)
+        }
+      }
+      return restored
+    },
+
+    async forgetConnections() {
+      stored.clear()
+    },
+
+    /** The interface has no disconnect: the adapter stops following the wallet and forgets it. */
+    async disconnect({ connectorId }) {
+      forget(connectorId)
+    },
+
+    /** Another Cosmos chain: enabled in the wallet, whose account there (another prefix) becomes the connection's. */
+    async switchNetwork({ connectorId, network }: AdapterSwitchNetworkParameters) {
+      if (network.chainNamespace !== 'cosmos' || !networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+        throw new UnsupportedChainError({ caipNetworkId: network.caipNetworkId, chainNamespace: 'cosmos' })
+      }
+      const connection = live.get(connectorId)
+      if (!connection) return
+      const chainId = String(network.id)
+      const address = await account(connection.keplr, chainId)
+      connection.chainId = chainId
+      events?.connectionChanged({ connectorId, accounts: [address], chainId })
+    },
+
+    async preload() {
+      await balance()
+    },
+
+    /** The native denom's balance from the chain's bank module (REST). */
+    async getBalance(parameters) {
+      return (await balance()).getBalance(parameters)
+    },
+
+    /** `signArbitrary` of the text on the connection's chain; resolves with the base64 secp256k1 signature. */
+    async signMessage({ connectorId, address, message }: AdapterSignMessageParameters) {
+      const connection = live.get(connectorId)
+      if (!connection) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'cosmos' })
+      try {
+        return (await connection.keplr.signArbitrary(connection.chainId, address, message)).signature
+      } catch (cause) {
+        throw rejectionFromCause(cause)
+      }
+    },
+
+    sendTransaction: () => notSupported('sendTransaction'),
+    waitForTransaction: () => notSupported('waitForTransaction'),
+  }
+}

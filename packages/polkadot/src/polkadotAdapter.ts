@@ -1,0 +1,190 @@
+import {
+  type Adapter,
+  AdapterMethodNotSupportedError,
+  type AdapterConnectParameters,
+  type AdapterEvents,
+  type AdapterSignMessageParameters,
+  type AdapterSwitchNetworkParameters,
+  type CaipNetwork,
+  type ConnectionData,
+  ConnectorNotFoundError,
+  createStoredConnections,
+  type Storage,
+  UnsupportedChainError,
+} from '@portico/core'
+import { connectorIdOf, type Injected, injectedExtensions, type InjectedWindow, substrateAddresses, textToHex, toConnector } from './injectedWeb3'
+import { polkadot, kusama, westend } from './networks'
+import { rejectionFromCause } from './rejection'
+
+// @polkadot/util-crypto (storage keys, SS58) loads with the first balance.
+const balance = () => import('./balance')
+
+export type PolkadotAdapterParameters = {
+  /** The networks the app supports; default Polkadot, Kusama and Westend. */
+  networks?: readonly [CaipNetwork, ...CaipNetwork[]] | undefined
+  /** The name extensions show when they ask the user to let the site in; default the page's host. */
+  appName?: string | undefined
+  /** Where the connected extensions are remembered for the next visit; default localStorage (none outside browsers). */
+  storage?: Storage | undefined
+  /** Where extensions inject themselves; default the page's `window` (tests pass their own). */
+  window?: InjectedWindow | undefined
+}
+
+/**
+ * The polkadot adapter on the injectedWeb3 extension interface (polkadot{.js}, SubWallet,
+ * Talisman…): lists the extensions on the page, connects one (`enable`, its substrate accounts as
+ * EOAs), follows its account changes (`accounts.subscribe`), signs messages (`signer.signRaw` of
+ * the UTF-8 bytes, which the extension wraps in `<Bytes>…</Bytes>`; check them with
+ * `verifyPolkadotMessage` from `@portico/polkadot/verify`) and reads free balances from the
+ * network's node. Sending is not supported on this namespace.
+ *
+ * @example
+ * const portico = createPortico({ adapters: [evmAdapter({ chains: [mainnet] }), polkadotAdapter({ appName: 'My dapp' })] })
+ */
+export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Adapter {
+  const networks = parameters.networks ?? [polkadot, kusama, westend]
+  const target = (): InjectedWindow => parameters.window ?? (globalThis as InjectedWindow)
+  const appName = () => parameters.appName ?? (typeof location === 'undefined' ? 'Portico' : location.host)
+  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.polkadot.connections')
+  /** The live connections: the extension's interface, the connection's chain and its account subscription. */
+  const live = new Map<string, { injected: Injected; chainId: string | number; stop: () => void }>()
+  let events: AdapterEvents | undefined
+
+  const getConnectors = () => injectedExtensions(target()).map(([key]) => toConnector(key))
+  const extension = (connectorId: string) => {
+    const found = injectedExtensions(target()).find(([key]) => connectorIdOf(key) === connectorId)
+    if (!found) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'polkadot' })
+    return found[1]
+  }
+  const startChain = (chainId: string | number | undefined) => networks.find((network) => network.id === chainId)?.id ?? networks[0].id
+
+  /** Asks the extension to let the site in (`enable`, or the newer `connect`). */
+  async function enable(connectorId: string): Promise<Injected> {
+    const found = extension(connectorId)
+    try {
+      return found.connect ? await found.connect(appName()) : await found.enable!(appName())
+    } catch (cause) {
+      throw rejectionFromCause(cause)
+    }
+  }
+
+  /** Reads the accounts and starts following their changes; no substrate account: not connected. */
+  async function follow(connectorId: string, injected: Injected, chainId: string | number): Promise<ConnectionData | undefined> {
+    const accounts = substrateAddresses(await injected.accounts.get())
+    if (!accounts.length) return undefined
+    live.get(connectorId)?.stop()
+    const stop =
+      injected.accounts.subscribe?.((next) => {
+        const connection = live.get(connectorId)
+        if (!connection) return
+        const current = substrateAddresses(next)
+        if (current.length) events?.connectionChanged({ connectorId, accounts: current, chainId: connection.chainId })
+        else {
+          forget(connectorId)
+          events?.disconnected(connectorId)
+        }
+      }) ?? (() => undefined)
+    live.set(connectorId, { injected, chainId, stop })
+    stored.add(connectorId)
+    return { connectorId, accounts, chainId }
+  }
+  function forget(connectorId: string) {
+    live.get(connectorId)?.stop()
+    live.delete(connectorId)
+    stored.remove(connectorId)
+  }
+  const connection = (connectorId: string) => {
+    const found = live.get(connectorId)
+    if (!found) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'polkadot' })
+    return found
+  }
+  const notSupported = (method: string) => Promise.reject(new AdapterMethodNotSupportedError({ method, chainNamespace: 'polkadot' }))
+
+  return {
+    namespace: 'polkadot',
+    networks,
+    getConnectors,
+
+    setup(given) {
+      events = given
+      // Extensions inject from a content script, usually before the page's code; one that is late is listed once the page has loaded.
+      const report = () => given.connectorsChanged(getConnectors())
+      const waiting = typeof window !== 'undefined' && typeof document !== 'undefined' && document.readyState !== 'complete'
+      if (waiting) window.addEventListener('load', report, { once: true })
+      return () => {
+        if (waiting) window.removeEventListener('load', report)
+        for (const id of [...live.keys()]) live.get(id)?.stop()
+        live.clear()
+        events = undefined
+      }
+    },
+
+    /** `enable` (the extension asks the user), then the extension's substrate accounts. */
+    async connect({ connectorId, chainId }: AdapterConnectParameters) {
+      const injected = await enable(connectorId)
+      const connected = await follow(connectorId, injected, startChain(chainId))
+      if (!connected) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'polkadot' })
+      return connected
+    },
+
+    /**
+     * Enables the extensions enabled on the last visit again. The interface has no silent mode: an
+     * extension that already lets the site in answers without asking; one that refuses is left out.
+     */
+    async reconnect() {
+      const restored: ConnectionData[] = []
+      for (const connectorId of stored.list()) {
+        if (!injectedExtensions(target()).some(([key]) => connectorIdOf(key) === connectorId)) continue
+        try {
+          const connected = await follow(connectorId, await enable(connectorId), startChain(undefined))
+          if (connected) restored.push(connected)
+          else stored.remove(connectorId)
+        } catch {
+          stored.remove(connectorId)
+        }
+      }
+      return restored
+    },
+
+    async forgetConnections() {
+      stored.clear()
+    },
+
+    /** The interface has no disconnect: the adapter stops following the extension and forgets it. */
+    async disconnect({ connectorId }) {
+      forget(connectorId)
+    },
+
+    /** Extensions have no current chain: the network is the dapp's. */
+    async switchNetwork({ connectorId, network }: AdapterSwitchNetworkParameters) {
+      if (network.chainNamespace !== 'polkadot' || !networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+        throw new UnsupportedChainError({ caipNetworkId: network.caipNetworkId, chainNamespace: 'polkadot' })
+      }
+      const found = live.get(connectorId)
+      if (found) found.chainId = network.id
+    },
+
+    async preload() {
+      await balance()
+    },
+
+    /** Free balance (`System.Account` through `state_getStorage` on the network's node). */
+    async getBalance(parameters) {
+      return (await balance()).getBalance(parameters)
+    },
+
+    /** `signer.signRaw` of the message's UTF-8 bytes; resolves with the extension's 0x-hex signature. */
+    async signMessage({ connectorId, address, message }: AdapterSignMessageParameters) {
+      const { signer } = connection(connectorId).injected
+      if (!signer.signRaw) throw new AdapterMethodNotSupportedError({ method: 'signMessage', chainNamespace: 'polkadot' })
+      try {
+        return (await signer.signRaw({ address, data: textToHex(message), type: 'bytes' })).signature
+      } catch (cause) {
+        throw rejectionFromCause(cause)
+      }
+    },
+
+    sendTransaction: () => notSupported('sendTransaction'),
+    waitForTransaction: () => notSupported('waitForTransaction'),
+  }
+}
