@@ -159,7 +159,7 @@ describe('the account on the devnet', () => {
       const origin = new URL(inject('demoUrl')).origin
       await ensureProject(down.db, { id: 'down', name: 'Upstream down', allowedOrigins: [origin] })
       const demo = await open({ accountIndex: SENDER, query: `?server=${encodeURIComponent(down.url)}&projectId=down` })
-      const balanceRequests = () => demo.requests.filter((url) => url.includes('/balance')).length
+      const balanceRequests = () => demo.requests.filter((url) => new URL(url).pathname.endsWith('/balance')).length
       await connectTestWallet(demo)
       const toast = demo.page.getByRole('alert').filter({ hasText: 'Token Balance Unavailable' })
       await toast.waitFor()

@@ -34,7 +34,7 @@ describe('Polkadot and Cosmos', () => {
     // The network list groups the networks by namespace; an EVM network from here goes through SwitchActiveChain.
     await account.getByRole('button', { name: 'Network: Westend', exact: true }).click()
     const networks = page.getByRole('dialog', { name: 'Choose Network' })
-    expect(await networks.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['EVM', 'Solana', 'Polkadot', 'Cosmos'])
+    expect(await networks.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['EVM', 'Solana', 'Bitcoin', 'Polkadot', 'Cosmos'])
     const westendButton = networks.getByRole('list', { name: 'Polkadot' }).getByRole('button')
     expect(await westendButton.count()).toBe(1)
     expect(await westendButton.getAttribute('aria-current')).toBe('true')
