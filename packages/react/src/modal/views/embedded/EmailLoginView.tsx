@@ -1,8 +1,9 @@
 import { EMBEDDED_WALLET, formatEmail } from '@portico/core'
 import type { EmbeddedWalletClient } from '@portico/core/internal'
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { showConnected } from '../showConnected'
+import { CodeForm } from './CodeForm'
 import { emailLoginProblem, emailLoginReducer, initialEmailLoginState, problemText } from './emailLogin'
 
 /**
@@ -15,7 +16,6 @@ export function EmailLoginView({ email }: { email: string }) {
   const [state, dispatch] = useReducer(emailLoginReducer, initialEmailLoginState)
   const [code, setCode] = useState('')
   const client = useRef<EmbeddedWalletClient | undefined>(undefined)
-  const ids = { code: useId(), prompt: useId(), problem: useId() }
   const shown = formatEmail(email, EMBEDDED_WALLET.emailDisplayMax)
 
   const connect = useCallback(async () => {
@@ -122,54 +122,15 @@ export function EmailLoginView({ email }: { email: string }) {
   }
 
   return (
-    <form
-      className="portico-send portico-email-login"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
-      <p id={ids.prompt} className="portico-muted portico-center">
-        {t('view.emailLogin.otp', { email: shown })}
-      </p>
-      <div className="portico-field">
-        <label htmlFor={ids.code}>{t('view.emailLogin.codeLabel')}</label>
-        <input
-          id={ids.code}
-          className="portico-input portico-otp"
-          data-autofocus=""
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          value={code}
-          aria-describedby={state.problem ? `${ids.prompt} ${ids.problem}` : ids.prompt}
-          aria-invalid={state.problem ? true : undefined}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-      </div>
-      {state.problem ? (
-        <p id={ids.problem} className="portico-field__error" role="alert">
-          {problemText(t, state.problem)}
-        </p>
-      ) : null}
-      {state.busy === 'verifying' ? (
-        <p className="portico-muted portico-center" role="status">
-          {t('view.emailLogin.verifying')}
-        </p>
-      ) : state.resent ? (
-        <p className="portico-muted portico-center" role="status">
-          {t('view.emailLogin.codeSent')}
-        </p>
-      ) : null}
-      <button type="submit" className="portico-primary" aria-disabled={code.length !== 6 || Boolean(state.busy) || undefined}>
-        {t('view.emailLogin.submit')}
-      </button>
-      <button type="button" className="portico-secondary" aria-disabled={Boolean(state.busy) || undefined} onClick={() => void resend()}>
-        {t('view.emailLogin.resend')}
-      </button>
-    </form>
+    <CodeForm
+      prompt={t('view.emailLogin.otp', { email: shown })}
+      state={state}
+      code={code}
+      onCode={setCode}
+      submitLabel={t('view.emailLogin.submit')}
+      onSubmit={() => void submit()}
+      onResend={() => void resend()}
+    />
   )
 }
 

@@ -2,6 +2,7 @@ import { EMBEDDED_WALLET, formatEmail, isEmailAddress, type EmbeddedWalletState 
 import { useEffect, useId, useReducer, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { useStore } from '../../../hooks/useStore'
+import { CodeForm } from './CodeForm'
 import { emailLoginProblem, problemText } from './emailLogin'
 import { initialUpdateEmailState, updateEmailReducer } from './updateEmail'
 
@@ -19,7 +20,7 @@ export function UpdateEmailWalletView() {
   const [email, setEmail] = useState('')
   const [invalid, setInvalid] = useState(false)
   const [code, setCode] = useState('')
-  const ids = { email: useId(), intro: useId(), code: useId(), prompt: useId(), problem: useId() }
+  const ids = { email: useId(), intro: useId(), problem: useId() }
 
   useEffect(() => {
     if (state.step === 'done') portico.stores.router.back()
@@ -127,55 +128,16 @@ export function UpdateEmailWalletView() {
 
   const shown = formatEmail(state.step === 'primary' ? current : state.email, EMBEDDED_WALLET.emailDisplayMax)
   return (
-    <form
+    <CodeForm
       key={state.step}
-      className="portico-send portico-email-login"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
-      <p id={ids.prompt} className="portico-muted portico-center">
-        {state.step === 'primary' ? t('view.updateEmail.primary', { email: shown }) : t('view.updateEmail.secondary', { email: shown })}
-      </p>
-      <div className="portico-field">
-        <label htmlFor={ids.code}>{t('view.emailLogin.codeLabel')}</label>
-        <input
-          id={ids.code}
-          className="portico-input portico-otp"
-          data-autofocus=""
-          autoFocus
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          value={code}
-          aria-describedby={state.problem ? `${ids.prompt} ${ids.problem}` : ids.prompt}
-          aria-invalid={state.problem ? true : undefined}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-      </div>
-      {state.problem ? (
-        <p id={ids.problem} className="portico-field__error" role="alert">
-          {problemText(t, state.problem)}
-        </p>
-      ) : null}
-      {state.busy === 'verifying' ? (
-        <p className="portico-muted portico-center" role="status">
-          {t('view.emailLogin.verifying')}
-        </p>
-      ) : state.resent ? (
-        <p className="portico-muted portico-center" role="status">
-          {t('view.emailLogin.codeSent')}
-        </p>
-      ) : null}
-      <button type="submit" className="portico-primary" aria-disabled={code.length !== 6 || Boolean(state.busy) || undefined}>
-        {t('view.updateEmail.submit')}
-      </button>
-      <button type="button" className="portico-secondary" aria-disabled={Boolean(state.busy) || undefined} onClick={() => void resend()}>
-        {t('view.emailLogin.resend')}
-      </button>
-    </form>
+      prompt={state.step === 'primary' ? t('view.updateEmail.primary', { email: shown }) : t('view.updateEmail.secondary', { email: shown })}
+      state={state}
+      code={code}
+      onCode={setCode}
+      submitLabel={t('view.updateEmail.submit')}
+      onSubmit={() => void submit()}
+      onResend={() => void resend()}
+      autoFocus
+    />
   )
 }
