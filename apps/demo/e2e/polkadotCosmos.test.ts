@@ -42,7 +42,7 @@ describe('Polkadot and Cosmos', () => {
     await networks.getByRole('list', { name: 'Cosmos' }).getByRole('button', { name: 'Cosmos Hub', exact: true }).waitFor()
     await networks.getByRole('list', { name: 'EVM' }).getByRole('button', { name: 'Portico Devnet', exact: true }).click()
     const toEvm = page.getByRole('dialog', { name: 'Switch to EVM' })
-    await toEvm.getByText('Portico Devnet is a EVM network.', { exact: false }).waitFor()
+    await toEvm.getByText('Portico Devnet runs on EVM.', { exact: false }).waitFor()
     await page.getByRole('button', { name: 'Back' }).click()
     await networks.waitFor()
     await page.getByRole('button', { name: 'Back' }).click()

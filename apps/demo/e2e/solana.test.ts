@@ -77,7 +77,7 @@ describe('Solana', () => {
     await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).click()
     await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Solana Test Chain', exact: true }).click()
     const toSolana = page.getByRole('dialog', { name: 'Switch to Solana' })
-    await toSolana.getByText('Portico Solana Test Chain is a Solana network.', { exact: false }).waitFor()
+    await toSolana.getByText('Portico Solana Test Chain runs on Solana.', { exact: false }).waitFor()
     await toSolana.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Solana Test Wallet', exact: true }).click()
     await account.getByText(truncateAddress(solanaWallet.address)).first().waitFor()
