@@ -70,6 +70,13 @@ async function toCode(page: Page, email: string) {
   return codeOf(await mail(email, 1))
 }
 
+/** Waits for a step that has no time limit of its own (the frame's answer), failing with its name after `ms`. */
+function within<T>(step: string, promise: Promise<T>, ms = 20_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${step}: no answer within ${ms} ms`)), ms)))
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
 describe('the embedded wallet (e-mail login)', () => {
   it('new user: device link, code, connected; signs (approved in the frame), sends 0.01 ETH, keeps the session over a reload, signs out', async () => {
     const { page } = await openHost()
@@ -81,7 +88,7 @@ describe('the embedded wallet (e-mail login)', () => {
     expect(storage['portico.emailLoginUsed']).toBe('true')
     expect(storage['portico.lastEmailLoginTime']).toBeUndefined()
 
-    const connected = await page.evaluate(() => window.harness.connect())
+    const connected = await within('connect', page.evaluate(() => window.harness.connect()))
     if (!connected.ok) throw new Error(connected.error)
     const { address } = connected.value
     expect(connected.value).toMatchObject({ email, chainId: 31337 })
@@ -96,14 +103,14 @@ describe('the embedded wallet (e-mail login)', () => {
     await expect.poll(() => frame.getByText(message).isVisible()).toBe(true)
     expect(await page.evaluate(() => (document.querySelector('iframe[data-portico-frame]') as HTMLIFrameElement).contentDocument)).toBeNull()
     await frame.getByRole('button', { name: 'Approve' }).click()
-    const signed = await signing
+    const signed = await within('sign approved in the frame', signing)
     if (!signed.ok) throw new Error(signed.error)
     expect(await verifyMessage({ address, message, signature: signed.value as Hex })).toBe(true)
 
     // A rejection inside the frame rejects the request.
     const rejected = page.evaluate(([from]) => window.harness.request('personal_sign', ['0x6869', from]), [address])
     await frame.getByRole('button', { name: 'Reject' }).click()
-    expect(await rejected).toMatchObject({ ok: false, error: 'User rejected the request' })
+    expect(await within('sign rejected in the frame', rejected)).toMatchObject({ ok: false, error: 'User rejected the request' })
 
     // 0.01 ETH, approved in the frame, lands on the chain.
     await fundAccount(address)
@@ -114,9 +121,9 @@ describe('the embedded wallet (e-mail login)', () => {
     await expect.poll(() => frame.getByRole('heading', { name: 'Send transaction' }).isVisible()).toBe(true)
     await expect.poll(() => frame.getByText('0.01 ETH').isVisible()).toBe(true)
     await frame.getByRole('button', { name: 'Approve' }).click()
-    const sent = await sending
+    const sent = await within('send approved in the frame', sending)
     if (!sent.ok) throw new Error(sent.error)
-    const receipt = await client.waitForTransactionReceipt({ hash: sent.value as Hex })
+    const receipt = await within('receipt', client.waitForTransactionReceipt({ hash: sent.value as Hex }))
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.01'))
@@ -127,12 +134,12 @@ describe('the embedded wallet (e-mail login)', () => {
     // A reload keeps the session (the token lives in the frame's origin).
     await page.reload()
     await page.waitForFunction(() => 'harness' in window)
-    expect(await page.evaluate(() => window.harness.ready())).toEqual({ ok: true })
-    expect(await page.evaluate(() => window.harness.isConnected())).toEqual({ ok: true, value: true })
-    expect(await page.evaluate(() => window.harness.connect())).toMatchObject({ ok: true, value: { address } })
+    expect(await within('ready after the reload', page.evaluate(() => window.harness.ready()))).toEqual({ ok: true })
+    expect(await within('session after the reload', page.evaluate(() => window.harness.isConnected()))).toEqual({ ok: true, value: true })
+    expect(await within('connect after the reload', page.evaluate(() => window.harness.connect()))).toMatchObject({ ok: true, value: { address } })
 
     // Sign-out clears the login cache and ends the session.
-    expect(await page.evaluate(() => window.harness.signOut())).toEqual({ ok: true })
+    expect(await within('sign-out', page.evaluate(() => window.harness.signOut()))).toEqual({ ok: true })
     const after = await page.evaluate(() => window.harness.storage())
     for (const key of ['portico.email', 'portico.emailLoginUsed', 'portico.lastUsedChain', 'portico.socialUsername']) expect(after[key]).toBeUndefined()
     expect(await page.evaluate(() => window.harness.isConnected())).toEqual({ ok: true, value: false })
