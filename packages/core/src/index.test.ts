@@ -123,6 +123,7 @@ test('@portico/core/internal exports', () => {
       "formatWalletConnectDeepLink",
       "frameEventSchemas",
       "frameSuccessSchemas",
+      "groupByWallet",
       "groupTransactionsByMonth",
       "isMobileUserAgent",
       "isOnrampRestrictedTimeZone",

@@ -8,6 +8,12 @@ export type { PorticoInitialState } from './kit/initialState'
 export type { ThemeState } from './kit/context'
 export type { Account } from './kit/actions/getAccount'
 export type { ConnectParameters } from './kit/actions/connect'
+export type {
+  ConnectWalletParameters,
+  ConnectWalletReturnType,
+  ConnectWalletStep,
+  ConnectWalletStepStatus,
+} from './kit/actions/connectWallet'
 export type { DisconnectParameters } from './kit/actions/disconnect'
 export type { FetchBalanceParameters } from './kit/actions/fetchBalance'
 export type { SignMessageParameters } from './kit/actions/signMessage'

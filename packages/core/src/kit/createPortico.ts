@@ -32,6 +32,7 @@ import { getAccount } from './actions/getAccount'
 import { getRecentWallets } from './actions/recentWallets'
 import { start } from './actions/start'
 import type { ConnectParameters } from './actions/connect'
+import type { ConnectWalletParameters } from './actions/connectWallet'
 import type { DisconnectParameters } from './actions/disconnect'
 import type { FetchBalanceParameters } from './actions/fetchBalance'
 import type { SignMessageParameters } from './actions/signMessage'
@@ -275,6 +276,13 @@ export function createPortico(options: PorticoOptions) {
     /** Connects a wallet by connector id; a wallet error comes back typed (4001: UserRejectedRequestError…). */
     async connect(parameters: ConnectParameters) {
       return (await lazy()).connect(ctx, parameters)
+    },
+    /**
+     * Connects one wallet that speaks several namespaces (a Connect entry of `groupByWallet`), once
+     * per namespace, one request after the other; `onProgress` reports each namespace's step.
+     */
+    async connectWallet(parameters: ConnectWalletParameters) {
+      return (await lazy()).connectWallet(ctx, parameters)
     },
     /** WalletConnect: makes a pairing URI (`stores.pairing`) and resolves once the wallet approves. */
     async connectWalletConnect() {

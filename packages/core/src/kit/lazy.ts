@@ -7,6 +7,7 @@
 
 // Connecting, switching, signing, sending (the modal's actions).
 export { connect } from './actions/connect'
+export { connectWallet } from './actions/connectWallet'
 export { abandonWalletConnect, connectWalletConnect } from './actions/connectWalletConnect'
 export { disconnect } from './actions/disconnect'
 export { sendTransaction } from './actions/sendTransaction'

@@ -1,8 +1,10 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Adapter } from '../adapter/types'
 import { AdapterNotFoundError } from '../errors/adapter'
 import { AdapterMethodNotSupportedError } from '../errors/adapterMethod'
 import { UnsupportedChainNamespaceError } from '../errors/chain'
+import { ConnectorNotFoundError } from '../errors/connection'
+import { UserRejectedRequestError } from '../errors/wallet'
 import type { CaipNetwork } from '../network/types'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { connectedAddress, testAdapter, testMainnet } from '../testing/testAdapter'
@@ -159,4 +161,95 @@ test('an adapter that cannot read balances on its network (a Bitcoin network wit
   await other.connect({ connectorId: 'solana:portico' })
   await other.fetchTokenBalances()
   expect(other.stores.alerts.getState().alerts.map((alert) => alert.code)).toEqual(['token_balance_unavailable'])
+})
+
+describe('connectWallet: one wallet, several namespaces', () => {
+  function multiSetup(declined: readonly string[] = []) {
+    const asked: string[] = []
+    const evm = {
+      ...testAdapter(),
+      getConnectors: () => [{ id: 'io.metamask', name: 'MetaMask', type: 'injected' as const, chainNamespace: 'eip155' as const, installed: true }],
+    }
+    const ask = (adapter: Adapter): Adapter => ({
+      ...adapter,
+      async connect(parameters) {
+        asked.push(parameters.connectorId)
+        if (declined.includes(parameters.connectorId)) throw Object.assign(new Error('User rejected'), { code: 4001 })
+        return adapter.connect(parameters)
+      },
+    })
+    const portico = createPortico({ adapters: [ask(evm), ask(solanaAdapter())], defaultNetwork: testMainnet, storage: createMemoryStorage() })
+    return { portico, asked }
+  }
+  const both = ['io.metamask', 'solana:portico']
+
+  test('connects every namespace, the one the modal is on first, and keeps it in front', async () => {
+    const { portico, asked } = multiSetup()
+    await portico.ready
+    await portico.switchNamespace({ chainNamespace: 'solana' })
+    const progress: string[] = []
+    const { steps } = await portico.connectWallet({
+      connectorIds: both,
+      onProgress: (all) => progress.push(all.map((step) => `${step.chainNamespace}:${step.status}`).join(' ')),
+    })
+    expect(asked).toEqual(['solana:portico', 'io.metamask'])
+    expect(steps.map((step) => [step.chainNamespace, step.status])).toEqual([
+      ['solana', 'connected'],
+      ['eip155', 'connected'],
+    ])
+    expect(progress).toEqual([
+      'solana:connecting eip155:waiting',
+      'solana:connected eip155:waiting',
+      'solana:connected eip155:connecting',
+      'solana:connected eip155:connected',
+    ])
+    expect(portico.stores.connection.get('eip155').status).toBe('connected')
+    expect(portico.stores.connection.get('solana').status).toBe('connected')
+    // eip155 connected last, yet the modal stays on solana, where the user was.
+    expect(portico.getAccount()).toMatchObject({ chainNamespace: 'solana', address: solanaAddress })
+  })
+
+  test('a namespace another wallet serves is left to it; the one the modal is on is always asked', async () => {
+    const { portico, asked } = multiSetup()
+    await portico.ready
+    await portico.connect({ connectorId: 'io.metamask' })
+    await portico.switchNamespace({ chainNamespace: 'eip155' })
+    asked.length = 0
+    await portico.connectWallet({ connectorIds: ['io.metamask', 'solana:portico'] })
+    expect(asked).toEqual(['io.metamask', 'solana:portico'])
+
+    asked.length = 0
+    await portico.switchNamespace({ chainNamespace: 'solana' })
+    const { steps } = await portico.connectWallet({ connectorIds: both })
+    // Both namespaces are connected: only the one the modal is on (solana) is asked again.
+    expect(asked).toEqual(['solana:portico'])
+    expect(steps.map((step) => step.chainNamespace)).toEqual(['solana'])
+  })
+
+  test('a decline stops the requests not made yet; what connected stays connected', async () => {
+    const { portico, asked } = multiSetup(['solana:portico'])
+    await portico.ready
+    const { steps } = await portico.connectWallet({ connectorIds: both })
+    expect(asked).toEqual(['io.metamask', 'solana:portico'])
+    expect(steps.map((step) => [step.chainNamespace, step.status, step.error?.name])).toEqual([
+      ['eip155', 'connected', undefined],
+      ['solana', 'failed', 'UserRejectedRequestError'],
+    ])
+    expect(portico.stores.connection.get('solana').status).toBe('disconnected')
+    expect(portico.getAccount()).toMatchObject({ chainNamespace: 'eip155', status: 'connected' })
+
+    const first = multiSetup(['io.metamask'])
+    await first.portico.ready
+    const declined = first.portico.connectWallet({ connectorIds: both })
+    await expect(declined).rejects.toThrow(UserRejectedRequestError)
+    // The decline came first: the solana request was never made.
+    expect(first.asked).toEqual(['io.metamask'])
+  })
+
+  test('an unknown connector fails before any wallet is asked', async () => {
+    const { portico, asked } = multiSetup()
+    await portico.ready
+    await expect(portico.connectWallet({ connectorIds: ['io.metamask', 'solana:nope'] })).rejects.toThrow(ConnectorNotFoundError)
+    expect(asked).toEqual([])
+  })
 })

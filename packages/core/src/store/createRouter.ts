@@ -35,6 +35,8 @@ export type View =
 
 export type RouteData = {
   connectorId?: string | undefined
+  /** ConnectingExternal for a wallet of several namespaces: its connectors, one per namespace. */
+  connectorIds?: readonly string[] | undefined
   /** A registry wallet (GetWallet, and later ConnectingWalletConnect). */
   wallet?: RegistryWallet | undefined
   caipNetworkId?: string | undefined

@@ -1,0 +1,84 @@
+import type { ChainNamespace } from '../../caip/types'
+import { UserRejectedRequestError } from '../../errors/wallet'
+import { getConnector, type KitContext } from '../context'
+import { connect } from './connect'
+import { fetchBalance } from './fetchBalance'
+
+export type ConnectWalletStepStatus = 'waiting' | 'connecting' | 'connected' | 'failed' | 'skipped'
+
+/** One namespace of a wallet being connected, as `connectWallet` reports it. */
+export type ConnectWalletStep = {
+  connectorId: string
+  chainNamespace: ChainNamespace
+  status: ConnectWalletStepStatus
+  /** Why the step failed (typed like `connect`'s errors), when it did. */
+  error?: Error | undefined
+}
+
+export type ConnectWalletParameters = {
+  /** The wallet's connectors, one per namespace (an entry of `groupByWallet`). */
+  connectorIds: readonly string[]
+  /** Called with every step's state each time one changes (the ConnectingExternal view shows them). */
+  onProgress?: ((steps: readonly ConnectWalletStep[]) => void) | undefined
+}
+
+export type ConnectWalletReturnType = { steps: readonly ConnectWalletStep[] }
+
+/**
+ * Connects one wallet that speaks several namespaces, once per namespace, one request after the
+ * other (a wallet shows one prompt at a time). Asked are the namespace the modal is on and the
+ * namespaces with no connection yet; a namespace another wallet already serves is left to it (when
+ * that leaves nothing, every namespace is asked). The modal's namespace is asked first and stays
+ * in front when it connects; otherwise the first namespace that connected comes to the front.
+ *
+ * A decline stops the requests not made yet (`skipped`); another failure moves on to the next
+ * namespace. Resolves with every step once at least one namespace connected; rejects with the first
+ * failure when none did.
+ *
+ * @example
+ * const { steps } = await portico.connectWallet({ connectorIds: ['app.phantom', 'solana:Phantom'] })
+ */
+export async function connectWallet(ctx: KitContext, parameters: ConnectWalletParameters): Promise<ConnectWalletReturnType> {
+  const connectors = parameters.connectorIds.map((connectorId) => getConnector(ctx, connectorId))
+  const front = ctx.network.getState().activeNamespace
+  const wanted = (namespace: ChainNamespace) => namespace === front || ctx.connection.get(namespace).status !== 'connected'
+  const asked = connectors.some((connector) => wanted(connector.chainNamespace))
+    ? connectors.filter((connector) => wanted(connector.chainNamespace))
+    : connectors
+  asked.sort((a, b) => Number(b.chainNamespace === front) - Number(a.chainNamespace === front))
+
+  const steps: ConnectWalletStep[] = asked.map((connector) => ({
+    connectorId: connector.id,
+    chainNamespace: connector.chainNamespace,
+    status: 'waiting',
+  }))
+  const report = (index: number, step: Partial<ConnectWalletStep>) => {
+    steps[index] = { ...steps[index]!, ...step }
+    parameters.onProgress?.(steps.slice())
+  }
+
+  for (const [index, step] of steps.entries()) {
+    if (step.status === 'skipped') continue
+    report(index, { status: 'connecting' })
+    try {
+      await connect(ctx, { connectorId: step.connectorId })
+      report(index, { status: 'connected' })
+    } catch (cause) {
+      report(index, { status: 'failed', error: cause as Error })
+      if (cause instanceof UserRejectedRequestError) {
+        for (const later of steps.keys()) if (later > index) report(later, { status: 'skipped' })
+      }
+    }
+  }
+
+  const connected = steps.filter((step) => step.status === 'connected')
+  if (!connected.length) throw steps.find((step) => step.error)!.error!
+  // Each connect brought its namespace to the front; the one the modal was on goes back there.
+  const shown = connected.find((step) => step.chainNamespace === front) ?? connected[0]!
+  const network = ctx.network.active(shown.chainNamespace)
+  if (network && ctx.network.getState().activeNamespace !== shown.chainNamespace) {
+    ctx.network.setActiveNamespace(shown.chainNamespace, network)
+    void fetchBalance(ctx)
+  }
+  return { steps }
+}
