@@ -253,3 +253,13 @@ describe('connectWallet: one wallet, several namespaces', () => {
     expect(asked).toEqual([])
   })
 })
+
+test('connectWallet asked again for the rest keeps the connected namespace the modal is on in front', async () => {
+  const solana = solanaAdapter()
+  const portico = createPortico({ adapters: [testAdapter(), solana], defaultNetwork: testMainnet, storage: createMemoryStorage() })
+  await portico.ready
+  await portico.connect({ connectorId: 'io.metamask' })
+  await portico.connectWallet({ connectorIds: ['solana:portico'] })
+  expect(portico.stores.connection.get('solana').status).toBe('connected')
+  expect(portico.getAccount().chainNamespace).toBe('eip155')
+})

@@ -38,6 +38,8 @@ const ExportKeyView = lazy(() => import('./views/embedded/ExportKeyView').then((
 const PayView = lazy(() => import('./views/pay/PayView').then((m) => ({ default: m.PayView })))
 const OnrampView = lazy(() => import('./views/onramp/OnrampView').then((m) => ({ default: m.OnrampView })))
 const OnrampCheckoutView = lazy(() => import('./views/onramp/OnrampCheckoutView').then((m) => ({ default: m.OnrampCheckoutView })))
+// A wallet of several namespaces: its own chunk, as most wallets speak one.
+const ConnectingNamespacesView = lazy(() => import('./views/ConnectingNamespacesView').then((m) => ({ default: m.ConnectingNamespacesView })))
 const SwitchActiveChainView = lazy(() => import('./views/SwitchActiveChainView').then((m) => ({ default: m.SwitchActiveChainView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
@@ -55,7 +57,12 @@ export const views: { readonly [V in View]: ViewEntry } = {
     title: (_, { t }) => t('view.connect.title'),
   },
   ConnectingExternal: {
-    render: (data) => <ConnectingExternalView key={data?.connectorId} connectorId={data?.connectorId ?? ''} />,
+    render: (data) =>
+      data?.connectorIds && data.connectorIds.length > 1 ? (
+        <ConnectingNamespacesView key={data.connectorIds.join(' ')} connectorIds={data.connectorIds} />
+      ) : (
+        <ConnectingExternalView key={data?.connectorId} connectorId={data?.connectorId ?? ''} />
+      ),
     title: (data, { portico, t }) =>
       portico.stores.connectors.getState().connectors.find((c) => c.id === data?.connectorId)?.name ?? t('view.connect.title'),
   },

@@ -29,7 +29,8 @@ export type ConnectWalletReturnType = { steps: readonly ConnectWalletStep[] }
  * other (a wallet shows one prompt at a time). Asked are the namespace the modal is on and the
  * namespaces with no connection yet; a namespace another wallet already serves is left to it (when
  * that leaves nothing, every namespace is asked). The modal's namespace is asked first and stays
- * in front when it connects; otherwise the first namespace that connected comes to the front.
+ * in front when it is connected afterwards; otherwise the first namespace that connected comes to
+ * the front.
  *
  * A decline stops the requests not made yet (`skipped`); another failure moves on to the next
  * namespace. Resolves with every step once at least one namespace connected; rejects with the first
@@ -73,11 +74,13 @@ export async function connectWallet(ctx: KitContext, parameters: ConnectWalletPa
 
   const connected = steps.filter((step) => step.status === 'connected')
   if (!connected.length) throw steps.find((step) => step.error)!.error!
-  // Each connect brought its namespace to the front; the one the modal was on goes back there.
-  const shown = connected.find((step) => step.chainNamespace === front) ?? connected[0]!
-  const network = ctx.network.active(shown.chainNamespace)
-  if (network && ctx.network.getState().activeNamespace !== shown.chainNamespace) {
-    ctx.network.setActiveNamespace(shown.chainNamespace, network)
+  // Each connect brought its namespace to the front; the one the modal was on goes back there
+  // when it is connected (by this wallet or, asked again for the rest, before).
+  const shown = ctx.connection.get(front).status === 'connected' ? front : connected[0]!.chainNamespace
+  // (The network given only serves a namespace never shown yet; a connected one keeps its own.)
+  const first = ctx.network.networksOf(shown)[0]
+  if (first && ctx.network.getState().activeNamespace !== shown) {
+    ctx.network.setActiveNamespace(shown, first)
     void fetchBalance(ctx)
   }
   return { steps }

@@ -1,5 +1,5 @@
 import { type Connector, type FeaturesState, type WalletsState } from '@portico/core'
-import { CONNECTOR_TYPE_ORDER, type ConnectorGroupName, orderConnectors } from '@portico/core/internal'
+import { CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, type WalletEntry } from '@portico/core/internal'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
@@ -14,13 +14,14 @@ const EmailConnectField = lazy(() => import('./embedded/EmailConnectField').then
 const selectRegistry = (s: WalletsState) => ({ featured: s.featured, recommended: s.recommended, count: s.count })
 
 type Row =
-  | { kind: 'connector'; key: string; name: string; icon: string | undefined; group: ConnectorGroupName; connector: Connector }
+  | { kind: 'wallet'; key: string; name: string; icon: string | undefined; group: ConnectorGroupName; wallet: WalletEntry }
   | { kind: 'registry'; key: string; name: string; icon: string | undefined; group: ConnectorGroupName; entry: RegistryEntry }
 
 /**
  * Lists the wallets in the spec's connector type order: this browser's wallets (recent ones
  * marked, installed ones marked), the app's featured wallets and the registry's recommended ones,
- * then a button to All Wallets when a Portico server is configured.
+ * then a button to All Wallets when a Portico server is configured. A wallet that speaks several
+ * namespaces is one entry naming them; it connects once per namespace.
  */
 export function ConnectView() {
   const { portico, t } = usePorticoContext()
@@ -43,6 +44,9 @@ export function ConnectView() {
     recentIds: portico.getRecentWallets(),
     featuredIds: portico.options.featuredWalletIds,
   })
+  // One wallet's connectors of several namespaces are one entry, in the group of its first connector.
+  const groupOf = new Map(groups.flatMap((g) => g.connectors.map((c) => [c.id, g.name] as const)))
+  const wallets = groupByWallet(groups.flatMap((g) => g.connectors))
   const connectorIds = new Set(connectors.map((c) => c.id))
   const registryRows = (wallets: WalletsState['featured'], group: ConnectorGroupName): Row[] =>
     wallets
@@ -52,9 +56,9 @@ export function ConnectView() {
       .map((entry) => ({ kind: 'registry', key: `registry:${entry.wallet.id}`, name: entry.wallet.name, icon: entry.wallet.imageUrl, group, entry }))
 
   const rows: Row[] = CONNECTOR_TYPE_ORDER.flatMap((name): Row[] => [
-    ...(groups.find((g) => g.name === name)?.connectors ?? []).map(
-      (connector): Row => ({ kind: 'connector', key: connector.id, name: connector.name, icon: connector.icon, group: name, connector }),
-    ),
+    ...wallets
+      .filter((wallet) => groupOf.get(wallet.key) === name)
+      .map((wallet): Row => ({ kind: 'wallet', key: wallet.key, name: wallet.name, icon: wallet.icon, group: name, wallet })),
     ...(name === 'featured' ? registryRows(registry.featured, name) : []),
     ...(name === 'recommended' ? registryRows(registry.recommended, name) : []),
   ])
@@ -74,10 +78,21 @@ export function ConnectView() {
     )
   }
 
+  const openWallet = (wallet: WalletEntry) => {
+    const [first] = wallet.connectors
+    if (wallet.connectors.length > 1) {
+      portico.stores.router.push('ConnectingExternal', { connectorId: first!.id, connectorIds: wallet.connectors.map((c) => c.id) })
+    } else if (first!.type === 'walletConnect') {
+      portico.stores.router.push(portico.options.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect', { connectorId: first!.id })
+    } else {
+      portico.stores.router.push('ConnectingExternal', { connectorId: first!.id })
+    }
+  }
+
   const tagOf = (row: Row) =>
     row.group === 'recent'
       ? t('view.connect.recent')
-      : row.kind === 'connector' && row.connector.installed
+      : row.kind === 'wallet' && row.wallet.connectors.some((c) => c.installed)
         ? t('view.connect.installed')
         : row.group === 'featured'
           ? t('view.connect.featured')
@@ -89,26 +104,27 @@ export function ConnectView() {
     <ListNav label={t('view.connect.walletsLabel')}>
       {rows.map((row, index) => {
         const tag = tagOf(row)
+        const namespaces = row.kind === 'wallet' && row.wallet.chainNamespaces.length > 1 ? row.wallet.chainNamespaces : undefined
+        const described = [tag ? `${tagId}-${index}` : '', namespaces ? `${tagId}-${index}-ns` : ''].filter(Boolean).join(' ')
         return (
           <li key={row.key}>
             <button
               type="button"
               className="portico-item"
               data-autofocus={index === 0 ? '' : undefined}
-              aria-describedby={tag ? `${tagId}-${index}` : undefined}
-              onClick={() =>
-                row.kind === 'connector'
-                  ? row.connector.type === 'walletConnect'
-                    ? portico.stores.router.push(portico.options.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect', {
-                        connectorId: row.connector.id,
-                      })
-                    : portico.stores.router.push('ConnectingExternal', { connectorId: row.connector.id })
-                  : openRegistry(row.entry)
-              }
+              aria-describedby={described || undefined}
+              onClick={() => (row.kind === 'wallet' ? openWallet(row.wallet) : openRegistry(row.entry))}
             >
               <WalletIcon name={row.name} icon={row.icon} />
               {/* The name is the visible label (the icon is decorative); the tag is its description. */}
-              <span className="portico-item__label">{row.name}</span>
+              <span className="portico-item__label">
+                {row.name}
+                {namespaces ? (
+                  <span id={`${tagId}-${index}-ns`} className="portico-item__namespaces" aria-hidden="true">
+                    {namespaces.map((namespace) => t(`namespace.${namespace}`)).join(' · ')}
+                  </span>
+                ) : null}
+              </span>
               {tag ? (
                 <span id={`${tagId}-${index}`} className="portico-tag" aria-hidden="true">
                   {tag}

@@ -1,0 +1,88 @@
+import { truncateAddress } from '@portico/core'
+import { describe, expect, test } from 'vitest'
+import { useDemo } from './harness'
+
+// One wallet that speaks two namespaces: the EVM test wallet (EIP-6963) and the Solana test wallet
+// (Wallet Standard) under one name, like Phantom. The Connect view lists it once; choosing it
+// connects each namespace in turn.
+
+const open = useDemo()
+
+describe('a wallet of several namespaces', () => {
+  test('one Connect entry connects EVM and Solana; SwitchActiveChain moves between them, both stay connected', async () => {
+    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 6 } })
+    const { page, wallet } = demo
+    const solanaWallet = demo.solanaWallet!
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    const entry = connect.getByRole('button', { name: 'Portico Test Wallet', exact: true })
+    // One entry for both of the wallet's connectors, described by its namespaces.
+    await expect.poll(() => entry.count()).toBe(1)
+    const described = (await entry.getAttribute('aria-describedby'))!.split(' ')
+    const descriptions = await Promise.all(described.map((id) => page.locator(`[id="${id}"]`).textContent()))
+    expect(descriptions.sort()).toEqual(['EVM · Solana', 'Installed'])
+    await entry.click()
+
+    // The modal was on EVM: EVM is asked first, then Solana; the Account view shows EVM.
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).waitFor()
+    await account.getByText(truncateAddress(wallet.address)).first().waitFor()
+    expect(wallet.connected).toBe(true)
+    expect(solanaWallet.connected).toBe(true)
+    expect(solanaWallet.requests.filter((request) => request.method === 'standard:connect')).toHaveLength(1)
+
+    // To Solana: already connected, so SwitchActiveChain only switches.
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Solana Test Chain', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Switch to Solana' }).getByRole('button', { name: 'Switch' }).click()
+    await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).waitFor()
+    await account.getByText(truncateAddress(solanaWallet.address)).first().waitFor()
+
+    // And back to EVM.
+    await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Switch to EVM' }).getByRole('button', { name: 'Switch' }).click()
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).waitFor()
+    await account.getByText(truncateAddress(wallet.address)).first().waitFor()
+    expect(wallet.connected).toBe(true)
+    expect(solanaWallet.connected).toBe(true)
+  })
+
+  test('a namespace declined: the steps say which, Try again asks only for it, Continue keeps what connected', async () => {
+    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 7 } })
+    const { page, wallet } = demo
+    const solanaWallet = demo.solanaWallet!
+    solanaWallet.setMode('reject')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+
+    const connecting = page.getByRole('dialog', { name: 'Portico Test Wallet' })
+    await connecting.getByRole('alert').filter({ hasText: 'Some networks did not connect' }).waitFor()
+    const steps = connecting.getByRole('list', { name: 'Connection requests' }).getByRole('listitem')
+    expect(await steps.allInnerTexts()).toEqual([expect.stringMatching(/EVM\s+Connected/), expect.stringMatching(/Solana\s+Declined/)])
+    expect(wallet.connected).toBe(true)
+    expect(solanaWallet.connected).toBe(false)
+
+    // Try again: only Solana is asked (the EVM wallet gets no second request).
+    const evmRequests = wallet.requests.filter((request) => request.method === 'eth_requestAccounts').length
+    solanaWallet.setMode('approve')
+    await connecting.getByRole('button', { name: 'Try again' }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).waitFor()
+    expect(solanaWallet.connected).toBe(true)
+    expect(wallet.requests.filter((request) => request.method === 'eth_requestAccounts')).toHaveLength(evmRequests)
+  })
+
+  test('declined again, Continue goes on with the namespace that connected', async () => {
+    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 8 } })
+    const { page, wallet } = demo
+    demo.solanaWallet!.setMode('reject')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    const connecting = page.getByRole('dialog', { name: 'Portico Test Wallet' })
+    await connecting.getByRole('button', { name: 'Continue' }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText(truncateAddress(wallet.address)).first().waitFor()
+    expect(demo.solanaWallet!.connected).toBe(false)
+  })
+})
