@@ -26,6 +26,8 @@ type Journey = {
   bitcoinWallet?: boolean
   /** The Polkadot extension and the Keplr-style wallet beside the EVM one. */
   otherNamespaces?: boolean
+  /** A Solana test wallet under the EVM one's name: one wallet of two namespaces. */
+  solanaWallet?: boolean
   steps: Step[]
 }
 
@@ -72,6 +74,27 @@ const journeys: Record<string, Journey> = {
         async reach(demo) {
           await button(demo, 'Network: Bitcoin Signet').click()
           await dialog(demo, 'Choose Network').getByRole('button', { name: 'Bitcoin Signet', exact: true }).waitFor()
+        },
+      },
+    ],
+  },
+  'a wallet of two namespaces: one Connect entry, one namespace declined': {
+    account: 0,
+    query: '',
+    solanaWallet: true,
+    steps: [
+      {
+        view: 'Connect, a wallet of two namespaces',
+        async reach(demo) {
+          await openConnect(demo)
+        },
+      },
+      {
+        view: 'ConnectingExternal, two namespaces, one declined',
+        async reach(demo) {
+          demo.solanaWallet!.setMode('reject')
+          await dialog(demo, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+          await dialog(demo, 'Portico Test Wallet').getByRole('button', { name: 'Continue' }).waitFor()
         },
       },
     ],
@@ -592,6 +615,7 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
       ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
       ...(journey.bitcoinWallet ? { bitcoinWallet: { accountIndex: 6, name: 'Bitcoin Test Wallet' } } : {}),
       ...(journey.otherNamespaces ? { polkadotWallet: { accountIndex: 0 }, cosmosWallet: { accountIndex: 0 } } : {}),
+      ...(journey.solanaWallet ? { solanaWallet: { accountIndex: 9 } } : {}),
     })
     if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap') || step.view === 'Pay, paid')) await fundAccount(demo.wallet.address)
     const rows: AuditRow[] = []

@@ -61,6 +61,19 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await expectFits(page, 'SwitchActiveChain')
   })
 
+  test('a wallet of two namespaces: its Connect entry and its steps with one namespace declined fit', async () => {
+    const demo = await openPhone(viewport, undefined, { solanaWallet: { accountIndex: 9 } })
+    const { page } = demo
+    demo.solanaWallet!.setMode('reject')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const entry = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Portico Test Wallet', exact: true })
+    await entry.getByText('EVM · Solana').waitFor()
+    await expectFits(page, 'Connect, a wallet of two namespaces')
+    await entry.click()
+    await page.getByRole('dialog', { name: 'Portico Test Wallet' }).getByRole('button', { name: 'Continue' }).waitFor()
+    await expectFits(page, 'ConnectingExternal, two namespaces')
+  })
+
   test('connected: the page, Account, Networks, Buy, Checkout, Send, Receive, Swap, Choose a Name, Activity, Connected Wallets and Pay fit; every control is 44 px and reachable', async () => {
     const demo = await openPhone(viewport)
     const { page } = demo
