@@ -85,4 +85,31 @@ describe('a wallet of several namespaces', () => {
     await account.getByText(truncateAddress(wallet.address)).first().waitFor()
     expect(demo.solanaWallet!.connected).toBe(false)
   })
+
+  test('adding a wallet for Solana from SwitchActiveChain lists the wallets that speak Solana, and asks only for Solana', async () => {
+    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 6 } })
+    const { page, wallet } = demo
+    // Only the EVM side connected first (the entry asks both: Solana declined, continue).
+    demo.solanaWallet!.setMode('reject')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Portico Test Wallet' }).getByRole('button', { name: 'Continue' }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText(truncateAddress(wallet.address)).first().waitFor()
+
+    demo.solanaWallet!.setMode('approve')
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Solana Test Chain', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Switch to Solana' }).getByRole('button', { name: 'Connect Wallet' }).click()
+    const list = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Wallets' })
+    await list.getByRole('button', { name: 'Portico Test Wallet', exact: true }).waitFor()
+    // WalletConnect, the registry's wallets and All Wallets are EVM: not offered for Solana.
+    expect(await list.getByRole('button').allInnerTexts()).toEqual([expect.stringMatching(/^Portico Test Wallet/)])
+    const evmRequests = wallet.requests.filter((request) => request.method === 'eth_requestAccounts').length
+    await list.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).waitFor()
+    await account.getByText(truncateAddress(demo.solanaWallet!.address)).first().waitFor()
+    expect(wallet.requests.filter((request) => request.method === 'eth_requestAccounts')).toHaveLength(evmRequests)
+    expect(wallet.connected).toBe(true)
+  })
 })

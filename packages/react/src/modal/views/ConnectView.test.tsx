@@ -30,13 +30,14 @@ function adapter(namespace: 'eip155' | 'solana', connectors: readonly Omit<Conne
   }
 }
 
-function render() {
+function setup() {
+  const eip155 = adapter('eip155', [
+    { id: 'io.metamask', name: 'MetaMask' },
+    { id: 'app.phantom', name: 'Phantom', icon: 'data:image/svg+xml,phantom' },
+  ])
   const portico = createPortico({
     adapters: [
-      adapter('eip155', [
-        { id: 'io.metamask', name: 'MetaMask' },
-        { id: 'app.phantom', name: 'Phantom', icon: 'data:image/svg+xml,phantom' },
-      ]),
+      { ...eip155, connect: async ({ connectorId }) => ({ connectorId, accounts: ['0x00000000000000000000000000000000000000aa'], chainId: 1 }), getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH', formatted: '0' }) },
       adapter('solana', [
         { id: 'solana:Phantom', name: 'Phantom' },
         { id: 'solana:Solflare', name: 'Solflare' },
@@ -45,12 +46,16 @@ function render() {
     storage: createMemoryStorage(),
   })
   const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
-  return renderToStaticMarkup(
-    <PorticoContext.Provider value={value}>
-      <ConnectView />
-    </PorticoContext.Provider>,
-  )
+  const html = () =>
+    renderToStaticMarkup(
+      <PorticoContext.Provider value={value}>
+        <ConnectView />
+      </PorticoContext.Provider>,
+    )
+  return { portico, html }
 }
+
+const render = () => setup().html()
 
 /** Each wallet button of the list: its visible name and the namespaces line, if any. */
 const buttons = (html: string) =>
@@ -70,5 +75,19 @@ describe('ConnectView', () => {
     expect(ids).toHaveLength(2)
     expect(html).toContain(`id="${ids[0]}" class="portico-tag" aria-hidden="true">Installed<`)
     expect(html).toContain(`id="${ids[1]}" class="portico-item__namespaces" aria-hidden="true">EVM · Solana<`)
+  })
+})
+
+describe('ConnectView adding a wallet for another namespace', () => {
+  it('keeps the wallets that speak the namespace the modal is on when another namespace is connected', async () => {
+    const { portico, html } = setup()
+    await portico.ready
+    expect(buttons(html())).toEqual(['MetaMask', 'Phantom (EVM · Solana)', 'Solflare'])
+    await portico.connect({ connectorId: 'io.metamask' })
+    await portico.switchNamespace({ chainNamespace: 'solana' })
+    expect(buttons(html())).toEqual(['Phantom (EVM · Solana)', 'Solflare'])
+    // Back on the connected namespace (adding a wallet beside MetaMask, multi-wallet): every wallet.
+    await portico.switchNamespace({ chainNamespace: 'eip155' })
+    expect(buttons(html())).toEqual(['MetaMask', 'Phantom (EVM · Solana)', 'Solflare'])
   })
 })

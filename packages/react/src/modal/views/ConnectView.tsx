@@ -1,4 +1,4 @@
-import { type Connector, type FeaturesState, type WalletsState } from '@portico/core'
+import { type ChainNamespace, type ConnectionState, type Connector, type FeaturesState, type NetworkState, type WalletsState } from '@portico/core'
 import { CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, type WalletEntry } from '@portico/core/internal'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
@@ -11,6 +11,13 @@ const selectConnectors = (s: { connectors: readonly Connector[] }) => s.connecto
 const selectEmail = (s: FeaturesState) => Boolean(s.features.email && s.frameUrl)
 // The e-mail field is a chunk of its own, loaded only for projects with e-mail login on.
 const EmailConnectField = lazy(() => import('./embedded/EmailConnectField').then((m) => ({ default: m.EmailConnectField })))
+const selectActiveNamespace = (s: NetworkState) => s.activeNamespace
+/** Namespaces with a live connection, in a stable text form (so the view re-renders only when that set changes). */
+const selectConnected = (s: ConnectionState) =>
+  Object.entries(s)
+    .filter(([, namespace]) => namespace?.status === 'connected')
+    .map(([namespace]) => namespace)
+    .join(' ')
 const selectRegistry = (s: WalletsState) => ({ featured: s.featured, recommended: s.recommended, count: s.count })
 
 type Row =
@@ -22,13 +29,21 @@ type Row =
  * marked, installed ones marked), the app's featured wallets and the registry's recommended ones,
  * then a button to All Wallets when a Portico server is configured. A wallet that speaks several
  * namespaces is one entry naming them; it connects once per namespace.
+ *
+ * Adding a wallet for another namespace (SwitchActiveChain to a namespace with no wallet while
+ * another has one), the list keeps the wallets that speak that namespace.
  */
 export function ConnectView() {
   const { portico, t } = usePorticoContext()
   const connectors = useStore(portico.stores.connectors, selectConnectors)
   const registry = useStore(portico.stores.wallets, selectRegistry)
   // E-mail login needs the project's feature, the server's frame and an adapter with the embedded wallet's `auth` connector.
-  const email = useStore(portico.stores.features, selectEmail) && portico.hasServer && connectors.some((c) => c.type === 'auth')
+  const activeNamespace = useStore(portico.stores.network, selectActiveNamespace)
+  const connected = useStore(portico.stores.connection, selectConnected)
+  const addingFor: ChainNamespace | undefined = connected && !connected.split(' ').includes(activeNamespace) ? activeNamespace : undefined
+  const speaks = (c: Connector) => !addingFor || c.chainNamespace === addingFor
+  const email =
+    useStore(portico.stores.features, selectEmail) && portico.hasServer && connectors.some((c) => c.type === 'auth' && speaks(c))
   const match = useInstalledMatch()
   const openRegistry = useOpenRegistryWallet()
   const tagId = useId()
@@ -46,7 +61,9 @@ export function ConnectView() {
   })
   // One wallet's connectors of several namespaces are one entry, in the group of its first connector.
   const groupOf = new Map(groups.flatMap((g) => g.connectors.map((c) => [c.id, g.name] as const)))
-  const wallets = groupByWallet(groups.flatMap((g) => g.connectors))
+  const wallets = groupByWallet(groups.flatMap((g) => g.connectors)).filter((wallet) => wallet.connectors.some(speaks))
+  // The registry's wallets connect by WalletConnect, on EVM.
+  const registryShown = portico.hasServer && (!addingFor || addingFor === 'eip155')
   const connectorIds = new Set(connectors.map((c) => c.id))
   const registryRows = (wallets: WalletsState['featured'], group: ConnectorGroupName): Row[] =>
     wallets
@@ -59,8 +76,8 @@ export function ConnectView() {
     ...wallets
       .filter((wallet) => groupOf.get(wallet.key) === name)
       .map((wallet): Row => ({ kind: 'wallet', key: wallet.key, name: wallet.name, icon: wallet.icon, group: name, wallet })),
-    ...(name === 'featured' ? registryRows(registry.featured, name) : []),
-    ...(name === 'recommended' ? registryRows(registry.recommended, name) : []),
+    ...(name === 'featured' && registryShown ? registryRows(registry.featured, name) : []),
+    ...(name === 'recommended' && registryShown ? registryRows(registry.recommended, name) : []),
   ])
 
   const emailField = email ? (
@@ -69,7 +86,7 @@ export function ConnectView() {
     </Suspense>
   ) : null
 
-  if (!rows.length && !portico.hasServer && !email) {
+  if (!rows.length && !registryShown && !email) {
     return (
       <div className="portico-empty">
         <p>{t('view.connect.empty')}</p>
@@ -79,9 +96,11 @@ export function ConnectView() {
   }
 
   const openWallet = (wallet: WalletEntry) => {
-    const [first] = wallet.connectors
-    if (wallet.connectors.length > 1) {
-      portico.stores.router.push('ConnectingExternal', { connectorId: first!.id, connectorIds: wallet.connectors.map((c) => c.id) })
+    // Adding a wallet for one namespace asks only for that one.
+    const asked = wallet.connectors.filter(speaks)
+    const [first] = asked
+    if (asked.length > 1) {
+      portico.stores.router.push('ConnectingExternal', { connectorId: first!.id, connectorIds: asked.map((c) => c.id) })
     } else if (first!.type === 'walletConnect') {
       portico.stores.router.push(portico.options.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect', { connectorId: first!.id })
     } else {
@@ -134,7 +153,7 @@ export function ConnectView() {
           </li>
         )
       })}
-      {portico.hasServer ? (
+      {registryShown ? (
         <li>
           <button
             type="button"
