@@ -112,4 +112,24 @@ describe('a wallet of several namespaces', () => {
     expect(wallet.requests.filter((request) => request.method === 'eth_requestAccounts')).toHaveLength(evmRequests)
     expect(wallet.connected).toBe(true)
   })
+
+  test('with sign-in, the visitor signs in once, after both namespaces connected, with the one shown (EVM)', async () => {
+    const demo = await open({ accountIndex: 0, query: '?siwx=optional', solanaWallet: { accountIndex: 8 } })
+    const { page, wallet } = demo
+    const solanaWallet = demo.solanaWallet!
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
+    const signIn = page.getByRole('dialog', { name: 'Sign In' })
+    await signIn.getByRole('button', { name: 'Sign' }).waitFor()
+    // The Sign In view came once both namespaces had their turn.
+    expect(wallet.connected).toBe(true)
+    expect(solanaWallet.connected).toBe(true)
+    await signIn.getByRole('button', { name: 'Sign' }).click()
+    await page.getByTestId('session-address').waitFor()
+    expect((await page.getByTestId('session-address').textContent())?.toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect(await page.getByTestId('session-chain').textContent()).toMatch(/^eip155:/)
+    expect(wallet.requests.filter((request) => request.method === 'personal_sign')).toHaveLength(1)
+    expect(solanaWallet.requests.filter((request) => request.method === 'solana:signMessage')).toHaveLength(0)
+    await expect.poll(() => page.getByRole('dialog', { name: 'Sign In' }).count()).toBe(0)
+  })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { Adapter } from '../adapter/types'
 import { AdapterNotFoundError } from '../errors/adapter'
 import { AdapterMethodNotSupportedError } from '../errors/adapterMethod'
@@ -6,6 +6,7 @@ import { UnsupportedChainNamespaceError } from '../errors/chain'
 import { ConnectorNotFoundError } from '../errors/connection'
 import { UserRejectedRequestError } from '../errors/wallet'
 import type { CaipNetwork } from '../network/types'
+import type { SIWXConfig } from '../siwx/types'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { connectedAddress, testAdapter, testMainnet } from '../testing/testAdapter'
 import { createPortico } from './createPortico'
@@ -262,4 +263,37 @@ test('connectWallet asked again for the rest keeps the connected namespace the m
   await portico.connectWallet({ connectorIds: ['solana:portico'] })
   expect(portico.stores.connection.get('solana').status).toBe('connected')
   expect(portico.getAccount().chainNamespace).toBe('eip155')
+})
+
+test('connectWallet with sign-in: no sign-in while a namespace is still asking; then one, for the namespace shown', async () => {
+  // The app's sign-in config (the SIWXConfig interface apps implement), keeping no sessions.
+  const asked: string[] = []
+  const siwx: SIWXConfig = {
+    createMessage: async () => Promise.reject(new Error('not used')),
+    addSession: async () => undefined,
+    getSessions: async (chainId, address) => (asked.push(`${chainId} ${address}`), []),
+    revokeSession: async () => undefined,
+    setSessions: async () => undefined,
+  }
+  let approveSolana!: () => void
+  const pending = new Promise<void>((resolve) => (approveSolana = resolve))
+  const solana = solanaAdapter()
+  const slowSolana: Adapter = { ...solana, connect: async (parameters) => (await pending, solana.connect(parameters)) }
+  const portico = createPortico({ adapters: [testAdapter(), slowSolana], defaultNetwork: testMainnet, storage: createMemoryStorage(), siwx })
+  await portico.ready
+  const steps: string[] = []
+  const connecting = portico.connectWallet({
+    connectorIds: ['io.metamask', 'solana:portico'],
+    onProgress: (all) => steps.push(all.map((step) => step.status).join(' ')),
+  })
+  await vi.waitFor(() => expect(steps.at(-1)).toBe('connected connecting'))
+  // Give a sign-in check started by the eip155 connect every chance to run.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(asked).toEqual([])
+  expect(portico.stores.router.current().view).not.toBe('SIWXSignMessage')
+
+  approveSolana()
+  await connecting
+  await vi.waitFor(() => expect(portico.stores.router.current().view).toBe('SIWXSignMessage'))
+  expect(asked).toEqual([`${testMainnet.caipNetworkId} ${connectedAddress}`])
 })

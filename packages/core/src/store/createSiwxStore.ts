@@ -27,12 +27,17 @@ type SiwxFlowState = {
   declined: Set<string>
   /** Whether the flow watches the modal (closing it while asked counts as cancelling). */
   watching: boolean
+  /**
+   * A wallet of several namespaces is connecting (`connectWallet`): the checks after each connect
+   * wait, and one check follows for the namespace shown, so the visitor signs in once.
+   */
+  held: boolean
 }
 
 /** The sign-in store of one kit (the flow itself is in kit/siwx, loaded with the lazy module kit/lazy.ts). */
 export function createSiwxStore({ enabled, required }: { enabled: boolean; required: boolean }) {
   const store = createStore<SiwxState>(() => ({ status: enabled ? 'idle' : 'disabled', session: undefined, required }))
-  const flow: SiwxFlowState = { declined: new Set(), watching: false }
+  const flow: SiwxFlowState = { declined: new Set(), watching: false, held: false }
   return { ...store, flow }
 }
 

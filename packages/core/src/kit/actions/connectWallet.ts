@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../caip/types'
 import { UserRejectedRequestError } from '../../errors/wallet'
 import { getConnector, type KitContext } from '../context'
+import { checkSession } from '../siwx/checkSession'
 import { connect } from './connect'
 import { fetchBalance } from './fetchBalance'
 
@@ -33,7 +34,8 @@ export type ConnectWalletReturnType = { steps: readonly ConnectWalletStep[] }
  * the front.
  *
  * A decline stops the requests not made yet (`skipped`); another failure moves on to the next
- * namespace. Resolves with every step once at least one namespace connected; rejects with the first
+ * namespace. With sign-in (SIWX), the visitor signs in once, for the namespace shown, after the
+ * last request. Resolves with every step once at least one namespace connected; rejects with the first
  * failure when none did.
  *
  * @example
@@ -58,18 +60,24 @@ export async function connectWallet(ctx: KitContext, parameters: ConnectWalletPa
     parameters.onProgress?.(steps.slice())
   }
 
-  for (const [index, step] of steps.entries()) {
-    if (step.status === 'skipped') continue
-    report(index, { status: 'connecting' })
-    try {
-      await connect(ctx, { connectorId: step.connectorId })
-      report(index, { status: 'connected' })
-    } catch (cause) {
-      report(index, { status: 'failed', error: cause as Error })
-      if (cause instanceof UserRejectedRequestError) {
-        for (const later of steps.keys()) if (later > index) report(later, { status: 'skipped' })
+  // Sign-in (SIWX) waits until every namespace had its turn, then asks once, for the namespace shown.
+  ctx.siwx.flow.held = true
+  try {
+    for (const [index, step] of steps.entries()) {
+      if (step.status === 'skipped') continue
+      report(index, { status: 'connecting' })
+      try {
+        await connect(ctx, { connectorId: step.connectorId })
+        report(index, { status: 'connected' })
+      } catch (cause) {
+        report(index, { status: 'failed', error: cause as Error })
+        if (cause instanceof UserRejectedRequestError) {
+          for (const later of steps.keys()) if (later > index) report(later, { status: 'skipped' })
+        }
       }
     }
+  } finally {
+    ctx.siwx.flow.held = false
   }
 
   const connected = steps.filter((step) => step.status === 'connected')
@@ -83,5 +91,6 @@ export async function connectWallet(ctx: KitContext, parameters: ConnectWalletPa
     ctx.network.setActiveNamespace(shown, first)
     void fetchBalance(ctx)
   }
+  void checkSession(ctx, { namespace: shown }).catch((error: Error) => ctx.emitter.emit('error', { error, action: 'siwx' }))
   return { steps }
 }

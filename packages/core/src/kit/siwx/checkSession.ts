@@ -13,7 +13,7 @@ import { leaveSignIn } from './leaveSignIn'
 export async function checkSession(ctx: KitContext, parameters: { namespace?: ChainNamespace } = {}): Promise<void> {
   const config = resolveSiwx(ctx)
   const account = activeAccount(ctx, parameters.namespace)
-  if (!config || !account) return
+  if (!config || !account || ctx.siwx.flow.held) return
   watchModal(ctx)
   // A sign-in under way checks again when it ends (see signIn).
   if (ctx.siwx.getState().status === 'signing') return
