@@ -46,6 +46,18 @@ describe('a wallet of several namespaces', () => {
     await account.getByText(truncateAddress(wallet.address)).first().waitFor()
     expect(wallet.connected).toBe(true)
     expect(solanaWallet.connected).toBe(true)
+
+    // A reload restores both namespaces (Solana by a silent connect): Solana is one Switch away.
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    await page.getByRole('button', { name: new RegExp(truncateAddress(wallet.address).replace(/\./g, '\\.')) }).click()
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Solana Test Chain', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Switch to Solana' }).getByRole('button', { name: 'Switch' }).click()
+    await account.getByText(truncateAddress(solanaWallet.address)).first().waitFor()
+    const connects = solanaWallet.requests.filter((request) => request.method === 'standard:connect')
+    expect(connects.map((request) => (request.params as { silent: boolean }).silent)).toEqual([false, true])
   })
 
   test('a namespace declined: the steps say which, Try again asks only for it, Continue keeps what connected', async () => {
