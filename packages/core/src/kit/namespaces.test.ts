@@ -297,3 +297,20 @@ test('connectWallet with sign-in: no sign-in while a namespace is still asking; 
   await vi.waitFor(() => expect(portico.stores.router.current().view).toBe('SIWXSignMessage'))
   expect(asked).toEqual([`${testMainnet.caipNetworkId} ${connectedAddress}`])
 })
+
+test("an adapter's 'not supported' reaches the app as it is, not as a wallet failure", async () => {
+  const polkadotLike: Adapter = {
+    ...solanaAdapter(),
+    sendTransaction: async () => Promise.reject(new AdapterMethodNotSupportedError({ method: 'sendTransaction', chainNamespace: 'solana' })),
+  }
+  const portico = createPortico({ adapters: [polkadotLike], storage: createMemoryStorage() })
+  await portico.ready
+  await portico.connect({ connectorId: 'solana:portico' })
+  await expect(portico.sendTransaction({ to: solanaAddress, value: 1n })).rejects.toThrow(AdapterMethodNotSupportedError)
+  // A wallet's refusal is still typed by its code.
+  const refusing: Adapter = { ...solanaAdapter(), signMessage: async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 })) }
+  const other = createPortico({ adapters: [refusing], storage: createMemoryStorage() })
+  await other.ready
+  await other.connect({ connectorId: 'solana:portico' })
+  await expect(other.signMessage({ message: 'hi' })).rejects.toThrow(UserRejectedRequestError)
+})

@@ -1,7 +1,7 @@
 import { addPendingTransaction, resolvePendingTransaction } from '../../account/pendingTransactions'
 import { validateSend } from '../../account/validateSend'
 import { AdapterMethodNotSupportedError } from '../../errors/adapterMethod'
-import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
+import { actionErrorFromCause } from '../../errors/actionErrorFromCause'
 import { toDecimalString } from '../../format/toDecimalString'
 import type { HistoryItem } from '../../server/accountTypes'
 import { fetchBalance } from '../actions/fetchBalance'
@@ -79,7 +79,7 @@ export async function sendToken(ctx: KitContext): Promise<string> {
     }
   } catch (cause) {
     setSend(ctx.account, { loading: false })
-    throw cause instanceof AdapterMethodNotSupportedError ? cause : walletErrorFromCause(cause)
+    throw actionErrorFromCause(cause)
   }
   const pending: HistoryItem = {
     id: hash,

@@ -1,5 +1,5 @@
 import type { SendTransactionParameters } from '../../adapter/types'
-import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
+import { actionErrorFromCause } from '../../errors/actionErrorFromCause'
 import type { KitContext } from '../context'
 import { fetchBalance } from './fetchBalance'
 import { requireConnection } from './requireConnection'
@@ -14,7 +14,7 @@ export async function sendTransaction(ctx: KitContext, parameters: SendTransacti
   try {
     hash = await adapter.sendTransaction({ ...parameters, connectorId: connection.connectorId, address, network })
   } catch (cause) {
-    throw walletErrorFromCause(cause)
+    throw actionErrorFromCause(cause)
   }
   adapter
     .waitForTransaction({ hash, network })

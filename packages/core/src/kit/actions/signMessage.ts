@@ -1,4 +1,4 @@
-import { walletErrorFromCause } from '../../errors/walletErrorFromCause'
+import { actionErrorFromCause } from '../../errors/actionErrorFromCause'
 import type { KitContext } from '../context'
 import { requireConnection } from './requireConnection'
 
@@ -13,6 +13,6 @@ export async function signMessage(ctx: KitContext, parameters: SignMessageParame
   try {
     return await adapter.signMessage({ connectorId: connection.connectorId, address, message: parameters.message })
   } catch (cause) {
-    throw walletErrorFromCause(cause)
+    throw actionErrorFromCause(cause)
   }
 }
