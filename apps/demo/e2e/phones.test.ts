@@ -11,6 +11,7 @@ const ACCOUNT = 25
 const phones = [
   { name: 'portrait', viewport: { width: 360, height: 740 } },
   { name: 'landscape', viewport: { width: 740, height: 360 } },
+  { name: 'small, WCAG reflow width', viewport: { width: 320, height: 568 } },
 ]
 
 /** Opens the demo at a phone's size, with motion reduced so nothing is measured mid-animation. */

@@ -67,7 +67,7 @@ export function PorticoButton({ show = 'both', balance: showBalance = true }: Po
           ) : null}
           <span className="portico-button__address">
             <Avatar address={account.address} src={named?.avatar} size={20} />
-            {short}
+            <span className="portico-button__name">{short}</span>
           </span>
         </>
       ) : (
