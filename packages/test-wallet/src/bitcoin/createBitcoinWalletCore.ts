@@ -2,6 +2,7 @@ import { createApprovalQueue } from '../approvalQueue.ts'
 import { testMnemonic } from '../constants.ts'
 import { InvalidParamsError, ProviderRpcError, TestWalletError, UnauthorizedError, UnsupportedMethodError, UserRejectedRequestError } from '../errors.ts'
 import { createRequestLog } from '../requestLog.ts'
+import type { PageAccount, Permission } from '../standardWalletSource.ts'
 import type { ApprovalMode, RpcErrorObject, WalletRequest } from '../types.ts'
 import { type BitcoinKey, deriveBitcoinKeys, describeBitcoinAccount } from './deriveBitcoinKeys.ts'
 import { signBip322, signPsbtInputs } from './signing.ts'
@@ -9,14 +10,16 @@ import type { BitcoinTestWallet, BitcoinTestWalletOptions } from './types.ts'
 
 const defaultTimeout = 10_000
 
-/** An account as it crosses to the page: its address and public key bytes. */
-export type BitcoinPageAccount = { address: string; publicKey: number[] }
+/** An account as it crosses to the page: its address, public key bytes, chains and features. */
+export type BitcoinPageAccount = PageAccount
 
 export type BitcoinCoreAnswer = { result: unknown } | { error: RpcErrorObject }
 
 export type BitcoinWalletCore = {
   handle(request: { method: string; params: unknown; origin: string }): Promise<BitcoinCoreAnswer>
   controls: BitcoinTestWallet
+  /** The accounts the page is given now, payment then ordinal (none without its permission). */
+  pageAccounts(): BitcoinPageAccount[]
 }
 
 const chainOf = { mainnet: 'bitcoin:mainnet', testnet: 'bitcoin:testnet', regtest: 'bitcoin:regtest' } as const
@@ -25,12 +28,16 @@ const chainOf = { mainnet: 'bitcoin:mainnet', testnet: 'bitcoin:testnet', regtes
  * The test wallet's Bitcoin half, in Node: payment (P2WPKH) and ordinal (P2TR) keys of the
  * mnemonic, the page's permission, approvals (approve / reject / manual) and the request log. It
  * signs messages with BIP-322 (bip322-js) and PSBT inputs with bitcoinjs-lib. `emit` tells the
- * page's wallet about account changes.
+ * page's wallet about account changes; `permission` is the page's (default its own).
  */
-export function createBitcoinWalletCore(options: BitcoinTestWalletOptions, emit: (accounts: readonly BitcoinPageAccount[]) => Promise<void>): BitcoinWalletCore {
+export function createBitcoinWalletCore(
+  options: BitcoinTestWalletOptions,
+  emit: (accounts: readonly BitcoinPageAccount[]) => Promise<void>,
+  permission: Permission = { permitted: false },
+): BitcoinWalletCore {
   const { mnemonic = testMnemonic, mode = 'approve', network = 'testnet' } = options
   const keysOf = deriveBitcoinKeys(mnemonic, network)
-  const state = { mode: mode as ApprovalMode, permitted: false, index: options.accountIndex ?? 0 }
+  const state = { mode: mode as ApprovalMode, index: options.accountIndex ?? 0 }
   const log = createRequestLog()
   const approvals = createApprovalQueue()
   const keys = () => keysOf(state.index)
@@ -38,7 +45,8 @@ export function createBitcoinWalletCore(options: BitcoinTestWalletOptions, emit:
   const pageAccounts = (purposes: readonly string[] = ['payment', 'ordinals']): BitcoinPageAccount[] =>
     purposes.map((purpose) => {
       const key = purpose === 'ordinals' ? keys().ordinal : keys().payment
-      return { address: key.address, publicKey: [...(purpose === 'ordinals' ? key.publicKey.subarray(1) : key.publicKey)] }
+      const publicKey = [...(purpose === 'ordinals' ? key.publicKey.subarray(1) : key.publicKey)]
+      return { address: key.address, publicKey, chains: [chainOf[network]], features: ['bitcoin:signMessage', 'bitcoin:signTransaction'] }
     })
   const bytes = (value: unknown, name: string) => {
     if (!Array.isArray(value) || !value.every((byte) => Number.isInteger(byte) && byte >= 0 && byte <= 255)) throw new InvalidParamsError(`${name} must be bytes.`)
@@ -46,7 +54,7 @@ export function createBitcoinWalletCore(options: BitcoinTestWalletOptions, emit:
   }
   /** The page may use only the addresses it was given. */
   const keyOf = (address: unknown): { key: BitcoinKey; taproot: boolean } => {
-    if (!state.permitted) throw new UnauthorizedError()
+    if (!permission.permitted) throw new UnauthorizedError()
     if (address === keys().payment.address) return { key: keys().payment, taproot: false }
     if (address === keys().ordinal.address) return { key: keys().ordinal, taproot: true }
     throw new UnauthorizedError()
@@ -61,14 +69,14 @@ export function createBitcoinWalletCore(options: BitcoinTestWalletOptions, emit:
       const purposes = Array.isArray(params.purposes) ? params.purposes : ['payment']
       if (!purposes.length || !purposes.every((purpose) => purpose === 'payment' || purpose === 'ordinals'))
         throw new InvalidParamsError('purposes must list payment and/or ordinals.')
-      if (!state.permitted) {
+      if (!permission.permitted) {
         await approve(entry)
-        state.permitted = true
+        permission.permitted = true
       }
       return { accounts: pageAccounts(purposes as string[]) }
     },
     async 'standard:disconnect'() {
-      state.permitted = false
+      permission.permitted = false
       return null
     },
     async 'bitcoin:signMessage'(params, entry) {
@@ -122,7 +130,7 @@ export function createBitcoinWalletCore(options: BitcoinTestWalletOptions, emit:
       return state.mode
     },
     get connected() {
-      return state.permitted
+      return permission.permitted
     },
     get requests() {
       return log.list()
@@ -138,13 +146,13 @@ export function createBitcoinWalletCore(options: BitcoinTestWalletOptions, emit:
       if (!Number.isSafeInteger(index) || index < 0) throw new TestWalletError(`Invalid account index ${index}.`)
       if (state.index === index) return
       state.index = index
-      if (state.permitted) await emit(pageAccounts())
+      if (permission.permitted) await emit(pageAccounts())
     },
     async disconnect() {
-      if (!state.permitted) return
-      state.permitted = false
+      if (!permission.permitted) return
+      permission.permitted = false
       await emit([])
     },
   }
-  return { handle, controls }
+  return { handle, controls, pageAccounts: () => (permission.permitted ? pageAccounts() : []) }
 }

@@ -12,14 +12,14 @@ import { createApprovalQueue } from '../approvalQueue.ts'
 import { testMnemonic } from '../constants.ts'
 import { InvalidParamsError, ProviderRpcError, TestWalletError, UnauthorizedError, UnsupportedMethodError, UserRejectedRequestError } from '../errors.ts'
 import { createRequestLog } from '../requestLog.ts'
+import type { PageAccount, Permission } from '../standardWalletSource.ts'
 import type { ApprovalMode, RpcErrorObject, WalletRequest } from '../types.ts'
+
+export type { PageAccount }
 import { deriveSolanaKeys } from './deriveSolanaKeys.ts'
 import type { SolanaTestWallet, SolanaTestWalletOptions, SolanaWalletChain } from './types.ts'
 
 const defaultTimeout = 10_000
-
-/** An account as it crosses to the page: its address and public key bytes. */
-export type PageAccount = { address: string; publicKey: number[] }
 
 /** The wallet's answer to one request from the page. */
 export type CoreAnswer = { result: unknown } | { error: RpcErrorObject }
@@ -29,17 +29,20 @@ export type SolanaWalletCore = {
   handle(request: { method: string; params: unknown; origin: string }): Promise<CoreAnswer>
   /** The Node-side controls. */
   controls: SolanaTestWallet
+  /** The accounts the page is given now (none without its permission). */
+  pageAccounts(): PageAccount[]
 }
 
 /**
  * The test wallet's Solana half, in Node: keys of the mnemonic (`m/44'/501'/i'/0'`), the page's
  * permission, approvals (approve / reject / manual like the EVM wallet) and the request log. It
  * signs with the account's ed25519 key and sends through the chain's RPC. `emit` tells the page's
- * wallet about account changes.
+ * wallet about account changes; `permission` is the page's (default its own).
  */
 export async function createSolanaWalletCore(
   options: SolanaTestWalletOptions,
   emit: (accounts: readonly PageAccount[]) => Promise<void>,
+  permission: Permission = { permitted: false },
 ): Promise<SolanaWalletCore> {
   const { mnemonic = testMnemonic, mode = 'approve' } = options
   if (!options.chains.length) throw new TestWalletError('Solana test wallet: `chains` must list at least one chain.')
@@ -47,7 +50,7 @@ export async function createSolanaWalletCore(
   const key = deriveSolanaKeys(mnemonic)
   const signers = await Promise.all(Array.from({ length: 10 }, (_, index) => createKeyPairSignerFromPrivateKeyBytes(key(index))))
   const signerOf = async (index: number): Promise<KeyPairSigner> => signers[index] ?? createKeyPairSignerFromPrivateKeyBytes(key(index))
-  const state = { mode: mode as ApprovalMode, permitted: false, index: options.accountIndex ?? 0, signer: await signerOf(options.accountIndex ?? 0) }
+  const state = { mode: mode as ApprovalMode, index: options.accountIndex ?? 0, signer: await signerOf(options.accountIndex ?? 0) }
   const log = createRequestLog()
   const approvals = createApprovalQueue()
   const rpcs = new Map<string, ReturnType<typeof createSolanaRpc>>()
@@ -58,7 +61,13 @@ export async function createSolanaWalletCore(
     if (!rpc) rpcs.set(known.chain, (rpc = createSolanaRpc(known.rpcUrl)))
     return rpc
   }
-  const pageAccount = (signer: KeyPairSigner): PageAccount => ({ address: signer.address, publicKey: [...getBase58Encoder().encode(signer.address)] })
+  const accountFeatures = ['solana:signMessage', 'solana:signAndSendTransaction', 'solana:signTransaction']
+  const pageAccount = (signer: KeyPairSigner): PageAccount => ({
+    address: signer.address,
+    publicKey: [...getBase58Encoder().encode(signer.address)],
+    chains: [...chains.keys()],
+    features: accountFeatures,
+  })
   const bytes = (value: unknown, name: string) => {
     if (!Array.isArray(value) || !value.every((byte) => Number.isInteger(byte) && byte >= 0 && byte <= 255)) {
       throw new InvalidParamsError(`${name} must be bytes.`)
@@ -72,21 +81,21 @@ export async function createSolanaWalletCore(
   }
   /** The page may use only the account it was given. */
   function requireAccount(params: Record<string, unknown>) {
-    if (!state.permitted || params.address !== state.signer.address) throw new UnauthorizedError()
+    if (!permission.permitted || params.address !== state.signer.address) throw new UnauthorizedError()
     return state.signer
   }
 
   const methods: Record<string, (params: Record<string, unknown>, entry: ReturnType<typeof log.add>) => Promise<unknown>> = {
     async 'standard:connect'(params, entry) {
-      if (!state.permitted) {
+      if (!permission.permitted) {
         if (params.silent) return { accounts: [] }
         await approve(entry)
-        state.permitted = true
+        permission.permitted = true
       }
       return { accounts: [pageAccount(state.signer)] }
     },
     async 'standard:disconnect'() {
-      state.permitted = false
+      permission.permitted = false
       return null
     },
     async 'solana:signMessage'(params, entry) {
@@ -147,7 +156,7 @@ export async function createSolanaWalletCore(
       return state.mode
     },
     get connected() {
-      return state.permitted
+      return permission.permitted
     },
     get requests() {
       return log.list()
@@ -164,13 +173,13 @@ export async function createSolanaWalletCore(
       if (state.index === index) return
       state.index = index
       state.signer = await signerOf(index)
-      if (state.permitted) await emit([pageAccount(state.signer)])
+      if (permission.permitted) await emit([pageAccount(state.signer)])
     },
     async disconnect() {
-      if (!state.permitted) return
-      state.permitted = false
+      if (!permission.permitted) return
+      permission.permitted = false
       await emit([])
     },
   }
-  return { handle, controls }
+  return { handle, controls, pageAccounts: () => (permission.permitted ? [pageAccount(state.signer)] : []) }
 }
