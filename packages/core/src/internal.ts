@@ -28,6 +28,18 @@ export { parseAmount } from './account/parseAmount'
 export { walletErrorFromCause } from './errors/walletErrorFromCause'
 
 ////////////////////////////////////////////////////////////////////////////////
+// For the adapters of the other namespaces (@portico/solana, bitcoin, polkadot, cosmos)
+////////////////////////////////////////////////////////////////////////////////
+
+export {
+  type AdapterConnections,
+  createAdapterConnections,
+  type CreateAdapterConnectionsParameters,
+  type LiveConnection,
+} from './adapter/createAdapterConnections'
+export { whenPageLoaded } from './adapter/whenPageLoaded'
+
+////////////////////////////////////////////////////////////////////////////////
 // For the embedded wallet: the host side (@portico/evm) and the wallet frame (@portico/wallet-frame)
 ////////////////////////////////////////////////////////////////////////////////
 
