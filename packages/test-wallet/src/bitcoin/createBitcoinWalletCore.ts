@@ -1,22 +1,16 @@
-import { createApprovalQueue } from '../approvalQueue.ts'
 import { testMnemonic } from '../constants.ts'
-import { InvalidParamsError, ProviderRpcError, TestWalletError, UnauthorizedError, UnsupportedMethodError, UserRejectedRequestError } from '../errors.ts'
-import { createRequestLog } from '../requestLog.ts'
+import { InvalidParamsError, TestWalletError, UnauthorizedError } from '../errors.ts'
+import { createScriptedWallet, type WalletAnswer, withControls } from '../scriptedWallet.ts'
 import type { PageAccount, Permission } from '../standardWalletSource.ts'
-import type { ApprovalMode, RpcErrorObject, WalletRequest } from '../types.ts'
 import { type BitcoinKey, deriveBitcoinKeys, describeBitcoinAccount } from './deriveBitcoinKeys.ts'
 import { signBip322, signPsbtInputs } from './signing.ts'
 import type { BitcoinTestWallet, BitcoinTestWalletOptions } from './types.ts'
 
-const defaultTimeout = 10_000
-
 /** An account as it crosses to the page: its address, public key bytes, chains and features. */
 export type BitcoinPageAccount = PageAccount
 
-export type BitcoinCoreAnswer = { result: unknown } | { error: RpcErrorObject }
-
 export type BitcoinWalletCore = {
-  handle(request: { method: string; params: unknown; origin: string }): Promise<BitcoinCoreAnswer>
+  handle(request: { method: string; params: unknown; origin: string }): Promise<WalletAnswer>
   controls: BitcoinTestWallet
   /** The accounts the page is given now, payment then ordinal (none without its permission). */
   pageAccounts(): BitcoinPageAccount[]
@@ -35,11 +29,9 @@ export function createBitcoinWalletCore(
   emit: (accounts: readonly BitcoinPageAccount[]) => Promise<void>,
   permission: Permission = { permitted: false },
 ): BitcoinWalletCore {
-  const { mnemonic = testMnemonic, mode = 'approve', network = 'testnet' } = options
+  const { mnemonic = testMnemonic, network = 'testnet' } = options
   const keysOf = deriveBitcoinKeys(mnemonic, network)
-  const state = { mode: mode as ApprovalMode, index: options.accountIndex ?? 0 }
-  const log = createRequestLog()
-  const approvals = createApprovalQueue()
+  const state = { index: options.accountIndex ?? 0 }
   const keys = () => keysOf(state.index)
   /** Payment first, then ordinal: the order of the purposes the dapp asked for. */
   const pageAccounts = (purposes: readonly string[] = ['payment', 'ordinals']): BitcoinPageAccount[] =>
@@ -59,90 +51,54 @@ export function createBitcoinWalletCore(
     if (address === keys().ordinal.address) return { key: keys().ordinal, taproot: true }
     throw new UnauthorizedError()
   }
-  async function approve(entry: ReturnType<typeof log.add>) {
-    const approved = state.mode === 'approve' ? true : state.mode === 'reject' ? false : await approvals.wait(entry)
-    if (!approved) throw new UserRejectedRequestError()
-  }
 
-  const methods: Record<string, (params: Record<string, unknown>, entry: ReturnType<typeof log.add>) => Promise<unknown>> = {
-    async 'bitcoin:connect'(params, entry) {
-      const purposes = Array.isArray(params.purposes) ? params.purposes : ['payment']
-      if (!purposes.length || !purposes.every((purpose) => purpose === 'payment' || purpose === 'ordinals'))
-        throw new InvalidParamsError('purposes must list payment and/or ordinals.')
-      if (!permission.permitted) {
-        await approve(entry)
-        permission.permitted = true
-      }
-      return { accounts: pageAccounts(purposes as string[]) }
+  const { handle, controls } = createScriptedWallet({
+    mode: options.mode,
+    methods: {
+      async 'bitcoin:connect'(params, approve) {
+        const purposes = Array.isArray(params.purposes) ? params.purposes : ['payment']
+        if (!purposes.length || !purposes.every((purpose) => purpose === 'payment' || purpose === 'ordinals'))
+          throw new InvalidParamsError('purposes must list payment and/or ordinals.')
+        if (!permission.permitted) {
+          await approve()
+          permission.permitted = true
+        }
+        return { accounts: pageAccounts(purposes as string[]) }
+      },
+      async 'standard:disconnect'() {
+        permission.permitted = false
+        return null
+      },
+      async 'bitcoin:signMessage'(params, approve) {
+        const { key } = keyOf(params.address)
+        const message = bytes(params.message, 'message')
+        await approve()
+        const signature = Buffer.from(signBip322(key, network, message), 'base64')
+        return { signedMessage: [...message], signature: [...signature] }
+      },
+      async 'bitcoin:signTransaction'(params, approve) {
+        if (params.chain !== chainOf[network]) throw new InvalidParamsError(`The test wallet is on ${chainOf[network]}, not ${JSON.stringify(params.chain)}.`)
+        const psbt = bytes(params.psbt, 'psbt')
+        if (!Array.isArray(params.inputsToSign) || !params.inputsToSign.length) throw new InvalidParamsError('inputsToSign must list inputs.')
+        const signings = (params.inputsToSign as { address?: unknown; signingIndexes?: unknown; sigHash?: unknown }[]).map((input) => {
+          if (!Array.isArray(input.signingIndexes)) throw new InvalidParamsError('signingIndexes must be a list.')
+          return { ...keyOf(input.address), indexes: input.signingIndexes as number[], sigHash: typeof input.sigHash === 'number' ? input.sigHash : undefined }
+        })
+        await approve()
+        return { signedPsbt: [...signPsbtInputs(psbt, network, signings)] }
+      },
     },
-    async 'standard:disconnect'() {
-      permission.permitted = false
-      return null
-    },
-    async 'bitcoin:signMessage'(params, entry) {
-      const { key } = keyOf(params.address)
-      const message = bytes(params.message, 'message')
-      await approve(entry)
-      const signature = Buffer.from(signBip322(key, network, message), 'base64')
-      return { signedMessage: [...message], signature: [...signature] }
-    },
-    async 'bitcoin:signTransaction'(params, entry) {
-      if (params.chain !== chainOf[network]) throw new InvalidParamsError(`The test wallet is on ${chainOf[network]}, not ${JSON.stringify(params.chain)}.`)
-      const psbt = bytes(params.psbt, 'psbt')
-      if (!Array.isArray(params.inputsToSign) || !params.inputsToSign.length) throw new InvalidParamsError('inputsToSign must list inputs.')
-      const signings = (params.inputsToSign as { address?: unknown; signingIndexes?: unknown; sigHash?: unknown }[]).map((input) => {
-        if (!Array.isArray(input.signingIndexes)) throw new InvalidParamsError('signingIndexes must be a list.')
-        return { ...keyOf(input.address), indexes: input.signingIndexes as number[], sigHash: typeof input.sigHash === 'number' ? input.sigHash : undefined }
-      })
-      await approve(entry)
-      return { signedPsbt: [...signPsbtInputs(psbt, network, signings)] }
-    },
-  }
+  })
 
-  async function handle({ method, params, origin }: { method: string; params: unknown; origin: string }): Promise<BitcoinCoreAnswer> {
-    const entry = log.add({ method, params, origin })
-    let answer: BitcoinCoreAnswer
-    try {
-      const run = Object.hasOwn(methods, method) ? methods[method] : undefined
-      if (!run) throw new UnsupportedMethodError(method)
-      answer = { result: await run(params && typeof params === 'object' ? (params as Record<string, unknown>) : {}, entry) }
-    } catch (error) {
-      answer = {
-        error: error instanceof ProviderRpcError ? { code: error.code, message: error.message } : { code: -32603, message: error instanceof Error ? error.message : String(error) },
-      }
-    }
-    log.finish(entry, answer)
-    return answer
-  }
-
-  const settle = async (approved: boolean, timeout = defaultTimeout): Promise<WalletRequest> => {
-    const entry = await approvals.settleOldest(approved, timeout)
-    await entry.finished
-    return structuredClone(entry.record)
-  }
-
-  const controls: BitcoinTestWallet = {
+  const own = {
     get account() {
       return describeBitcoinAccount(keys())
     },
     network,
-    get mode() {
-      return state.mode
-    },
     get connected() {
       return permission.permitted
     },
-    get requests() {
-      return log.list()
-    },
-    setMode(next) {
-      if (next !== 'approve' && next !== 'reject' && next !== 'manual') throw new TestWalletError(`Invalid mode ${JSON.stringify(next)}.`)
-      state.mode = next
-    },
-    approve: (waitOptions) => settle(true, waitOptions?.timeout),
-    reject: (waitOptions) => settle(false, waitOptions?.timeout),
-    waitForRequest: (method, waitOptions) => log.waitFor(method, waitOptions?.timeout ?? defaultTimeout) as never,
-    async setAccount(index) {
+    async setAccount(index: number) {
       if (!Number.isSafeInteger(index) || index < 0) throw new TestWalletError(`Invalid account index ${index}.`)
       if (state.index === index) return
       state.index = index
@@ -154,5 +110,5 @@ export function createBitcoinWalletCore(
       await emit([])
     },
   }
-  return { handle, controls, pageAccounts: () => (permission.permitted ? pageAccounts() : []) }
+  return { handle, controls: withControls(controls, own) satisfies BitcoinTestWallet, pageAccounts: () => (permission.permitted ? pageAccounts() : []) }
 }

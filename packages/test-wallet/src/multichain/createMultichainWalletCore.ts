@@ -1,11 +1,11 @@
 import { createBitcoinWalletCore } from '../bitcoin/createBitcoinWalletCore.ts'
 import { createSolanaWalletCore } from '../solana/createSolanaWalletCore.ts'
 import type { PageAccount, Permission } from '../standardWalletSource.ts'
-import type { RpcErrorObject } from '../types.ts'
+import type { WalletAnswer } from '../scriptedWallet.ts'
 import type { MultichainTestWallet, MultichainTestWalletOptions } from './types.ts'
 
 export type MultichainWalletCore = {
-  handle(request: { method: string; params: unknown; origin: string }): Promise<{ result: unknown } | { error: RpcErrorObject }>
+  handle(request: { method: string; params: unknown; origin: string }): Promise<WalletAnswer>
   controls: MultichainTestWallet
   /** The wallet's chains: the Solana clusters, then the Bitcoin network. */
   chains: string[]
@@ -28,7 +28,7 @@ export async function createMultichainWalletCore(
   const solana = await createSolanaWalletCore(options.solana, emitAll, permission)
   const bitcoin = createBitcoinWalletCore(options.bitcoin ?? {}, emitAll, permission)
 
-  async function handle(request: { method: string; params: unknown; origin: string }) {
+  async function handle(request: { method: string; params: unknown; origin: string }): Promise<WalletAnswer> {
     if (request.method.startsWith('bitcoin:')) {
       const answer = await bitcoin.handle(request)
       return request.method === 'bitcoin:connect' && 'result' in answer ? { result: { ...(answer.result as object), walletAccounts: all() } } : answer
