@@ -1,5 +1,5 @@
 /**
- * `@portico/core/internal`: what Portico's own packages (react, evm, server) share with core and
+ * `@portico/core/internal`: what Portico's own packages (react, the adapters, server) share with core and
  * apps should not use. Anything here may change in any release without notice; the public API is
  * `@portico/core`.
  */
