@@ -92,7 +92,7 @@ describe('Bitcoin', () => {
     expect(wallet.requests.filter((request) => request.method === 'bitcoin:signMessage').map((request) => request.outcome)).toEqual(['success'])
   })
 
-  test('one Wallet Standard wallet for Bitcoin and Solana (like Xverse or Phantom): one Connect entry connects both, each keeps its own accounts; a reload reconnects both; the wallet ending it ends both', async () => {
+  test('one Wallet Standard wallet for Bitcoin and Solana (like Xverse or Phantom): one Connect entry connects both, each keeps its own accounts; a reload reconnects both; disconnecting one namespace, or the wallet ending it, ends both', async () => {
     const NAME = 'Multichain Test Wallet'
     const demo = await open({ accountIndex: 0, multichainWallet: { name: NAME, solanaAccountIndex: 9, bitcoinAccountIndex: 6 } })
     const { page } = demo
@@ -151,12 +151,22 @@ describe('Bitcoin', () => {
     await page.getByRole('button', { name: new RegExp(truncateAddress(wallet.bitcoin.account.payment.address).replace(/\./g, '\\.')) }).first().click()
     await toNetwork('Bitcoin Signet', 'Portico Solana Test Chain', 'Solana')
     await solanaAccount()
-    await page.keyboard.press('Escape')
 
-    // The wallet ends the connection (one permission for both): both namespaces are disconnected.
+    // Disconnecting the wallet on Solana only (Connected Wallets): the standard's disconnect is wallet-wide, so Bitcoin ends too.
+    const disconnects = async () => (await page.getByRole('list', { name: 'Events' }).getByRole('listitem').allInnerTexts()).filter((event) => event.startsWith('disconnect')).sort()
+    await account.getByRole('button', { name: /^Connected wallets/ }).click()
+    await page.getByRole('dialog', { name: 'Connected Wallets' }).getByRole('button', { name: `Disconnect ${NAME}`, exact: true }).click()
+    await expect.poll(disconnects).toEqual(['disconnect bip122', 'disconnect solana'])
+    expect(wallet.connected).toBe(false)
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    // Connected again, then the wallet itself ends it (one permission for both): both namespaces are disconnected.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await entry.click()
+    await account.waitFor()
+    await expect.poll(() => wallet.bitcoin.requests.filter((request) => request.method === 'bitcoin:connect' && request.outcome === 'success').length).toBe(2)
     await wallet.disconnect()
-    const events = page.getByRole('list', { name: 'Events' }).getByRole('listitem')
-    await expect.poll(async () => (await events.allInnerTexts()).filter((event) => event.startsWith('disconnect')).sort()).toEqual(['disconnect bip122', 'disconnect solana'])
+    await expect.poll(disconnects).toEqual(['disconnect bip122', 'disconnect bip122', 'disconnect solana', 'disconnect solana'])
     await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
   })
 })
