@@ -93,3 +93,30 @@ test('reconnect on the next visit: the Bitcoin accounts the wallet shares, witho
   expect(await btc.reconnect()).toEqual([{ connectorId: CONNECTOR, accounts: bitcoinAddresses(), chainId: signet.id }])
   expect(controls.bitcoin.requests).toHaveLength(asked)
 })
+
+test('reconnect on a fresh page, where the wallet shows no account until asked: a silent standard:connect, no prompt', async () => {
+  const fresh = await createMultichainTestWallet({ name: 'Fresh', solana: { chains: [{ chain: 'solana:localnet', rpcUrl: 'http://127.0.0.1:9' }] } })
+  const connect = (fresh.wallet.features as StandardConnectFeature)['standard:connect'].connect
+  await connect() // the last visit
+  // The page's copy of the wallet: no account shared until the page asks for them.
+  let asked = false
+  const features = { ...fresh.wallet.features, 'standard:connect': { version: '1.0.0', connect: (input?: { silent?: boolean }) => ((asked = true), connect(input)) } }
+  const page = new Proxy(fresh.wallet, { get: (target, key, receiver) => (key === 'features' ? features : key === 'accounts' && !asked ? [] : Reflect.get(target, key, receiver)) })
+  const off = getWallets().register(page)
+  try {
+    const storage = createMemoryStorage()
+    storage.setItem('portico.bitcoin.connections', JSON.stringify(['bip122:Fresh']))
+    const { payment, ordinal } = fresh.controls.bitcoin.account
+    expect(await bitcoinAdapter({ networks: [signet], storage }).reconnect()).toEqual([{ connectorId: 'bip122:Fresh', accounts: [payment.address, ordinal.address], chainId: signet.id }])
+    expect(fresh.controls.solana.requests.map((request) => request.params)).toEqual([{ silent: false }, { silent: true }])
+    expect(fresh.controls.bitcoin.requests).toEqual([])
+
+    // The wallet forgot the site: nothing comes back, and the connection is no longer remembered.
+    await fresh.controls.disconnect()
+    asked = false
+    expect(await bitcoinAdapter({ networks: [signet], storage }).reconnect()).toEqual([])
+    expect(storage.getItem('portico.bitcoin.connections')).toBeNull()
+  } finally {
+    off()
+  }
+})
