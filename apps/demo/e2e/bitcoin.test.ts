@@ -91,4 +91,82 @@ describe('Bitcoin', () => {
     expect(Verifier.verifySignature(address, message, signature, true)).toBe(true)
     expect(wallet.requests.filter((request) => request.method === 'bitcoin:signMessage').map((request) => request.outcome)).toEqual(['success'])
   })
+
+  test('one Wallet Standard wallet for Bitcoin and Solana (like Xverse or Phantom): one Connect entry connects both, each keeps its own accounts; a reload reconnects both; disconnecting one namespace, or the wallet ending it, ends both', async () => {
+    const NAME = 'Multichain Test Wallet'
+    const demo = await open({ accountIndex: 0, multichainWallet: { name: NAME, solanaAccountIndex: 9, bitcoinAccountIndex: 6 } })
+    const { page } = demo
+    const wallet = demo.multichainWallet!
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const entry = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: NAME, exact: true })
+    // The Solana and Bitcoin connectors of the one wallet object are one entry, described by both namespaces.
+    await expect.poll(() => entry.count()).toBe(1)
+    const described = (await entry.getAttribute('aria-describedby'))!.split(' ')
+    const descriptions = await Promise.all(described.map((id) => page.locator(`[id="${id}"]`).textContent()))
+    expect(descriptions).toContainEqual(expect.stringMatching(/^(Solana · Bitcoin|Bitcoin · Solana)$/))
+    await entry.click()
+
+    // Each namespace asked once (standard:connect shares both namespaces' accounts; bitcoin:connect asks for the purposes).
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.waitFor()
+    await expect.poll(() => wallet.bitcoin.requests.filter((request) => request.method === 'bitcoin:connect').length).toBe(1)
+    expect(wallet.solana.requests.filter((request) => request.method === 'standard:connect')).toHaveLength(1)
+    expect(wallet.connected).toBe(true)
+
+    // Each namespace shows its own account: Bitcoin the payment address, Solana the Solana one.
+    const solanaAccount = () => account.getByText(truncateAddress(wallet.solana.address)).first().waitFor()
+    const bitcoinAccount = () => account.getByText(truncateAddress(wallet.bitcoin.account.payment.address)).first().waitFor()
+    const toNetwork = async (from: string, to: string, namespace: string) => {
+      await account.getByRole('button', { name: `Network: ${from}`, exact: true }).click()
+      await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to, exact: true }).click()
+      await page.getByRole('dialog', { name: `Switch to ${namespace}` }).getByRole('button', { name: 'Switch' }).click()
+      await account.getByRole('button', { name: `Network: ${to}`, exact: true }).waitFor()
+    }
+    await account.getByRole('button', { name: 'Network: Portico Solana Test Chain', exact: true }).waitFor()
+    await solanaAccount()
+    await toNetwork('Portico Solana Test Chain', 'Bitcoin Signet', 'Bitcoin')
+    await bitcoinAccount()
+    await page.keyboard.press('Escape')
+    const card = page.getByRole('region', { name: 'Bitcoin PSBT' })
+    const cardShows = async () => {
+      await expect.poll(() => card.getByTestId('bitcoin-payment').textContent()).toBe(wallet.bitcoin.account.payment.address)
+      expect(await card.getByTestId('bitcoin-ordinal').textContent()).toBe(wallet.bitcoin.account.ordinal.address)
+    }
+    await cardShows()
+
+    // The Bitcoin side moves to another account: the change event carries the Solana account too; Bitcoin follows.
+    await wallet.bitcoin.setAccount(7)
+    await cardShows()
+
+    // The next visit: both namespaces come back without a prompt (Solana's silent standard:connect, Bitcoin's shared accounts).
+    await page.reload()
+    await cardShows()
+    // (Both adapters may ask silently: each reconnects on its own, and whichever comes first finds no account shared yet.)
+    const [first, ...again] = wallet.solana.requests.filter((request) => request.method === 'standard:connect').map((request) => request.params)
+    expect(first).toEqual({ silent: false })
+    expect(again.length).toBeGreaterThan(0)
+    expect(again).toEqual(again.map(() => ({ silent: true })))
+    expect(wallet.bitcoin.requests.filter((request) => request.method === 'bitcoin:connect')).toHaveLength(1)
+    // Solana kept its own account through the Bitcoin change and the reload.
+    await page.getByRole('button', { name: new RegExp(truncateAddress(wallet.bitcoin.account.payment.address).replace(/\./g, '\\.')) }).first().click()
+    await toNetwork('Bitcoin Signet', 'Portico Solana Test Chain', 'Solana')
+    await solanaAccount()
+
+    // Disconnecting the wallet on Solana only (Connected Wallets): the standard's disconnect is wallet-wide, so Bitcoin ends too.
+    const disconnects = async () => (await page.getByRole('list', { name: 'Events' }).getByRole('listitem').allInnerTexts()).filter((event) => event.startsWith('disconnect')).sort()
+    await account.getByRole('button', { name: /^Connected wallets/ }).click()
+    await page.getByRole('dialog', { name: 'Connected Wallets' }).getByRole('button', { name: `Disconnect ${NAME}`, exact: true }).click()
+    await expect.poll(disconnects).toEqual(['disconnect bip122', 'disconnect solana'])
+    expect(wallet.connected).toBe(false)
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    // Connected again, then the wallet itself ends it (one permission for both): both namespaces are disconnected.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await entry.click()
+    await account.waitFor()
+    await expect.poll(() => wallet.bitcoin.requests.filter((request) => request.method === 'bitcoin:connect' && request.outcome === 'success').length).toBe(2)
+    await wallet.disconnect()
+    await expect.poll(disconnects).toEqual(['disconnect bip122', 'disconnect bip122', 'disconnect solana', 'disconnect solana'])
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+  })
 })

@@ -4,10 +4,12 @@ import {
   installBitcoinTestWallet,
   type CosmosTestWallet,
   installCosmosTestWallet,
+  installMultichainTestWallet,
   installPolkadotTestWallet,
   installSolanaTestWallet,
   installTestWallet,
   launchChromium,
+  type MultichainTestWallet,
   type PolkadotTestWallet,
   type SolanaTestWallet,
   type TestWallet,
@@ -27,6 +29,8 @@ export type Demo = {
   solanaWallet: SolanaTestWallet | undefined
   /** The Bitcoin (Wallet Standard) test wallet, when `bitcoinWallet` asked for one. */
   bitcoinWallet: BitcoinTestWallet | undefined
+  /** The one Wallet Standard wallet for Solana and Bitcoin, when `multichainWallet` asked for one. */
+  multichainWallet: MultichainTestWallet | undefined
   /** The injectedWeb3 (Polkadot) test extension, when `polkadotWallet` asked for one. */
   polkadotWallet: PolkadotTestWallet | undefined
   /** The Keplr-style (Cosmos) test wallet, when `cosmosWallet` asked for one. */
@@ -65,6 +69,8 @@ export async function openDemo(options: {
   solanaWallet?: { accountIndex: number; name?: string }
   /** A Bitcoin Wallet Standard test wallet too (testnet addresses, for the demo's Bitcoin Signet), named `name`. */
   bitcoinWallet?: { accountIndex: number; name?: string }
+  /** ONE Wallet Standard wallet speaking Solana (the Solana test chain) and Bitcoin (testnet addresses), named `name`, like Phantom or Xverse. */
+  multichainWallet?: { name: string; solanaAccountIndex: number; bitcoinAccountIndex: number }
   /** An injectedWeb3 Polkadot extension too (sr25519 keys unless `keyType` says ed25519). */
   polkadotWallet?: { accountIndex: number; keyType?: 'sr25519' | 'ed25519' }
   /** A Keplr-style wallet too (`window.keplr`), knowing the demo's Cosmos Hub. */
@@ -110,6 +116,13 @@ export async function openDemo(options: {
         ...(options.bitcoinWallet.name ? { name: options.bitcoinWallet.name } : {}),
       })
     : undefined
+  const multichainWallet = options.multichainWallet
+    ? await installMultichainTestWallet(page, {
+        name: options.multichainWallet.name,
+        solana: { chains: [{ chain: 'solana:localnet', rpcUrl: inject('solanaRpcUrl') }], accountIndex: options.multichainWallet.solanaAccountIndex, mode: options.mode ?? 'approve' },
+        bitcoin: { accountIndex: options.multichainWallet.bitcoinAccountIndex, mode: options.mode ?? 'approve' },
+      })
+    : undefined
   const polkadotWallet = options.polkadotWallet
     ? await installPolkadotTestWallet(page, { accountIndex: options.polkadotWallet.accountIndex, keyType: options.polkadotWallet.keyType, mode: options.mode ?? 'approve' })
     : undefined
@@ -130,6 +143,7 @@ export async function openDemo(options: {
     moreWallets,
     solanaWallet,
     bitcoinWallet,
+    multichainWallet,
     polkadotWallet,
     cosmosWallet,
     requests,

@@ -2,7 +2,6 @@ import {
   type Adapter,
   type AdapterConnectParameters,
   type AdapterDisconnectParameters,
-  type AdapterEvents,
   type AdapterGetBalanceParameters,
   AdapterMethodNotSupportedError,
   type AdapterSignMessageParameters,
@@ -11,16 +10,17 @@ import {
   type ConnectionData,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
+  createStoredConnections,
   type Storage,
   UnsupportedChainError,
 } from '@portico/core'
+import { createAdapterConnections } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import { bitcoinWalletClient, sharedAccounts, toHex } from './bitcoinWallet'
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import { bitcoinAccountsOf, bitcoinWalletClient, sharedAccounts, toHex } from './bitcoinWallet'
 import { fetchEsploraBalance } from './esplora'
 import { bitcoin, bitcoinSignet, bitcoinTestnet, toSatsConnectNetwork, toWalletStandardChain } from './networks'
-import { createStoredConnections } from './storedConnections'
 import type { BitcoinAccount, BitcoinSignPsbtParameters, BitcoinSignPsbtResult } from './types'
 import { connectorIdOf, features, isBitcoinWallet, toConnector } from './walletStandard'
 
@@ -57,12 +57,10 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
   const networks = parameters.networks ?? [bitcoin, bitcoinTestnet, bitcoinSignet]
   const accountType = parameters.accountType ?? 'payment'
   const registry = getWallets()
-  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage))
-  const live = new Map<string, { chainId: string | number; accounts: BitcoinAccount[]; stop: () => void }>()
-  let events: AdapterEvents | undefined
-
+  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.bitcoin.connections')
   const bitcoinWallets = () => registry.get().filter(isBitcoinWallet)
   const getConnectors = () => bitcoinWallets().map(toConnector)
+  const live = createAdapterConnections<{ chainId: string | number; accounts: BitcoinAccount[]; stop: () => void }>({ stored, getConnectors })
   const find = (connectorId: string) => bitcoinWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
   const wallet = (connectorId: string): Wallet => {
     const found = find(connectorId)
@@ -78,54 +76,41 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     return networks.find((network) => network.id === connection.chainId) ?? networks[0]
   }
 
+  /**
+   * Starts following a connected wallet's account changes. A wallet may speak other namespaces with
+   * the same object (Xverse, Phantom…): only its Bitcoin accounts count, a change that leaves them as
+   * they were is not reported, one with accounts of other namespaces only is not this namespace's,
+   * and no account at all ends the connection.
+   */
   function follow(connectorId: string, target: Wallet, chainId: string | number, accounts: BitcoinAccount[]): ConnectionData {
-    live.get(connectorId)?.stop()
     const on = (target.features as Partial<StandardEventsFeature>)[features.events]?.on
     const stop =
       on?.('change', ({ accounts: changed }) => {
         const connection = live.get(connectorId)
         if (!changed || !connection) return
-        if (!changed.length) {
-          forget(connectorId)
-          events?.disconnected(connectorId)
-          return
-        }
+        if (!changed.length) return live.end(connectorId)
+        const current = bitcoinAccountsOf(changed)
+        if (!current.length) return
         // The wallet moved to other addresses: same purposes, in the order it answered connect.
-        connection.accounts = connection.accounts.map((account, index) => {
-          const next = changed[index]
-          return next ? { ...account, address: next.address, publicKey: toHex(next.publicKey) } : account
+        const next = connection.accounts.map((account, index) => {
+          const moved = current[index]
+          return moved ? { ...account, address: moved.address, publicKey: toHex(moved.publicKey) } : account
         })
-        events?.connectionChanged({ connectorId, accounts: ordered(connection.accounts).map((a) => a.address), chainId: connection.chainId })
+        if (next.every((account, index) => account.address === connection.accounts[index]!.address)) return
+        connection.accounts = next
+        live.events?.connectionChanged({ connectorId, accounts: ordered(next).map((a) => a.address), chainId: connection.chainId })
       }) ?? (() => undefined)
-    live.set(connectorId, { chainId, accounts, stop })
-    stored.add(connectorId)
+    live.add(connectorId, { chainId, accounts, stop })
     return { connectorId, accounts: ordered(accounts).map((account) => account.address), chainId }
   }
-  function forget(connectorId: string) {
-    live.get(connectorId)?.stop()
-    live.delete(connectorId)
-    stored.remove(connectorId)
-  }
-  const latest = () => [...live.keys()].at(-1)
+  const latest = () => live.ids().at(-1)
 
   return {
     namespace: 'bip122',
     networks,
     getConnectors,
 
-    setup(given) {
-      events = given
-      const report = () => given.connectorsChanged(getConnectors())
-      const offRegister = registry.on('register', report)
-      const offUnregister = registry.on('unregister', report)
-      return () => {
-        offRegister()
-        offUnregister()
-        for (const id of [...live.keys()]) live.get(id)?.stop()
-        live.clear()
-        events = undefined
-      }
-    },
+    setup: (events) => live.setup(events, (report) => [registry.on('register', report), registry.on('unregister', report)]),
 
     /** Asks the wallet for its payment and ordinal addresses. */
     async connect({ connectorId, chainId }: AdapterConnectParameters) {
@@ -135,13 +120,20 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
       return follow(connectorId, target, startChain(chainId), accounts)
     },
 
-    /** Reconnects the wallets of the last visit whose accounts are still shared (no prompt: a wallet without them is left out). */
+    /**
+     * Reconnects the wallets of the last visit whose Bitcoin accounts are still shared, without a
+     * prompt: those the wallet shows, else those a silent `standard:connect` gives (a wallet that
+     * speaks other namespaces too); a wallet without them is left out.
+     */
     async reconnect() {
       const restored: ConnectionData[] = []
       for (const connectorId of stored.list()) {
         const target = find(connectorId)
         // Only a Wallet Standard wallet can tell its shared accounts without asking.
-        if (!target || !target.accounts.length || !(features.connect in target.features)) {
+        if (target && features.connect in target.features && !sharedAccounts(target).length) {
+          await (target.features as Partial<StandardConnectFeature>)[features.standardConnect]?.connect({ silent: true }).catch(() => undefined)
+        }
+        if (!target || !(features.connect in target.features) || !sharedAccounts(target).length) {
           stored.remove(connectorId)
           continue
         }
@@ -154,9 +146,15 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
       stored.clear()
     },
 
+    /**
+     * Asks the wallet to disconnect (`standard:disconnect`, when it has it) and forgets the
+     * connection. The standard's disconnect is wallet-wide: a wallet that speaks other namespaces
+     * with the same object ends their connections too (their adapters hear no account left and
+     * report them disconnected).
+     */
     async disconnect({ connectorId }: AdapterDisconnectParameters) {
       const target = find(connectorId)
-      forget(connectorId)
+      live.remove(connectorId)
       await (target?.features as Partial<StandardDisconnectFeature> | undefined)?.[features.disconnect]?.disconnect()
     },
 

@@ -110,11 +110,19 @@ function satsConnectClient(wallet: Wallet): BitcoinWalletClient {
 }
 
 /**
- * The accounts a Wallet Standard wallet already shares with this page (no prompt), for reconnecting:
- * a taproot address is taken for the ordinal one, any other for payment.
+ * A wallet's Bitcoin accounts: those on a Bitcoin chain (`bitcoin:…`, `bip122:…`), or naming no
+ * chain. A wallet may speak other namespaces with the same object; their accounts are left out.
+ */
+export function bitcoinAccountsOf(accounts: readonly WalletAccount[]): readonly WalletAccount[] {
+  return accounts.filter((account) => !account.chains.length || account.chains.some((chain) => chain.startsWith('bitcoin:') || chain.startsWith('bip122:')))
+}
+
+/**
+ * The Bitcoin accounts a Wallet Standard wallet already shares with this page (no prompt), for
+ * reconnecting: a taproot address is taken for the ordinal one, any other for payment.
  */
 export function sharedAccounts(wallet: Wallet): BitcoinAccount[] {
-  return wallet.accounts.map((account) => ({
+  return bitcoinAccountsOf(wallet.accounts).map((account) => ({
     address: account.address,
     type: /^(bc|tb|bcrt)1p/.test(account.address) ? 'ordinal' : 'payment',
     publicKey: toHex(account.publicKey),

@@ -7,6 +7,7 @@ export const features = {
   signMessage: 'bitcoin:signMessage',
   signTransaction: 'bitcoin:signTransaction',
   satsConnect: 'sats-connect:',
+  standardConnect: 'standard:connect',
   disconnect: 'standard:disconnect',
   events: 'standard:events',
 } as const

@@ -114,6 +114,7 @@ test('@portico/core/internal exports', () => {
       "SWAP_NETWORKS",
       "SWAP_SLIPPAGE_TOLERANCE",
       "appRequestSchemas",
+      "createAdapterConnections",
       "createEmbeddedWalletClient",
       "createFrameChannel",
       "describeNameProblem",
@@ -142,6 +143,7 @@ test('@portico/core/internal exports', () => {
       "walletErrorFromCause",
       "walletFeatures",
       "watchPairingExpiry",
+      "whenPageLoaded",
     ]
   `)
 })

@@ -1,5 +1,5 @@
 /**
- * `@portico/core/internal`: what Portico's own packages (react, evm, server) share with core and
+ * `@portico/core/internal`: what Portico's own packages (react, the adapters, server) share with core and
  * apps should not use. Anything here may change in any release without notice; the public API is
  * `@portico/core`.
  */
@@ -26,6 +26,18 @@ export { watchPairingExpiry } from './walletConnect/watchPairingExpiry'
 export { toDecimalString } from './format/toDecimalString'
 export { parseAmount } from './account/parseAmount'
 export { walletErrorFromCause } from './errors/walletErrorFromCause'
+
+////////////////////////////////////////////////////////////////////////////////
+// For the adapters of the other namespaces (@portico/solana, bitcoin, polkadot, cosmos)
+////////////////////////////////////////////////////////////////////////////////
+
+export {
+  type AdapterConnections,
+  createAdapterConnections,
+  type CreateAdapterConnectionsParameters,
+  type LiveConnection,
+} from './adapter/createAdapterConnections'
+export { whenPageLoaded } from './adapter/whenPageLoaded'
 
 ////////////////////////////////////////////////////////////////////////////////
 // For the embedded wallet: the host side (@portico/evm) and the wallet frame (@portico/wallet-frame)

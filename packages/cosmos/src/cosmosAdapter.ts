@@ -2,7 +2,6 @@ import {
   type Adapter,
   AdapterMethodNotSupportedError,
   type AdapterConnectParameters,
-  type AdapterEvents,
   type AdapterSignMessageParameters,
   type AdapterSwitchNetworkParameters,
   type ConnectionData,
@@ -11,6 +10,7 @@ import {
   type Storage,
   UnsupportedChainError,
 } from '@portico/core'
+import { createAdapterConnections, whenPageLoaded } from '@portico/core/internal'
 import { connectorIdOf, defaultKeplrWallets, type KeplrInterface, keplrOf, type KeplrWallet, toConnector } from './keplr'
 import { cosmoshub, type CosmosNetwork, osmosis } from './networks'
 import { rejectionFromCause } from './rejection'
@@ -50,12 +50,10 @@ export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter
   const wallets = parameters.wallets ?? defaultKeplrWallets
   const target = (): object & Partial<KeplrEventTarget> => parameters.window ?? globalThis
   const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.cosmos.connections')
-  /** The live connections: the wallet's interface, the chain, its account-change listener. */
-  const live = new Map<string, { keplr: KeplrInterface; chainId: string; stop: () => void }>()
-  let events: AdapterEvents | undefined
-
   const present = () => wallets.filter((wallet) => keplrOf(target(), wallet))
   const getConnectors = () => present().map(toConnector)
+  /** The live connections: the wallet's interface, the chain, its account-change listener. */
+  const live = createAdapterConnections<{ keplr: KeplrInterface; chainId: string; stop: () => void }>({ stored, getConnectors })
   const walletOf = (connectorId: string) => {
     const wallet = wallets.find((candidate) => connectorIdOf(candidate) === connectorId)
     const keplr = wallet && keplrOf(target(), wallet)
@@ -75,28 +73,18 @@ export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter
   }
 
   function follow(connectorId: string, wallet: KeplrWallet, keplr: KeplrInterface, chainId: string, address: string): ConnectionData {
-    live.get(connectorId)?.stop()
     const onChange = () => {
       const connection = live.get(connectorId)
       if (!connection) return
       keplr.getKey(connection.chainId).then(
-        (key) => live.has(connectorId) && events?.connectionChanged({ connectorId, accounts: [key.bech32Address], chainId: connection.chainId }),
-        () => {
-          forget(connectorId)
-          events?.disconnected(connectorId)
-        },
+        (key) => live.has(connectorId) && live.events?.connectionChanged({ connectorId, accounts: [key.bech32Address], chainId: connection.chainId }),
+        () => live.end(connectorId),
       )
     }
     const source = target()
     source.addEventListener?.(wallet.changeEvent, onChange)
-    live.set(connectorId, { keplr, chainId, stop: () => source.removeEventListener?.(wallet.changeEvent, onChange) })
-    stored.add(connectorId)
+    live.add(connectorId, { keplr, chainId, stop: () => source.removeEventListener?.(wallet.changeEvent, onChange) })
     return { connectorId, accounts: [address], chainId }
-  }
-  function forget(connectorId: string) {
-    live.get(connectorId)?.stop()
-    live.delete(connectorId)
-    stored.remove(connectorId)
   }
   const notSupported = (method: string) => Promise.reject(new AdapterMethodNotSupportedError({ method, chainNamespace: 'cosmos' }))
 
@@ -105,19 +93,8 @@ export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter
     networks,
     getConnectors,
 
-    setup(given) {
-      events = given
-      // Wallets inject from a content script before the page's code; one that is late is listed once the page has loaded.
-      const report = () => given.connectorsChanged(getConnectors())
-      const waiting = typeof window !== 'undefined' && typeof document !== 'undefined' && document.readyState !== 'complete'
-      if (waiting) window.addEventListener('load', report, { once: true })
-      return () => {
-        if (waiting) window.removeEventListener('load', report)
-        for (const id of [...live.keys()]) live.get(id)?.stop()
-        live.clear()
-        events = undefined
-      }
-    },
+    // Wallets inject from a content script before the page's code; one that is late is listed once the page has loaded.
+    setup: (events) => live.setup(events, (report) => [whenPageLoaded(report)]),
 
     /** `enable` and `getKey` on the kit's Cosmos chain (else the first configured one). */
     async connect({ connectorId, chainId }: AdapterConnectParameters) {
@@ -152,7 +129,7 @@ export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter
 
     /** The interface has no disconnect: the adapter stops following the wallet and forgets it. */
     async disconnect({ connectorId }) {
-      forget(connectorId)
+      live.remove(connectorId)
     },
 
     /** Another Cosmos chain: enabled in the wallet, whose account there (another prefix) becomes the connection's. */
@@ -165,7 +142,7 @@ export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter
       const chainId = String(network.id)
       const address = await account(connection.keplr, chainId)
       connection.chainId = chainId
-      events?.connectionChanged({ connectorId, accounts: [address], chainId })
+      live.events?.connectionChanged({ connectorId, accounts: [address], chainId })
     },
 
     async preload() {

@@ -2,7 +2,6 @@ import {
   type Adapter,
   AdapterMethodNotSupportedError,
   type AdapterConnectParameters,
-  type AdapterEvents,
   type AdapterSignMessageParameters,
   type AdapterSwitchNetworkParameters,
   type CaipNetwork,
@@ -12,6 +11,7 @@ import {
   type Storage,
   UnsupportedChainError,
 } from '@portico/core'
+import { createAdapterConnections, whenPageLoaded } from '@portico/core/internal'
 import { connectorIdOf, type Injected, injectedExtensions, type InjectedWindow, substrateAddresses, textToHex, toConnector } from './injectedWeb3'
 import { polkadot, kusama, westend } from './networks'
 import { rejectionFromCause } from './rejection'
@@ -46,11 +46,9 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Ada
   const target = (): InjectedWindow => parameters.window ?? (globalThis as InjectedWindow)
   const appName = () => parameters.appName ?? (typeof location === 'undefined' ? 'Portico' : location.host)
   const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.polkadot.connections')
-  /** The live connections: the extension's interface, the connection's chain and its account subscription. */
-  const live = new Map<string, { injected: Injected; chainId: string | number; stop: () => void }>()
-  let events: AdapterEvents | undefined
-
   const getConnectors = () => injectedExtensions(target()).map(([key]) => toConnector(key))
+  /** The live connections: the extension's interface, the connection's chain and its account subscription. */
+  const live = createAdapterConnections<{ injected: Injected; chainId: string | number; stop: () => void }>({ stored, getConnectors })
   const extension = (connectorId: string) => {
     const found = injectedExtensions(target()).find(([key]) => connectorIdOf(key) === connectorId)
     if (!found) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'polkadot' })
@@ -72,26 +70,16 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Ada
   async function follow(connectorId: string, injected: Injected, chainId: string | number): Promise<ConnectionData | undefined> {
     const accounts = substrateAddresses(await injected.accounts.get())
     if (!accounts.length) return undefined
-    live.get(connectorId)?.stop()
     const stop =
       injected.accounts.subscribe?.((next) => {
         const connection = live.get(connectorId)
         if (!connection) return
         const current = substrateAddresses(next)
-        if (current.length) events?.connectionChanged({ connectorId, accounts: current, chainId: connection.chainId })
-        else {
-          forget(connectorId)
-          events?.disconnected(connectorId)
-        }
+        if (current.length) live.events?.connectionChanged({ connectorId, accounts: current, chainId: connection.chainId })
+        else live.end(connectorId)
       }) ?? (() => undefined)
-    live.set(connectorId, { injected, chainId, stop })
-    stored.add(connectorId)
+    live.add(connectorId, { injected, chainId, stop })
     return { connectorId, accounts, chainId }
-  }
-  function forget(connectorId: string) {
-    live.get(connectorId)?.stop()
-    live.delete(connectorId)
-    stored.remove(connectorId)
   }
   const connection = (connectorId: string) => {
     const found = live.get(connectorId)
@@ -105,19 +93,8 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Ada
     networks,
     getConnectors,
 
-    setup(given) {
-      events = given
-      // Extensions inject from a content script, usually before the page's code; one that is late is listed once the page has loaded.
-      const report = () => given.connectorsChanged(getConnectors())
-      const waiting = typeof window !== 'undefined' && typeof document !== 'undefined' && document.readyState !== 'complete'
-      if (waiting) window.addEventListener('load', report, { once: true })
-      return () => {
-        if (waiting) window.removeEventListener('load', report)
-        for (const id of [...live.keys()]) live.get(id)?.stop()
-        live.clear()
-        events = undefined
-      }
-    },
+    // Extensions inject from a content script, usually before the page's code; one that is late is listed once the page has loaded.
+    setup: (events) => live.setup(events, (report) => [whenPageLoaded(report)]),
 
     /** `enable` (the extension asks the user), then the extension's substrate accounts. */
     async connect({ connectorId, chainId }: AdapterConnectParameters) {
@@ -152,7 +129,7 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Ada
 
     /** The interface has no disconnect: the adapter stops following the extension and forgets it. */
     async disconnect({ connectorId }) {
-      forget(connectorId)
+      live.remove(connectorId)
     },
 
     /** Extensions have no current chain: the network is the dapp's. */

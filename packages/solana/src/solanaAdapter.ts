@@ -3,7 +3,6 @@ import {
   type AdapterConnectParameters,
   type AdapterDisconnectParameters,
   type AdapterEstimateTransferFeeParameters,
-  type AdapterEvents,
   type AdapterGetBalanceParameters,
   type AdapterGetTokenBalancesParameters,
   type AdapterSendTransactionParameters,
@@ -18,6 +17,7 @@ import {
   type Storage,
   UnsupportedChainError,
 } from '@portico/core'
+import { createAdapterConnections } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
@@ -50,12 +50,10 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter
   const networks = parameters.networks ?? [solana, solanaDevnet, solanaTestnet]
   const registry = getWallets()
   const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.solana.connections')
-  /** The live connections: each one's chain and its wallet's change listener. */
-  const live = new Map<string, { chainId: string | number; stop: () => void }>()
-  let events: AdapterEvents | undefined
-
   const solanaWallets = () => registry.get().filter(isSolanaWallet)
   const getConnectors = () => solanaWallets().map(toConnector)
+  /** The live connections: each one's chain, Solana addresses and its wallet's change listener. */
+  const live = createAdapterConnections<{ chainId: string | number; accounts: readonly string[]; stop: () => void }>({ stored, getConnectors })
   const wallet = (connectorId: string): Wallet => {
     const found = solanaWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
     if (!found) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'solana' })
@@ -64,29 +62,29 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter
   const context: SolanaContext = { networks, tokens: parameters.tokens ?? {}, wallet }
   const loadActions = async () => [await walletActions(), context] as const
   const addresses = (target: Wallet) => solanaAccounts(target.accounts).map((account) => account.address)
+  const sameAddresses = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((address, index) => address === b[index])
 
-  /** Starts following a connected wallet's account changes. */
+  /**
+   * Starts following a connected wallet's account changes. A wallet may speak other namespaces with
+   * the same object (Phantom, Backpack…): only its Solana accounts count, a change that leaves them
+   * as they were is not reported, one with accounts of other namespaces only is not this
+   * namespace's, and no account at all ends the connection.
+   */
   function follow(connectorId: string, target: Wallet, chainId: string | number): ConnectionData {
-    live.get(connectorId)?.stop()
+    const accounts = addresses(target)
     const on = (target.features as Partial<StandardEventsFeature>)[features.events]?.on
     const stop =
-      on?.('change', ({ accounts }) => {
-        if (!accounts || !live.has(connectorId)) return
-        const current = solanaAccounts(accounts).map((account) => account.address)
-        if (current.length) events?.connectionChanged({ connectorId, accounts: current, chainId: live.get(connectorId)!.chainId })
-        else {
-          forget(connectorId)
-          events?.disconnected(connectorId)
-        }
+      on?.('change', ({ accounts: changed }) => {
+        const connection = live.get(connectorId)
+        if (!changed || !connection) return
+        if (!changed.length) return live.end(connectorId)
+        const current = solanaAccounts(changed).map((account) => account.address)
+        if (!current.length || sameAddresses(current, connection.accounts)) return
+        connection.accounts = current
+        live.events?.connectionChanged({ connectorId, accounts: current, chainId: connection.chainId })
       }) ?? (() => undefined)
-    live.set(connectorId, { chainId, stop })
-    stored.add(connectorId)
-    return { connectorId, accounts: addresses(target), chainId }
-  }
-  function forget(connectorId: string) {
-    live.get(connectorId)?.stop()
-    live.delete(connectorId)
-    stored.remove(connectorId)
+    live.add(connectorId, { chainId, accounts, stop })
+    return { connectorId, accounts: [...accounts], chainId }
   }
   /** The network a connection starts on: the one the kit asks for when it is ours, else the first. */
   const startChain = (chainId: string | number | undefined) => networks.find((network) => network.id === chainId)?.id ?? networks[0].id
@@ -96,19 +94,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter
     networks,
     getConnectors,
 
-    setup(given) {
-      events = given
-      const report = () => given.connectorsChanged(getConnectors())
-      const offRegister = registry.on('register', report)
-      const offUnregister = registry.on('unregister', report)
-      return () => {
-        offRegister()
-        offUnregister()
-        for (const id of [...live.keys()]) live.get(id)?.stop()
-        live.clear()
-        events = undefined
-      }
-    },
+    setup: (events) => live.setup(events, (report) => [registry.on('register', report), registry.on('unregister', report)]),
 
     /** Asks the wallet for its accounts (`standard:connect`); the connection starts on the kit's network when it is a Solana one. */
     async connect({ connectorId, chainId }: AdapterConnectParameters) {
@@ -140,10 +126,15 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter
       stored.clear()
     },
 
-    /** Asks the wallet to disconnect (`standard:disconnect`, when it has it) and forgets the connection. */
+    /**
+     * Asks the wallet to disconnect (`standard:disconnect`, when it has it) and forgets the
+     * connection. The standard's disconnect is wallet-wide: a wallet that speaks other namespaces
+     * with the same object ends their connections too (their adapters hear no account left and
+     * report them disconnected).
+     */
     async disconnect({ connectorId }: AdapterDisconnectParameters) {
       const target = solanaWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
-      forget(connectorId)
+      live.remove(connectorId)
       await (target?.features as Partial<StandardDisconnectFeature> | undefined)?.[features.disconnect]?.disconnect()
     },
 

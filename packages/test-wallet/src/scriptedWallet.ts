@@ -26,7 +26,7 @@ export type ScriptedControls = {
 }
 
 /**
- * The part the polkadot and cosmos test wallets share: a request log, approvals like the EVM
+ * The part the Solana, Bitcoin, Polkadot and Cosmos test wallets share: a request log, approvals like the EVM
  * wallet's (approve / reject / manual), and `handle`, which runs a method and turns what it threw
  * into `{ error: { code, message } }` for the page.
  */

@@ -2,7 +2,7 @@ import type { Storage } from './types'
 
 /**
  * The connector ids of the wallets an adapter connected on this site, kept under `key` so the next
- * visit reconnects them silently (the solana, polkadot and cosmos adapters each keep their own list).
+ * visit reconnects them silently (the solana, bitcoin, polkadot and cosmos adapters each keep their own list).
  * A missing or unreadable entry reads as none.
  *
  * @example

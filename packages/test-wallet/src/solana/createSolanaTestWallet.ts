@@ -1,13 +1,10 @@
 import type { Wallet } from '@wallet-standard/base'
 import { defaultWalletInfo } from '../constants.ts'
-import { createSolanaWalletCore, type PageAccount } from './createSolanaWalletCore.ts'
+import { createNodeStandardWallet } from '../nodeStandardWallet.ts'
+import type { PageAccount } from '../standardWalletSource.ts'
+import { createSolanaWalletCore } from './createSolanaWalletCore.ts'
 import type { SolanaTestWallet, SolanaTestWalletOptions } from './types.ts'
 import { walletSource } from './walletSource.ts'
-
-type Factory = (
-  config: { name: string; icon: string; chains: string[] },
-  call: (method: string, params: unknown) => Promise<unknown>,
-) => { wallet: Wallet; change(accounts: readonly PageAccount[]): void }
 
 /**
  * The Solana test wallet in Node, without a browser: the same Wallet Standard wallet the page gets
@@ -19,12 +16,12 @@ type Factory = (
  * getWallets().register(wallet)
  */
 export async function createSolanaTestWallet(options: SolanaTestWalletOptions): Promise<{ wallet: Wallet; controls: SolanaTestWallet }> {
-  const create = new Function(`return (${walletSource})`)() as Factory
   let change: (accounts: readonly PageAccount[]) => void = () => undefined
   const core = await createSolanaWalletCore(options, async (accounts) => change(accounts))
-  const made = create(
+  const made = createNodeStandardWallet(
+    walletSource,
     { name: options.name ?? defaultWalletInfo.name, icon: options.icon ?? defaultWalletInfo.icon, chains: options.chains.map((chain) => chain.chain) },
-    (method, params) => core.handle({ method, params: structuredClone(params), origin: 'node' }),
+    (request) => core.handle(request),
   )
   change = made.change
   return { wallet: made.wallet, controls: core.controls }

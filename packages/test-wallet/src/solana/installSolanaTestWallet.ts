@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { defaultWalletInfo } from '../constants.ts'
 import { installStandardWallet } from '../installStandardWallet.ts'
-import { createSolanaWalletCore, type PageAccount } from './createSolanaWalletCore.ts'
+import type { PageAccount } from '../standardWalletSource.ts'
+import { createSolanaWalletCore } from './createSolanaWalletCore.ts'
 import type { SolanaTestWallet, SolanaTestWalletOptions } from './types.ts'
 import { walletSource } from './walletSource.ts'
 
