@@ -83,9 +83,7 @@ test('a rejected enable or signature is UserRejectedRequestError; sending is not
   wallet.setMode('reject')
   await expect(portico.signMessage({ message: 'no' })).rejects.toThrow(UserRejectedRequestError)
   wallet.setMode('approve')
-  await expect(portico.sendTransaction({ to: wallet.addressOn('cosmoshub-4'), value: 1n })).rejects.toMatchObject({
-    cause: expect.any(AdapterMethodNotSupportedError),
-  })
+  await expect(portico.sendTransaction({ to: wallet.addressOn('cosmoshub-4'), value: 1n })).rejects.toBeInstanceOf(AdapterMethodNotSupportedError)
 })
 
 test('reconnects on the next visit; account changes follow; an EVM network is not its chain; the wallet withdrawing disconnects', async () => {
