@@ -11,7 +11,7 @@
 export { CONNECTOR_TYPE_ORDER } from './constants'
 export { type ConnectorGroupName, orderConnectors } from './connectors/orderConnectors'
 export { groupByWallet, type WalletEntry } from './connectors/groupByWallet'
-export { ACTIVITY_NAMESPACES, walletFeatures } from './account/walletFeatures'
+export { type AccountFeature, accountFeatureWorksOn, featureOfView, walletFeatures } from './account/walletFeatures'
 export { groupTransactionsByMonth } from './account/groupTransactionsByMonth'
 export { transactionSign } from './account/transactionSign'
 export { sumPortfolioValue } from './account/filterTokenBalances'
