@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { PAY_RECIPIENT } from '../src/cards/PayCard'
+import { expectFocusOn } from './focus'
 import { connectTestWallet, type Demo, devnetClient, useDemo } from './harness'
 
 const open = useDemo()
@@ -56,6 +57,9 @@ describe('pay on the devnet', () => {
 
     const pay = await askToPay(demo)
     await pay.getByText('5.000 PUSD', { exact: true }).waitFor()
+    // The modal opened straight on Pay, a lazy view: once its chunk is in, focus is on its
+    // data-autofocus control (Pay), not on Close where the focus trap had to put it before.
+    await expectFocusOn(page, pay.getByRole('button', { name: 'Pay 5.000 PUSD' }))
     const value = (label: string) => pay.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')
     expect(await value('To').textContent()).toBe('0x3C...4293BC')
     expect(await value('Network').textContent()).toMatch(/Portico Devnet$/)
