@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChainNamespace } from '../caip/types'
-import { accountFeatureWorksOn, featureOfView, walletFeatures } from './walletFeatures'
+import { featureOfView, walletFeatures } from './walletFeatures'
 
 const on = { onramp: true, swaps: true }
 
@@ -20,19 +19,6 @@ describe('walletFeatures', () => {
     for (const chainNamespace of ['bip122', 'polkadot', 'cosmos'] as const) {
       expect(walletFeatures({ features: on, chainNamespace })).toEqual(['receive'])
     }
-  })
-})
-
-describe('accountFeatureWorksOn', () => {
-  it('follows spec §9 and the EVM-only services (activity, names)', () => {
-    const namespaces: ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']
-    const where = (feature: Parameters<typeof accountFeatureWorksOn>[0]) => namespaces.filter((namespace) => accountFeatureWorksOn(feature, namespace))
-    expect(where('send')).toEqual(['eip155', 'solana'])
-    expect(where('activity')).toEqual(['eip155'])
-    expect(where('names')).toEqual(['eip155'])
-    expect(where('swaps')).toEqual(['eip155'])
-    expect(where('onramp')).toEqual(['eip155'])
-    expect(where('receive')).toEqual(namespaces)
   })
 })
 

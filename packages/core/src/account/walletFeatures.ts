@@ -2,23 +2,9 @@ import type { ChainNamespace } from '../caip/types'
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../constants'
 import type { Features } from '../features/features'
 import type { View } from '../store/createRouter'
+import { type AccountFeature, accountFeatureWorksOn } from './accountFeatures'
 
 export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
-
-/** What a connected account can do from the modal: the wallet features row, its activity, its name. */
-export type AccountFeature = WalletFeature | 'activity' | 'names'
-
-/**
- * The namespaces each account feature works on (spec §9: send on EVM and Solana, activity EVM only;
- * the kit's swaps, on-ramp and names are EVM ones). A feature not listed works on every namespace.
- */
-const ACCOUNT_FEATURE_NAMESPACES: { readonly [feature in AccountFeature]?: readonly ChainNamespace[] } = {
-  send: ['eip155', 'solana'],
-  activity: ['eip155'],
-  swaps: ['eip155'],
-  onramp: ['eip155'],
-  names: ['eip155'],
-}
 
 /** The modal's views that belong to one account feature: they make sense only where it works. */
 const FEATURE_VIEWS: { readonly [view in View]?: AccountFeature } = {
@@ -31,16 +17,6 @@ const FEATURE_VIEWS: { readonly [view in View]?: AccountFeature } = {
   OnRampCheckout: 'onramp',
   RegisterAccountName: 'names',
   RegisterAccountNameSuccess: 'names',
-}
-
-/**
- * Whether an account feature works for an account of `chainNamespace`.
- *
- * @example
- * accountFeatureWorksOn('swaps', 'solana') // false
- */
-export function accountFeatureWorksOn(feature: AccountFeature, chainNamespace: ChainNamespace): boolean {
-  return ACCOUNT_FEATURE_NAMESPACES[feature]?.includes(chainNamespace) ?? true
 }
 
 /**
