@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { PAY_RECIPIENT } from '../src/cards/PayCard'
-import { expectFocusOn } from './focus'
 import { connectTestWallet, type Demo, devnetClient, useDemo } from './harness'
 
 const open = useDemo()
@@ -43,6 +42,9 @@ async function askToPay(demo: Demo) {
   return payDialog(demo.page)
 }
 
+/** The focused element's accessible name (its label, else its text). */
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim())
+
 /** Whole transactions the wallet was asked to send. */
 const sendRequests = (demo: Demo) => demo.wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
 
@@ -59,7 +61,7 @@ describe('pay on the devnet', () => {
     await pay.getByText('5.000 PUSD', { exact: true }).waitFor()
     // The modal opened straight on Pay, a lazy view: once its chunk is in, focus is on its
     // data-autofocus control (Pay), not on Close where the focus trap had to put it before.
-    await expectFocusOn(page, pay.getByRole('button', { name: 'Pay 5.000 PUSD' }))
+    await expect.poll(() => focusedName(page)).toBe('Pay 5.000 PUSD')
     const value = (label: string) => pay.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')
     expect(await value('To').textContent()).toBe('0x3C...4293BC')
     expect(await value('Network').textContent()).toMatch(/Portico Devnet$/)
