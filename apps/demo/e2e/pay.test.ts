@@ -42,6 +42,9 @@ async function askToPay(demo: Demo) {
   return payDialog(demo.page)
 }
 
+/** The focused element's accessible name (its label, else its text). */
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim())
+
 /** Whole transactions the wallet was asked to send. */
 const sendRequests = (demo: Demo) => demo.wallet.requests.filter((request) => request.method === 'eth_sendTransaction').length
 
@@ -56,6 +59,9 @@ describe('pay on the devnet', () => {
 
     const pay = await askToPay(demo)
     await pay.getByText('5.000 PUSD', { exact: true }).waitFor()
+    // The modal opened straight on Pay, a lazy view: once its chunk is in, focus is on its
+    // data-autofocus control (Pay), not on Close where the focus trap had to put it before.
+    await expect.poll(() => focusedName(page)).toBe('Pay 5.000 PUSD')
     const value = (label: string) => pay.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')
     expect(await value('To').textContent()).toBe('0x3C...4293BC')
     expect(await value('Network').textContent()).toMatch(/Portico Devnet$/)

@@ -66,12 +66,18 @@ describe('Solana', () => {
     await page.getByRole('dialog', { name: 'Account' }).getByText(`${sol(after)} SOL`, { exact: true }).waitFor({ timeout: 15_000 })
   })
 
-  test('EVM and Solana wallets side by side: SwitchActiveChain moves between the namespaces, both stay connected', async () => {
+  test('EVM and Solana wallets side by side: SwitchActiveChain moves between the namespaces, both stay connected, each shows only the features that work there', async () => {
     const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 4, name: 'Solana Test Wallet' } })
     const { page, wallet } = demo
     const solanaWallet = demo.solanaWallet!
     await connectTestWallet(demo)
     const account = page.getByRole('dialog', { name: 'Account' })
+    const features = account.getByRole('navigation', { name: 'Wallet features' })
+    const shown = async (name: string) => (await account.getByRole('button', { name, exact: true }).count()) > 0
+
+    // The demo has swaps and the on-ramp on: the EVM account offers them, and its activity.
+    await features.getByRole('button', { name: 'Swap', exact: true }).waitFor()
+    expect(await Promise.all(['Buy', 'Swap', 'Receive', 'Send', 'Activity'].map(shown))).toEqual([true, true, true, true, true])
 
     // A Solana network from the EVM account: SwitchActiveChain asks for a Solana wallet.
     await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).click()
@@ -83,12 +89,17 @@ describe('Solana', () => {
     await account.getByText(truncateAddress(solanaWallet.address)).first().waitFor()
     await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).waitFor()
 
+    // The Solana account: send and receive; swaps, the on-ramp and activity are EVM's (spec §9).
+    await features.getByRole('button', { name: 'Send', exact: true }).waitFor()
+    expect(await Promise.all(['Buy', 'Swap', 'Receive', 'Send', 'Activity'].map(shown))).toEqual([false, false, true, true, false])
+
     // Back to EVM: the EVM wallet is still connected, so one Switch shows its account again.
     await account.getByRole('button', { name: 'Network: Portico Solana Test Chain' }).click()
     await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet', exact: true }).click()
     await page.getByRole('dialog', { name: 'Switch to EVM' }).getByRole('button', { name: 'Switch' }).click()
     await account.getByText(truncateAddress(wallet.address)).first().waitFor()
     await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).waitFor()
+    await features.getByRole('button', { name: 'Swap', exact: true }).waitFor()
     expect(wallet.connected).toBe(true)
     expect(solanaWallet.connected).toBe(true)
   })

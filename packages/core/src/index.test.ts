@@ -99,7 +99,6 @@ test('@portico/core exports', () => {
 test('@portico/core/internal exports', () => {
   expect(Object.keys(internal).sort()).toMatchInlineSnapshot(`
     [
-      "ACTIVITY_NAMESPACES",
       "APP_EVENT_PREFIX",
       "CONNECTOR_TYPE_ORDER",
       "DEFAULT_FEATURES",
@@ -113,12 +112,14 @@ test('@portico/core/internal exports', () => {
       "ONRAMP_RESTRICTED_TIME_ZONES",
       "SWAP_NETWORKS",
       "SWAP_SLIPPAGE_TOLERANCE",
+      "accountFeatureWorksOn",
       "appRequestSchemas",
       "createAdapterConnections",
       "createEmbeddedWalletClient",
       "createFrameChannel",
       "describeNameProblem",
       "embeddedUserSchema",
+      "featureOfView",
       "formatNameRegistrationMessage",
       "formatPortfolioValue",
       "formatWalletConnectDeepLink",

@@ -1,17 +1,40 @@
 import { describe, expect, it } from 'vitest'
-import { walletFeatures } from './walletFeatures'
+import { featureOfView, walletFeatures } from './walletFeatures'
+
+const on = { onramp: true, swaps: true }
 
 describe('walletFeatures', () => {
-  it('keeps the default order onramp, swaps, receive, send, with only what exists', () => {
-    const all = ['onramp', 'swaps', 'receive', 'send'] as const
-    expect(walletFeatures({ features: { onramp: true, swaps: true }, chainNamespace: 'eip155', implemented: all })).toEqual(all)
-    expect(walletFeatures({ features: { onramp: false, swaps: true }, chainNamespace: 'eip155', implemented: all })).toEqual(['swaps', 'receive', 'send'])
-    // Swaps and onramp have no views yet: they show only once they exist.
-    expect(walletFeatures({ features: { onramp: true, swaps: true }, chainNamespace: 'eip155' })).toEqual(['receive', 'send'])
+  it('keeps the default order onramp, swaps, receive, send, with what the project has on', () => {
+    expect(walletFeatures({ features: on, chainNamespace: 'eip155' })).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(walletFeatures({ features: { onramp: false, swaps: true }, chainNamespace: 'eip155' })).toEqual(['swaps', 'receive', 'send'])
+    expect(walletFeatures({ features: { onramp: false, swaps: false }, chainNamespace: 'eip155' })).toEqual(['receive', 'send'])
   })
 
-  it('offers send only on EVM and Solana', () => {
-    expect(walletFeatures({ features: { onramp: false, swaps: false }, chainNamespace: 'solana' })).toEqual(['receive', 'send'])
-    expect(walletFeatures({ features: { onramp: false, swaps: false }, chainNamespace: 'bip122' })).toEqual(['receive'])
+  it('leaves out what the kit does not offer here (the on-ramp in a restricted time zone)', () => {
+    expect(walletFeatures({ features: on, chainNamespace: 'eip155', implemented: ['swaps', 'receive', 'send'] })).toEqual(['swaps', 'receive', 'send'])
+  })
+
+  it('offers swaps and the on-ramp on EVM only, send on EVM and Solana, receive everywhere', () => {
+    expect(walletFeatures({ features: on, chainNamespace: 'solana' })).toEqual(['receive', 'send'])
+    for (const chainNamespace of ['bip122', 'polkadot', 'cosmos'] as const) {
+      expect(walletFeatures({ features: on, chainNamespace })).toEqual(['receive'])
+    }
+  })
+})
+
+describe('featureOfView', () => {
+  it('ties each feature view, previews and results included, to its feature', () => {
+    expect(featureOfView('Swap')).toBe('swaps')
+    expect(featureOfView('SwapPreview')).toBe('swaps')
+    expect(featureOfView('OnRampCheckout')).toBe('onramp')
+    expect(featureOfView('WalletSendPreview')).toBe('send')
+    expect(featureOfView('Transactions')).toBe('activity')
+    expect(featureOfView('RegisterAccountNameSuccess')).toBe('names')
+  })
+
+  it('leaves the views every account has alone', () => {
+    expect(featureOfView('Account')).toBeUndefined()
+    expect(featureOfView('WalletReceive')).toBeUndefined()
+    expect(featureOfView('Pay')).toBeUndefined()
   })
 })

@@ -1,41 +1,61 @@
 import type { ChainNamespace } from '../caip/types'
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../constants'
 import type { Features } from '../features/features'
+import type { View } from '../store/createRouter'
+import { type AccountFeature, accountFeatureWorksOn } from './accountFeatures'
 
 export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
 
-/** Namespaces the send feature works on (spec §9: EVM and Solana). */
-const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-/** Namespaces the activity feature works on (spec §9: EVM only). */
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
+/** The modal's views that belong to one account feature: they make sense only where it works. */
+const FEATURE_VIEWS: { readonly [view in View]?: AccountFeature } = {
+  WalletSend: 'send',
+  WalletSendPreview: 'send',
+  Transactions: 'activity',
+  Swap: 'swaps',
+  SwapPreview: 'swaps',
+  OnRamp: 'onramp',
+  OnRampCheckout: 'onramp',
+  RegisterAccountName: 'names',
+  RegisterAccountNameSuccess: 'names',
+}
+
+/**
+ * The account feature a modal view belongs to, when it belongs to one.
+ *
+ * @example
+ * featureOfView('SwapPreview') // 'swaps'
+ * featureOfView('Connect') // undefined
+ */
+export function featureOfView(view: View): AccountFeature | undefined {
+  return FEATURE_VIEWS[view]
+}
 
 export type WalletFeaturesParameters = {
   features: Pick<Features, 'onramp' | 'swaps'>
   chainNamespace: ChainNamespace
-  /** Features this kit has views for; onramp and swaps join once they exist. */
+  /** Features this kit offers here (the on-ramp is left out in the spec's restricted time zones). */
   implemented?: readonly WalletFeature[] | undefined
   /** Default: `DEFAULT_WALLET_FEATURES_ORDER` (onramp, swaps, receive, send). */
   order?: readonly WalletFeature[] | undefined
 }
 
 /**
- * The Account view's wallet features row, in order: onramp and swaps when the project turns them on
- * (and the kit has them), receive always, send on the namespaces that support it.
+ * The Account view's wallet features row, in order: onramp and swaps when the project turns them on,
+ * receive always, each only on the namespaces where it works (`accountFeatureWorksOn`).
  *
  * @example
- * walletFeatures({ features: { onramp: false, swaps: false }, chainNamespace: 'eip155' }) // ['receive', 'send']
+ * walletFeatures({ features: { onramp: true, swaps: true }, chainNamespace: 'solana' }) // ['receive', 'send']
  */
 export function walletFeatures({
   features,
   chainNamespace,
-  implemented = ['receive', 'send'],
+  implemented = DEFAULT_WALLET_FEATURES_ORDER,
   order = DEFAULT_WALLET_FEATURES_ORDER,
 }: WalletFeaturesParameters): WalletFeature[] {
   return order.filter((feature) => {
-    if (!implemented.includes(feature)) return false
+    if (!implemented.includes(feature) || !accountFeatureWorksOn(feature, chainNamespace)) return false
     if (feature === 'onramp') return features.onramp
     if (feature === 'swaps') return features.swaps
-    if (feature === 'send') return SEND_NAMESPACES.includes(chainNamespace)
     return true
   })
 }

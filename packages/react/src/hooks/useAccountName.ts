@@ -1,4 +1,5 @@
 import type { AccountState } from '@portico/core'
+import { accountFeatureWorksOn } from '@portico/core/internal'
 import { useCallback, useEffect, useState } from 'react'
 import { usePorticoContext } from '../context'
 import { usePorticoAccount } from './usePorticoAccount'
@@ -18,7 +19,7 @@ export type AccountName = { status: 'loading' | 'none' | 'unavailable' } | { sta
 export function useAccountName(): AccountName {
   const { portico } = usePorticoContext()
   const { address, isConnected, chainNamespace } = usePorticoAccount()
-  const evm = isConnected && chainNamespace === 'eip155' && !!address
+  const evm = isConnected && accountFeatureWorksOn('names', chainNamespace) && !!address
   const key = address?.toLowerCase() ?? ''
   const select = useCallback((state: AccountState) => state.identities[key], [key])
   const identity = useStore(portico.stores.account, select)

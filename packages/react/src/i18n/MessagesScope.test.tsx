@@ -6,6 +6,10 @@ import { PorticoProvider } from '../PorticoProvider'
 import { de } from './locales/de'
 import { buttons } from './messages/buttons'
 import { MessagesScope } from './MessagesScope'
+import { nameViews } from './messages/nameViews'
+import { onrampViews } from './messages/onrampViews'
+import { payView } from './messages/payView'
+import { swapViews } from './messages/swapViews'
 import { modalEnglish } from './modalEnglish'
 import { type Catalogue, createTranslate } from './translate'
 
@@ -51,5 +55,32 @@ describe('MessagesScope', () => {
       </PorticoProvider>,
     )
     expect(html).toBe('Connect Wallet|modal.close|Hello')
+  })
+
+  it("nests: a feature view's texts add to the modal's, under that view only, another locale still on top", () => {
+    function Feature() {
+      const { t } = usePorticoContext()
+      return <>{`[${t('modal.close')}|${t('view.swap.from')}]`}</>
+    }
+    const tree = (
+      <MessagesScope english={modalEnglish}>
+        <Feature />
+        <MessagesScope english={swapViews}>
+          <Feature />
+        </MessagesScope>
+      </MessagesScope>
+    )
+    const html = (catalogue: Catalogue, locale: 'en' | 'de') => {
+      const value: PorticoContextValue = { portico, t: createTranslate(catalogue, locale), catalogue, locale, dir: 'ltr', attachToBody: true }
+      return renderToStaticMarkup(<PorticoContext.Provider value={value}>{tree}</PorticoContext.Provider>)
+    }
+    expect(html(buttons, 'en')).toBe('[Close|view.swap.from][Close|You pay]')
+    expect(html({ ...buttons, ...de }, 'de')).toBe(`[${de['modal.close']}|${de['view.swap.from']}]`.repeat(2))
+  })
+
+  it("leaves the feature views' own texts out of the modal's English (titles, errors and alerts stay)", () => {
+    const own = { ...nameViews, ...swapViews, ...onrampViews, ...payView }
+    expect(Object.keys(own).filter((key) => key.endsWith('.title') || key.startsWith('error.') || key.startsWith('alert.'))).toEqual([])
+    expect(Object.keys(modalEnglish).filter((key) => /^view\.(registerName|registerNameSuccess|swap|swapPreview|onramp|onrampCheckout|pay)\./.test(key) && !key.endsWith('.title'))).toEqual([])
   })
 })

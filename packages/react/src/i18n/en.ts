@@ -1,15 +1,20 @@
 import { buttons } from './messages/buttons'
+import { nameViews } from './messages/nameViews'
+import { onrampViews } from './messages/onrampViews'
+import { payView } from './messages/payView'
+import { swapViews } from './messages/swapViews'
 import { modalEnglish } from './modalEnglish'
 
 /**
  * Every text the kit shows, in English: the source catalogue, kept in files by feature for
  * readability. The kit itself never loads it whole: the page's first load has the buttons' texts
- * and the modal's chunk brings the rest (`modalEnglish`). Every other locale is a file in
- * `locales/` with the same keys, loaded on demand (see `loadMessages`). `{name}` placeholders are
- * filled in by `t`; a text that depends on a count has one form per plural category of its
- * language (`Intl.PluralRules`).
+ * and the modal's chunk brings the modal's (`modalEnglish`), each lazy feature view's chunk its
+ * own (`nameViews`, `swapViews`…, see `viewTable`). Every other locale is a file in `locales/`
+ * with the same keys, loaded on demand (see `loadMessages`). `{name}` placeholders are filled in
+ * by `t`; a text that depends on a count has one form per plural category of its language
+ * (`Intl.PluralRules`).
  */
-export const en = { ...buttons, ...modalEnglish } as const
+export const en = { ...buttons, ...modalEnglish, ...nameViews, ...swapViews, ...onrampViews, ...payView } as const
 
 export type MessageKey = keyof typeof en
 

@@ -13,6 +13,7 @@ import { walletConnect } from './messages/walletConnect'
 /**
  * The English texts of the modal, the embedded form and the alerts: they come with the modal's
  * chunk (`MessagesScope` in `ViewFrame` and `Toaster`), so the page's first load carries only the
- * buttons' texts.
+ * buttons' texts. The views' titles and the errors and alerts (shown outside the views too) are
+ * here; the texts only a lazy feature view shows come with that view's chunk (see `viewTable`).
  */
 export const modalEnglish = { ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...names, ...swaps, ...onramp, ...pay, ...embedded, ...errors } as const

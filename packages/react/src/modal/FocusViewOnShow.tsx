@@ -16,8 +16,11 @@ export type FocusViewOnShowProps = {
   body: RefObject<HTMLElement | null>
   /** The dialog: focus waits there when the view has no control. */
   dialog: RefObject<HTMLElement | null>
-  /** Rendered with the modal itself: the first view's focus is the focus trap's. */
-  skip: boolean
+  /**
+   * Asked once the view is on screen: true leaves focus where it is (the first view, whose focus
+   * is the focus trap's, unless it was a lazy view the trap could not see yet).
+   */
+  skip?: (() => boolean) | undefined
 }
 
 /**
@@ -28,7 +31,7 @@ export type FocusViewOnShowProps = {
  */
 export function FocusViewOnShow({ body, dialog, skip }: FocusViewOnShowProps) {
   useEffect(() => {
-    if (skip || !body.current) return
+    if (skip?.() || !body.current) return
     // A view that put focus on one of its controls itself (React's `autoFocus`) keeps it there.
     const active = document.activeElement
     if (active instanceof HTMLElement && body.current.contains(active) && active.getClientRects().length > 0) return

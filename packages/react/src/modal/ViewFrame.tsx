@@ -1,10 +1,13 @@
 import type { RouterState } from '@portico/core'
+import { accountFeatureWorksOn, featureOfView } from '@portico/core/internal'
 import { type RefObject, Suspense, useEffect, useRef } from 'react'
 import { usePorticoContext } from '../context'
+import { usePorticoAccount } from '../hooks/usePorticoAccount'
 import { useStore } from '../hooks/useStore'
 import { MessagesScope } from '../i18n/MessagesScope'
 import { modalEnglish } from '../i18n/modalEnglish'
 import { FocusViewOnShow } from './FocusViewOnShow'
+import { FeatureUnavailableView } from './views/FeatureUnavailableView'
 import { views } from './viewTable'
 
 const selectHistory = (s: RouterState) => s.history
@@ -38,6 +41,10 @@ function Frame({ titleId, container, closable }: ViewFrameProps) {
   const view = views[route.view]
   const title = view.title(route.data, { portico, t })
   const body = useRef<HTMLDivElement>(null)
+  // A feature's view opened (by route) for an account whose namespace the feature does not work on says so.
+  const { chainNamespace } = usePorticoAccount()
+  const feature = featureOfView(route.view)
+  const unavailable = feature !== undefined && !accountFeatureWorksOn(feature, chainNamespace)
 
   // A new view takes focus (see FocusViewOnShow); while a lazy view's chunk loads, the previous
   // view is hidden, so focus waits on the container rather than on a hidden or removed node.
@@ -50,6 +57,12 @@ function Frame({ titleId, container, closable }: ViewFrameProps) {
     const active = document.activeElement
     if (!container.current?.contains(active) || !active?.getClientRects().length) container.current?.focus()
   }, [history.length, route.view])
+
+  // The first view's focus is the focus trap's (the embedded form takes none) when the view is on
+  // screen at once; a lazy first view in the modal was not there for the trap, so it takes focus
+  // once its chunk is in, like every later view.
+  const waited = useRef(false)
+  const skipFirst = first.current ? () => !closable || !waited.current : undefined
 
   return (
     <>
@@ -78,11 +91,19 @@ function Frame({ titleId, container, closable }: ViewFrameProps) {
       </header>
       <div ref={body} className="portico-body">
         {/* Feature views are lazy: nothing shows until their chunk is in. */}
-        <Suspense fallback={null}>
-          {view.render(route.data)}
-          <FocusViewOnShow key={`${history.length}:${route.view}`} body={body} dialog={container} skip={first.current} />
+        <Suspense fallback={<WaitingForChunk waited={waited} />}>
+          {unavailable ? <FeatureUnavailableView chainNamespace={chainNamespace} /> : view.render(route.data)}
+          <FocusViewOnShow key={`${history.length}:${route.view}`} body={body} dialog={container} skip={skipFirst} />
         </Suspense>
       </div>
     </>
   )
+}
+
+/** The Suspense fallback: shows nothing, notes that the frame waited for a lazy view's chunk. */
+function WaitingForChunk({ waited }: { waited: RefObject<boolean> }) {
+  useEffect(() => {
+    waited.current = true
+  }, [waited])
+  return null
 }

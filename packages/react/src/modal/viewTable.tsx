@@ -1,12 +1,33 @@
 import { type CaipNetworkId, findNetwork, type Portico, type RouteData, type View } from '@portico/core'
-import { lazy, type ReactElement } from 'react'
-import type { Translate } from '../i18n/translate'
+import { type ComponentType, lazy, type ReactElement } from 'react'
+import { MessagesScope } from '../i18n/MessagesScope'
+import type { Catalogue, Translate } from '../i18n/translate'
 import { AccountView } from './views/AccountView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 import { ConnectView } from './views/ConnectView'
 import { NetworkList } from './views/NetworkList'
 import { SwitchNetworkView } from './views/SwitchNetworkView'
 import { UnsupportedChainView } from './views/UnsupportedChainView'
+
+/**
+ * A lazy feature view with the English texts only its feature's views show: they load beside the
+ * view (not with the modal's chunk) and fill the catalogue under it (`MessagesScope`; another
+ * locale and the app's `messages` stay on top). Titles, errors and alerts stay in `modalEnglish`.
+ */
+function withEnglish<P extends object>(view: Promise<ComponentType<P>>, english: Promise<Catalogue>) {
+  return Promise.all([view, english]).then(([View, catalogue]) => ({
+    default: function ViewWithEnglish(props: P) {
+      return (
+        <MessagesScope english={catalogue}>
+          <View {...props} />
+        </MessagesScope>
+      )
+    },
+  }))
+}
+const nameViews = () => import('../i18n/messages/nameViews').then((m) => m.nameViews)
+const swapViews = () => import('../i18n/messages/swapViews').then((m) => m.swapViews)
+const onrampViews = () => import('../i18n/messages/onrampViews').then((m) => m.onrampViews)
 
 // Feature views: their own chunks, loaded when first shown (the modal renders every view inside Suspense).
 const AllWalletsView = lazy(() => import('./views/AllWalletsView').then((m) => ({ default: m.AllWalletsView })))
@@ -20,13 +41,13 @@ const SendPreviewView = lazy(() => import('./views/account/SendPreviewView').the
 const ReceiveView = lazy(() => import('./views/account/ReceiveView').then((m) => ({ default: m.ReceiveView })))
 const ProfileWalletsView = lazy(() => import('./views/ProfileWalletsView').then((m) => ({ default: m.ProfileWalletsView })))
 const RegisterAccountNameView = lazy(() =>
-  import('./views/names/RegisterAccountNameView').then((m) => ({ default: m.RegisterAccountNameView })),
+  withEnglish(import('./views/names/RegisterAccountNameView').then((m) => m.RegisterAccountNameView), nameViews()),
 )
 const RegisterAccountNameSuccessView = lazy(() =>
-  import('./views/names/RegisterAccountNameSuccessView').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
+  withEnglish(import('./views/names/RegisterAccountNameSuccessView').then((m) => m.RegisterAccountNameSuccessView), nameViews()),
 )
-const SwapView = lazy(() => import('./views/swaps/SwapView').then((m) => ({ default: m.SwapView })))
-const SwapPreviewView = lazy(() => import('./views/swaps/SwapPreviewView').then((m) => ({ default: m.SwapPreviewView })))
+const SwapView = lazy(() => withEnglish(import('./views/swaps/SwapView').then((m) => m.SwapView), swapViews()))
+const SwapPreviewView = lazy(() => withEnglish(import('./views/swaps/SwapPreviewView').then((m) => m.SwapPreviewView), swapViews()))
 const EmailLoginView = lazy(() => import('./views/embedded/EmailLoginView').then((m) => ({ default: m.EmailLoginView })))
 const ApproveTransactionView = lazy(() =>
   import('./views/embedded/ApproveTransactionView').then((m) => ({ default: m.ApproveTransactionView })),
@@ -35,9 +56,11 @@ const UpdateEmailWalletView = lazy(() =>
   import('./views/embedded/UpdateEmailWalletView').then((m) => ({ default: m.UpdateEmailWalletView })),
 )
 const ExportKeyView = lazy(() => import('./views/embedded/ExportKeyView').then((m) => ({ default: m.ExportKeyView })))
-const PayView = lazy(() => import('./views/pay/PayView').then((m) => ({ default: m.PayView })))
-const OnrampView = lazy(() => import('./views/onramp/OnrampView').then((m) => ({ default: m.OnrampView })))
-const OnrampCheckoutView = lazy(() => import('./views/onramp/OnrampCheckoutView').then((m) => ({ default: m.OnrampCheckoutView })))
+const PayView = lazy(() =>
+  withEnglish(import('./views/pay/PayView').then((m) => m.PayView), import('../i18n/messages/payView').then((m) => m.payView)),
+)
+const OnrampView = lazy(() => withEnglish(import('./views/onramp/OnrampView').then((m) => m.OnrampView), onrampViews()))
+const OnrampCheckoutView = lazy(() => withEnglish(import('./views/onramp/OnrampCheckoutView').then((m) => m.OnrampCheckoutView), onrampViews()))
 // A wallet of several namespaces: its own chunk, as most wallets speak one.
 const ConnectingNamespacesView = lazy(() => import('./views/ConnectingNamespacesView').then((m) => ({ default: m.ConnectingNamespacesView })))
 const SwitchActiveChainView = lazy(() => import('./views/SwitchActiveChainView').then((m) => ({ default: m.SwitchActiveChainView })))

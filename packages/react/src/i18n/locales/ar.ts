@@ -167,6 +167,7 @@ export const ar = {
   'view.activity.operation.execute': 'نُفّذ',
   'view.activity.to': 'إلى {address}',
   'view.activity.from': 'من {address}',
+  'view.featureUnavailable': 'هذه الميزة غير متاحة لحسابات {namespace}.',
   'view.account.wallets': 'المحافظ المتصلة',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'المحافظ المتصلة',

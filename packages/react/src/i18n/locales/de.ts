@@ -160,6 +160,7 @@ export const de = {
   'view.activity.operation.execute': 'Ausgeführt',
   'view.activity.to': 'an {address}',
   'view.activity.from': 'von {address}',
+  'view.featureUnavailable': 'Das ist für {namespace}-Konten nicht verfügbar.',
   'view.account.wallets': 'Verbundene Wallets',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'Verbundene Wallets',

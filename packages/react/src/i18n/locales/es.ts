@@ -160,6 +160,7 @@ export const es = {
   'view.activity.operation.execute': 'Ejecutado',
   'view.activity.to': 'a {address}',
   'view.activity.from': 'de {address}',
+  'view.featureUnavailable': 'Esto no está disponible para cuentas de {namespace}.',
   'view.account.wallets': 'Billeteras conectadas',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'Billeteras conectadas',

@@ -160,6 +160,7 @@ export const fr = {
   'view.activity.operation.execute': 'Exécuté',
   'view.activity.to': 'à {address}',
   'view.activity.from': 'de {address}',
+  'view.featureUnavailable': 'Ceci n’est pas disponible pour les comptes {namespace}.',
   'view.account.wallets': 'Wallets connectés',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'Wallets connectés',

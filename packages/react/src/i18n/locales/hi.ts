@@ -160,6 +160,7 @@ export const hi = {
   'view.activity.operation.execute': 'निष्पादित',
   'view.activity.to': '{address} को',
   'view.activity.from': '{address} से',
+  'view.featureUnavailable': 'यह {namespace} खातों के लिए उपलब्ध नहीं है।',
   'view.account.wallets': 'कनेक्ट किए गए वॉलेट',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'कनेक्ट किए गए वॉलेट',

@@ -160,6 +160,7 @@ export const id = {
   'view.activity.operation.execute': 'Dieksekusi',
   'view.activity.to': 'ke {address}',
   'view.activity.from': 'dari {address}',
+  'view.featureUnavailable': 'Fitur ini tidak tersedia untuk akun {namespace}.',
   'view.account.wallets': 'Dompet terhubung',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'Dompet Terhubung',

@@ -160,6 +160,7 @@ export const ja = {
   'view.activity.operation.execute': '実行',
   'view.activity.to': '宛先 {address}',
   'view.activity.from': '送信元 {address}',
+  'view.featureUnavailable': '{namespace} アカウントではご利用いただけません。',
   'view.account.wallets': '接続中のウォレット',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': '接続中のウォレット',

@@ -160,6 +160,7 @@ export const ko = {
   'view.activity.operation.execute': '실행',
   'view.activity.to': '받는 주소 {address}',
   'view.activity.from': '보낸 주소 {address}',
+  'view.featureUnavailable': '{namespace} 계정에서는 사용할 수 없습니다.',
   'view.account.wallets': '연결된 지갑',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': '연결된 지갑',

@@ -160,6 +160,7 @@ export const pt = {
   'view.activity.operation.execute': 'Executado',
   'view.activity.to': 'para {address}',
   'view.activity.from': 'de {address}',
+  'view.featureUnavailable': 'Isto não está disponível para contas {namespace}.',
   'view.account.wallets': 'Carteiras conectadas',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'Carteiras conectadas',

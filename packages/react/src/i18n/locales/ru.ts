@@ -160,6 +160,7 @@ export const ru = {
   'view.activity.operation.execute': 'Выполнено',
   'view.activity.to': 'на {address}',
   'view.activity.from': 'с {address}',
+  'view.featureUnavailable': 'Это недоступно для аккаунтов {namespace}.',
   'view.account.wallets': 'Подключённые кошельки',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'Подключённые кошельки',

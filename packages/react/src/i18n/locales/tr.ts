@@ -160,6 +160,7 @@ export const tr = {
   'view.activity.operation.execute': 'Yürütüldü',
   'view.activity.to': 'alıcı: {address}',
   'view.activity.from': 'gönderen: {address}',
+  'view.featureUnavailable': 'Bu özellik {namespace} hesaplarında kullanılamaz.',
   'view.account.wallets': 'Bağlı cüzdanlar',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'Bağlı cüzdanlar',

@@ -160,6 +160,7 @@ export const uk = {
   'view.activity.operation.execute': 'Виконано',
   'view.activity.to': 'на {address}',
   'view.activity.from': 'з {address}',
+  'view.featureUnavailable': 'Це недоступно для акаунтів {namespace}.',
   'view.account.wallets': 'Підключені гаманці',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'Підключені гаманці',

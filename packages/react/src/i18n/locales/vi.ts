@@ -160,6 +160,7 @@ export const vi = {
   'view.activity.operation.execute': 'Đã thực thi',
   'view.activity.to': 'đến {address}',
   'view.activity.from': 'từ {address}',
+  'view.featureUnavailable': 'Tính năng này không khả dụng cho tài khoản {namespace}.',
   'view.account.wallets': 'Ví đã kết nối',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': 'Ví đã kết nối',

@@ -160,6 +160,7 @@ export const zh = {
   'view.activity.operation.execute': '已执行',
   'view.activity.to': '至 {address}',
   'view.activity.from': '来自 {address}',
+  'view.featureUnavailable': '{namespace} 账户不支持此功能。',
   'view.account.wallets': '已连接的钱包',
   'view.account.walletsCount': '{count}',
   'view.profileWallets.title': '已连接的钱包',

@@ -59,4 +59,5 @@ export const account = {
   'view.activity.operation.execute': 'Executed',
   'view.activity.to': 'to {address}',
   'view.activity.from': 'from {address}',
+  'view.featureUnavailable': 'This is not available for {namespace} accounts.',
 } as const

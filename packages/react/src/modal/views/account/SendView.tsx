@@ -1,4 +1,5 @@
 import { type AccountState, formatTokenQuantity, setSend, type TokenBalance } from '@portico/core'
+import { accountFeatureWorksOn } from '@portico/core/internal'
 import { useReceiverName } from './useReceiverName'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
@@ -23,7 +24,7 @@ export function SendView() {
   const ids = { token: useId(), amount: useId(), receiver: useId(), receiverHint: useId(), error: useId() }
   const resolveReceiver = useReceiverName()
   // Names are EVM accounts': only there may the receiver be one.
-  const names = usePorticoAccount().chainNamespace === 'eip155'
+  const names = accountFeatureWorksOn('names', usePorticoAccount().chainNamespace)
   const describedBy = [names ? ids.receiverHint : '', error ? ids.error : ''].join(' ').trim() || undefined
   const balances = entry?.balances ?? []
   const token = send.token && balances.find((b) => keyOf(b) === keyOf(send.token!))

@@ -15,14 +15,28 @@ const network = {
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 } as const
 
-/** A kit with one injected EVM wallet, connected, and the given features. */
-async function connected(features: { swaps: boolean; onramp: boolean }): Promise<Portico> {
+const solana = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+} as const
+
+/** A kit with one injected wallet (EVM unless told), connected, and the given features. */
+async function connected(features: { swaps: boolean; onramp: boolean; activity?: boolean }, namespace: 'eip155' | 'solana' = 'eip155'): Promise<Portico> {
+  const evm = namespace === 'eip155'
   const adapter: Adapter = {
-    namespace: 'eip155',
-    networks: [network],
+    namespace,
+    networks: [evm ? network : solana],
     setup: () => () => undefined,
-    getConnectors: () => [{ id: 'test', name: 'Test', type: 'injected', chainNamespace: 'eip155', installed: true }],
-    connect: async () => ({ connectorId: 'test', accounts: ['0x00000000000000000000000000000000000000aa'], chainId: 1 }),
+    getConnectors: () => [{ id: 'test', name: 'Test', type: 'injected', chainNamespace: namespace, installed: true }],
+    connect: async () => ({
+      connectorId: 'test',
+      accounts: [evm ? '0x00000000000000000000000000000000000000aa' : 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
+      chainId: evm ? 1 : solana.id,
+    }),
     reconnect: async () => [],
     forgetConnections: async () => undefined,
     disconnect: async () => undefined,
@@ -32,19 +46,23 @@ async function connected(features: { swaps: boolean; onramp: boolean }): Promise
     sendTransaction: async () => '0x',
     waitForTransaction: async () => ({ status: 'success' }),
   }
-  const portico = createPortico({ adapters: [adapter], storage: createMemoryStorage(), features: { ...features, activity: false } })
+  const portico = createPortico({ adapters: [adapter], storage: createMemoryStorage(), features: { activity: false, ...features } })
   await portico.ready
   await portico.connect({ connectorId: 'test' })
   return portico
 }
 
-function row(portico: Portico): string[] {
+function Row({ portico }: { portico: Portico }) {
   const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
-  const html = renderToStaticMarkup(
+  return (
     <PorticoContext.Provider value={value}>
       <WalletFeatures />
-    </PorticoContext.Provider>,
+    </PorticoContext.Provider>
   )
+}
+
+function row(portico: Portico): string[] {
+  const html = renderToStaticMarkup(<Row portico={portico} />)
   return [...html.matchAll(/<span>([^<]+)<\/span><\/button>/g)].map((match) => match[1]!)
 }
 
@@ -52,6 +70,18 @@ describe('the wallet features row', () => {
   it('follows the default order (onramp, swaps, receive, send), swaps only when the project has them on', async () => {
     expect(row(await connected({ swaps: true, onramp: false }))).toEqual(['Swap', 'Receive', 'Send'])
     expect(row(await connected({ swaps: false, onramp: false }))).toEqual(['Receive', 'Send'])
+  })
+
+  it('shows on a Solana account only what works there (send, receive), whatever the project has on', async () => {
+    await inTimeZone('Europe/Berlin', async () => {
+      expect(row(await connected({ swaps: true, onramp: true }, 'solana'))).toEqual(['Receive', 'Send'])
+    })
+  })
+
+  it('offers Activity on an EVM account only', async () => {
+    const entries = (portico: Portico) => renderToStaticMarkup(<Row portico={portico} />).includes('Activity')
+    expect(entries(await connected({ swaps: false, onramp: false, activity: true }))).toBe(true)
+    expect(entries(await connected({ swaps: false, onramp: false, activity: true }, 'solana'))).toBe(false)
   })
 
   it('shows Buy first when the project has the on-ramp on', async () => {

@@ -1,5 +1,5 @@
 import { type FeaturesState, type View } from '@portico/core'
-import { ACTIVITY_NAMESPACES, isOnrampRestrictedTimeZone, walletFeatures } from '@portico/core/internal'
+import { accountFeatureWorksOn, isOnrampRestrictedTimeZone, walletFeatures } from '@portico/core/internal'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
@@ -13,7 +13,8 @@ const restricted = ['swaps', 'receive', 'send'] as const
 /**
  * The Account view's wallet features row in the spec's order (onramp, swaps, receive, send; the
  * on-ramp and swaps when the project has them on, the on-ramp not in the spec's restricted time
- * zones, by the visitor's `Intl` time zone), and the Activity entry when the project has activity on (EVM only).
+ * zones, by the visitor's `Intl` time zone), and the Activity entry when the project has activity
+ * on; each only where it works for the account's namespace (core's `accountFeatureWorksOn`).
  */
 export function WalletFeatures() {
   const { portico, t } = usePorticoContext()
@@ -36,7 +37,7 @@ export function WalletFeatures() {
           </button>
         ))}
       </nav>
-      {features.activity && ACTIVITY_NAMESPACES.includes(chainNamespace) ? (
+      {features.activity && accountFeatureWorksOn('activity', chainNamespace) ? (
         <button type="button" className="portico-item" onClick={() => portico.stores.router.push('Transactions')}>
           <span className="portico-item__label">{t('view.account.feature.activity')}</span>
           <span className="portico-chevron" aria-hidden="true">›</span>

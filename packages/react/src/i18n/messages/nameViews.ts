@@ -1,0 +1,23 @@
+/** Names: the texts of the name views (choosing and registering a name), which come with their chunks. */
+export const nameViews = {
+  'view.registerName.intro': 'A name others can send to instead of your address.',
+  'view.registerName.label': 'Name',
+  'view.registerName.rules': 'Letters, digits and hyphens, at least 4 characters.',
+  'view.registerName.problem.characters': 'Use only letters, digits and hyphens.',
+  'view.registerName.problem.too_short': 'Use at least 4 characters.',
+  'view.registerName.problem.too_long': 'Use at most 63 characters.',
+  'view.registerName.problem.address': 'A name cannot look like an address.',
+  'view.registerName.checking': 'Checking…',
+  'view.registerName.available': '{name} is available',
+  'view.registerName.taken': '{name} is taken',
+  'view.registerName.suggestions': 'Available names',
+  'view.registerName.avatar': 'Avatar image URL (optional)',
+  'view.registerName.avatarHint': 'An https:// link to a picture shown with your name.',
+  'view.registerName.avatarInvalid': 'Enter an https:// or http:// link to an image.',
+  'view.registerName.register': 'Register name',
+  'view.registerName.signing': 'Sign the registration in your wallet…',
+  'view.registerName.declined': 'The wallet declined the signature.',
+  'view.registerNameSuccess.message': '{name} is your name',
+  'view.registerNameSuccess.hint': 'Others can now send to this name instead of your address.',
+  'view.registerNameSuccess.done': 'Done',
+} as const
