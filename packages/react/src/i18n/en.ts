@@ -1,4 +1,5 @@
 import { buttons } from './messages/buttons'
+import { connectingNamespaces } from './messages/connectingNamespaces'
 import { nameViews } from './messages/nameViews'
 import { onrampViews } from './messages/onrampViews'
 import { payView } from './messages/payView'
@@ -14,7 +15,7 @@ import { modalEnglish } from './modalEnglish'
  * by `t`; a text that depends on a count has one form per plural category of its language
  * (`Intl.PluralRules`).
  */
-export const en = { ...buttons, ...modalEnglish, ...nameViews, ...swapViews, ...onrampViews, ...payView } as const
+export const en = { ...buttons, ...modalEnglish, ...nameViews, ...swapViews, ...onrampViews, ...payView, ...connectingNamespaces } as const
 
 export type MessageKey = keyof typeof en
 

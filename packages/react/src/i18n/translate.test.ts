@@ -9,6 +9,7 @@ import { names } from './messages/names'
 import { nameViews } from './messages/nameViews'
 import { pay } from './messages/pay'
 import { payView } from './messages/payView'
+import { connectingNamespaces } from './messages/connectingNamespaces'
 import { profileWallets } from './messages/profileWallets'
 import { siwx } from './messages/siwx'
 import { onramp } from './messages/onramp'
@@ -20,7 +21,7 @@ import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its files, with no key in two files', () => {
-    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, nameViews, swaps, swapViews, onramp, onrampViews, pay, payView, embedded, errors].flatMap((part) => Object.keys(part))
+    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, nameViews, swaps, swapViews, onramp, onrampViews, pay, payView, connectingNamespaces, embedded, errors].flatMap((part) => Object.keys(part))
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
     expect(Object.keys(en).sort()).toEqual(keys.sort())
   })

@@ -62,7 +62,12 @@ const PayView = lazy(() =>
 const OnrampView = lazy(() => withEnglish(import('./views/onramp/OnrampView').then((m) => m.OnrampView), onrampViews()))
 const OnrampCheckoutView = lazy(() => withEnglish(import('./views/onramp/OnrampCheckoutView').then((m) => m.OnrampCheckoutView), onrampViews()))
 // A wallet of several namespaces: its own chunk, as most wallets speak one.
-const ConnectingNamespacesView = lazy(() => import('./views/ConnectingNamespacesView').then((m) => ({ default: m.ConnectingNamespacesView })))
+const ConnectingNamespacesView = lazy(() =>
+  withEnglish(
+    import('./views/ConnectingNamespacesView').then((m) => m.ConnectingNamespacesView),
+    import('../i18n/messages/connectingNamespaces').then((m) => m.connectingNamespaces),
+  ),
+)
 const SwitchActiveChainView = lazy(() => import('./views/SwitchActiveChainView').then((m) => ({ default: m.SwitchActiveChainView })))
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
