@@ -3,7 +3,7 @@ import { UserRejectedRequestError } from '../../errors/wallet'
 import { getConnector, type KitContext } from '../context'
 import { checkSession } from '../siwx/checkSession'
 import { connect } from './connect'
-import { fetchBalance } from './fetchBalance'
+import { switchNamespace } from './switchNamespace'
 
 export type ConnectWalletStepStatus = 'waiting' | 'connecting' | 'connected' | 'failed' | 'skipped'
 
@@ -85,12 +85,7 @@ export async function connectWallet(ctx: KitContext, parameters: ConnectWalletPa
   // Each connect brought its namespace to the front; the one the modal was on goes back there
   // when it is connected (by this wallet or, asked again for the rest, before).
   const shown = ctx.connection.get(front).status === 'connected' ? front : connected[0]!.chainNamespace
-  // (The network given only serves a namespace never shown yet; a connected one keeps its own.)
-  const first = ctx.network.networksOf(shown)[0]
-  if (first && ctx.network.getState().activeNamespace !== shown) {
-    ctx.network.setActiveNamespace(shown, first)
-    void fetchBalance(ctx)
-  }
+  await switchNamespace(ctx, { chainNamespace: shown })
   void checkSession(ctx, { namespace: shown }).catch((error: Error) => ctx.emitter.emit('error', { error, action: 'siwx' }))
   return { steps }
 }
