@@ -1,10 +1,11 @@
-import { type Connector, UserRejectedRequestError } from '@portico/core'
+import type { Connector } from '@portico/core'
 import { useCallback } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { Status } from '../parts/Status'
 import { WalletIcon } from '../parts/WalletIcon'
 import { useRunOnce } from '../useRunOnce'
+import { connectFailureText } from './connectFailureText'
 import { showConnected } from './showConnected'
 
 /** Asks a browser wallet to connect: waiting, declined (with retry) or failed; then Account. */
@@ -21,25 +22,13 @@ export function ConnectingExternalView({ connectorId }: { connectorId: string })
   }, [portico])
   const { status, error, retry } = useRunOnce(task, done)
 
-  const declined = error instanceof UserRejectedRequestError
+  const failure = connectFailureText(t, error)
   return (
     <Status
       tone={status === 'error' ? 'error' : 'waiting'}
       visual={<WalletIcon name={name} icon={connector?.icon} size={64} />}
-      title={
-        status !== 'error'
-          ? t('view.connectingExternal.waiting', { wallet: name })
-          : declined
-            ? t('view.connectingExternal.declined')
-            : t('view.connectingExternal.error')
-      }
-      hint={
-        status !== 'error'
-          ? t('view.connectingExternal.waitingHint')
-          : declined
-            ? t('view.connectingExternal.declinedHint')
-            : ((error as { shortMessage?: string }).shortMessage ?? error!.message)
-      }
+      title={status !== 'error' ? t('view.connectingExternal.waiting', { wallet: name }) : failure.title}
+      hint={status !== 'error' ? t('view.connectingExternal.waitingHint') : failure.hint}
       action={
         status === 'error' ? (
           <button type="button" className="portico-secondary" autoFocus onClick={retry}>

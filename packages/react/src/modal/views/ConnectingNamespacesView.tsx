@@ -5,6 +5,7 @@ import { useStore } from '../../hooks/useStore'
 import { Status } from '../parts/Status'
 import { WalletIcon } from '../parts/WalletIcon'
 import { useRunOnce } from '../useRunOnce'
+import { connectFailureText } from './connectFailureText'
 import { showConnected } from './showConnected'
 
 const selectConnectors = (s: { connectors: readonly Connector[] }) => s.connectors
@@ -55,14 +56,13 @@ export function ConnectingNamespacesView({ connectorIds }: { connectorIds: reado
       ? t('view.connectingNamespaces.step.declined')
       : t(`view.connectingNamespaces.step.${step.status}`)
 
+  const failure = connectFailureText(t, error)
   const title =
     status === 'pending'
       ? t('view.connectingExternal.waiting', { wallet: name })
       : partial
         ? t('view.connectingNamespaces.partial')
-        : error instanceof UserRejectedRequestError
-          ? t('view.connectingExternal.declined')
-          : t('view.connectingExternal.error')
+        : failure.title
   const hint =
     status === 'pending'
       ? current
@@ -70,13 +70,11 @@ export function ConnectingNamespacesView({ connectorIds }: { connectorIds: reado
         : t('view.connectingExternal.waitingHint')
       : partial
         ? t('view.connectingNamespaces.partialHint')
-        : error instanceof UserRejectedRequestError
-          ? t('view.connectingExternal.declinedHint')
-          : ((error as { shortMessage?: string } | undefined)?.shortMessage ?? error?.message ?? '')
+        : failure.hint
 
   return (
     <Status
-      tone={status === 'pending' ? 'waiting' : partial || status === 'error' ? 'error' : 'waiting'}
+      tone={status === 'error' || partial ? 'error' : 'waiting'}
       visual={<WalletIcon name={name} icon={wallet?.icon} size={64} />}
       title={title}
       hint={hint}
