@@ -1,4 +1,4 @@
-import { type Adapter, createMemoryStorage, createPortico } from '@portico/core'
+import { createMemoryStorage, createPortico } from '@portico/core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PorticoContext, type PorticoContextValue, usePorticoContext } from '../context'
@@ -12,18 +12,10 @@ import { payView } from './messages/payView'
 import { swapViews } from './messages/swapViews'
 import { modalEnglish } from './modalEnglish'
 import { type Catalogue, createTranslate } from './translate'
+import { renderOnlyAdapter } from '../testing/testKit'
 
-const network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-} as const
 // Rendered on the server only: the kit is never started, so the adapter needs no wallet.
-const adapter = { namespace: 'eip155', networks: [network], setup: () => () => undefined, getConnectors: () => [] } as unknown as Adapter
-const portico = createPortico({ adapters: [adapter], storage: createMemoryStorage() })
+const portico = createPortico({ adapters: [renderOnlyAdapter], storage: createMemoryStorage() })
 
 function Texts() {
   const { t } = usePorticoContext()

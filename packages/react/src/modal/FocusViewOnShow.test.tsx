@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { createMemoryStorage, createPortico, type Adapter, type Portico } from '@portico/core'
+import { createMemoryStorage, createPortico, type Portico } from '@portico/core'
 import { act, lazy, type ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../context'
 import { en } from '../i18n/en'
 import { createTranslate } from '../i18n/translate'
+import { renderOnlyAdapter } from '../testing/testKit'
 
 // A lazy view whose chunk comes in when the test says (`arrive`), and a view that is there at once.
 let arrive: () => void = () => undefined
@@ -33,15 +34,6 @@ vi.mock('./viewTable', () => ({
 const { Modal } = await import('./Modal')
 const { Embedded } = await import('./Embedded')
 
-const network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-} as const
-const adapter = { namespace: 'eip155', networks: [network], setup: () => () => undefined, getConnectors: () => [] } as unknown as Adapter
 
 let root: Root | undefined
 afterEach(async () => {
@@ -68,7 +60,7 @@ const focusedName = () => document.activeElement?.getAttribute('aria-label') ?? 
 
 describe('the first focus of a view', () => {
   it('goes to a lazy first view’s data-autofocus control once its chunk is in, not left on Close', async () => {
-    const portico = createPortico({ adapters: [adapter], storage: createMemoryStorage() })
+    const portico = createPortico({ adapters: [renderOnlyAdapter], storage: createMemoryStorage() })
     portico.stores.router.reset('Pay')
     await render(portico, <Modal />)
     expect(focusedName()).toBe('Close')
@@ -77,14 +69,14 @@ describe('the first focus of a view', () => {
   })
 
   it('is the focus trap’s for a first view that is there at once', async () => {
-    const portico = createPortico({ adapters: [adapter], storage: createMemoryStorage() })
+    const portico = createPortico({ adapters: [renderOnlyAdapter], storage: createMemoryStorage() })
     portico.stores.router.reset('Account')
     await render(portico, <Modal />)
     expect(focusedName()).toBe('Eager field')
   })
 
   it('stays out of an embedded form’s lazy first view: the page keeps its focus', async () => {
-    const portico = createPortico({ adapters: [adapter], storage: createMemoryStorage() })
+    const portico = createPortico({ adapters: [renderOnlyAdapter], storage: createMemoryStorage() })
     portico.stores.router.reset('Pay')
     await render(portico, <Embedded />)
     await act(async () => arrive())

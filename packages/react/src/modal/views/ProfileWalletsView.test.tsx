@@ -6,6 +6,7 @@ import { PorticoContext } from '../../context'
 import { listConnections } from '../../hooks/usePorticoConnections'
 import { en } from '../../i18n/en'
 import { createTranslate } from '../../i18n/translate'
+import { testMainnet } from '../../testing/testKit'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { ProfileWalletsView } from './ProfileWalletsView'
 import { showConnected } from './showConnected'
@@ -17,17 +18,9 @@ const accounts: Record<string, string> = {
 
 /** A kit whose adapter has two injected wallets; `connect` answers with each wallet's own account. */
 function kit(multiWallet: boolean): Portico {
-  const network = {
-    id: 1,
-    caipNetworkId: 'eip155:1',
-    chainNamespace: 'eip155',
-    name: 'Ethereum',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-  } as const
   const adapter: Adapter = {
     namespace: 'eip155',
-    networks: [network],
+    networks: [testMainnet],
     setup: () => () => undefined,
     getConnectors: () => [
       { id: 'io.metamask', name: 'MetaMask', type: 'injected', chainNamespace: 'eip155', icon: 'data:image/svg+xml,mm', installed: true },

@@ -5,15 +5,8 @@ import { PorticoContext } from '../../../context'
 import { en } from '../../../i18n/en'
 import { createTranslate } from '../../../i18n/translate'
 import { WalletFeatures } from './WalletFeatures'
+import { testMainnet } from '../../../testing/testKit'
 
-const network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-} as const
 
 const solana = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -29,7 +22,7 @@ async function connected(features: { swaps: boolean; onramp: boolean; activity?:
   const evm = namespace === 'eip155'
   const adapter: Adapter = {
     namespace,
-    networks: [evm ? network : solana],
+    networks: [evm ? testMainnet : solana],
     setup: () => () => undefined,
     getConnectors: () => [{ id: 'test', name: 'Test', type: 'injected', chainNamespace: namespace, installed: true }],
     connect: async () => ({
