@@ -1,3 +1,5 @@
+import { pageRequestSource } from './pageRequestSource.ts'
+
 /**
  * The Wallet Standard wallets the test wallets show to a dapp, as JavaScript source: one
  * implementation for both places they run, the page (an init script, see installStandardWallet)
@@ -23,15 +25,7 @@ const baseSource = `function createStandardWallet(config, call, parts) {
     chains: account.chains.slice(),
     features: account.features.slice(),
   });
-  const request = async (method, params) => {
-    const answer = await call(method, params);
-    if (answer && answer.error) {
-      const error = new Error(answer.error.message);
-      error.code = answer.error.code;
-      throw error;
-    }
-    return answer ? answer.result : null;
-  };
+  ${pageRequestSource}
   const change = (next, quiet) => {
     const same = next.length === accounts.length && next.every((account, index) => account.address === accounts[index].address);
     if (same) return;

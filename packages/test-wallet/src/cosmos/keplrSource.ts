@@ -1,3 +1,5 @@
+import { pageRequestSource } from '../pageRequestSource.ts'
+
 /**
  * The Keplr-style interface the cosmos test wallet shows to a dapp, as JavaScript source: one
  * implementation for the page (an init script, see installCosmosTestWallet) and Node
@@ -8,15 +10,7 @@
  * A string rather than a function, so no transpiler helper can leak into the page.
  */
 export const keplrSource = `function createPorticoKeplrTestWallet(call) {
-  const request = async (method, params) => {
-    const answer = await call(method, params);
-    if (answer && answer.error) {
-      const error = new Error(answer.error.message);
-      error.code = answer.error.code;
-      throw error;
-    }
-    return answer ? answer.result : null;
-  };
+  ${pageRequestSource}
   return {
     version: '0.1.0',
     mode: 'extension',

@@ -1,3 +1,5 @@
+import { pageRequestSource } from '../pageRequestSource.ts'
+
 /**
  * The injectedWeb3 extension the Polkadot test wallet shows to a dapp, as JavaScript source: one
  * implementation for the page (an init script, see installPolkadotTestWallet) and Node
@@ -12,15 +14,7 @@
 export const extensionSource = `function createPorticoPolkadotTestExtension(config, call) {
   const subscribers = [];
   let accounts = [];
-  const request = async (method, params) => {
-    const answer = await call(method, params);
-    if (answer && answer.error) {
-      const error = new Error(answer.error.message);
-      error.code = answer.error.code;
-      throw error;
-    }
-    return answer ? answer.result : null;
-  };
+  ${pageRequestSource}
   const change = (next) => {
     accounts = next.map((account) => Object.assign({}, account));
     for (const callback of subscribers.slice()) {
