@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Inside this repository, `@portico/*` packages resolve to their TypeScript sources (the
 // `@portico/source` export condition); apps outside it get the built `dist/`.
 const conditions = ['@portico/source']
+
+// Vitest's default is one worker fewer than the cores (one, on our 2-core machines): the unit files
+// wait on Postgres, anvil and child processes often enough that every core can take a file.
+const workers = Number(process.env.PORTICO_TEST_WORKERS) || availableParallelism()
 
 export default defineConfig({
   resolve: { conditions },
@@ -18,6 +23,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
           environment: 'node',
+          // One Postgres cluster for the run; each file still makes a database of its own on it.
+          globalSetup: ['scripts/testing/sharedPostgres.ts'],
+          maxWorkers: workers,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,62 +1,63 @@
-// `npm test`: the whole suite (the type check, unit and end-to-end tests in Chromium against the devnet).
-// Installs what the tests need first: Debian's Chromium when it is missing (never a test tool's own
-// browser download), and Debian's PostgreSQL when there is no initdb (the server's unit tests run
-// against SQLite and a throwaway Postgres cluster). Extra arguments go to vitest
-// (e.g. `npm test -- --project unit`).
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+// `npm test`: the whole suite — the type check, then the unit, end-to-end (Chromium against the
+// devnet) and consumer (packed packages in outside apps) projects — and a table of where the time
+// went. Installs what the tests need first: Debian's Chromium when it is missing (never a test tool's
+// own browser download) and Debian's PostgreSQL when there is no initdb.
+//
+// The machine has two cores and vitest would run the projects one after the other, unit files on a
+// single worker; instead the steps run in two lanes side by side (see `lanes` below), each vitest
+// process writing its own JSON report, from which the table takes the slowest files.
+//
+// With arguments, they go to one vitest run as they are (`npm test -- --project unit`,
+// `npm test -- packages/core`), without the type check.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { installSystemPackages } from './testing/systemPackages.mjs'
+import { runStep } from './testing/runStep.mjs'
+import { printTimings } from './testing/timings.mjs'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const args = process.argv.slice(2)
-const needsBrowser = !args.includes('unit')
-const needsPostgres = !args.includes('e2e') && !process.env.PORTICO_TEST_DATABASE_URL
+const started = Date.now()
+const steps = []
 
-const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-const run = (cmd) => execFileSync(sudo[0] ?? cmd[0], sudo.length ? cmd : cmd.slice(1), { stdio: 'inherit' })
-let aptUpdated = false
-const aptInstall = (pkg) => {
-  if (!aptUpdated) run(['apt-get', 'update', '-qq'])
-  aptUpdated = true
-  run(['apt-get', 'install', '-y', '-qq', pkg])
-}
+const installStart = Date.now()
+installSystemPackages({ browser: !args.includes('unit'), postgres: !args.includes('e2e') && !process.env.PORTICO_TEST_DATABASE_URL })
+steps.push({ name: 'install (apt)', ms: Date.now() - installStart })
 
-// The same places packages/server/src/testing/postgres.ts looks.
-const hasInitdb = () => {
-  const pgLib = '/usr/lib/postgresql'
-  const versions = existsSync(pgLib) ? readdirSync(pgLib).map((version) => join(pgLib, version, 'bin')) : []
-  return [...(process.env.PATH ?? '').split(':'), ...versions].some((dir) => dir && existsSync(join(dir, 'initdb')))
-}
+const reportDir = '.cache/vitest-reports'
+rmSync(reportDir, { recursive: true, force: true })
+mkdirSync(reportDir, { recursive: true })
 
-if (needsBrowser && !existsSync(chromium)) {
-  console.log(`Chromium not found at ${chromium}; installing Debian's chromium package…`)
-  aptInstall('chromium')
-}
+const vitest = (name, vitestArgs) => ({
+  name,
+  command: 'npx',
+  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`, ...vitestArgs],
+})
 
-if (needsPostgres && !hasInitdb()) {
-  console.log("PostgreSQL (initdb) not found; installing Debian's postgresql package…")
-  aptInstall('postgresql')
-}
+/**
+ * The whole suite in two lanes. Lane 1 is CPU-bound throughout (the type check, then the unit files
+ * on every core); lane 2 starts with the consumer apps (packing, `npm install`, `next build`) and
+ * then the end-to-end files, which wait on Chromium and the chain about half the time. Each lane
+ * runs its steps in order; a failed step does not stop the others.
+ */
+const lanes = args.length
+  ? [[vitest('vitest', args)]]
+  : [
+      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', ['--project', 'unit'])],
+      [vitest('consumers', ['--project', 'consumers']), vitest('e2e', ['--project', 'e2e'])],
+    ]
 
-// The whole suite starts with the type check (strict TypeScript, no unused locals); a file or
-// project given as arguments skips it.
-let typecheckFailed = false
-if (args.length === 0) {
-  console.log('typecheck: tsc -p tsconfig.json --noEmit')
-  typecheckFailed = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' }).status !== 0
-  console.log(typecheckFailed ? 'typecheck: FAILED' : 'typecheck: ok')
-}
-
-mkdirSync('.cache', { recursive: true })
-const report = '.cache/vitest-report.json'
-const result = spawnSync(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-  { stdio: 'inherit' },
+const prefixed = lanes.length > 1
+const results = await Promise.all(
+  lanes.map(async (lane) => {
+    const done = []
+    for (const step of lane) done.push(await runStep(step, { prefix: prefixed }))
+    return done
+  }),
 )
+steps.push(...results.flat())
 
-if (existsSync(report)) {
-  const { numPassedTests = 0, numFailedTests = 0, numPendingTests = 0 } = JSON.parse(readFileSync(report, 'utf8'))
-  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`)
-}
-process.exit(typecheckFailed ? 1 : (result.status ?? 1))
+const reports = existsSync(reportDir)
+  ? readdirSync(reportDir).map((file) => ({ ...JSON.parse(readFileSync(join(reportDir, file), 'utf8')), __name: file.replace(/\.json$/, '') }))
+  : []
+const failed = printTimings({ steps, reports, totalMs: Date.now() - started, root: process.cwd() })
+process.exit(failed ? 1 : 0)

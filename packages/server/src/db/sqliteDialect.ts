@@ -6,9 +6,11 @@ import {
   type Driver,
   type QueryResult,
   SqliteAdapter,
+  type SqliteDatabase,
   SqliteDialect,
   SqliteDriver,
 } from 'kysely'
+import { withStatementCache } from './statementCache.ts'
 
 export type ImmediateSqliteDialectOptions = {
   /** How long a statement waits for another connection's write lock before failing. Default 10 s. */
@@ -23,18 +25,20 @@ export type ImmediateSqliteDialectOptions = {
  * - a statement that finds the database locked (`SQLITE_BUSY`) is retried with async back-off
  *   instead of SQLite's busy handler, which would block the whole event loop (and deadlock two
  *   connections of one process);
+ * - each SQL text is prepared once per connection (`withStatementCache`);
  * - migrations run in a transaction (SQLite has transactional DDL), so concurrent `migrateToLatest`
  *   calls run one after the other and each migration runs once.
  *
  * The connection must have `busy_timeout = 0` (see `createDatabase`).
  */
 export class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #database: BetterSqlite3.Database
+  readonly #database: SqliteDatabase
   readonly #lockTimeoutMs: number
 
   constructor(database: BetterSqlite3.Database, options: ImmediateSqliteDialectOptions = {}) {
-    super({ database })
-    this.#database = database
+    const cached = withStatementCache(database)
+    super({ database: cached })
+    this.#database = cached
     this.#lockTimeoutMs = options.lockTimeoutMs ?? 10_000
   }
 
@@ -57,7 +61,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   readonly #lockTimeoutMs: number
   readonly #connections = new WeakMap<DatabaseConnection, DatabaseConnection>()
 
-  constructor(config: { database: BetterSqlite3.Database }, lockTimeoutMs: number) {
+  constructor(config: { database: SqliteDatabase }, lockTimeoutMs: number) {
     super(config)
     this.#lockTimeoutMs = lockTimeoutMs
   }

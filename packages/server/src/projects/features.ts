@@ -34,9 +34,12 @@ export const featuresPatchSchema = z
 
 export type FeaturesPatch = z.input<typeof featuresPatchSchema>
 
+/** A stored row's features: unknown keys (a feature since removed) are dropped, not refused. Made once: every request reads a project. */
+const storedFeaturesSchema = featuresPatchSchema.strip()
+
 /** Reads the stored JSON, filling what is missing with the defaults (older rows, new features). */
 export function parseStoredFeatures(json: string): Features {
-  const stored = featuresPatchSchema.strip().safeParse(JSON.parse(json))
+  const stored = storedFeaturesSchema.safeParse(JSON.parse(json))
   return { ...defaultFeatures, ...(stored.success ? stripUndefined(stored.data) : {}) }
 }
 

@@ -21,7 +21,7 @@ const installHint = 'Install it with `apt-get install -y postgresql` (Debian), o
  *
  * @throws {PostgresUnavailableError} when PostgreSQL is not installed or does not start.
  */
-export async function startPostgres(options: FindPostgresBinOptions = {}): Promise<TestPostgres> {
+export async function startPostgres(options: StartPostgresOptions = {}): Promise<TestPostgres> {
   const external = process.env.PORTICO_TEST_DATABASE_URL
   if (external) return { url: external, stop: async () => {} }
 
@@ -70,13 +70,18 @@ export async function startPostgres(options: FindPostgresBinOptions = {}): Promi
   try {
     run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
     const port = await freePort()
-    const options = `-k ${dir} -p ${port} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
-    run(join(bin, 'pg_ctl'), ['start', '-D', data, '-w', '-t', '60', '-l', log, '-o', options])
+    const settings = `-k ${dir} -p ${port} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${options.maxConnections ?? 100}`
+    run(join(bin, 'pg_ctl'), ['start', '-D', data, '-w', '-t', '60', '-l', log, '-o', settings])
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stopSync() }
   } catch (error) {
     stopSync()
     throw error
   }
+}
+
+export type StartPostgresOptions = FindPostgresBinOptions & {
+  /** The cluster's `max_connections` (default 100, Postgres' own); a cluster shared by a whole test run needs more. */
+  maxConnections?: number
 }
 
 export type FindPostgresBinOptions = {

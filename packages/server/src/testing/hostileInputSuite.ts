@@ -1,29 +1,21 @@
 import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DialectName } from '../db/createDatabase.ts'
 import type { ChainConfig } from '../chains/chains.ts'
 import { createProject } from '../projects/projects.ts'
 import { type RateLimitBucket, type RateLimitPolicy, defaultRateLimits } from '../rateLimit/policies.ts'
-import { useTestApp } from '../testing/app.ts'
-import { databaseKinds } from '../testing/databases.ts'
-import { fuzzRuns, hostileRequest } from '../testing/hostileRequests.ts'
-import { routeTable, sandboxCheckoutId, sandboxExchangePaymentId, seededName } from '../testing/routeTable.ts'
+import { useTestApp } from './app.ts'
+import { hostileRequest } from './hostileRequests.ts'
+import { routeTable, sandboxCheckoutId, sandboxExchangePaymentId, seededName } from './routeTable.ts'
 import { createSandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import { createSandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.ts'
-import { createStubOnrampProvider } from '../testing/stubOnrampProvider.ts'
-import { createStubSwapProvider } from '../testing/stubSwapProvider.ts'
-import { fixtureWallets } from '../testing/wallets.ts'
-import { seedEmbeddedFixtures, useEmbeddedWallet } from '../testing/embedded.ts'
+import { createStubOnrampProvider } from './stubOnrampProvider.ts'
+import { createStubSwapProvider } from './stubSwapProvider.ts'
+import { fixtureWallets } from './wallets.ts'
+import { seedEmbeddedFixtures, useEmbeddedWallet } from './embedded.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
 
-/**
- * The hostile-input suite: generated and mutated requests (method, path parameters, query, Origin,
- * Content-Type, Authorization, Cookie, X-Forwarded-*, JSON and non-JSON bodies) at every route, on
- * both databases. Never a 500, never an error in the log, never an unhandled rejection; every
- * refusal is a typed `{ error: { code, message } }`. `PORTICO_FUZZ_RUNS` requests per route
- * (default 200; `npm test` in CI runs 10000).
- */
-const runs = fuzzRuns()
 const origin = 'https://app.example.com'
 // Upstreams: balances and sign-in reach a closed port (a typed 502 / refusal); the RPC proxy's is a stub.
 const chains: ChainConfig[] = [1, 31337].map((chainId) => ({
@@ -49,7 +41,30 @@ const unlimited = Object.fromEntries(Object.keys(defaultRateLimits).map((bucket)
 /** Statuses a refusal may have; 409 a name taken (or an account that has one), or a login past that step; 410 an expired login or code; 502 only as `upstream_unavailable` (the stubbed-out chain). */
 const typedStatuses = new Set([400, 401, 403, 404, 409, 410, 413, 429, 502])
 
-describe.each(databaseKinds)(`hostile input on every route, ${runs} requests each (%s)`, (kind) => {
+export type HostileInputPart = {
+  kind: DialectName
+  /** Generated requests per route. */
+  runs: number
+  /** This file's share of the route table: routes `index`, `index + of`, … (so the parts run on every core). */
+  part: { index: number; of: number }
+}
+
+/**
+ * The hostile-input suite: generated and mutated requests (method, path parameters, query, Origin,
+ * Content-Type, Authorization, Cookie, X-Forwarded-*, JSON and non-JSON bodies) at every route, on
+ * both databases. Never a 500, never an error in the log, never an unhandled rejection; every
+ * refusal is a typed `{ error: { code, message } }`. The route table is split across several test
+ * files (`http/hostileInput*.test.ts`), each a `describeHostileInput` call, so that vitest runs
+ * the parts side by side; together they cover every route on both databases.
+ */
+export function describeHostileInput({ kind, runs, part }: HostileInputPart): void {
+  const routes = routeTable.filter((_, index) => index % part.of === part.index)
+  describe(`hostile input, ${runs} requests per route (${kind}, part ${part.index + 1} of ${part.of})`, () => {
+    hostileRoutes(kind, runs, routes)
+  })
+}
+
+function hostileRoutes(kind: DialectName, runs: number, routes: typeof routeTable): void {
   const { app, clock, database } = useTestApp(kind)
   const embedded = useEmbeddedWallet()
   const logged: unknown[][] = []
@@ -69,7 +84,7 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
     process.off('unhandledRejection', onUnhandled)
   })
 
-  it.each(routeTable.map((route) => [`${route.method} ${route.route}`, route] as const))(
+  it.each(routes.map((route) => [`${route.method} ${route.route}`, route] as const))(
     '%s',
     async (_, route) => {
       const { db } = database.get()
@@ -139,4 +154,4 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
     },
     60_000 + runs * 40,
   )
-})
+}

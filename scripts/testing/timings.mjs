@@ -1,0 +1,31 @@
+import { relative } from 'node:path'
+
+const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(7)
+
+/**
+ * Prints where the suite's time went: each step's wall time (with its tests), the 15 slowest test
+ * files, and the closing count line. Returns whether anything failed.
+ */
+export function printTimings({ steps, reports, totalMs, root }) {
+  const files = reports.flatMap((report) => report.testResults ?? [])
+  const counts = (name) => {
+    const report = reports.find((r) => r.__name === name)
+    return report ? ` ${report.numPassedTests} passed, ${report.numFailedTests} failed in ${report.testResults?.length ?? 0} files` : ''
+  }
+  console.log('\nwhere the time went (wall time; the two lanes run side by side)')
+  for (const step of steps) console.log(`  ${step.name.padEnd(14)}${seconds(step.ms)}${step.ok === false ? '  FAILED' : ''}${counts(step.name)}`)
+  console.log(`  ${'total'.padEnd(14)}${seconds(totalMs)}`)
+
+  console.log('\nslowest test files')
+  const slowest = files
+    .map((file) => ({ name: relative(root, file.name), ms: file.endTime - file.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 15)
+  for (const file of slowest) console.log(`  ${seconds(file.ms)}  ${file.name}`)
+
+  const sum = (key) => reports.reduce((total, report) => total + (report[key] ?? 0), 0)
+  const [passed, failed, skipped] = [sum('numPassedTests'), sum('numFailedTests'), sum('numPendingTests') + sum('numTodoTests')]
+  const stepFailed = steps.some((step) => step.ok === false)
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+  return stepFailed || failed > 0
+}
