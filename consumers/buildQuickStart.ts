@@ -13,9 +13,9 @@ export type QuickStartBuild = { root: string; dir: string; distDir: string; tarb
  * tarballs in a folder outside this repository and built with `npm run build`: what `npm run size`
  * and `npm run bench:page` measure.
  */
-export function buildQuickStart({ log = () => {} }: { log?: (line: string) => void } = {}): QuickStartBuild {
+export async function buildQuickStart({ log = () => {} }: { log?: (line: string) => void } = {}): Promise<QuickStartBuild> {
   const root = mkdtempSync(join(tmpdir(), 'portico-quick-start-'))
-  const tarballs = packTarballs({ outDir: join(root, 'tarballs'), log })
+  const tarballs = await packTarballs({ outDir: join(root, 'tarballs'), log })
   const dir = join(root, 'vite-app')
   log(`npm install in ${dir}`)
   createConsumerApp({ template: 'vite-app', dir, tarballs, files: { 'src/App.tsx': quickStartApp() } })

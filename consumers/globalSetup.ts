@@ -20,7 +20,8 @@ declare module 'vitest' {
   }
 }
 
-const log = (line: string) => console.log(`[consumers] ${line}`)
+const started = Date.now()
+const log = (line: string) => console.log(`[consumers] ${Math.round((Date.now() - started) / 1000)} s: ${line}`)
 
 /**
  * Packs every package and makes the apps a dapp developer would, outside this repository, from the
@@ -29,7 +30,7 @@ const log = (line: string) => console.log(`[consumers] ${line}`)
  */
 export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'portico-consumers-'))
-  const tarballs = packTarballs({ outDir: join(root, 'tarballs'), log })
+  const tarballs = await packTarballs({ outDir: join(root, 'tarballs'), log })
   const devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0, name: 'Portico Devnet' }] })
   const rpcUrl = devnet.chains[0]!.rpcUrl
   const stops: (() => Promise<void>)[] = [() => devnet.stop()]

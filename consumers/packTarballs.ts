@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { run } from './run.ts'
+import { runAsync } from './run.ts'
 
-/** Every package an app or an operator installs, in build order. */
+/** Every package an app or an operator installs, in build order (a package after those it depends on). */
 export const publishedPackages = [
   'core',
   'evm',
@@ -24,21 +24,56 @@ export type Tarballs = Record<string, string>
 
 const repoRoot = new URL('..', import.meta.url).pathname
 
+type Manifest = { name: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }
+
 /**
  * Builds each published package (`npm run build`, tsdown) and packs it with `npm pack`, as
- * `npm publish` would. Returns the tarball of each package by name.
+ * `npm publish` would. Returns the tarball of each package by name. Two builds run at once (the
+ * machine's two cores), each starting once the Portico packages it depends on are built: their
+ * type declarations go into its own.
  */
-export function packTarballs({ outDir, log = () => {} }: { outDir: string; log?: (line: string) => void }): Tarballs {
+export async function packTarballs({ outDir, log = () => {}, concurrency = 2 }: { outDir: string; log?: (line: string) => void; concurrency?: number }): Promise<Tarballs> {
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
-  const tarballs: Tarballs = {}
-  for (const dir of publishedPackages) {
+  const packages = publishedPackages.map((dir) => {
     const cwd = join(repoRoot, 'packages', dir)
-    const { name } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { name: string }
-    log(`build ${name}`)
-    run('npm', ['run', 'build', '--silent'], cwd)
-    const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', outDir], cwd)) as [{ filename: string }]
-    tarballs[name] = join(outDir, packed.filename)
+    const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as Manifest
+    const needs = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).filter((name) => name.startsWith('@portico/'))
+    return { cwd, name: manifest.name, needs }
+  })
+  const built = new Map<string, Promise<void>>()
+  const tarballs: Tarballs = {}
+  let running = 0
+  const waiting: (() => void)[] = []
+  const slot = async () => {
+    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve))
+    running++
   }
-  return tarballs
+  const release = () => {
+    running--
+    waiting.shift()?.()
+  }
+  for (const { cwd, name, needs } of packages) {
+    const dependencies = needs.map((need) => {
+      const done = built.get(need)
+      if (!done) throw new Error(`${name} depends on ${need}, which publishedPackages lists after it (or not at all)`)
+      return done
+    })
+    built.set(
+      name,
+      Promise.all(dependencies).then(async () => {
+        await slot()
+        try {
+          log(`build ${name}`)
+          await runAsync('npm', ['run', 'build', '--silent'], cwd)
+          const [packed] = JSON.parse(await runAsync('npm', ['pack', '--json', '--pack-destination', outDir], cwd)) as [{ filename: string }]
+          tarballs[name] = join(outDir, packed.filename)
+        } finally {
+          release()
+        }
+      }),
+    )
+  }
+  await Promise.all(built.values())
+  return Object.fromEntries(packages.map(({ name }) => [name, tarballs[name]!]))
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 
 /**
  * The environment for commands run in an app outside this repository: it knows nothing of the
@@ -23,4 +23,14 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
 /** Runs npm in an app's folder. */
 export function npm(dir: string, args: string[]): string {
   return run('npm', args, dir)
+}
+
+/** `run`, without blocking: for steps that may go side by side (package builds). */
+export function runAsync(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = appEnv()): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${stdout}\n${stderr}`, { cause: error }))
+      else resolve(stdout)
+    })
+  })
 }

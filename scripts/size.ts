@@ -13,7 +13,7 @@ const TARGET_FIRST_KB = 95
 const TARGET_IDLE_KB = 130
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`.padStart(10)
 
-const app = buildQuickStart({ log: (line) => console.log(`size: ${line}`) })
+const app = await buildQuickStart({ log: (line) => console.log(`size: ${line}`) })
 const served = await previewViteApp(app.dir)
 const browser = await launchChromium()
 try {

@@ -89,7 +89,7 @@ async function measure(browser: Browser, app: ServedApp) {
 }
 
 const log = (line: string) => console.log(`bench:page: ${line}`)
-const quickStart = buildQuickStart({ log })
+const quickStart = await buildQuickStart({ log })
 const bareDir = join(quickStart.root, 'bare-wagmi-app')
 log('bare wagmi page: npm install, npm run build')
 createConsumerApp({ template: 'bare-wagmi-app', dir: bareDir, tarballs: {} })

@@ -17,7 +17,7 @@ import {
 } from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
-import { afterEach, expect, inject } from 'vitest'
+import { afterAll, afterEach, expect, inject } from 'vitest'
 
 export type Demo = {
   browser: Browser
@@ -49,8 +49,13 @@ export function devnetClient(index = 0) {
   return createPublicClient({ transport: http(inject('rpcUrls')[index]) })
 }
 
+/** One Chromium per test file (started on first use, closed after the file by `useDemo`); each demo gets a context of its own. */
+let fileBrowser: Promise<Browser> | undefined
+const browserOfFile = () => (fileBrowser ??= launchChromium())
+
 /**
- * Opens the demo in a fresh Chromium with the test wallet installed. Each test file uses its own
+ * Opens the demo in a fresh browser context (its own storage, cookies and cache, like a new
+ * profile) of the file's Chromium, with the test wallet installed. Each test file uses its own
  * account so tests never share balances or nonces.
  */
 export async function openDemo(options: {
@@ -82,7 +87,7 @@ export async function openDemo(options: {
 }): Promise<Demo> {
   const rpcUrls = inject('rpcUrls')
   const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray]
-  const browser = await launchChromium()
+  const browser = await browserOfFile()
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     ...(options.viewport ? { viewport: options.viewport } : {}),
@@ -153,13 +158,13 @@ export async function openDemo(options: {
         if (protocol === 'data:' || protocol === 'blob:') return false
         return !['127.0.0.1', 'localhost', '[::1]'].includes(hostname)
       }),
-    close: () => browser.close(),
+    close: () => context.close(),
   }
 }
 
 /**
  * Gives a test file one demo at a time: `open` starts it; after each test the page must not have
- * requested anything outside 127.0.0.1, and the browser closes.
+ * requested anything outside 127.0.0.1, and its context closes; after the file, the browser.
  */
 export function useDemo() {
   let current: Demo | undefined
@@ -167,6 +172,11 @@ export function useDemo() {
     if (current) expect(current.outsideRequests()).toEqual([])
     await current?.close()
     current = undefined
+  })
+  afterAll(async () => {
+    const browser = fileBrowser
+    fileBrowser = undefined
+    await (await browser)?.close()
   })
   return async (options: Parameters<typeof openDemo>[0]) => (current = await openDemo(options))
 }

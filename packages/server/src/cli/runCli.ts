@@ -3,7 +3,7 @@ import { type ServerConfig, loadConfig } from '../config.ts'
 import { createDatabase } from '../db/createDatabase.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { CliUsageError, ProjectNotFoundError, ServerError } from '../errors.ts'
-import { type RunningServer, startServer } from '../startServer.ts'
+import type { RunningServer } from '../startServer.ts'
 import { runProjectCommand } from './projectCommands.ts'
 import { usage } from './usage.ts'
 
@@ -59,6 +59,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
 async function start(config: ServerConfig, args: string[], io: CliIo): Promise<number> {
   if (args.length) throw new CliUsageError(`start takes no arguments (configure it with environment variables)`)
+  // Loaded here, not at the top: the server (Hono, the chain clients, mail, the wallet frame) is most
+  // of the CLI's start-up, and the project commands never need it.
+  const { startServer } = await import('../startServer.ts')
   const server = await startServer({
     host: config.host,
     port: config.port,
