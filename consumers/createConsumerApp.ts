@@ -19,7 +19,7 @@ export type CreateConsumerAppParameters = {
  * Makes an app outside this repository as a dapp developer would: the template's files, Portico's
  * packages from their tarballs (`file:` dependencies, with `overrides` so that a package's
  * dependency on another Portico package takes the tarball too, never the registry), everything else
- * from the registry, then `npm install`.
+ * from the registry, then `npm install` (preferring npm's cache).
  */
 export function createConsumerApp({ template, dir, tarballs, files = {} }: CreateConsumerAppParameters) {
   cpSync(join(consumersDir, template), dir, {
@@ -42,7 +42,9 @@ export function createConsumerApp({ template, dir, tarballs, files = {} }: Creat
     }
   }
   writeFileSync(manifestPath, JSON.stringify({ ...manifest, overrides: local }, null, 2))
-  npm(dir, ['install', '--no-audit', '--no-fund', '--loglevel=error'])
+  // --prefer-offline: what npm's cache already holds (the repository's own install filled it) is not
+  // revalidated with the registry package by package; anything missing still comes from it.
+  npm(dir, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'])
 }
 
 /**

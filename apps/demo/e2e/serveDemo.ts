@@ -52,20 +52,24 @@ export const EMBEDDED_PROJECT_ID = 'portico-embedded'
  * benchmarks drive what ships.
  */
 export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promise<ServedDemo> {
-  const devnet = await startDevnet({ chains: options.chains })
-  const solana = await startSolanaDevnet({ port: 0, fund: await solanaTestAccounts() })
-  const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
   const outDir = mkdtempSync(join(tmpdir(), 'portico-demo-'))
+  // The wallet frame is built as it ships while the chains start (it needs nothing of theirs).
+  const frameRoot = new URL('../../../packages/wallet-frame/', import.meta.url).pathname
+  const frameDir = join(outDir, 'frame')
+  const frameBuilt = build({ root: frameRoot, configFile: join(frameRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: frameDir, emptyOutDir: true } })
+  const [devnet, solana] = await Promise.all([
+    startDevnet({ chains: options.chains }),
+    solanaTestAccounts().then((fund) => startSolanaDevnet({ port: 0, fund })),
+    frameBuilt,
+  ])
+  const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
   const sqlitePath = join(outDir, 'server', 'portico.sqlite')
   // The server's chain upstreams and its activity indexer follow this devnet (its ports are free ones).
   const devnetRpc = Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
-  // The embedded wallet: mail through a real SMTP server, the frame built as it ships, on another site (localhost) than the demo (127.0.0.1).
+  // The embedded wallet: mail through a real SMTP server, the frame (built above) on another site (localhost) than the demo (127.0.0.1).
   const mail = await startMailCatcher()
   const mailbox = await startDevMailbox(mail)
   const walletMasterKey = randomBytes(32).toString('hex')
-  const frameRoot = new URL('../../../packages/wallet-frame/', import.meta.url).pathname
-  const frameDir = join(outDir, 'frame')
-  await build({ root: frameRoot, configFile: join(frameRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: frameDir, emptyOutDir: true } })
   const portico = await startServer({
     port: 0,
     sqlitePath,
