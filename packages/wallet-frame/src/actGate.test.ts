@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACT_DELAY_MS, createActGate } from './actGate.ts'
 
-type Entry = { isIntersecting: boolean; intersectionRatio: number; boundingClientRect: { width: number; height: number }; isVisible?: boolean }
+type Entry = { isIntersecting: boolean; intersectionRatio: number; isVisible?: boolean }
 
 /** An IntersectionObserver the test drives: `see(entry)` is what the browser would report. */
 class FakeObserver {
@@ -17,7 +17,7 @@ class FakeObserver {
   disconnect() {}
 }
 const see = (entry: Partial<Entry>) =>
-  FakeObserver.last!.callback([{ isIntersecting: true, intersectionRatio: 1, boundingClientRect: { width: 360, height: 420 }, isVisible: true, ...entry }])
+  FakeObserver.last!.callback([{ isIntersecting: true, intersectionRatio: 1, isVisible: true, ...entry }])
 /** A browser with IntersectionObserver v2 (`isVisible`), as Chromium. */
 const withV2 = () => {
   vi.stubGlobal('IntersectionObserver', FakeObserver)
@@ -26,6 +26,7 @@ const withV2 = () => {
 }
 
 beforeEach(() => {
+  size = { width: 360, height: 420 }
   vi.useFakeTimers()
   FakeObserver.last = undefined
 })
@@ -34,9 +35,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The view's size on screen (happy-dom lays nothing out). */
+let size = { width: 360, height: 420 }
 function gate() {
   const changes: boolean[] = []
   const target = document.createElement('section')
+  target.getBoundingClientRect = () => ({ ...size, x: 0, y: 0, top: 0, left: 0, right: size.width, bottom: size.height }) as DOMRect
   const made = createActGate({ target, onChange: (ready) => changes.push(ready) })
   return { gate: made, changes }
 }
@@ -79,15 +83,25 @@ describe('createActGate', () => {
     expect(g.ready()).toBe(true)
   })
 
-  it('is not ready when the view is cut off or the frame shrunk', () => {
+  it('is not ready when the view is cut off, out of view, or the frame shrunk', () => {
     withV2()
     const { gate: g } = gate()
     see({ intersectionRatio: 0.6 })
     vi.advanceTimersByTime(ACT_DELAY_MS * 2)
     expect(g.ready()).toBe(false)
-    see({ boundingClientRect: { width: 120, height: 60 } })
-    vi.advanceTimersByTime(ACT_DELAY_MS * 2)
+    see({})
+    vi.advanceTimersByTime(ACT_DELAY_MS)
+    expect(g.ready()).toBe(true)
+    // Shrunk: the view still wholly in view (no intersection change), but too small.
+    size = { width: 200, height: 120 }
+    window.dispatchEvent(new Event('resize'))
     expect(g.ready()).toBe(false)
+    // Back to full size: a fresh wait.
+    size = { width: 360, height: 420 }
+    window.dispatchEvent(new Event('resize'))
+    expect(g.ready()).toBe(false)
+    vi.advanceTimersByTime(ACT_DELAY_MS)
+    expect(g.ready()).toBe(true)
     see({ isIntersecting: false, intersectionRatio: 0 })
     vi.advanceTimersByTime(ACT_DELAY_MS * 2)
     expect(g.ready()).toBe(false)

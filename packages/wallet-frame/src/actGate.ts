@@ -59,11 +59,15 @@ export function createActGate({ target, onChange, delayMs = ACT_DELAY_MS, win = 
     }, delayMs)
     tell()
   }
-  const onEntry = (entry: VisibilityEntry) => {
-    const box = entry.boundingClientRect
-    const whole = entry.isIntersecting && entry.intersectionRatio >= 0.99
-    const bigEnough = box.width >= MIN_VIEW.width && box.height >= MIN_VIEW.height && win.innerWidth >= MIN_VIEW.width && win.innerHeight >= MIN_VIEW.height
-    const now = whole && bigEnough && (!v2 || entry.isVisible === true)
+  /** What the browser last reported: the view wholly in the viewport, and (v2) really painted. */
+  let seen = false
+  /** The viewport and the view at least MIN_VIEW (read live: a resize alone fires no intersection change). */
+  const bigEnough = () => {
+    const box = target.getBoundingClientRect()
+    return box.width >= MIN_VIEW.width && box.height >= MIN_VIEW.height && win.innerWidth >= MIN_VIEW.width && win.innerHeight >= MIN_VIEW.height
+  }
+  const update = () => {
+    const now = seen && bigEnough()
     if (now && !visible) {
       visible = true
       restart()
@@ -72,12 +76,17 @@ export function createActGate({ target, onChange, delayMs = ACT_DELAY_MS, win = 
     visible = now
     tell()
   }
+  const onEntry = (entry: VisibilityEntry) => {
+    seen = entry.isIntersecting && entry.intersectionRatio >= 0.99 && (!v2 || entry.isVisible === true)
+    update()
+  }
   const observer = win.IntersectionObserver
     ? new win.IntersectionObserver((entries) => entries.forEach(onEntry), { threshold: [0, 0.5, 0.99, 1], trackVisibility: true, delay: 100 } as VisibilityInit)
     : undefined
   observer?.observe(target)
   const onVisibility = () => (win.document.visibilityState === 'visible' ? restart() : tell())
   win.addEventListener('focus', restart)
+  win.addEventListener('resize', update)
   win.document.addEventListener('visibilitychange', onVisibility)
   restart()
 
@@ -88,6 +97,7 @@ export function createActGate({ target, onChange, delayMs = ACT_DELAY_MS, win = 
       clearTimeout(timer)
       observer?.disconnect()
       win.removeEventListener('focus', restart)
+      win.removeEventListener('resize', update)
       win.document.removeEventListener('visibilitychange', onVisibility)
     },
   }
