@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApprovalQueue } from './approvalQueue.ts'
 
 /** A queue whose views the test answers: `shown` lists what was put on screen, in order. */
-function queue() {
+function queue(limits: { maxWaiting?: number; expireAfterMs?: number } = {}) {
   const shown: { request: string; answer(approved: boolean): void; signal: AbortSignal }[] = []
   const open: boolean[] = []
   const q = createApprovalQueue<string>({
@@ -12,10 +12,12 @@ function queue() {
         signal.addEventListener('abort', () => reject(signal.reason))
       }),
     setOpen: (value) => open.push(value),
+    ...limits,
   })
   return { q, shown, open }
 }
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+afterEach(() => void vi.useRealTimers())
 
 describe('createApprovalQueue', () => {
   it('shows one request at a time: a second waits behind the open one, never replaces it', async () => {
@@ -61,5 +63,30 @@ describe('createApprovalQueue', () => {
     expect(shown.map((s) => s.request)).toEqual(['a', 'c'])
     shown[1]!.answer(true)
     expect(await c).toBe(true)
+  })
+
+  it('refuses a request beyond the waiting limit', async () => {
+    const { q, shown } = queue({ maxWaiting: 2 })
+    void q.ask('shown')
+    void q.ask('waits 1')
+    void q.ask('waits 2')
+    await expect(q.ask('one too many')).rejects.toThrow('Too many requests are waiting for approval')
+    expect(q.waiting.count()).toBe(2)
+    shown[0]!.answer(false)
+    await tick()
+    await expect(Promise.race([q.ask('room again'), tick().then(() => 'waiting')])).resolves.toBe('waiting')
+  })
+
+  it('ends a request the host stopped waiting for, shown or waiting', async () => {
+    vi.useFakeTimers()
+    const { q, shown } = queue({ expireAfterMs: 1_000 })
+    const a = q.ask('a').catch((e: Error) => e.message)
+    await vi.advanceTimersByTimeAsync(600)
+    const b = q.ask('b').catch((e: Error) => e.message)
+    await vi.advanceTimersByTimeAsync(400)
+    expect(await a).toBe('Request expired')
+    expect(shown.map((s) => s.request)).toEqual(['a', 'b'])
+    await vi.advanceTimersByTimeAsync(600)
+    expect(await b).toBe('Request expired')
   })
 })
