@@ -68,6 +68,11 @@ describe('askApproval', () => {
     button('Approve').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', repeat: true, bubbles: true }))
     button('Approve').click()
     expect(await state(answer)).toBe('pending')
+    // A click with no press before it (a screen reader's) counts only while open.
+    gate.set(false)
+    button('Approve').click()
+    expect(await state(answer)).toBe('pending')
+    gate.set(true)
     // A fresh press while open approves.
     button('Approve').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
     button('Approve').click()

@@ -78,8 +78,11 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
     if (!root.contains(document.activeElement)) reject.focus()
   }
   window.addEventListener('focus', onWindowFocus)
-  /** Whether the press now ending (pointer or key) began while Approve was ready. */
-  let pressedWhileReady = false
+  /**
+   * When the press now ending (pointer or key) began: while Approve was ready, before, or no press
+   * at all (a screen reader's click comes without one; a page cannot send events into the frame).
+   */
+  let press: 'ready' | 'early' | 'none' = 'none'
 
   return new Promise((resolve, reject_) => {
     const close = () => {
@@ -100,16 +103,16 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
     }
     if (signal.aborted) return onAbort()
     signal.addEventListener('abort', onAbort, { once: true })
-    approve.addEventListener('pointerdown', () => (pressedWhileReady = gate.ready()))
+    approve.addEventListener('pointerdown', () => (press = gate.ready() ? 'ready' : 'early'))
     approve.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter' && event.key !== ' ') return
       // A held key repeats: only a fresh press counts.
       if (event.repeat) event.preventDefault()
-      pressedWhileReady = !event.repeat && gate.ready()
+      press = !event.repeat && gate.ready() ? 'ready' : 'early'
     })
     approve.addEventListener('click', () => {
-      const counts = pressedWhileReady && gate.ready()
-      pressedWhileReady = false
+      const counts = press !== 'early' && gate.ready()
+      press = 'none'
       if (counts) finish(true)
     })
     reject.addEventListener('click', () => finish(false), { once: true })
