@@ -1,11 +1,11 @@
-import { launchChromium } from '@portico/test-wallet'
 import Database from 'better-sqlite3'
-import type { Browser, Page } from 'playwright-core'
-import { type Address, type Hex, parseEther, verifyMessage } from 'viem'
+import type { Browser } from 'playwright-core'
+import { type Hex, parseEther, verifyMessage } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { parseMasterKey } from '../../../packages/server/src/embedded/masterKey.ts'
 import { openPrivateKey } from '../../../packages/server/src/embedded/sealKey.ts'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { openHost, toCode, within } from './embedded/hostPage'
 import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { devnetClient } from './harness'
@@ -14,26 +14,6 @@ import { devnetClient } from './harness'
 // its own origin (localhost: another site than the page on 127.0.0.1), and the host side (core's
 // client, evm's provider) driven from a harness page (the modal's EmailLogin view is still to come).
 
-type Result<T> = { ok: true; value: T } | { ok: false; error: string; name: string }
-type Harness = {
-  ready(): Promise<Result<void>>
-  connectEmail(email: string): Promise<Result<{ action: string }>>
-  connectDevice(): Promise<Result<void>>
-  connectOtp(otp: string): Promise<Result<void>>
-  isConnected(): Promise<Result<boolean>>
-  connect(): Promise<Result<{ address: Address; email: string; chainId: number }>>
-  request(method: string, params?: unknown): Promise<Result<unknown>>
-  abortOpenRequests(): void
-  exportKey(): Promise<Result<{ exported: boolean }>>
-  signOut(): Promise<Result<void>>
-  storage(): Record<string, string>
-}
-declare global {
-  interface Window {
-    harness: Harness
-  }
-}
-
 const browsers: Browser[] = []
 afterEach(async () => {
   for (const browser of browsers.splice(0)) await browser.close()
@@ -41,45 +21,9 @@ afterEach(async () => {
 
 const sqlite = () => new Database(inject('sqlitePath'))
 
-async function openHost() {
-  const browser = await launchChromium()
-  browsers.push(browser)
-  const context = await browser.newContext({ locale: 'en-US' })
-  const page = await context.newPage()
-  const responses: { url: string; body: string }[] = []
-  page.on('response', async (response) => {
-    if (response.frame() !== page.mainFrame()) return
-    responses.push({ url: response.url(), body: await response.text().catch(() => '') })
-  })
-  const url = new URL('e2e/embedded/host.html', inject('demoUrl'))
-  url.searchParams.set('frameUrl', inject('frameUrl'))
-  url.searchParams.set('projectId', inject('embeddedProjectId'))
-  url.searchParams.set('rpcUrl', inject('rpcUrls')[0]!)
-  await page.goto(url.toString())
-  await page.waitForFunction(() => 'harness' in window)
-  expect(await page.evaluate(() => window.harness.ready())).toEqual({ ok: true })
-  return { browser, context, page, responses }
-}
-
-/** A new user up to the code: e-mail, the device link from the mail, then the code's mail. */
-async function toCode(page: Page, email: string) {
-  expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toEqual({ ok: true, value: { action: 'VERIFY_DEVICE' } })
-  const waiting = page.evaluate(() => window.harness.connectDevice())
-  await approveDevice(page, deviceLinkOf(await mail(email, 0)))
-  expect(await waiting).toEqual({ ok: true })
-  return codeOf(await mail(email, 1))
-}
-
-/** Waits for a step that has no time limit of its own (the frame's answer), failing with its name after `ms`. */
-function within<T>(step: string, promise: Promise<T>, ms = 20_000): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${step}: no answer within ${ms} ms`)), ms)))
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
-}
-
 describe('the embedded wallet (e-mail login)', () => {
   it('new user: device link, code, connected; signs (approved in the frame), sends 0.01 ETH, keeps the session over a reload, signs out', async () => {
-    const { page } = await openHost()
+    const { page } = await openHost(browsers)
     const email = newEmail()
     const code = await toCode(page, email)
     expect(await page.evaluate((c) => window.harness.connectOtp(c), code)).toEqual({ ok: true })
@@ -146,7 +90,7 @@ describe('the embedded wallet (e-mail login)', () => {
   })
 
   it('a wrong code, an expired one, the 6th try and a trigger within 30 s each get their error, and the login goes on', async () => {
-    const { page } = await openHost()
+    const { page } = await openHost(browsers)
     const email = newEmail()
     const code = await toCode(page, email)
     const wrong = code === '000000' ? '000001' : '000000'
@@ -185,7 +129,7 @@ describe('the embedded wallet (e-mail login)', () => {
   })
 
   it('drops frame messages from a foreign origin or another window, on both sides', async () => {
-    const { page } = await openHost()
+    const { page } = await openHost(browsers)
     const email = newEmail()
     expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toMatchObject({ ok: true })
     // Record the ids the host gives its requests, so the forgeries below can name the real one.
@@ -235,7 +179,7 @@ describe('the embedded wallet (e-mail login)', () => {
   })
 
   it('the key and the session token never reach the host page (DOM, storage, network, JS heap), not even when the key is exported', async () => {
-    const { page, responses } = await openHost()
+    const { page, responses } = await openHost(browsers)
     const email = newEmail()
     expect(await page.evaluate((c) => window.harness.connectOtp(c), await toCode(page, email))).toEqual({ ok: true })
     const connected = await page.evaluate(() => window.harness.connect())

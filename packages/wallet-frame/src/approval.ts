@@ -1,32 +1,54 @@
+import { type ActGate, createActGate } from './actGate.ts'
 import type { Translate } from './translate.ts'
 
 /** What the visitor is asked to approve, as the frame shows it. */
 export type ApprovalRequest = {
   title: string
-  /** The page asking (the frame's parent origin) and the app's name. */
+  /** The page asking (the frame's parent origin, from the browser) and the app's name (the host's word). */
   origin: string
   appName: string | undefined
   /** Label and value rows (message text, recipient, amount…). */
   rows: { label: string; value: string }[]
+  /** What the visitor should know before approving (hidden characters, another site's sign-in, an unlimited allowance). */
+  warnings?: string[] | undefined
+}
+
+/** The requests waiting behind the one shown (the view says how many). */
+export type WaitingCount = { count(): number; subscribe(listener: () => void): () => void }
+
+export type AskApprovalOptions = {
+  /** Closes the view unanswered (RPC_ABORT, sign-out). */
+  signal: AbortSignal
+  waiting?: WaitingCount | undefined
+  /** Builds the gate that says when Approve may act (tests pass their own). */
+  gate?: ((target: HTMLElement, onChange: (ready: boolean) => void) => ActGate) | undefined
 }
 
 /**
- * Shows the approval controls inside the frame (the host page cannot click them: they live in
- * another origin's document) and resolves with the visitor's answer. `signal` closes them unanswered
- * (RPC_ABORT, sign-out). Built with DOM calls and `textContent` only: nothing of the request is
- * ever parsed as HTML.
- *
- * It is a dialog for the keyboard too: Approve has focus (again whenever the host moves focus into
- * the frame), Tab and Shift+Tab go round its two buttons, Escape rejects.
+ * Shows the approval controls inside the frame and resolves with the visitor's answer. The host
+ * page cannot reach them (another origin's document), but it can place, hide or cover the frame,
+ * and move focus into it: so focus starts on Reject, and Approve acts only once its gate says so
+ * (the view wholly visible for a second, counted again after focus or visibility comes back), and
+ * only for a press that began while it was ready (not a held or repeated key). Reject and Escape
+ * act at once. Built with DOM calls and `textContent` only: nothing of the request is parsed as HTML.
  */
-export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRequest, signal: AbortSignal): Promise<boolean> {
-  root.replaceChildren()
+export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRequest, options: AskApprovalOptions): Promise<boolean> {
+  const { signal } = options
+  const view = document.createElement('section')
+  view.className = 'approval'
   const heading = element('h1', request.title)
   heading.id = 'approval-title'
   const from = element('p', request.appName ? t('approval.appAsks', { app: request.appName, origin: request.origin }) : t('approval.asks', { origin: request.origin }))
   from.className = 'origin'
+  const body = document.createElement('div')
+  body.className = 'approval-body'
+  for (const warning of request.warnings ?? []) body.append(Object.assign(element('p', warning), { className: 'warning' }))
   const details = document.createElement('dl')
   for (const row of request.rows) details.append(element('dt', row.label), element('dd', row.value))
+  body.append(details)
+  const waiting = element('p', '')
+  waiting.className = 'waiting'
+  waiting.setAttribute('role', 'status')
   const actions = document.createElement('div')
   actions.className = 'actions'
   const reject = element('button', t('approval.reject'))
@@ -34,37 +56,67 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
   reject.className = 'secondary'
   const approve = element('button', t('approval.approve'))
   approve.type = 'button'
+  approve.setAttribute('aria-disabled', 'true')
   actions.append(reject, approve)
+  view.append(heading, from, body, waiting, actions)
+  root.replaceChildren(view)
   root.setAttribute('role', 'dialog')
   root.setAttribute('aria-labelledby', 'approval-title')
-  root.append(heading, from, details, actions)
   root.hidden = false
-  approve.focus()
-  // The host page focuses the frame element when it shows it: focus lands on Approve again.
+  reject.focus()
+
+  const showWaiting = () => {
+    const count = options.waiting?.count() ?? 0
+    waiting.textContent = count > 0 ? t('approval.waiting', { count }) : ''
+  }
+  showWaiting()
+  const unsubscribe = options.waiting?.subscribe(showWaiting)
+  const makeGate = options.gate ?? ((target, onChange) => createActGate({ target, onChange }))
+  const gate = makeGate(view, (ready) => (ready ? approve.removeAttribute('aria-disabled') : approve.setAttribute('aria-disabled', 'true')))
+  // The host focuses the frame element when it shows it: focus goes to Reject, never to Approve.
   const onWindowFocus = () => {
-    if (!root.contains(document.activeElement)) approve.focus()
+    if (!root.contains(document.activeElement)) reject.focus()
   }
   window.addEventListener('focus', onWindowFocus)
+  /**
+   * When the press now ending (pointer or key) began: while Approve was ready, before, or no press
+   * at all (a screen reader's click comes without one; a page cannot send events into the frame).
+   */
+  let press: 'ready' | 'early' | 'none' = 'none'
 
   return new Promise((resolve, reject_) => {
-    const finish = (approved: boolean) => {
+    const close = () => {
+      gate.stop()
+      unsubscribe?.()
       window.removeEventListener('focus', onWindowFocus)
+      signal.removeEventListener('abort', onAbort)
       root.hidden = true
       root.replaceChildren()
-      signal.removeEventListener('abort', onAbort)
+    }
+    const finish = (approved: boolean) => {
+      close()
       resolve(approved)
     }
     const onAbort = () => {
-      window.removeEventListener('focus', onWindowFocus)
-      root.hidden = true
-      root.replaceChildren()
+      close()
       reject_(signal.reason)
     }
     if (signal.aborted) return onAbort()
     signal.addEventListener('abort', onAbort, { once: true })
-    approve.addEventListener('click', () => finish(true), { once: true })
+    approve.addEventListener('pointerdown', () => (press = gate.ready() ? 'ready' : 'early'))
+    approve.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return
+      // A held key repeats: only a fresh press counts.
+      if (event.repeat) event.preventDefault()
+      press = !event.repeat && gate.ready() ? 'ready' : 'early'
+    })
+    approve.addEventListener('click', () => {
+      const counts = press !== 'early' && gate.ready()
+      press = 'none'
+      if (counts) finish(true)
+    })
     reject.addEventListener('click', () => finish(false), { once: true })
-    root.addEventListener('keydown', (event) => {
+    view.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') finish(false)
       if (event.key === 'Tab') {
         event.preventDefault()

@@ -1,25 +1,62 @@
 import type { ApprovalRequest } from './approval.ts'
+import { chainInfo } from './chains.ts'
+import { decodeErc20Call, UNLIMITED_FROM } from './erc20Call.ts'
+import { hasHiddenCharacters, revealHiddenCharacters, signInDomain, signInDomainMatches } from './messageChecks.ts'
 import type { Translate } from './translate.ts'
 
-/** The approval view's title and rows for a signing or sending request. */
-export function describeRequest(t: Translate, method: string, params: unknown, chainId: string): Omit<ApprovalRequest, 'origin' | 'appName'> {
+type Description = Omit<ApprovalRequest, 'origin' | 'appName'>
+type Row = { label: string; value: string }
+
+/**
+ * The approval view's title, rows and warnings for a signing or sending request. `parentOrigin`
+ * is the page asking (the browser's word): a sign-in message for another domain is called out.
+ */
+export function describeRequest(t: Translate, method: string, params: unknown, chainId: string, parentOrigin: string): Description {
   const list = Array.isArray(params) ? params : []
-  if (method === 'personal_sign') return { title: t('request.signMessage'), rows: [{ label: t('request.message'), value: messageText(String(list[0] ?? '')) }] }
-  if (method === 'eth_signTypedData_v4') {
-    const data = typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1] ?? {})
-    return { title: t('request.signTypedData'), rows: [{ label: t('request.data'), value: prettyJson(data) }] }
+  if (method === 'personal_sign') {
+    const text = messageText(String(list[0] ?? ''))
+    const warnings = hiddenWarning(t, text)
+    const domain = signInDomain(text)
+    if (domain !== undefined && !signInDomainMatches(domain, parentOrigin)) warnings.push(t('warning.signInDomain', { domain, origin: parentOrigin }))
+    return { title: t('request.signMessage'), rows: [{ label: t('request.message'), value: revealHiddenCharacters(text) }], warnings }
   }
-  if (method === 'eth_sendTransaction') {
-    const tx = (list[0] ?? {}) as { to?: string; value?: string; data?: string }
-    const rows = [
-      { label: t('request.to'), value: tx.to ?? '' },
-      { label: t('request.amount'), value: `${formatEther(tx.value ?? '0x0')} ETH` },
-      { label: t('request.network'), value: `eip155:${chainId}` },
-    ]
+  if (method === 'eth_signTypedData_v4') {
+    const data = prettyJson(typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1] ?? {}))
+    return { title: t('request.signTypedData'), rows: [{ label: t('request.data'), value: revealHiddenCharacters(data) }], warnings: hiddenWarning(t, data) }
+  }
+  if (method === 'eth_sendTransaction') return describeTransaction(t, (list[0] ?? {}) as { to?: string; value?: string; data?: string }, chainId)
+  return { title: t('request.other'), rows: [{ label: t('request.method'), value: method }] }
+}
+
+function describeTransaction(t: Translate, tx: { to?: string; value?: string; data?: string }, chainId: string): Description {
+  const chain = chainInfo(chainId)
+  const wei = BigInt(tx.value ?? '0x0')
+  const native = chain ? `${formatEther(wei)} ${chain.symbol}` : t('request.nativeAmount', { amount: formatEther(wei), chainId })
+  const network = { label: t('request.network'), value: chain ? `${chain.name} (eip155:${chainId})` : `eip155:${chainId}` }
+  const call = decodeErc20Call(tx.data)
+  if (!call) {
+    const rows: Row[] = [{ label: t('request.to'), value: tx.to ?? '' }, { label: t('request.amount'), value: native }, network]
     if (tx.data && tx.data !== '0x') rows.push({ label: t('request.data'), value: tx.data })
     return { title: t('request.sendTransaction'), rows }
   }
-  return { title: t('request.other'), rows: [{ label: t('request.method'), value: method }] }
+  // A token call: the token is the contract called; any native value sent along is shown too.
+  const token = { label: t('request.token'), value: tx.to ?? '' }
+  const alongside = wei > 0n ? [{ label: t('request.amount'), value: native }] : []
+  if (call.kind === 'transfer') {
+    const rows = [token, { label: t('request.to'), value: call.to }, { label: t('request.tokenAmount'), value: t('request.tokenUnits', { amount: String(call.amount) }) }]
+    return { title: t('request.sendToken'), rows: [...rows, ...alongside, network] }
+  }
+  const unlimited = call.amount >= UNLIMITED_FROM
+  const allowance = unlimited ? t('request.unlimited') : t('request.tokenUnits', { amount: String(call.amount) })
+  return {
+    title: t('request.approveToken'),
+    rows: [token, { label: t('request.spender'), value: call.spender }, { label: t('request.allowance'), value: allowance }, ...alongside, network],
+    warnings: unlimited ? [t('warning.unlimited')] : [],
+  }
+}
+
+function hiddenWarning(t: Translate, text: string): string[] {
+  return hasHiddenCharacters(text) ? [t('warning.hiddenCharacters')] : []
 }
 
 /** A hex message as text when it is printable UTF-8, else as hex. */
@@ -42,9 +79,8 @@ function prettyJson(text: string): string {
   }
 }
 
-/** Wei (hex or decimal) as ether, all decimals kept. */
-export function formatEther(value: string): string {
-  const wei = BigInt(value)
+/** Wei as ether, all decimals kept. */
+export function formatEther(wei: bigint): string {
   const whole = wei / 10n ** 18n
   const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
   return fraction ? `${whole}.${fraction}` : String(whole)

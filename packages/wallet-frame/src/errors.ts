@@ -7,3 +7,23 @@ export class UserRejectedError extends Error {
     super('User rejected the request')
   }
 }
+
+/** Too many signing requests already wait in the frame: a new one is refused until the visitor answers some. */
+export class ApprovalQueueFullError extends Error {
+  override name = 'ApprovalQueueFullError'
+  readonly code = 'approval_queue_full'
+
+  constructor(readonly details: { waiting: number }) {
+    super('Too many requests are waiting for approval')
+  }
+}
+
+/** A request waited longer than the host waits for its answer: the frame stops showing it. */
+export class ApprovalExpiredError extends Error {
+  override name = 'ApprovalExpiredError'
+  readonly code = 'approval_expired'
+
+  constructor(readonly details: { afterMs: number }) {
+    super('Request expired')
+  }
+}

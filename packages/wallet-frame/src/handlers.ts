@@ -1,7 +1,8 @@
 import { classifyRpcMethod } from '@portico/core'
 import type { AppRequestName, AppRequestPayload, FrameSuccessPayload } from '@portico/core/internal'
 import { type Api, ApiError } from './api.ts'
-import { askApproval } from './approval.ts'
+import { type ApprovalRequest, askApproval } from './approval.ts'
+import { createApprovalQueue } from './approvalQueue.ts'
 import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
 import { exportKey } from './exportKey.ts'
@@ -32,13 +33,17 @@ const devicePollMs = 1_000
  */
 export function createHandlers(state: FrameState): Handlers {
   let login: { email: string; loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } | undefined
-  let approval: AbortController | undefined
   let appName: string | undefined
   /** The e-mail update waiting for a code: the new address, its id, and the step. */
   let update: { email: string; updateId: string; action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' } | undefined
   let exporting: AbortController | undefined
   /** The frame's texts: the host's active locale once it said it (SYNC_LOCALE), the browser's language before. */
   let t = createTranslate(navigator.language)
+  /** Signing requests, shown one at a time in arrival order (a new one never replaces the open one). */
+  const approvals = createApprovalQueue<ApprovalRequest>({
+    show: (request, { signal, waiting }) => askApproval(state.approvalRoot, t, request, { signal, waiting }),
+    setOpen: state.setApprovalOpen,
+  })
 
   const user = async (chainId = state.chainId) => {
     const { user } = await state.api.me()
@@ -128,7 +133,7 @@ export function createHandlers(state: FrameState): Handlers {
       return {}
     },
     async SIGN_OUT() {
-      approval?.abort(new Error('Signed out'))
+      approvals.abortAll(new Error('Signed out'))
       exporting?.abort(new Error('Signed out'))
       update = undefined
       try {
@@ -153,28 +158,14 @@ export function createHandlers(state: FrameState): Handlers {
       }
       if (kind === 'safe') throw new Error(`The host sends ${method} to the chain, not to the frame`)
       const request = toSignRequest(method, params, state.chainId)
-      approval?.abort(new Error('Request was aborted'))
-      const controller = new AbortController()
-      approval = controller
-      state.setApprovalOpen(true)
-      let approved: boolean
-      try {
-        approved = await askApproval(
-          state.approvalRoot,
-          t,
-          { ...describeRequest(t, method, params, state.chainId), origin: state.parentOrigin, appName },
-          controller.signal,
-        )
-      } finally {
-        if (approval === controller) approval = undefined
-        state.setApprovalOpen(false)
-      }
+      const shown = { ...describeRequest(t, method, params, state.chainId, state.parentOrigin), origin: state.parentOrigin, appName }
+      const approved = await approvals.ask(shown)
       if (!approved) throw new UserRejectedError()
       const result = await state.api.sign(request)
       return 'signature' in result ? result.signature : result.hash
     },
     async RPC_ABORT() {
-      approval?.abort(new Error('Request was aborted'))
+      approvals.abortAll(new Error('Request was aborted'))
       return {}
     },
     async SYNC_DAPP_DATA({ metadata }) {

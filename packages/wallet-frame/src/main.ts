@@ -1,6 +1,6 @@
 import { FRAME_EVENT_PREFIX, type FrameEventName, isOriginAllowed, parseAppRequest } from '@portico/core/internal'
 import { ApiError, createApi } from './api.ts'
-import { UserRejectedError } from './errors.ts'
+import { ApprovalExpiredError, ApprovalQueueFullError, UserRejectedError } from './errors.ts'
 import { createHandlers } from './handlers.ts'
 import { createLogger } from './logger.ts'
 import { createFrameStorage } from './storage.ts'
@@ -73,7 +73,8 @@ async function start() {
         const message = error instanceof Error ? error.message : 'An error occurred'
         logger.warn('request failed', { name: request.name, message })
         // The server's error code too, so the host can say it in the visitor's language (and a rejection is a 4001 there).
-        const code = error instanceof ApiError || error instanceof UserRejectedError ? error.code : undefined
+        const coded = error instanceof ApiError || error instanceof UserRejectedError || error instanceof ApprovalQueueFullError || error instanceof ApprovalExpiredError
+        const code = coded ? error.code : undefined
         post(`${request.name}_ERROR`, request.id, code ? { message, code } : { message })
       },
     )

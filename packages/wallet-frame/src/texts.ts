@@ -36,6 +36,19 @@ export const en = {
   'error.cooldown': 'Please try again after {count} seconds',
   'error.mailLimit': 'Too many e-mails to this address for now. Try again later.',
   'error.generic': 'Something went wrong. Try again.',
+  'approval.waiting': 'Requests waiting after this one: {count}',
+  'request.approveToken': 'Allow token spending',
+  'request.sendToken': 'Send tokens',
+  'request.token': 'Token contract',
+  'request.tokenAmount': 'Token amount',
+  'request.spender': 'Spender',
+  'request.allowance': 'Allowance',
+  'request.unlimited': 'Unlimited',
+  'request.tokenUnits': '{amount} (in the token’s smallest unit)',
+  'request.nativeAmount': '{amount} (native currency of chain {chainId})',
+  'warning.unlimited': 'Unlimited: the spender can take all of this token from your wallet, now and later, until you revoke the allowance.',
+  'warning.hiddenCharacters': 'This message contains invisible or text-reordering characters, shown here as [U+…]. What you read may not be what you sign.',
+  'warning.signInDomain': 'This sign-in message is for {domain}, but the page asking is {origin}. Signing it could log you in to another site.',
 } as const
 
 export type TextKey = keyof typeof en

@@ -14,10 +14,12 @@ const client: EmbeddedWalletClient = createEmbeddedWalletClient({
   rpcUrl,
   storage: createWebStorage(),
 })
-// The frame shows its approval controls itself; the host only makes it visible meanwhile.
+// The frame shows its approval controls itself; the host only makes it visible meanwhile, and
+// gives it keyboard focus (as the kit's FrameSlot does: the frame puts it on Reject).
 client.onApproval((open) => {
   client.frame.hidden = !open
   client.frame.style.cssText = open ? 'position:fixed;inset:auto 16px 16px auto;width:360px;height:420px;border:0;border-radius:16px;box-shadow:0 8px 32px #0004' : ''
+  if (open) client.frame.focus()
 })
 let provider: EmbeddedProvider | undefined
 

@@ -8,7 +8,9 @@ const selectFrame = (s: EmbeddedWalletState) => s.frame
 /**
  * The box where the wallet frame (on its own origin, with its own controls) shows over the view,
  * while this is mounted, with keyboard focus in it. The host page only places the frame: it cannot
- * reach into it.
+ * reach into it. The frame does not trust this placement either: its focus lands on Reject, and
+ * Approve acts only once the frame has been wholly visible, unobscured and at full opacity for a
+ * second (so nothing of the kit may be drawn over this box).
  */
 export function FrameSlot() {
   const { portico, locale } = usePorticoContext()
@@ -43,7 +45,8 @@ export function FrameSlot() {
     }
     place()
     frame.hidden = false
-    // The controls are the frame's: keyboard focus goes there (also when the modal opened on this view).
+    // The controls are the frame's: keyboard focus goes there (also when the modal opened on this
+    // view), where the frame puts it on Reject; a frame that already has focus takes a click at once.
     frame.focus()
     return () => {
       cancelAnimationFrame(handle)
