@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/types'
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../constants'
 import type { Features } from '../features/features'
-import type { View } from '../store/createRouter'
+import type { View } from '../modal/createRouter'
 import { type AccountFeature, accountFeatureWorksOn } from './accountFeatures'
 
 export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]

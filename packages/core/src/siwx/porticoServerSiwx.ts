@@ -32,7 +32,7 @@ export type PorticoServerSiwxParameters = {
  * createPortico({ adapters, siwx: porticoServerSiwx({ serverUrl, projectId, required: true }) })
  */
 export function porticoServerSiwx(parameters: PorticoServerSiwxParameters): SIWXConfig {
-  const impl = () => import('./server/createServerSiwx').then((m) => m.createServerSiwx(parameters))
+  const impl = () => import('./createServerSiwx').then((m) => m.createServerSiwx(parameters))
   let loaded: Promise<SIWXConfig> | undefined
   const get = () => (loaded ??= impl())
   return {
