@@ -42,9 +42,9 @@ import type { FetchActivityParameters } from '../activity/fetchActivity'
 import type { FetchTokenBalancesParameters } from '../account/fetchTokenBalances'
 import type { KitContext, ThemeState } from './context'
 import type { SwitchConnectionParameters } from '../multiWallet/switchConnection'
-import type { SearchWalletsParameters } from '../registry/wallets'
-import type { FetchSwapQuoteParameters, SwapParameters } from '../swaps/swapActions'
-import type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from '../onramp/onrampActions'
+import type { SearchWalletsParameters } from '../registry/fetchConnectWallets'
+import type { FetchSwapQuoteParameters, SwapParameters } from '../swaps/swap'
+import type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from '../onramp/onrampRequest'
 import type { PorticoEvents, PorticoOptions } from './types'
 
 /** The kit's lazy module (see lazy.ts): every action that loads after start-up. */

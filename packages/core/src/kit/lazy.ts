@@ -21,18 +21,18 @@ export { fetchTokenBalances } from '../account/fetchTokenBalances'
 export { checkSend, estimateSend, sendToken } from '../send/sendToken'
 
 // Swaps (the Portico server builds, the wallet sends) and names.
-export { fetchOnrampCheckoutUrl, fetchOnrampOptions, fetchOnrampQuotes } from '../onramp/onrampActions'
-export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap } from '../swaps/swapActions'
-export { fetchNameSuggestions, lookupAccountIdentity, lookupAccountName, registerName, resolveName } from '../names/nameActions'
+export { fetchOnrampCheckoutUrl, fetchOnrampOptions, fetchOnrampQuotes } from '../onramp/onrampRequest'
+export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap } from '../swaps/swap'
+export { fetchNameSuggestions, lookupAccountIdentity, lookupAccountName, registerName, resolveName } from '../names/registerName'
 
 // Pay: the payment's request, its options (networks, balances), sending and cancelling.
-export { cancelPay, leavePay, pay, refreshPayOptions, selectPayAsset, sendPayment } from '../pay/payActions'
+export { cancelPay, leavePay, pay, refreshPayOptions, selectPayAsset, sendPayment } from '../pay/pay'
 export { fetchPayExchanges, payWithExchange } from '../pay/exchangePayment'
 
 // The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
 export { getConnections, switchConnection } from '../multiWallet/switchConnection'
 export { startRemote } from '../server/startRemote'
-export { fetchConnectWallets, fetchNextWalletsPage, searchWallets } from '../registry/wallets'
+export { fetchConnectWallets, fetchNextWalletsPage, searchWallets } from '../registry/fetchConnectWallets'
 
 // Sign-in (SIWX): the session check after connect, sign in, cancel, sign out.
 export { cancelSignIn } from '../siwx/cancelSignIn'
