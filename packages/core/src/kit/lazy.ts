@@ -8,7 +8,8 @@
 // Connecting, switching, signing, sending (the modal's actions).
 export { connect } from '../connection/connect'
 export { connectWallet } from '../connection/connectWallet'
-export { abandonWalletConnect, connectWalletConnect } from '../walletConnect/connectWalletConnect'
+export { abandonWalletConnect } from '../walletConnect/abandonWalletConnect'
+export { connectWalletConnect } from '../walletConnect/connectWalletConnect'
 export { disconnect } from '../connection/disconnect'
 export { sendTransaction } from '../connection/sendTransaction'
 export { signMessage } from '../connection/signMessage'
@@ -18,21 +19,41 @@ export { switchNetwork } from '../networks/switchNetwork'
 // The account features: token balances, activity, send.
 export { fetchActivity } from '../activity/fetchActivity'
 export { fetchTokenBalances } from '../account/fetchTokenBalances'
-export { checkSend, estimateSend, sendToken } from '../send/sendToken'
+export { checkSend } from '../send/checkSend'
+export { estimateSend } from '../send/estimateSend'
+export { sendToken } from '../send/sendToken'
 
 // Swaps (the Portico server builds, the wallet sends) and names.
-export { fetchOnrampCheckoutUrl, fetchOnrampOptions, fetchOnrampQuotes } from '../onramp/onrampRequest'
-export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap } from '../swaps/swap'
-export { fetchNameSuggestions, lookupAccountIdentity, lookupAccountName, registerName, resolveName } from '../names/registerName'
+export { fetchOnrampCheckoutUrl } from '../onramp/fetchOnrampCheckoutUrl'
+export { fetchOnrampOptions } from '../onramp/fetchOnrampOptions'
+export { fetchOnrampQuotes } from '../onramp/fetchOnrampQuotes'
+export { approveSwap } from '../swaps/approveSwap'
+export { fetchSwapAllowance } from '../swaps/fetchSwapAllowance'
+export { fetchSwapQuote } from '../swaps/fetchSwapQuote'
+export { fetchSwapTokens } from '../swaps/fetchSwapTokens'
+export { swap } from '../swaps/swap'
+export { fetchNameSuggestions } from '../names/fetchNameSuggestions'
+export { lookupAccountIdentity } from '../names/lookupAccountIdentity'
+export { lookupAccountName } from '../names/lookupAccountName'
+export { registerName } from '../names/registerName'
+export { resolveName } from '../names/resolveName'
 
 // Pay: the payment's request, its options (networks, balances), sending and cancelling.
-export { cancelPay, leavePay, pay, refreshPayOptions, selectPayAsset, sendPayment } from '../pay/pay'
+export { cancelPay } from '../pay/cancelPay'
+export { leavePay } from '../pay/settlePayment'
+export { pay } from '../pay/pay'
+export { refreshPayOptions } from '../pay/refreshPayOptions'
+export { selectPayAsset } from '../pay/selectPayAsset'
+export { sendPayment } from '../pay/sendPayment'
 export { fetchPayExchanges, payWithExchange } from '../pay/exchangePayment'
 
 // The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
-export { getConnections, switchConnection } from '../multiWallet/switchConnection'
+export { getConnections } from '../multiWallet/getConnections'
+export { switchConnection } from '../multiWallet/switchConnection'
 export { startRemote } from '../server/startRemote'
-export { fetchConnectWallets, fetchNextWalletsPage, searchWallets } from '../registry/fetchConnectWallets'
+export { fetchConnectWallets } from '../registry/fetchConnectWallets'
+export { fetchNextWalletsPage } from '../registry/fetchNextWalletsPage'
+export { searchWallets } from '../registry/searchWallets'
 
 // Sign-in (SIWX): the session check after connect, sign in, cancel, sign out.
 export { cancelSignIn } from '../siwx/cancelSignIn'

@@ -4,27 +4,7 @@ import { walletErrorFromCause } from '../errors/walletErrorFromCause'
 import type { Connection } from '../connection/createConnectionStore'
 import { applyConnection, toConnectionData } from '../connection/applyConnection'
 import { getAdapter, type KitContext } from '../kit/context'
-
-function multiWalletEnabled(ctx: KitContext): boolean {
-  if (ctx.features.getState().features.multiWallet) return true
-  ctx.alerts.show({
-    variant: 'info',
-    code: 'multi_wallet_not_enabled',
-    title: 'Multi-Wallet Not Enabled',
-    message: 'Multi-wallet support is not enabled for this project.',
-  })
-  return false
-}
-
-/**
- * Every live connection of a namespace (default: the active one), in the order they were made.
- * Without the multiWallet feature: an info alert and `[]`.
- */
-export function getConnections(ctx: KitContext, namespace?: ChainNamespace): Connection[] {
-  if (!multiWalletEnabled(ctx)) return []
-  const chainNamespace = namespace ?? ctx.network.getState().activeNamespace
-  return Object.values(ctx.connection.get(chainNamespace).connections)
-}
+import { multiWalletEnabled } from './multiWalletEnabled'
 
 export type SwitchConnectionParameters = {
   connectorId: string

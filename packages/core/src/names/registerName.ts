@@ -1,101 +1,13 @@
-import { ResolveNameError, NameSuggestionsError, RegisterNameError } from './errors'
-import { ServerNotConfiguredError, ServerRequestError } from '../server/errors'
+import { RegisterNameError } from './errors'
 import { walletErrorFromCause } from '../errors/walletErrorFromCause'
 import { isValidAvatarUrl } from './avatarUrl'
 import { formatNameRegistrationMessage } from './nameRegistrationMessage'
-import { isValidName, nameProblem, normalizeName } from './validateName'
-import type { NameRecord, NameSuggestions } from './types'
+import { nameProblem, normalizeName } from './validateName'
+import type { NameRecord } from './types'
 import { requireConnection } from '../connection/requireConnection'
 import type { KitContext } from '../kit/context'
-import { serverClient } from '../server/serverClient'
-import { type AccountIdentity, cached, nameCache } from './nameCache'
-
-/** The coin type of EVM accounts (SLIP-44). */
-const evmCoinType = 60
-
-function requireServer(ctx: KitContext, feature: string) {
-  const client = serverClient(ctx)
-  if (!client) throw new ServerNotConfiguredError({ feature })
-  return client
-}
-
-/**
- * The account holding `name` (case-insensitive), or undefined when nobody does or it is not a valid
- * name. Answers (misses too) are kept 5 minutes (spec §9).
- *
- * @throws {ResolveNameError} 'Error resolving name' when the server fails.
- */
-export async function resolveName(ctx: KitContext, name: string): Promise<NameRecord | undefined> {
-  const normalized = normalizeName(name)
-  if (!isValidName(normalized)) return undefined
-  const cache = nameCache(ctx).names
-  const hit = cached(cache, normalized, 'name')
-  if (hit.hit) return hit.value
-  const client = requireServer(ctx, 'Names')
-  let record: NameRecord | undefined
-  try {
-    record = (await client.lookupName(normalized)).name
-  } catch (cause) {
-    if (!(cause instanceof ServerRequestError && cause.code === 'name_not_found')) throw new ResolveNameError({ name: normalized, cause })
-  }
-  cache.set(normalized, { value: record, at: Date.now() })
-  return record
-}
-
-/**
- * An account's identity (reverse lookup; default: the connected account): its name and the name's
- * avatar, or undefined when it has no name. Kept 5 minutes (spec §9's identity cache).
- *
- * @throws {ResolveNameError} 'Error resolving name' when the server fails.
- */
-export async function lookupAccountIdentity(ctx: KitContext, { address }: { address?: string | undefined } = {}): Promise<AccountIdentity | undefined> {
-  const account = address ?? requireConnection(ctx).address
-  const key = account.toLowerCase()
-  const cache = nameCache(ctx).accounts
-  const hit = cached(cache, key, 'identity')
-  if (hit.hit) return hit.value
-  const client = requireServer(ctx, 'Names')
-  let identity: AccountIdentity | undefined
-  try {
-    const record = (await client.reverseLookupName(account, evmCoinType)).names[0]
-    identity = record && { name: record.name, ...(record.avatar ? { avatar: record.avatar } : {}) }
-  } catch (cause) {
-    throw new ResolveNameError({ name: account, cause })
-  }
-  cache.set(key, { value: identity, at: Date.now() })
-  publishIdentity(ctx, key, identity)
-  return identity
-}
-
-/** Makes an account's identity known to the views (the account store's `identities`). */
-function publishIdentity(ctx: KitContext, key: string, identity: AccountIdentity | undefined) {
-  if (JSON.stringify(ctx.account.getState().identities[key]) === JSON.stringify(identity ?? null)) return
-  ctx.account.setState((state) => ({ identities: { ...state.identities, [key]: identity ?? null } }))
-}
-
-/**
- * An account's name (reverse lookup; default: the connected account), or undefined. Kept 5 minutes
- * (spec §9's identity cache).
- *
- * @throws {ResolveNameError} 'Error resolving name' when the server fails.
- */
-export async function lookupAccountName(ctx: KitContext, parameters: { address?: string | undefined } = {}): Promise<string | undefined> {
-  return (await lookupAccountIdentity(ctx, parameters))?.name
-}
-
-/**
- * Whether `name` can be registered, and free names close to it.
- *
- * @throws {NameSuggestionsError} 'Error fetching name suggestions'.
- */
-export async function fetchNameSuggestions(ctx: KitContext, name: string): Promise<NameSuggestions> {
-  const client = requireServer(ctx, 'Names')
-  try {
-    return await client.getNameSuggestions(normalizeName(name))
-  } catch (cause) {
-    throw new NameSuggestionsError({ name, cause })
-  }
-}
+import { nameCache } from './nameCache'
+import { evmCoinType, requireServer, publishIdentity } from './nameServer'
 
 /** Sixteen random hex characters: the registration message's single-use nonce. */
 function randomNonce(): string {

@@ -1,43 +1,22 @@
-import { addPendingTransaction } from '../activity/pendingTransactions'
-import { BaseError } from '../errors/base'
-import {
-  PayCancelledError,
-  PayInProgressError,
-  PayInsufficientBalanceError,
-  PayNotEnabledError,
-  PayRecipientNotFoundError,
-  PayUnsupportedAssetError,
-} from './errors'
-import { walletErrorFromCause } from '../errors/walletErrorFromCause'
-import { toDecimalString } from '../format/toDecimalString'
+import { PayInProgressError, PayNotEnabledError, PayRecipientNotFoundError, PayUnsupportedAssetError } from './errors'
 import { isValidName } from '../names/validateName'
 import { parsePaymentAsset } from './parsePaymentAsset'
 import { paymentKey } from './paymentKey'
-import type { AssetId, Payment, PaymentAttempt, PayParameters, PendingPayment } from './types'
-import type { HistoryItem } from '../account/types'
-import { storageKeys } from '../storage/storageKeys'
-import { initialPayState, type PayOption } from './createPayStore'
+import type { Payment, PayParameters } from './types'
+import { initialPayState } from './createPayStore'
 import { isEvmAddress } from '../validators/isEvmAddress'
-import { getAccount } from '../connection/getAccount'
-import { switchNetwork } from '../networks/switchNetwork'
-import { type KitContext, getAdapter } from '../kit/context'
-import { resolveName } from '../names/registerName'
-import { cancelExchangePayment, fetchPayExchanges, followExchangePayment, getPendingExchangePayment } from './exchangePayment'
-import { forgetPaymentAttempt, getPaymentAttempt, recordPaymentAttempt, watchPaymentAttempt } from './paymentAttempt'
-import { createPaymentSession, type PaymentSession } from './paymentSession'
-import { awaitReceipt, finish, leavePay } from './settlePayment'
-import { describeAsset, preferredOption, readBalance } from './payOptions'
-
-/** Statuses in which nothing has gone out yet (as far as the kit knows): cancelling is still possible. */
-const cancellable = new Set(['preparing', 'ready', 'walletAsked'])
-
-const isPendingPayment = (value: unknown): value is PendingPayment =>
-  typeof value === 'object' && value !== null && typeof (value as PendingPayment).hash === 'string' && typeof (value as PendingPayment).key === 'string'
-
-/** The payment sent and not yet confirmed, kept across reloads (see `pay`). */
-export function getPendingPayment(ctx: KitContext): PendingPayment | undefined {
-  return ctx.storage.get(storageKeys.pendingPayment, isPendingPayment)
-}
+import type { KitContext } from '../kit/context'
+import { resolveName } from '../names/resolveName'
+import { fetchPayExchanges, followExchangePayment, getPendingExchangePayment } from './exchangePayment'
+import { getPaymentAttempt } from './paymentAttempt'
+import { createPaymentSession } from './paymentSession'
+import { awaitReceipt } from './settlePayment'
+import { describeAsset } from './payOptions'
+import { cancellable } from './payState'
+import { getPendingPayment } from './pendingPayment'
+import { watchAsked } from './watchAsked'
+import { refreshPayOptions } from './refreshPayOptions'
+import { cancelPay } from './cancelPay'
 
 /**
  * Asks the visitor for a payment: opens the Pay view (amount, token, network, recipient), which
@@ -120,22 +99,6 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
   return session.promise
 }
 
-/** Watches the chain for a payment the wallet was asked for before a reload: found, it is waited for like one just sent. */
-function watchAsked(ctx: KitContext, session: PaymentSession, option: PayOption, attempt: PaymentAttempt) {
-  watchPaymentAttempt(ctx, session, option, attempt, {
-    onSent: (hash) => {
-      const { checkpoint: _, ...sent } = attempt
-      const pending: PendingPayment = { ...sent, hash, sentAt: Date.now() }
-      sentPayment(ctx, option, pending)
-      void awaitReceipt(ctx, session, option, pending)
-    },
-    onNotSent: () => {
-      ctx.pay.setState({ status: 'ready' })
-      void refreshPayOptions(ctx).catch(() => undefined)
-    },
-  })
-}
-
 /** Opens the Pay view (in the modal, unless an embedded form shows the kit's views). */
 function showPay(ctx: KitContext) {
   if (ctx.router.current().view !== 'Pay') ctx.router.reset('Pay')
@@ -169,182 +132,3 @@ async function resolveRecipient(ctx: KitContext, recipient: string, namespace: s
   if (!record) throw new PayRecipientNotFoundError({ recipient })
   return record.address
 }
-
-/**
- * Reads what the connected account holds of each asset (nothing while disconnected) and picks the
- * option to show: the active network when it holds enough, else one that does.
- */
-export async function refreshPayOptions(ctx: KitContext): Promise<void> {
-  const state = ctx.pay.getState()
-  if (!ctx.payments.session || !state.request) return
-  const account = getAccount(ctx)
-  const address = account.status === 'connected' ? account.address : undefined
-  const options = await Promise.all(
-    state.options.map(async (option): Promise<PayOption> => {
-      if (!address || option.asset.chainNamespace !== account.chainNamespace) return { ...option, balance: undefined }
-      return { ...option, balance: await readBalance(ctx, option, address).catch(() => undefined) }
-    }),
-  )
-  const now = ctx.pay.getState()
-  if (now.request !== state.request || !cancellable.has(now.status)) return
-  const activeId = account.network?.caipNetworkId
-  const selected = address ? (preferredOption(options, activeId)?.asset.id ?? now.selected) : now.selected
-  ctx.pay.setState({ options, selected, status: 'ready', error: shortOf(options, selected) })
-}
-
-/** The short-balance problem of the selected option, if any. */
-function shortOf(options: readonly PayOption[], selected: AssetId | undefined): Error | undefined {
-  const option = options.find((o) => o.asset.id === selected)
-  if (!option || option.balance === undefined || option.balance >= option.value) return undefined
-  return new PayInsufficientBalanceError({ asset: option.asset.id, required: option.value, available: option.balance })
-}
-
-/** Picks the asset (network) to pay with; connected on another network, the wallet switches to it. */
-export async function selectPayAsset(ctx: KitContext, { asset }: { asset: AssetId }): Promise<void> {
-  const state = ctx.pay.getState()
-  const option = state.options.find((o) => o.asset.id === asset)
-  if (!option || !cancellable.has(state.status)) return
-  ctx.pay.setState({ selected: asset, error: shortOf(state.options, asset), exchanges: undefined })
-  void fetchPayExchanges(ctx)
-  const account = getAccount(ctx, option.asset.chainNamespace)
-  if (account.status === 'connected' && account.network?.caipNetworkId !== option.network.caipNetworkId) {
-    try {
-      await switchNetwork(ctx, { caipNetworkId: option.network.caipNetworkId })
-    } catch (error) {
-      ctx.pay.setState({ error: error as Error })
-      throw error
-    }
-  }
-}
-
-/**
- * Sends the payment through the connected wallet (the Pay view's button): on the selected asset's
- * network (switching to it first), after checking the balance. Resolves once confirmed. A second
- * call while one is under way joins it: the wallet is asked once.
- *
- * @throws {PayInsufficientBalanceError} when the account holds too little (nothing is sent).
- * @throws the wallet's error (e.g. UserRejectedRequestError): the visitor may try again or cancel.
- */
-export function sendPayment(ctx: KitContext): Promise<Payment> {
-  const session = ctx.payments.session
-  if (!session) return Promise.reject(new BaseError('No payment to send'))
-  if (session.sending) return session.sending
-  const status = ctx.pay.getState().status
-  if (status === 'confirming' || status === 'success' || status === 'exchange') return session.promise
-  if (session.starting) return session.promise
-  ctx.pay.setState({ status: 'sending', error: undefined })
-  const sending = send(ctx, session)
-  session.sending = sending
-  sending.then(
-    () => undefined,
-    () => {
-      if (ctx.payments.session === session) session.sending = undefined
-    },
-  )
-  return sending
-}
-
-async function send(ctx: KitContext, session: PaymentSession): Promise<Payment> {
-  const state = ctx.pay.getState()
-  const option = state.options.find((o) => o.asset.id === state.selected)
-  let asked: Awaited<ReturnType<typeof recordPaymentAttempt>>
-  try {
-    if (!option || !state.recipient) throw new BaseError('No payment to send')
-    const account = getAccount(ctx, option.asset.chainNamespace)
-    if (account.status !== 'connected' || !account.address || !account.connectorId) throw new BaseError('Connect a wallet first')
-    if (account.network?.caipNetworkId !== option.network.caipNetworkId) await switchNetwork(ctx, { caipNetworkId: option.network.caipNetworkId })
-    const balance = await readBalance(ctx, option, account.address)
-    if (balance < option.value) throw new PayInsufficientBalanceError({ asset: option.asset.id, required: option.value, available: balance })
-    const adapter = getAdapter(ctx, option.asset.chainNamespace)
-    const payment = { key: session.key, asset: option.asset.id, from: account.address, to: state.recipient.address, amount: state.request!.amount, value: option.value.toString() }
-    // Kept before the wallet is asked: a reload while it asks looks for this payment on the chain.
-    asked = await recordPaymentAttempt(ctx, payment, option)
-    const base = { connectorId: account.connectorId, address: account.address, network: option.network, nonce: asked?.resumed ? asked.attempt.checkpoint.nonce : undefined }
-    let hash: string
-    try {
-      hash = option.asset.token
-        ? await adapter.transferToken!({ ...base, token: option.asset.token, to: state.recipient.address, amount: option.value })
-        : await adapter.sendTransaction({ ...base, to: state.recipient.address, value: option.value })
-    } catch (cause) {
-      throw walletErrorFromCause(cause)
-    }
-    sentPayment(ctx, option, { ...payment, hash, sentAt: Date.now() })
-  } catch (error) {
-    if (ctx.payments.session === session) {
-      // Paying again after a reload: the first request may still be open in the wallet, so keep watching for it.
-      const stillAsked = asked?.resumed && option ? asked.attempt : undefined
-      if (!stillAsked && asked) forgetPaymentAttempt(ctx)
-      ctx.pay.setState({ status: stillAsked ? 'walletAsked' : 'ready', error: error as Error, options: withBalance(ctx, option, error) })
-      if (stillAsked && option) watchAsked(ctx, session, option, stillAsked)
-    }
-    throw error
-  }
-  const stored = getPendingPayment(ctx)!
-  void awaitReceipt(ctx, session, option, stored)
-  return session.promise
-}
-
-/**
- * The wallet sent the payment: kept with its hash before anything else (a reload from here on waits
- * for this hash instead of paying again), shown as confirming and in Activity.
- */
-function sentPayment(ctx: KitContext, option: PayOption, pending: PendingPayment) {
-  ctx.storage.set(storageKeys.pendingPayment, pending)
-  forgetPaymentAttempt(ctx)
-  ctx.pay.setState({ status: 'confirming', hash: pending.hash, error: undefined })
-  showPendingTransaction(ctx, option, pending)
-}
-
-/** The balance learnt from a short-balance error, so the view shows it. */
-function withBalance(ctx: KitContext, option: PayOption | undefined, error: unknown): readonly PayOption[] {
-  const { options } = ctx.pay.getState()
-  if (!option || !(error instanceof PayInsufficientBalanceError)) return options
-  return options.map((o) => (o.asset.id === option.asset.id ? { ...o, balance: error.available } : o))
-}
-
-/** The payment in Activity at once, as a pending send. */
-function showPendingTransaction(ctx: KitContext, option: PayOption, pending: PendingPayment) {
-  const item: HistoryItem = {
-    id: pending.hash,
-    metadata: {
-      operationType: 'send',
-      hash: pending.hash,
-      chain: option.network.caipNetworkId,
-      minedAt: new Date(pending.sentAt).toISOString(),
-      sentFrom: pending.from,
-      sentTo: pending.to,
-      status: 'pending',
-      nonce: -1,
-    },
-    transfers: [
-      {
-        direction: 'out',
-        quantity: { numeric: toDecimalString(option.value, option.decimals), decimals: String(option.decimals) },
-        fungible_info: { name: option.name, symbol: option.symbol, ...(option.iconUrl ? { icon: { url: option.iconUrl } } : {}) },
-      },
-    ],
-  }
-  ctx.account.setState((state) => ({ pending: addPendingTransaction(state.pending, item) }))
-}
-
-/**
- * Cancels the payment under way when nothing has been sent: its promise rejects with
- * PayCancelledError (its `cause` the last problem shown). Once the wallet has been asked, it has
- * the last word (refusing there lets the visitor cancel here); once sent, the payment is waited for.
- * A payment at an exchange is cancelled there first, unless the visitor already confirmed it there.
- *
- * @returns whether it cancelled.
- */
-export function cancelPay(ctx: KitContext): boolean | Promise<boolean> {
-  const session = ctx.payments.session
-  const { status, error } = ctx.pay.getState()
-  if (session && status === 'exchange') return cancelExchangePayment(ctx, session)
-  if (!session || !cancellable.has(status) || session.starting) return false
-  forgetPaymentAttempt(ctx)
-  finish(ctx, session)
-  session.reject(new PayCancelledError({ cause: error }))
-  leavePay(ctx)
-  return true
-}
-
-export { leavePay }

@@ -10,50 +10,7 @@ import type { KitContext } from '../kit/context'
 import { setSend } from '../account/createAccountStore'
 import { fetchTokenBalances } from '../account/fetchTokenBalances'
 import { refreshUntilIndexed } from '../activity/refreshUntilIndexed'
-
-/** The token contract of a balance (its CAIP-10 `address`), or undefined for the native currency. */
-function tokenContract(address: string | undefined): string | undefined {
-  return address ? address.split(':').at(-1) : undefined
-}
-
-export type SendEstimate = {
-  /** Fee in the native currency's smallest unit. */
-  fee: bigint
-  /** The fee as a decimal string. */
-  formatted: string
-  symbol: string
-}
-
-/**
- * Checks the send state (spec §5): an amount, a receiver, a token, a good address, enough balance.
- * Nothing is asked of the wallet.
- *
- * @throws the send validation errors (see `validateSend`).
- */
-export function checkSend(ctx: KitContext): void {
-  const { network } = requireConnection(ctx)
-  validateSend({ ...ctx.account.getState().send, chainNamespace: network.chainNamespace })
-}
-
-/**
- * Checks the send state (spec §5) and estimates its network fee; nothing is asked of the wallet.
- *
- * @throws the send validation errors (see `validateSend`).
- */
-export async function estimateSend(ctx: KitContext): Promise<SendEstimate | undefined> {
-  const { adapter, address, network } = requireConnection(ctx, 'estimateSend')
-  const send = ctx.account.getState().send
-  const valid = validateSend({ ...send, chainNamespace: network.chainNamespace })
-  if (!adapter.estimateTransferFee) return undefined
-  const token = tokenContract(valid.token.address)
-  const fee = await adapter.estimateTransferFee({
-    address,
-    network,
-    to: valid.receiverAddress,
-    ...(token ? { token, amount: valid.value } : { value: valid.value }),
-  })
-  return { fee, formatted: toDecimalString(fee, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
-}
+import { tokenContract } from './tokenContract'
 
 /**
  * Sends the send state's token: checks it first (spec §5: nothing reaches the wallet when the

@@ -17,17 +17,3 @@ export async function connectWalletConnect(ctx: KitContext) {
     if (ctx.connection.get(connector.chainNamespace).status === 'connected') ctx.pairing.clear()
   }
 }
-
-/**
- * The user left the WalletConnect view without finishing: forget the URI and, if that attempt is still
- * connecting, go back to the previous status (a late answer from the wallet still connects).
- */
-export function abandonWalletConnect(ctx: KitContext) {
-  ctx.pairing.clear()
-  const connector = ctx.connectors.getState().connectors.find((c) => c.type === 'walletConnect')
-  if (!connector) return
-  const state = ctx.connection.get(connector.chainNamespace)
-  if (state.status === 'connecting') {
-    ctx.connection.setStatus(connector.chainNamespace, Object.keys(state.connections).length ? 'connected' : 'disconnected')
-  }
-}
