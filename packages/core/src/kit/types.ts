@@ -3,7 +3,7 @@ import type { Adapter } from '../adapter/types'
 import type { CaipNetwork } from '../networks/types'
 import type { LocalFeatures } from '../features/features'
 import type { Storage } from '../storage/types'
-import type { PorticoInitialState } from '../connection/initialState'
+import type { PorticoInitialState } from '../connection/parseInitialState'
 import type { SIWEConfig } from '../siwx/siweConfig'
 import type { SIWXConfig } from '../siwx/types'
 
