@@ -4,7 +4,7 @@
 
 export { createPortico, type Portico } from './kit/createPortico'
 export type { Metadata, PorticoEvents, PorticoOptions, ThemeMode } from './kit/types'
-export type { PorticoInitialState } from './connection/initialState'
+export type { PorticoInitialState } from './connection/parseInitialState'
 export type { ThemeState } from './kit/context'
 export type { Account } from './connection/getAccount'
 export type { ConnectParameters } from './connection/connect'
@@ -246,7 +246,7 @@ export { EmailCooldownError, type EmailCooldownErrorType, InvalidEmailError, typ
 export { formatEmail, isEmailAddress } from './embedded/emailAddress'
 export { APPROVAL_RPC_METHODS, type ApprovalRpcMethod, classifyRpcMethod, SAFE_RPC_METHODS, type SafeRpcMethod } from './embedded/rpcMethods'
 export type { EmbeddedUser } from './embedded/frameProtocol'
-export type { EmbeddedWalletHost, EmbeddedWalletState } from './embedded/createEmbeddedHost'
+export type { EmbeddedWalletHost, EmbeddedWalletState } from './embedded/types'
 export {
   NameSuggestionsError,
   type NameSuggestionsErrorType,

@@ -3,7 +3,7 @@ import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { storageKeys } from '../storage/storageKeys'
 import { connectedAddress, reconnectedAddress, testAdapter } from '../testing/testAdapter'
 import { createPortico } from '../kit/createPortico'
-import { parseInitialState, type PorticoInitialState } from './initialState'
+import { parseInitialState, type PorticoInitialState } from './parseInitialState'
 
 const stored: PorticoInitialState = {
   activeNamespace: 'eip155',

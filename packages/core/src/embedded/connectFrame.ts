@@ -5,7 +5,7 @@ import { createWebStorage } from '../storage/createWebStorage'
 import { storageKeys } from '../storage/storageKeys'
 import { fetchBalance } from '../account/fetchBalance'
 import type { KitContext } from '../kit/context'
-import type { EmbeddedStore } from './createEmbeddedHost'
+import type { EmbeddedStore } from './types'
 
 /** The remote config names the frame: waits for it when it is still on its way. */
 async function frameUrlOf(ctx: KitContext): Promise<string> {

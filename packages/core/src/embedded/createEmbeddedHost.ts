@@ -1,33 +1,11 @@
 import { createStore } from 'zustand/vanilla'
 import type { EmbeddedWalletClient } from './createEmbeddedWalletClient'
+import type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState } from './types'
 import { EmailLoadError } from './errors'
 import { storageKeys } from '../storage/storageKeys'
 import type { KitContext } from '../kit/context'
 
-export type EmbeddedWalletState = {
-  /** The frame shows its approval controls: the modal shows ApproveTransaction with the frame in it. */
-  approval: boolean
-  /** The frame, once loaded (ApproveTransaction places it over its own box). */
-  frame: HTMLIFrameElement | undefined
-  /** The logged-in user's e-mail (the account view shows it). */
-  email: string | undefined
-}
-
-/**
- * The embedded wallet as adapters see it: the client over the frame, made on first use (its code
- * is a chunk of its own, loaded when the visitor picks e-mail or a login cache says so), and the
- * not-allowed message of a refused method.
- */
-export type EmbeddedWalletHost = {
-  /** E-mail login is on (project features, a frame named by the server, not basic mode). */
-  enabled(): boolean
-  /** The login cache says an e-mail login was used here (reconnect then loads the frame). */
-  loginUsed(): boolean
-  /** Loads the frame's client (once); rejects with 'Unable to load email login dependency' or a frame error. */
-  getClient(): Promise<EmbeddedWalletClient>
-  /** A method the embedded wallet refuses was asked for (the provider calls it about 300 ms later). */
-  onRefused(method: string): void
-}
+export type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState }
 
 /**
  * The embedded wallet of one kit: the host adapters use, and the state the modal reads. Only this
@@ -64,4 +42,3 @@ export function createEmbeddedHost(ctx: KitContext) {
 }
 
 export type EmbeddedHost = ReturnType<typeof createEmbeddedHost>
-export type EmbeddedStore = EmbeddedHost['store']

@@ -6,7 +6,7 @@ import { storageKeys } from '../storage/storageKeys'
 import type { ConnectionStatus } from '../connection/createConnectionStore'
 import { testAdapter, testMainnet } from '../testing/testAdapter'
 import { createPortico } from '../kit/createPortico'
-import type { PorticoInitialState } from '../connection/initialState'
+import type { PorticoInitialState } from '../connection/parseInitialState'
 
 // Several wallets in one namespace, through the kit's public API, with an adapter that records
 // what the kit asks of it and lets the test speak for the wallets.

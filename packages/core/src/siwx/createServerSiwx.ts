@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../caip/types'
 import { SIWXServerError } from './errors'
 import { createWebStorage } from '../storage/createWebStorage'
 import { createSIWXMessage } from './createSIWXMessage'
-import type { PorticoServerSiwxParameters } from './porticoServerSiwx'
+import type { PorticoServerSiwxParameters } from './porticoServerSiwxParameters'
 import type { SIWXConfig, SIWXSession } from './types'
 
 /** What the server answers for a session. */
