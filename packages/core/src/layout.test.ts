@@ -100,3 +100,16 @@ test(`no source file over ${MAX_LINES} lines (tests and locale data aside)`, () 
   const split = Object.keys(pinned).filter((file) => lines(join(repo, file)) <= MAX_LINES)
   expect(split, 'within the limit now: remove from `pinned`').toEqual([])
 })
+
+// A map made empty at module level is state shared by every kit (or adapter) of the page: it
+// belongs in a store the kit or the adapter makes. Test-only code of another helper's folder is pinned.
+const sharedStateAllowed = ['packages/server/src/testing/routeTable.ts']
+
+test('no module-level per-instance state (an empty Map or WeakMap at module level)', () => {
+  const moduleMap = /^(?:export )?(?:const|let) \w+(?:: [^=]+)? = new (?:Weak)?Map(?:<.*>)?\(\)/m
+  const found = packages
+    .flatMap((name) => sources(join(repo, 'packages', name, 'src')))
+    .map((file) => relative(repo, file))
+    .filter((file) => !sharedStateAllowed.includes(file) && moduleMap.test(readFileSync(join(repo, file), 'utf8')))
+  expect(found).toEqual([])
+})

@@ -20,6 +20,7 @@ import type { NetworkStore } from '../networks/createNetworkStore'
 import type { PairingStore } from '../walletConnect/createPairingStore'
 import type { Router } from '../modal/createRouter'
 import type { StoreApi } from 'zustand/vanilla'
+import type { NameCache } from '../names/nameCache'
 import type { Emitter } from './createEmitter'
 import type { PorticoEvents, PorticoOptions, ThemeMode } from './types'
 
@@ -58,6 +59,8 @@ export type KitContext = {
   pay: PayStore
   /** The payment's promise and what the pay actions keep between calls (pay/; per kit, never global). */
   payments: { session?: PaymentSession | undefined }
+  /** Names and identities looked up, with their time: made by the name actions on first use (names/nameCache.ts). */
+  nameCache?: NameCache | undefined
 }
 
 /** The adapter of a namespace; AdapterNotFoundError ('Adapter for namespace {ns} doesn't exist', naming `action`) when the app has none. */

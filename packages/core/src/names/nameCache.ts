@@ -1,6 +1,5 @@
 import { IDENTITY_CACHE_MS, NAME_CACHE_MS } from '../constants'
 import type { NameRecord } from './types'
-import type { KitContext } from '../kit/context'
 
 type Entry<T> = { value: T; at: number }
 
@@ -13,13 +12,9 @@ export type NameCache = {
   accounts: Map<string, Entry<AccountIdentity | undefined>>
 }
 
-const caches = new WeakMap<KitContext, NameCache>()
-
-/** The kit's name cache, made on first use. */
-export function nameCache(ctx: KitContext): NameCache {
-  let cache = caches.get(ctx)
-  if (!cache) caches.set(ctx, (cache = { names: new Map(), accounts: new Map() }))
-  return cache
+/** The kit's name cache, made on first use and kept in its context (`ctx.nameCache`; never global). */
+export function nameCache(ctx: { nameCache?: NameCache | undefined }): NameCache {
+  return (ctx.nameCache ??= { names: new Map(), accounts: new Map() })
 }
 
 /** A fresh entry's value (spec §9: name and identity caches 5 min), or a miss. */
