@@ -1,6 +1,6 @@
 /**
  * The kit's one lazy module: every action that loads after start-up, listed by name. The kit
- * imports it on first use (`createPortico` calls `import('./lazy')`), so bundlers put it in a
+ * imports it on first use (through loadLazy.ts, its one `import('./lazy')`), so bundlers put it in a
  * chunk of its own and a page pays for none of it before the first interaction; `preload()`
  * fetches it ahead (the modal does on idle). Start-up and the first paint never import it.
  */
