@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import * as core from './index'
 import * as internal from './internal'
+import * as actions from './actions'
 
 // The runtime half of each entry (types leave no trace at run time): a change here is an API change.
 test('@portico/core exports', () => {
@@ -151,4 +152,66 @@ test('@portico/core/internal exports', () => {
 
 test('no name is in both entries', () => {
   expect(Object.keys(internal).filter((name) => name in core)).toEqual([])
+})
+
+test('@portico/core/actions exports', () => {
+  expect(Object.keys(actions).sort()).toMatchInlineSnapshot(`
+    [
+      "abandonWalletConnect",
+      "approveSwap",
+      "cancelPay",
+      "cancelSignIn",
+      "checkSend",
+      "closeModal",
+      "connect",
+      "connectWallet",
+      "connectWalletConnect",
+      "disconnect",
+      "estimateSend",
+      "fetchActivity",
+      "fetchBalance",
+      "fetchConnectWallets",
+      "fetchNameSuggestions",
+      "fetchNextWalletsPage",
+      "fetchOnrampCheckoutUrl",
+      "fetchOnrampOptions",
+      "fetchOnrampQuotes",
+      "fetchPayExchanges",
+      "fetchSwapAllowance",
+      "fetchSwapQuote",
+      "fetchSwapTokens",
+      "fetchTokenBalances",
+      "getAccount",
+      "getConnections",
+      "getPendingPayment",
+      "getRecentWallets",
+      "leavePay",
+      "lookupAccountIdentity",
+      "lookupAccountName",
+      "openModal",
+      "pay",
+      "payWithExchange",
+      "refreshPayOptions",
+      "registerName",
+      "resolveName",
+      "searchWallets",
+      "selectPayAsset",
+      "sendPayment",
+      "sendToken",
+      "sendTransaction",
+      "signIn",
+      "signMessage",
+      "signOut",
+      "swap",
+      "switchConnection",
+      "switchNamespace",
+      "switchNetwork",
+      "track",
+    ]
+  `)
+})
+
+test('the actions entry holds functions only, none of them in the other entries', () => {
+  expect(Object.values(actions).every((value) => typeof value === 'function')).toBe(true)
+  expect(Object.keys(actions).filter((name) => name in core || name in internal)).toEqual([])
 })

@@ -4,32 +4,33 @@
 
 export { createPortico, type Portico } from './kit/createPortico'
 export type { Metadata, PorticoEvents, PorticoOptions, ThemeMode } from './kit/types'
-export type { PorticoInitialState } from './kit/initialState'
+export type { PorticoInitialState } from './connection/parseInitialState'
 export type { ThemeState } from './kit/context'
-export type { Account } from './kit/actions/getAccount'
-export type { ConnectParameters } from './kit/actions/connect'
+export type { Account } from './connection/getAccount'
+export type { ConnectParameters } from './connection/connect'
 export type {
   ConnectWalletParameters,
   ConnectWalletReturnType,
   ConnectWalletStep,
   ConnectWalletStepStatus,
-} from './kit/actions/connectWallet'
-export type { DisconnectParameters } from './kit/actions/disconnect'
-export type { FetchBalanceParameters } from './kit/actions/fetchBalance'
-export type { SignMessageParameters } from './kit/actions/signMessage'
-export type { SwitchNamespaceParameters } from './kit/actions/switchNamespace'
-export type { SwitchNetworkParameters } from './kit/actions/switchNetwork'
+} from './connection/connectWallet'
+export type { DisconnectParameters } from './connection/disconnect'
+export type { FetchBalanceParameters } from './account/fetchBalance'
+export type { SignMessageParameters } from './connection/signMessage'
+export type { SwitchNamespaceParameters } from './networks/switchNamespace'
+export type { SwitchNetworkParameters } from './networks/switchNetwork'
 export { type AccountType, type AccountTypes, defaultAccountType } from './account/accountType'
-export type { FetchActivityParameters } from './kit/account/fetchActivity'
-export type { FetchTokenBalancesParameters } from './kit/account/fetchTokenBalances'
-export type { SendEstimate } from './kit/account/sendToken'
-export type { SwitchConnectionParameters } from './kit/remote/multiWallet'
-export type { SearchWalletsParameters } from './kit/remote/wallets'
-export type { FetchSwapQuoteParameters, SwapParameters, SwapResult } from './kit/swaps/swapActions'
-export type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './kit/onramp/onrampActions'
-export type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from './server/onrampTypes'
+export type { FetchActivityParameters } from './activity/fetchActivity'
+export type { FetchTokenBalancesParameters } from './account/fetchTokenBalances'
+export type { SendEstimate } from './send/estimateSend'
+export type { SwitchConnectionParameters } from './multiWallet/switchConnection'
+export type { SearchWalletsParameters } from './registry/searchWallets'
+export type { FetchSwapQuoteParameters } from './swaps/fetchSwapQuote'
+export type { SwapParameters, SwapResult } from './swaps/swap'
+export type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './onramp/onrampRequest'
+export type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from './onramp/types'
 export type { AssetId, Payment, PaymentAsset, PaymentReceipt, PayParameters, PaymentAttempt, PendingExchangePayment, PendingPayment } from './pay/types'
-export type { ExchangePaymentStatus, PayExchange, StartedExchangePayment } from './server/payTypes'
+export type { ExchangePaymentStatus, PayExchange, StartedExchangePayment } from './pay/exchangeTypes'
 export { parsePaymentAsset } from './pay/parsePaymentAsset'
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -43,24 +44,24 @@ export {
   type SendState,
   setSend,
   type TokenBalancesEntry,
-} from './store/createAccountStore'
-export type { Alert, AlertState } from './store/createAlertStore'
-export type { BalanceEntry, BalanceState } from './store/createBalanceStore'
-export type { Connection, ConnectionState, ConnectionStatus, NamespaceConnections } from './store/createConnectionStore'
-export type { FeaturesState } from './store/createFeaturesStore'
-export type { ModalState } from './store/createModalStore'
-export type { PayOption, PayState, PayStatus } from './store/createPayStore'
-export type { NetworkState } from './store/createNetworkStore'
-export type { PairingState } from './store/createPairingStore'
-export type { Route, RouteData, RouterState, View } from './store/createRouter'
-export type { SiwxState } from './store/createSiwxStore'
-export type { WalletsState } from './store/createWalletsStore'
+} from './account/createAccountStore'
+export type { Alert, AlertState } from './modal/createAlertStore'
+export type { BalanceEntry, BalanceState } from './account/createBalanceStore'
+export type { Connection, ConnectionState, ConnectionStatus, NamespaceConnections } from './connection/createConnectionStore'
+export type { FeaturesState } from './features/createFeaturesStore'
+export type { ModalState } from './modal/createModalStore'
+export type { PayOption, PayState, PayStatus } from './pay/createPayStore'
+export type { NetworkState } from './networks/createNetworkStore'
+export type { PairingState } from './walletConnect/createPairingStore'
+export type { Route, RouteData, RouterState, View } from './modal/createRouter'
+export type { SiwxState } from './siwx/createSiwxStore'
+export type { WalletsState } from './registry/createWalletsStore'
 export type { Features, LocalFeatures } from './features/features'
-export type { HistoryItem, HistoryTransfer, TokenBalance } from './server/accountTypes'
+export type { HistoryItem, HistoryTransfer, TokenBalance } from './account/types'
 export type { RegistryWallet } from './server/types'
-export type { SwapQuote, SwapQuoteAmount, SwapToken, SwapTransactionRequest } from './server/swapTypes'
-export type { NameRecord, NameSuggestions } from './server/nameTypes'
-export type { AccountIdentity } from './kit/names/nameCache'
+export type { SwapQuote, SwapQuoteAmount, SwapToken, SwapTransactionRequest } from './swaps/types'
+export type { NameRecord, NameSuggestions } from './names/types'
+export type { AccountIdentity } from './names/nameCache'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Adapters
@@ -99,10 +100,10 @@ export type {
 // Networks and CAIP ids
 ////////////////////////////////////////////////////////////////////////////////
 
-export type { ActiveNetwork, CaipNetwork, UnsupportedNetwork } from './network/types'
-export { findNetwork } from './network/findNetwork'
-export { type NetworkImages, networkImageUrl } from './network/networkImageUrl'
-export { isUnsupportedNetwork } from './network/unsupportedNetwork'
+export type { ActiveNetwork, CaipNetwork, UnsupportedNetwork } from './networks/types'
+export { findNetwork } from './networks/findNetwork'
+export { type NetworkImages, networkImageUrl } from './networks/networkImageUrl'
+export { isUnsupportedNetwork } from './networks/unsupportedNetwork'
 export type { CaipAddress, CaipNetworkId, ChainNamespace, ParsedCaipAddress, ParsedCaipNetworkId } from './caip/types'
 export { chainNamespaces } from './caip/chainNamespaces'
 export { isChainNamespace } from './caip/isChainNamespace'
@@ -156,7 +157,7 @@ export {
   type InvalidCaipAddressErrorType,
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
-} from './errors/caip'
+} from './caip/errors'
 export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
@@ -164,27 +165,27 @@ export {
   type UnsupportedChainErrorType,
   UnsupportedChainNamespaceError,
   type UnsupportedChainNamespaceErrorType,
-} from './errors/chain'
+} from './networks/errors'
 export {
   ConnectorNotConnectedError,
   type ConnectorNotConnectedErrorType,
   ConnectorNotFoundError,
   type ConnectorNotFoundErrorType,
-} from './errors/connection'
-export { DisconnectError, type DisconnectErrorType } from './errors/disconnect'
-export { NetworkNotFoundError, type NetworkNotFoundErrorType } from './errors/networkNotFound'
+} from './connection/errors'
+export { DisconnectError, type DisconnectErrorType } from './connection/disconnectErrors'
+export { NetworkNotFoundError, type NetworkNotFoundErrorType } from './networks/networkNotFoundError'
 export {
   EmptyNetworksError,
   type EmptyNetworksErrorType,
   OptionsConflictError,
   type OptionsConflictErrorType,
-} from './errors/options'
+} from './options/errors'
 export {
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
   SendTokenRequiredError,
   type SendTokenRequiredErrorType,
-} from './errors/send'
+} from './send/errors'
 export {
   SendInsufficientBalanceError,
   type SendInsufficientBalanceErrorType,
@@ -192,21 +193,21 @@ export {
   type SendInvalidAmountErrorType,
   SendInvalidReceiverError,
   type SendInvalidReceiverErrorType,
-} from './errors/sendChecks'
+} from './send/checkErrors'
 export {
   type ServerErrorCode,
   ServerNotConfiguredError,
   type ServerNotConfiguredErrorType,
   ServerRequestError,
   type ServerRequestErrorType,
-} from './errors/server'
+} from './server/errors'
 export {
   SwapsNetworkNotSupportedError,
   type SwapsNetworkNotSupportedErrorType,
   SwapTransactionFailedError,
   type SwapTransactionFailedErrorType,
-} from './errors/swaps'
-export { OnrampAmountOutOfRangeError, type OnrampAmountOutOfRangeErrorType } from './errors/onramp'
+} from './swaps/errors'
+export { OnrampAmountOutOfRangeError, type OnrampAmountOutOfRangeErrorType } from './onramp/errors'
 export {
   PayCancelledError,
   type PayCancelledErrorType,
@@ -226,7 +227,7 @@ export {
   type PayTransactionFailedErrorType,
   PayUnsupportedAssetError,
   type PayUnsupportedAssetErrorType,
-} from './errors/pay'
+} from './pay/errors'
 export {
   EmailLoadError,
   type EmailLoadErrorType,
@@ -239,13 +240,13 @@ export {
   type RpcRequestAbortedErrorType,
   RpcRequestRejectedError,
   type RpcRequestRejectedErrorType,
-} from './errors/embedded'
+} from './embedded/errors'
 export { EMBEDDED_WALLET } from './embedded/constants'
-export { EmailCooldownError, type EmailCooldownErrorType, InvalidEmailError, type InvalidEmailErrorType } from './errors/emailLogin'
+export { EmailCooldownError, type EmailCooldownErrorType, InvalidEmailError, type InvalidEmailErrorType } from './embedded/emailLoginErrors'
 export { formatEmail, isEmailAddress } from './embedded/emailAddress'
 export { APPROVAL_RPC_METHODS, type ApprovalRpcMethod, classifyRpcMethod, SAFE_RPC_METHODS, type SafeRpcMethod } from './embedded/rpcMethods'
 export type { EmbeddedUser } from './embedded/frameProtocol'
-export type { EmbeddedWalletHost, EmbeddedWalletState } from './kit/embedded/createEmbeddedHost'
+export type { EmbeddedWalletHost, EmbeddedWalletState } from './embedded/types'
 export {
   NameSuggestionsError,
   type NameSuggestionsErrorType,
@@ -253,7 +254,7 @@ export {
   type RegisterNameErrorType,
   ResolveNameError,
   type ResolveNameErrorType,
-} from './errors/names'
+} from './names/errors'
 export {
   InvalidSIWXMessageError,
   type InvalidSIWXMessageErrorType,
@@ -265,7 +266,7 @@ export {
   type SIWXServerErrorType,
   SIWXSignError,
   type SIWXSignErrorType,
-} from './errors/siwx'
+} from './siwx/errors'
 export {
   InvalidChainIdError,
   type InvalidChainIdErrorType,
@@ -283,4 +284,4 @@ export {
   type ConnectorChainsNotSupportedErrorType,
   WalletConnectConnectorNotFoundError,
   type WalletConnectConnectorNotFoundErrorType,
-} from './errors/walletConnect'
+} from './walletConnect/errors'

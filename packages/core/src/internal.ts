@@ -13,8 +13,8 @@ export { type ConnectorGroupName, orderConnectors } from './connectors/orderConn
 export { groupByWallet, type WalletEntry } from './connectors/groupByWallet'
 export { type AccountFeature, accountFeatureWorksOn } from './account/accountFeatures'
 export { featureOfView, walletFeatures } from './account/walletFeatures'
-export { groupTransactionsByMonth } from './account/groupTransactionsByMonth'
-export { transactionSign } from './account/transactionSign'
+export { groupTransactionsByMonth } from './activity/groupTransactionsByMonth'
+export { transactionSign } from './activity/transactionSign'
 export { sumPortfolioValue } from './account/filterTokenBalances'
 export { formatPortfolioValue } from './format/formatPortfolioValue'
 export { formatWalletConnectDeepLink, isMobileUserAgent } from './walletConnect/deepLink'
@@ -25,7 +25,7 @@ export { watchPairingExpiry } from './walletConnect/watchPairingExpiry'
 ////////////////////////////////////////////////////////////////////////////////
 
 export { toDecimalString } from './format/toDecimalString'
-export { parseAmount } from './account/parseAmount'
+export { parseAmount } from './format/parseAmount'
 export { walletErrorFromCause } from './errors/walletErrorFromCause'
 
 ////////////////////////////////////////////////////////////////////////////////
@@ -75,7 +75,7 @@ export {
   SWAP_NETWORKS,
   SWAP_SLIPPAGE_TOLERANCE,
 } from './constants'
-export { isOnrampRestrictedTimeZone } from './account/onrampRestricted'
+export { isOnrampRestrictedTimeZone } from './onramp/onrampRestricted'
 export { DEFAULT_FEATURES } from './features/features'
 export { isOriginAllowed, normalizeOriginPattern } from './origins/originPatterns'
 export type { RemoteFeatures, ServerWallet, SocialProvider } from './server/types'

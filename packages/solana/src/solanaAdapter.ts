@@ -59,7 +59,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter
     if (!found) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'solana' })
     return found
   }
-  const context: SolanaContext = { networks, tokens: parameters.tokens ?? {}, wallet }
+  const context: SolanaContext = { networks, tokens: parameters.tokens ?? {}, wallet, rpcClients: new WeakMap() }
   const loadActions = async () => [await walletActions(), context] as const
   const addresses = (target: Wallet) => solanaAccounts(target.accounts).map((account) => account.address)
   const sameAddresses = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((address, index) => address === b[index])

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@portico/core'
+import type { createSolanaRpc } from '@solana/kit'
 import type { Wallet } from '@wallet-standard/base'
 
 /** An SPL token the account view lists for a network. */
@@ -11,6 +12,9 @@ export type SolanaToken = {
   iconUrl?: string | undefined
 }
 
+/** A Solana RPC client (`createSolanaRpc`). */
+export type SolanaRpc = ReturnType<typeof createSolanaRpc>
+
 /** What the wallet actions (the lazy module) get from the adapter. */
 export type SolanaContext = {
   networks: readonly CaipNetwork[]
@@ -18,4 +22,6 @@ export type SolanaContext = {
   tokens: Readonly<Record<string, readonly SolanaToken[]>>
   /** The registered Wallet Standard wallet of a connector id (ConnectorNotFoundError if none). */
   wallet(connectorId: string): Wallet
+  /** This adapter's RPC clients, one per network, made on first use by the wallet actions. */
+  rpcClients: WeakMap<CaipNetwork, SolanaRpc>
 }

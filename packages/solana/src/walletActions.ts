@@ -46,7 +46,7 @@ import type {
 } from '@solana/wallet-standard-features'
 import type { WalletAccount } from '@wallet-standard/base'
 import { toWalletStandardChain } from './networks'
-import type { SolanaContext } from './solanaContext'
+import type { SolanaContext, SolanaRpc } from './solanaContext'
 import { features } from './walletStandard'
 
 /** How often a sent transaction's status is asked for. */
@@ -56,25 +56,24 @@ const CONFIRM_TIMEOUT_MS = 90_000
 
 const SOL_DECIMALS = 9
 
-/** One RPC client per URL, made on first use. */
-const clients = new WeakMap<CaipNetwork, ReturnType<typeof createSolanaRpc>>()
-function rpcOf(network: CaipNetwork) {
-  let client = clients.get(network)
+/** The adapter's RPC client of a network, made on first use (kept in the adapter's context, never global). */
+function rpcOf(ctx: SolanaContext, network: CaipNetwork): SolanaRpc {
+  let client = ctx.rpcClients.get(network)
   if (!client) {
     client = createSolanaRpc(network.rpcUrls.default.http[0]!)
-    clients.set(network, client)
+    ctx.rpcClients.set(network, client)
   }
   return client
 }
 
-export async function getBalance(_ctx: SolanaContext, { address, network }: AdapterGetBalanceParameters): Promise<Balance> {
-  const { value } = await rpcOf(network).getBalance(toAddress(address)).send()
+export async function getBalance(ctx: SolanaContext, { address, network }: AdapterGetBalanceParameters): Promise<Balance> {
+  const { value } = await rpcOf(ctx, network).getBalance(toAddress(address)).send()
   return { value, decimals: SOL_DECIMALS, symbol: network.nativeCurrency.symbol, formatted: toDecimalString(value, SOL_DECIMALS) }
 }
 
 export async function getTokenBalances(ctx: SolanaContext, { address, network }: AdapterGetTokenBalancesParameters): Promise<AdapterTokenBalance[]> {
   const owner = toAddress(address)
-  const rpc = rpcOf(network)
+  const rpc = rpcOf(ctx, network)
   const tokens = ctx.tokens[network.caipNetworkId] ?? []
   const [sol, ...held] = await Promise.all([
     rpc.getBalance(owner).send(),
@@ -114,13 +113,13 @@ async function signAndSend(ctx: SolanaContext, connectorId: string, payer: strin
   const { wallet, account } = accountOf(ctx, connectorId, payer)
   const feature = (wallet.features as Partial<SolanaSignAndSendTransactionFeature>)[features.signAndSendTransaction]
   if (!feature) throw new Error(`${wallet.name} cannot send transactions (no ${features.signAndSendTransaction})`)
-  const bytes = await buildTransaction(network, payer, instructions)
+  const bytes = await buildTransaction(ctx, network, payer, instructions)
   const [output] = await feature.signAndSendTransaction({ account: account as WalletAccount, transaction: bytes, chain: toWalletStandardChain(network) })
   return getBase58Decoder().decode(output!.signature)
 }
 
-async function buildTransaction(network: CaipNetwork, payer: string, instructions: Instruction[]) {
-  const { value: blockhash } = await rpcOf(network).getLatestBlockhash().send()
+async function buildTransaction(ctx: SolanaContext, network: CaipNetwork, payer: string, instructions: Instruction[]) {
+  const { value: blockhash } = await rpcOf(ctx, network).getLatestBlockhash().send()
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(createNoopSigner(toAddress(payer)), m),
@@ -134,10 +133,10 @@ function solTransfer(from: string, to: string, value: bigint): Instruction[] {
   return [getTransferSolInstruction({ source: createNoopSigner(toAddress(from)), destination: toAddress(to), amount: lamports(value) })]
 }
 
-async function tokenTransfer(network: CaipNetwork, from: string, to: string, mint: string, amount: bigint): Promise<Instruction[]> {
+async function tokenTransfer(ctx: SolanaContext, network: CaipNetwork, from: string, to: string, mint: string, amount: bigint): Promise<Instruction[]> {
   const owner = createNoopSigner(toAddress(from))
   const mintAddress = toAddress(mint)
-  const { data } = await fetchMint(rpcOf(network), mintAddress)
+  const { data } = await fetchMint(rpcOf(ctx, network), mintAddress)
   const [source] = await findAssociatedTokenPda({ owner: owner.address, mint: mintAddress, tokenProgram: TOKEN_PROGRAM_ADDRESS })
   const [destination] = await findAssociatedTokenPda({ owner: toAddress(to), mint: mintAddress, tokenProgram: TOKEN_PROGRAM_ADDRESS })
   return [
@@ -151,20 +150,20 @@ export function sendTransaction(ctx: SolanaContext, { connectorId, address, netw
 }
 
 export async function transferToken(ctx: SolanaContext, { connectorId, address, network, token, to, amount }: AdapterTransferTokenParameters): Promise<string> {
-  return signAndSend(ctx, connectorId, address, network, await tokenTransfer(network, address, to, token, amount))
+  return signAndSend(ctx, connectorId, address, network, await tokenTransfer(ctx, network, address, to, token, amount))
 }
 
-export async function estimateTransferFee(_ctx: SolanaContext, { address, network, to, value = 0n, token, amount }: AdapterEstimateTransferFeeParameters): Promise<bigint> {
-  const instructions = token ? await tokenTransfer(network, address, to, token, amount ?? 0n) : solTransfer(address, to, value)
-  const bytes = await buildTransaction(network, address, instructions)
+export async function estimateTransferFee(ctx: SolanaContext, { address, network, to, value = 0n, token, amount }: AdapterEstimateTransferFeeParameters): Promise<bigint> {
+  const instructions = token ? await tokenTransfer(ctx, network, address, to, token, amount ?? 0n) : solTransfer(address, to, value)
+  const bytes = await buildTransaction(ctx, network, address, instructions)
   // The wire transaction is the signature slots, then the message: the fee is the message's.
   const messageBytes = bytes.subarray(1 + 64 * bytes[0]!)
-  const { value: fee } = await rpcOf(network).getFeeForMessage(getBase64Decoder().decode(messageBytes) as TransactionMessageBytesBase64).send()
+  const { value: fee } = await rpcOf(ctx, network).getFeeForMessage(getBase64Decoder().decode(messageBytes) as TransactionMessageBytesBase64).send()
   return fee ?? 0n
 }
 
-export async function waitForTransaction(_ctx: SolanaContext, { hash, network }: AdapterWaitForTransactionParameters): Promise<TransactionOutcome> {
-  const rpc = rpcOf(network)
+export async function waitForTransaction(ctx: SolanaContext, { hash, network }: AdapterWaitForTransactionParameters): Promise<TransactionOutcome> {
+  const rpc = rpcOf(ctx, network)
   const deadline = Date.now() + CONFIRM_TIMEOUT_MS
   for (;;) {
     const { value } = await rpc.getSignatureStatuses([hash as Signature]).send()

@@ -1,5 +1,8 @@
 import type { ChainNamespace } from '../caip/types'
-import type { WalletFeature } from './walletFeatures'
+import type { DEFAULT_WALLET_FEATURES_ORDER } from '../constants'
+
+/** A feature of the account view's wallet features row (send, swaps, on-ramp…). */
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
 
 /** What a connected account can do from the modal: the wallet features row, its activity, its name. */
 export type AccountFeature = WalletFeature | 'activity' | 'names'

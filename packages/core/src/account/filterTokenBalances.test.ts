@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatPortfolioValue } from '../format/formatPortfolioValue'
 import { formatTokenQuantity } from '../format/formatTokenQuantity'
-import type { TokenBalance } from '../server/accountTypes'
+import type { TokenBalance } from './types'
 import { filterTokenBalances, sumPortfolioValue } from './filterTokenBalances'
 
 const balance = (symbol: string, chainId: string, decimals: string, numeric: string, value = 0): TokenBalance => ({

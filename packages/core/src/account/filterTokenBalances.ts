@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../server/accountTypes'
+import type { TokenBalance } from './types'
 
 /**
  * The balances worth showing (spec §5, §9): tokens with zero decimals are dropped as low quality,

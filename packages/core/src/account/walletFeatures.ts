@@ -1,10 +1,10 @@
 import type { ChainNamespace } from '../caip/types'
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../constants'
 import type { Features } from '../features/features'
-import type { View } from '../store/createRouter'
-import { type AccountFeature, accountFeatureWorksOn } from './accountFeatures'
+import type { View } from '../modal/createRouter'
+import { type AccountFeature, accountFeatureWorksOn, type WalletFeature } from './accountFeatures'
 
-export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
+export type { WalletFeature }
 
 /** The modal's views that belong to one account feature: they make sense only where it works. */
 const FEATURE_VIEWS: { readonly [view in View]?: AccountFeature } = {

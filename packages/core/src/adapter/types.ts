@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/types'
-import type { CaipNetwork } from '../network/types'
-import type { EmbeddedWalletHost } from '../kit/embedded/createEmbeddedHost'
+import type { CaipNetwork } from '../networks/types'
+import type { EmbeddedWalletHost } from '../embedded/types'
 
 /** How a wallet reaches us; drives the Connect view's grouping (spec §9 connector type order). */
 export type ConnectorType = 'injected' | 'walletConnect' | 'external' | 'auth'

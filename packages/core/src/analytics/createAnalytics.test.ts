@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ServerRequestError } from '../errors/server'
+import { ServerRequestError } from '../server/errors'
 import type { AnalyticsEvent } from '../server/types'
 import { createAnalytics } from './createAnalytics'
 import type { TrackedEvent } from './createTracker'

@@ -1,5 +1,5 @@
 import { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW } from '../constants'
-import { ServerRequestError } from '../errors/server'
+import { ServerRequestError } from '../server/errors'
 import type { ServerClient } from '../server/createServerClient'
 import type { AnalyticsEvent } from '../server/types'
 import type { TrackedEvent } from './createTracker'

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { InvalidCaipAddressError } from '../errors/caip'
-import { UnsupportedChainNamespaceError } from '../errors/chain'
+import { InvalidCaipAddressError } from './errors'
+import { UnsupportedChainNamespaceError } from '../networks/errors'
 import { parseCaipAddress } from './parseCaipAddress'
 import type { ChainNamespace } from './types'
 

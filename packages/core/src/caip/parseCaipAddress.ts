@@ -1,5 +1,5 @@
-import { InvalidCaipAddressError } from '../errors/caip'
-import { UnsupportedChainNamespaceError } from '../errors/chain'
+import { InvalidCaipAddressError } from './errors'
+import { UnsupportedChainNamespaceError } from '../networks/errors'
 import { caipAccountAddressRegex, caipReferenceRegex } from './grammar'
 import { isChainNamespace } from './isChainNamespace'
 import type { ChainNamespace, ParsedCaipAddress } from './types'

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
-import { UnsupportedChainNamespaceError } from '../errors/chain'
+import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors'
+import { UnsupportedChainNamespaceError } from '../networks/errors'
 import { parseCaipAddress } from './parseCaipAddress'
 import { toCaipAddress } from './toCaipAddress'
 import type { CaipAddress } from './types'

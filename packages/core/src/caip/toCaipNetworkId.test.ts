@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { InvalidCaipNetworkIdError } from '../errors/caip'
-import { UnsupportedChainNamespaceError } from '../errors/chain'
+import { InvalidCaipNetworkIdError } from './errors'
+import { UnsupportedChainNamespaceError } from '../networks/errors'
 import { parseCaipNetworkId } from './parseCaipNetworkId'
 import { toCaipNetworkId } from './toCaipNetworkId'
 import type { CaipNetworkId } from './types'

@@ -1,5 +1,5 @@
-import { InvalidCaipNetworkIdError } from '../errors/caip'
-import { UnsupportedChainNamespaceError } from '../errors/chain'
+import { InvalidCaipNetworkIdError } from './errors'
+import { UnsupportedChainNamespaceError } from '../networks/errors'
 import { caipReferenceRegex } from './grammar'
 import { isChainNamespace } from './isChainNamespace'
 import type { ChainNamespace } from './types'

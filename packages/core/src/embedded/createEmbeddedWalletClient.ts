@@ -1,5 +1,5 @@
-import { EmailCooldownError, InvalidEmailError } from '../errors/emailLogin'
-import { FrameRequestError, RpcRequestAbortedError, RpcRequestRejectedError } from '../errors/embedded'
+import { EmailCooldownError, InvalidEmailError } from './emailLoginErrors'
+import { FrameRequestError, RpcRequestAbortedError, RpcRequestRejectedError } from './errors'
 import { createKeyedStorage } from '../storage/createKeyedStorage'
 import type { Storage } from '../storage/types'
 import { loginCacheStorageKeys } from '../storage/loginCacheStorageKeys'

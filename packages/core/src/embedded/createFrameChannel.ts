@@ -1,4 +1,4 @@
-import { FrameError, FrameRequestError } from '../errors/embedded'
+import { FrameError, FrameRequestError } from './errors'
 import { EMBEDDED_WALLET } from './constants'
 import {
   APP_EVENT_PREFIX,

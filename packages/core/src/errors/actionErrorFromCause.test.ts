@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { actionErrorFromCause } from './actionErrorFromCause'
 import { AdapterMethodNotSupportedError } from './adapterMethod'
-import { UnsupportedChainError } from './chain'
+import { UnsupportedChainError } from '../networks/errors'
 import { UserRejectedRequestError, WalletDefaultError } from './wallet'
 
 describe('actionErrorFromCause', () => {

@@ -1,5 +1,5 @@
 import { AdapterMethodNotSupportedError } from './adapterMethod'
-import { UnsupportedChainError } from './chain'
+import { UnsupportedChainError } from '../networks/errors'
 import { walletErrorFromCause, type WalletErrorFromCauseReturnType } from './walletErrorFromCause'
 
 /**

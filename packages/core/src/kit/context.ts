@@ -1,25 +1,26 @@
 import type { Tracker } from '../analytics/createTracker'
 import type { Analytics } from '../analytics/createAnalytics'
 import type { ServerClient } from '../server/createServerClient'
-import type { AlertStore } from '../store/createAlertStore'
-import type { FeaturesStore } from '../store/createFeaturesStore'
-import type { WalletsStore } from '../store/createWalletsStore'
-import type { SiwxStore } from '../store/createSiwxStore'
+import type { AlertStore } from '../modal/createAlertStore'
+import type { FeaturesStore } from '../features/createFeaturesStore'
+import type { WalletsStore } from '../registry/createWalletsStore'
+import type { SiwxStore } from '../siwx/createSiwxStore'
 import type { Adapter, Connector } from '../adapter/types'
 import type { ChainNamespace } from '../caip/types'
 import { AdapterNotFoundError } from '../errors/adapter'
-import { ConnectorNotFoundError } from '../errors/connection'
+import { ConnectorNotFoundError } from '../connection/errors'
 import type { KeyedStorage } from '../storage/createKeyedStorage'
-import type { BalanceStore } from '../store/createBalanceStore'
-import type { AccountStore } from '../store/createAccountStore'
-import type { PayStore } from '../store/createPayStore'
-import type { PaymentSession } from './pay/paymentSession'
-import type { ConnectionStore } from '../store/createConnectionStore'
-import type { ModalStore } from '../store/createModalStore'
-import type { NetworkStore } from '../store/createNetworkStore'
-import type { PairingStore } from '../store/createPairingStore'
-import type { Router } from '../store/createRouter'
+import type { BalanceStore } from '../account/createBalanceStore'
+import type { AccountStore } from '../account/createAccountStore'
+import type { PayStore } from '../pay/createPayStore'
+import type { PaymentSession } from '../pay/paymentSession'
+import type { ConnectionStore } from '../connection/createConnectionStore'
+import type { ModalStore } from '../modal/createModalStore'
+import type { NetworkStore } from '../networks/createNetworkStore'
+import type { PairingStore } from '../walletConnect/createPairingStore'
+import type { Router } from '../modal/createRouter'
 import type { StoreApi } from 'zustand/vanilla'
+import type { NameCache } from '../names/nameCache'
 import type { Emitter } from './createEmitter'
 import type { PorticoEvents, PorticoOptions, ThemeMode } from './types'
 
@@ -48,16 +49,18 @@ export type KitContext = {
   server: { url: string; projectId: string; sdkType: string; sdkVersion: string } | undefined
   /** Token balances, activity, pending transactions, send state. */
   account: AccountStore
-  /** What the server actions (kit/remote) set up on first use (kept per kit, never global). */
+  /** What the server actions (server/) set up on first use (kept per kit, never global). */
   remote: { client?: ServerClient; analytics?: Analytics; stopTracking?: () => void }
   /** The WalletConnect pairing URI to show. */
   pairing: PairingStore
-  /** Sign-in state (SIWX); its flow is in kit/siwx, loaded with the lazy module (kit/lazy.ts). */
+  /** Sign-in state (SIWX); its flow is in siwx/, loaded with the lazy module (kit/lazy.ts). */
   siwx: SiwxStore
   /** The payment under way (`portico.pay`), for the Pay view. */
   pay: PayStore
-  /** The payment's promise and what the pay actions keep between calls (kit/pay; per kit, never global). */
+  /** The payment's promise and what the pay actions keep between calls (pay/; per kit, never global). */
   payments: { session?: PaymentSession | undefined }
+  /** Names and identities looked up, with their time: made by the name actions on first use (names/nameCache.ts). */
+  nameCache?: NameCache | undefined
 }
 
 /** The adapter of a namespace; AdapterNotFoundError ('Adapter for namespace {ns} doesn't exist', naming `action`) when the app has none. */

@@ -1,41 +1,62 @@
 /**
  * The kit's one lazy module: every action that loads after start-up, listed by name. The kit
- * imports it on first use (`createPortico` calls `import('./lazy')`), so bundlers put it in a
+ * imports it on first use (through loadLazy.ts, its one `import('./lazy')`), so bundlers put it in a
  * chunk of its own and a page pays for none of it before the first interaction; `preload()`
  * fetches it ahead (the modal does on idle). Start-up and the first paint never import it.
  */
 
 // Connecting, switching, signing, sending (the modal's actions).
-export { connect } from './actions/connect'
-export { connectWallet } from './actions/connectWallet'
-export { abandonWalletConnect, connectWalletConnect } from './actions/connectWalletConnect'
-export { disconnect } from './actions/disconnect'
-export { sendTransaction } from './actions/sendTransaction'
-export { signMessage } from './actions/signMessage'
-export { switchNamespace } from './actions/switchNamespace'
-export { switchNetwork } from './actions/switchNetwork'
+export { connect } from '../connection/connect'
+export { connectWallet } from '../connection/connectWallet'
+export { abandonWalletConnect } from '../walletConnect/abandonWalletConnect'
+export { connectWalletConnect } from '../walletConnect/connectWalletConnect'
+export { disconnect } from '../connection/disconnect'
+export { sendTransaction } from '../connection/sendTransaction'
+export { signMessage } from '../connection/signMessage'
+export { switchNamespace } from '../networks/switchNamespace'
+export { switchNetwork } from '../networks/switchNetwork'
 
 // The account features: token balances, activity, send.
-export { fetchActivity } from './account/fetchActivity'
-export { fetchTokenBalances } from './account/fetchTokenBalances'
-export { checkSend, estimateSend, sendToken } from './account/sendToken'
+export { fetchActivity } from '../activity/fetchActivity'
+export { fetchTokenBalances } from '../account/fetchTokenBalances'
+export { checkSend } from '../send/checkSend'
+export { estimateSend } from '../send/estimateSend'
+export { sendToken } from '../send/sendToken'
 
 // Swaps (the Portico server builds, the wallet sends) and names.
-export { fetchOnrampCheckoutUrl, fetchOnrampOptions, fetchOnrampQuotes } from './onramp/onrampActions'
-export { approveSwap, fetchSwapAllowance, fetchSwapQuote, fetchSwapTokens, swap } from './swaps/swapActions'
-export { fetchNameSuggestions, lookupAccountIdentity, lookupAccountName, registerName, resolveName } from './names/nameActions'
+export { fetchOnrampCheckoutUrl } from '../onramp/fetchOnrampCheckoutUrl'
+export { fetchOnrampOptions } from '../onramp/fetchOnrampOptions'
+export { fetchOnrampQuotes } from '../onramp/fetchOnrampQuotes'
+export { approveSwap } from '../swaps/approveSwap'
+export { fetchSwapAllowance } from '../swaps/fetchSwapAllowance'
+export { fetchSwapQuote } from '../swaps/fetchSwapQuote'
+export { fetchSwapTokens } from '../swaps/fetchSwapTokens'
+export { swap } from '../swaps/swap'
+export { fetchNameSuggestions } from '../names/fetchNameSuggestions'
+export { lookupAccountIdentity } from '../names/lookupAccountIdentity'
+export { lookupAccountName } from '../names/lookupAccountName'
+export { registerName } from '../names/registerName'
+export { resolveName } from '../names/resolveName'
 
 // Pay: the payment's request, its options (networks, balances), sending and cancelling.
-export { cancelPay, leavePay, pay, refreshPayOptions, selectPayAsset, sendPayment } from './pay/payActions'
-export { fetchPayExchanges, payWithExchange } from './pay/exchangePayment'
+export { cancelPay } from '../pay/cancelPay'
+export { leavePay } from '../pay/settlePayment'
+export { pay } from '../pay/pay'
+export { refreshPayOptions } from '../pay/refreshPayOptions'
+export { selectPayAsset } from '../pay/selectPayAsset'
+export { sendPayment } from '../pay/sendPayment'
+export { fetchPayExchanges, payWithExchange } from '../pay/exchangePayment'
 
 // The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
-export { getConnections, switchConnection } from './remote/multiWallet'
-export { startRemote } from './remote/startRemote'
-export { fetchConnectWallets, fetchNextWalletsPage, searchWallets } from './remote/wallets'
+export { getConnections } from '../multiWallet/getConnections'
+export { switchConnection } from '../multiWallet/switchConnection'
+export { startRemote } from '../server/startRemote'
+export { fetchConnectWallets } from '../registry/fetchConnectWallets'
+export { fetchNextWalletsPage } from '../registry/fetchNextWalletsPage'
+export { searchWallets } from '../registry/searchWallets'
 
 // Sign-in (SIWX): the session check after connect, sign in, cancel, sign out.
-export { cancelSignIn } from './siwx/cancelSignIn'
-export { checkSession } from './siwx/checkSession'
-export { signIn } from './siwx/signIn'
-export { signOut } from './siwx/signOut'
+export { cancelSignIn } from '../siwx/cancelSignIn'
+export { checkSession } from '../siwx/checkSession'
+export { signIn } from '../siwx/signIn'
+export { signOut } from '../siwx/signOut'

@@ -1,9 +1,9 @@
 import type { AccountTypes } from '../account/accountType'
 import type { Adapter } from '../adapter/types'
-import type { CaipNetwork } from '../network/types'
+import type { CaipNetwork } from '../networks/types'
 import type { LocalFeatures } from '../features/features'
 import type { Storage } from '../storage/types'
-import type { PorticoInitialState } from './initialState'
+import type { PorticoInitialState } from '../connection/parseInitialState'
 import type { SIWEConfig } from '../siwx/siweConfig'
 import type { SIWXConfig } from '../siwx/types'
 

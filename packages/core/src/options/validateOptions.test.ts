@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { EmptyNetworksError, OptionsConflictError } from '../errors/options'
+import { EmptyNetworksError, OptionsConflictError } from './errors'
 import { validateOptions } from './validateOptions'
 
 const mainnet = { id: 1, caipNetworkId: 'eip155:1' }

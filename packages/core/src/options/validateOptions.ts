@@ -1,4 +1,4 @@
-import { EmptyNetworksError, OptionsConflictError } from '../errors/options'
+import { EmptyNetworksError, OptionsConflictError } from './errors'
 
 /** The options `validateOptions` looks at; other fields pass through unchecked. */
 export type ValidateOptionsParameters = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PayUnsupportedAssetError } from '../errors/pay'
+import { PayUnsupportedAssetError } from './errors'
 import { parsePaymentAsset } from './parsePaymentAsset'
 import { paymentKey } from './paymentKey'
 

@@ -1,7 +1,7 @@
 import { chainNamespaces } from '../caip/chainNamespaces'
 import { caipReferenceRegex } from '../caip/grammar'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types'
-import { PayUnsupportedAssetError } from '../errors/pay'
+import { PayUnsupportedAssetError } from './errors'
 import { isEvmAddress } from '../validators/isEvmAddress'
 import type { AssetId, PaymentAsset } from './types'
 

@@ -1,4 +1,4 @@
-import { ServerRequestError, type ServerErrorCode } from '../errors/server'
+import { ServerRequestError, type ServerErrorCode } from './errors'
 import type {
   AnalyticsEvent,
   GetConfigReturnType,
@@ -6,11 +6,11 @@ import type {
   GetWalletsReturnType,
   ServerWallet,
 } from './types'
-import { toRegistryWallet } from './toRegistryWallet'
-import type { GetBalancesReturnType, GetHistoryParameters, GetHistoryReturnType } from './accountTypes'
-import type { NameRecord, NameSuggestions, RegisterNameRequest } from './nameTypes'
-import type { GetOnrampOptionsReturnType, GetOnrampQuotesParameters, GetOnrampQuotesReturnType } from './onrampTypes'
-import type { ExchangePaymentStatus, PayExchange, StartedExchangePayment } from './payTypes'
+import { toRegistryWallet } from '../registry/toRegistryWallet'
+import type { GetBalancesReturnType, GetHistoryParameters, GetHistoryReturnType } from '../account/types'
+import type { NameRecord, NameSuggestions, RegisterNameRequest } from '../names/types'
+import type { GetOnrampOptionsReturnType, GetOnrampQuotesParameters, GetOnrampQuotesReturnType } from '../onramp/types'
+import type { ExchangePaymentStatus, PayExchange, StartedExchangePayment } from '../pay/exchangeTypes'
 import type {
   BuildSwapApproveParameters,
   BuildSwapTransactionParameters,
@@ -22,7 +22,7 @@ import type {
   GetSwapQuoteReturnType,
   GetSwapTokensReturnType,
   SwapTransactionRequest,
-} from './swapTypes'
+} from '../swaps/types'
 
 export type ServerClientParameters = {
   /** The Portico server's base URL, e.g. `http://127.0.0.1:8787`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SIWXNamespaceNotSupportedError } from '../errors/siwx'
+import { SIWXNamespaceNotSupportedError } from './errors'
 import { createSIWXMessage } from './createSIWXMessage'
 import { formatSIWXMessage } from './formatSIWXMessage'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidSIWXMessageError } from '../errors/siwx'
+import { InvalidSIWXMessageError } from './errors'
 import { formatSIWXMessage } from './formatSIWXMessage'
 import type { SIWXMessageData } from './types'
 

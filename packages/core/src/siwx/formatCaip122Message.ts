@@ -1,4 +1,4 @@
-import { InvalidSIWXMessageError } from '../errors/siwx'
+import { InvalidSIWXMessageError } from './errors'
 import type { SIWXMessageData } from './types'
 
 /** What differs between the namespaces' sign-in texts: the blockchain's name and its address rule. */

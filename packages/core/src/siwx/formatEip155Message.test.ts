@@ -3,7 +3,7 @@ import { createPublicClient, custom } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { InvalidSIWXMessageError } from '../errors/siwx'
+import { InvalidSIWXMessageError } from './errors'
 import { formatEip155Message } from './formatEip155Message'
 import type { SIWXMessageData } from './types'
 

@@ -1,4 +1,4 @@
-import { SIWXNamespaceNotSupportedError } from '../errors/siwx'
+import { SIWXNamespaceNotSupportedError } from './errors'
 import { formatBip122Message } from './formatBip122Message'
 import { formatEip155Message } from './formatEip155Message'
 import { formatSolanaMessage } from './formatSolanaMessage'

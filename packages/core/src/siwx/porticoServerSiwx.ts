@@ -1,27 +1,7 @@
-import type { Storage } from '../storage/types'
+import type { PorticoServerSiwxParameters } from './porticoServerSiwxParameters'
 import type { SIWXConfig } from './types'
 
-export type PorticoServerSiwxParameters = {
-  /** The Portico server, e.g. `https://portico.example.com`. */
-  serverUrl: string
-  projectId: string
-  /**
-   * How the session travels: `cookie` (default; an http-only cookie the server sets, sent with
-   * `credentials: 'include'`) or `bearer` (the token kept in `storage`, sent as `Authorization`).
-   */
-  transport?: 'cookie' | 'bearer' | undefined
-  /** Cancelling sign-in disconnects. Default false. */
-  required?: boolean | undefined
-  /** The message's statement line. */
-  statement?: string | undefined
-  /** How long a signed message is valid; default 24 h (the server caps sessions at 7 days). */
-  expiresInMs?: number | undefined
-  /** Where a bearer token is kept; default localStorage. */
-  storage?: Storage | undefined
-  /** The page the sign-in is for; default `window.location`. */
-  location?: { host: string; origin: string } | undefined
-  fetch?: typeof fetch | undefined
-}
+export type { PorticoServerSiwxParameters }
 
 /**
  * A ready-made `siwx` option backed by the Portico server: nonces from `/v1/siwx/nonce`, signed
@@ -32,7 +12,7 @@ export type PorticoServerSiwxParameters = {
  * createPortico({ adapters, siwx: porticoServerSiwx({ serverUrl, projectId, required: true }) })
  */
 export function porticoServerSiwx(parameters: PorticoServerSiwxParameters): SIWXConfig {
-  const impl = () => import('./server/createServerSiwx').then((m) => m.createServerSiwx(parameters))
+  const impl = () => import('./createServerSiwx').then((m) => m.createServerSiwx(parameters))
   let loaded: Promise<SIWXConfig> | undefined
   const get = () => (loaded ??= impl())
   return {

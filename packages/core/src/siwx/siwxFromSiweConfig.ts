@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/types'
-import { SIWXNamespaceNotSupportedError } from '../errors/siwx'
+import { SIWXNamespaceNotSupportedError } from './errors'
 import type { SIWEConfig } from './siweConfig'
 import type { SIWXConfig, SIWXMessage, SIWXSession } from './types'
 

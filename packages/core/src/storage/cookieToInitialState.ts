@@ -1,4 +1,4 @@
-import { parseInitialState, type PorticoInitialState } from '../kit/initialState'
+import { parseInitialState, type PorticoInitialState } from '../connection/parseInitialState'
 import { readCookie } from './readCookie'
 import { storageKeys } from './storageKeys'
 

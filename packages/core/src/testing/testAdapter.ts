@@ -1,5 +1,5 @@
 import type { Adapter, ConnectionData } from '../adapter/types'
-import type { CaipNetwork } from '../network/types'
+import type { CaipNetwork } from '../networks/types'
 
 /** Ethereum mainnet with an RPC URL nothing listens on: these tests never reach a chain. */
 export const testMainnet: CaipNetwork = {

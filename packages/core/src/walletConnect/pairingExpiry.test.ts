@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../constants'
-import { createPairingStore } from '../store/createPairingStore'
+import { createPairingStore } from './createPairingStore'
 import { isPairingExpired, pairingExpiresAt, pairingRefreshDelay } from './pairingExpiry'
 import { watchPairingExpiry } from './watchPairingExpiry'
 

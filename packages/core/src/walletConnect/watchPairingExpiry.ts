@@ -1,4 +1,4 @@
-import type { PairingStore } from '../store/createPairingStore'
+import type { PairingStore } from './createPairingStore'
 import { pairingRefreshDelay } from './pairingExpiry'
 
 /**

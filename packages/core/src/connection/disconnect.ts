@@ -1,0 +1,60 @@
+import type { ChainNamespace } from '../caip/types'
+import { DisconnectError } from './disconnectErrors'
+import { loginCacheStorageKeys } from '../storage/loginCacheStorageKeys'
+import { storageKeys } from '../storage/storageKeys'
+import { getAdapter, type KitContext } from '../kit/context'
+import { removeConnection } from './removeConnection'
+
+/** Storage the spec says goes away on disconnect (the login cache). */
+const clearedOnDisconnect = [...loginCacheStorageKeys, storageKeys.connections] as const
+
+export type DisconnectParameters = {
+  /** Default: every namespace. */
+  chainNamespace?: ChainNamespace | undefined
+  /**
+   * Disconnects only this wallet's connection (multi-wallet). The namespace's other connections stay;
+   * when it was the active one, the most recently connected of them becomes active. A wallet that is
+   * not connected is left alone.
+   */
+  connectorId?: string | undefined
+}
+
+/**
+ * Disconnects every connection of a namespace (default: all namespaces), or one wallet's
+ * (`connectorId`). Failures are collected into one DisconnectError ('Failed to disconnect chains:
+ * …'); the local state is cleared anyway. The login cache is cleared once a namespace has no
+ * connection left.
+ */
+export async function disconnect(ctx: KitContext, parameters: DisconnectParameters = {}) {
+  const namespaces = parameters.chainNamespace ? [parameters.chainNamespace] : [...ctx.adapters.keys()]
+  const reasons: unknown[] = []
+  const failed: ChainNamespace[] = []
+  const touched: ChainNamespace[] = []
+  const disconnectOne = async (namespace: ChainNamespace, connectorId: string) => {
+    try {
+      await getAdapter(ctx, namespace).disconnect({ connectorId })
+    } catch (error) {
+      reasons.push(error)
+      failed.push(namespace)
+    } finally {
+      removeConnection(ctx, namespace, connectorId)
+    }
+  }
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const { connections, activeConnectorId } = ctx.connection.get(namespace)
+      const ids = Object.keys(connections).filter((id) => parameters.connectorId === undefined || id === parameters.connectorId)
+      if (ids.length) touched.push(namespace)
+      // The active connection goes last, so none of the others takes over from it on the way.
+      const others = ids.filter((id) => id !== activeConnectorId)
+      await Promise.all(others.map((id) => disconnectOne(namespace, id)))
+      if (activeConnectorId && ids.includes(activeConnectorId)) await disconnectOne(namespace, activeConnectorId)
+    }),
+  )
+  const emptied = touched.some((namespace) => !Object.keys(ctx.connection.get(namespace).connections).length)
+  if (parameters.connectorId === undefined || emptied) {
+    for (const key of clearedOnDisconnect) ctx.storage.remove(key)
+    ctx.balance.clear()
+  }
+  if (reasons.length) throw new DisconnectError({ reasons, chainNamespaces: failed })
+}

@@ -1,0 +1,24 @@
+import type { SendTransactionParameters } from '../adapter/types'
+import { actionErrorFromCause } from '../errors/actionErrorFromCause'
+import type { KitContext } from '../kit/context'
+import { fetchBalance } from '../account/fetchBalance'
+import { requireConnection } from './requireConnection'
+
+/**
+ * Sends a transaction from the connected wallet and returns its hash. When it is mined the
+ * balance refreshes (spec: unsafe RPC success refreshes the balance).
+ */
+export async function sendTransaction(ctx: KitContext, parameters: SendTransactionParameters): Promise<string> {
+  const { adapter, connection, address, network } = requireConnection(ctx, 'sendTransaction')
+  let hash: string
+  try {
+    hash = await adapter.sendTransaction({ ...parameters, connectorId: connection.connectorId, address, network })
+  } catch (cause) {
+    throw actionErrorFromCause(cause)
+  }
+  adapter
+    .waitForTransaction({ hash, network })
+    .then(() => fetchBalance(ctx, { force: true }))
+    .catch((error: Error) => ctx.emitter.emit('error', { error, action: 'waitForTransaction' }))
+  return hash
+}

@@ -1,0 +1,30 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type { EmbeddedWalletClient } from './createEmbeddedWalletClient'
+
+export type EmbeddedWalletState = {
+  /** The frame shows its approval controls: the modal shows ApproveTransaction with the frame in it. */
+  approval: boolean
+  /** The frame, once loaded (ApproveTransaction places it over its own box). */
+  frame: HTMLIFrameElement | undefined
+  /** The logged-in user's e-mail (the account view shows it). */
+  email: string | undefined
+}
+
+/**
+ * The embedded wallet as adapters see it: the client over the frame, made on first use (its code
+ * is a chunk of its own, loaded when the visitor picks e-mail or a login cache says so), and the
+ * not-allowed message of a refused method.
+ */
+export type EmbeddedWalletHost = {
+  /** E-mail login is on (project features, a frame named by the server, not basic mode). */
+  enabled(): boolean
+  /** The login cache says an e-mail login was used here (reconnect then loads the frame). */
+  loginUsed(): boolean
+  /** Loads the frame's client (once); rejects with 'Unable to load email login dependency' or a frame error. */
+  getClient(): Promise<EmbeddedWalletClient>
+  /** A method the embedded wallet refuses was asked for (the provider calls it about 300 ms later). */
+  onRefused(method: string): void
+}
+
+/** The embedded wallet's state store (`portico.stores.embedded`). */
+export type EmbeddedStore = StoreApi<EmbeddedWalletState>

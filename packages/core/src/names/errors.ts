@@ -1,0 +1,57 @@
+import { BaseError } from '../errors/base'
+import type { ServerErrorCode } from '../server/errors'
+
+/** The server's reason, when the cause is a server refusal. */
+function reasonOf(cause: unknown): ServerErrorCode | undefined {
+  const code = (cause as { code?: unknown } | undefined)?.code
+  return typeof code === 'string' && (cause as { name?: unknown }).name === 'ServerRequestError' ? (code as ServerErrorCode) : undefined
+}
+
+export type ResolveNameErrorType = ResolveNameError & { name: 'ResolveNameError' }
+
+/**
+ * A name (or an account's name) could not be looked up: the server failed or cannot be reached.
+ * An unknown name is not an error (the lookup answers undefined).
+ *
+ * @example
+ * throw new ResolveNameError({ name: 'alice', cause })
+ * // Error resolving name
+ */
+export class ResolveNameError extends BaseError {
+  override name = 'ResolveNameError' as const
+
+  constructor({ name, cause }: { name: string; cause?: unknown }) {
+    super('Error resolving name', { metaMessages: [`Name or address: ${name}`], cause })
+  }
+}
+
+export type NameSuggestionsErrorType = NameSuggestionsError & { name: 'NameSuggestionsError' }
+
+/** Name suggestions could not be fetched (spec §8). */
+export class NameSuggestionsError extends BaseError {
+  override name = 'NameSuggestionsError' as const
+
+  constructor({ name, cause }: { name: string; cause?: unknown }) {
+    super('Error fetching name suggestions', { metaMessages: [`Name: ${name}`], cause })
+  }
+}
+
+export type RegisterNameErrorType = RegisterNameError & { name: 'RegisterNameError' }
+
+/**
+ * A name could not be registered (spec §8). `reason` is the server's code when it refused
+ * (`name_taken`, `name_account_has_name`, `name_invalid`, `name_message_expired`…) or `invalid_name` /
+ * `invalid_avatar` when the kit refused it before asking the wallet; `suggestions` come with `name_taken`.
+ */
+export class RegisterNameError extends BaseError {
+  override name = 'RegisterNameError' as const
+  readonly reason: ServerErrorCode | 'invalid_name' | 'invalid_avatar' | undefined
+  readonly suggestions: readonly string[]
+
+  constructor({ name, cause, reason, suggestions }: { name: string; cause?: unknown; reason?: 'invalid_name' | 'invalid_avatar' | undefined; suggestions?: readonly string[] | undefined }) {
+    super('Error registering name', { metaMessages: [`Name: ${name}`], cause })
+    this.reason = reason ?? reasonOf(cause)
+    const data = (cause as { data?: { suggestions?: unknown } } | undefined)?.data
+    this.suggestions = suggestions ?? (Array.isArray(data?.suggestions) ? data.suggestions.filter((s): s is string => typeof s === 'string') : [])
+  }
+}

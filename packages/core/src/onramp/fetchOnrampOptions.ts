@@ -1,0 +1,14 @@
+import type { GetOnrampOptionsReturnType } from './types'
+import type { KitContext } from '../kit/context'
+import { type FetchOnrampOptionsParameters, requireServer } from './onrampRequest'
+
+/**
+ * What each on-ramp provider offers a buyer in `country`: fiat currencies with their payment
+ * methods, and tokens.
+ *
+ * @throws {ServerNotConfiguredError} without a Portico server.
+ * @throws {ServerRequestError} e.g. `feature_disabled` when the project's `onramp` is off.
+ */
+export async function fetchOnrampOptions(ctx: KitContext, { country, subdivision }: FetchOnrampOptionsParameters): Promise<GetOnrampOptionsReturnType['providers']> {
+  return (await requireServer(ctx).getOnrampOptions({ country, subdivision })).providers
+}

@@ -1,0 +1,46 @@
+import type { ChainNamespace } from '../caip/types'
+import { SendInsufficientBalanceError, SendInvalidAmountError, SendInvalidReceiverError } from './checkErrors'
+import type { TokenBalance } from '../account/types'
+import { isEvmAddress } from '../validators/isEvmAddress'
+import { isSolanaAddress } from '../validators/isSolanaAddress'
+import { validateSendInput } from './validateSendInput'
+import { parseAmount } from '../format/parseAmount'
+
+export type ValidateSendParameters = {
+  token?: TokenBalance | null | undefined
+  sendTokenAmount?: string | undefined
+  receiverAddress?: string | undefined
+  chainNamespace: ChainNamespace
+}
+
+export type ValidSend = {
+  token: TokenBalance
+  receiverAddress: string
+  /** The amount in the token's smallest unit. */
+  value: bigint
+  decimals: number
+}
+
+/**
+ * Everything checked before the wallet is asked (spec §5): an amount and a receiver ('An amount
+ * and receiver address are required'), a token ('A token is required'), a receiver address of the
+ * namespace, an amount the token can express, and no more than the balance.
+ *
+ * @throws {SendAmountAndReceiverRequiredError | SendTokenRequiredError | SendInvalidReceiverError | SendInvalidAmountError | SendInsufficientBalanceError}
+ */
+export function validateSend({ token, sendTokenAmount, receiverAddress, chainNamespace }: ValidateSendParameters): ValidSend {
+  const input = { amount: sendTokenAmount, receiverAddress, token }
+  validateSendInput(input)
+  const receiver = input.receiverAddress.trim()
+  const validAddress = chainNamespace === 'solana' ? isSolanaAddress(receiver) : chainNamespace === 'eip155' ? isEvmAddress(receiver) : true
+  if (!validAddress) throw new SendInvalidReceiverError({ receiverAddress: receiver, chainNamespace })
+  const decimals = Number(input.token.quantity.decimals)
+  const value = parseAmount(String(input.amount), decimals)
+  if (value === undefined) throw new SendInvalidAmountError({ amount: String(input.amount), decimals })
+  const balance = parseAmount(input.token.quantity.numeric, decimals) ?? 0n
+  if (value > balance) {
+    throw new SendInsufficientBalanceError({ symbol: input.token.symbol, amount: String(input.amount).trim(), balance: input.token.quantity.numeric })
+  }
+  const normalized = chainNamespace === 'eip155' && !receiver.startsWith('0x') ? `0x${receiver}` : receiver
+  return { token: input.token, receiverAddress: normalized, value, decimals }
+}

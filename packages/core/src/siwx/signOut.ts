@@ -1,0 +1,12 @@
+import type { KitContext } from '../kit/context'
+import { resolveSiwx } from './resolveSiwx'
+
+/** Ends the sign-in session (on disconnect, or when the app asks). The wallet stays as it is. */
+export async function signOut(ctx: KitContext): Promise<void> {
+  const config = resolveSiwx(ctx)
+  const { session } = ctx.siwx.getState()
+  ctx.siwx.setState({ status: config ? 'idle' : 'disabled', session: undefined })
+  if (!config) return
+  if (session) await config.revokeSession(session.data.chainId, session.data.accountAddress)
+  else await config.setSessions([])
+}

@@ -1,0 +1,30 @@
+import { ServerNotConfiguredError, ServerRequestError } from '../server/errors'
+import { SwapsNetworkNotSupportedError } from './errors'
+import { requireConnection } from '../connection/requireConnection'
+import type { KitContext } from '../kit/context'
+import { serverClient } from '../server/serverClient'
+
+/**
+ * What every swap action needs: the connection (account, network, adapter) and the server client.
+ *
+ * @throws {SwapsNetworkNotSupportedError} off eip155 networks.
+ * @throws {ServerNotConfiguredError} without a Portico server.
+ */
+export function requireSwapContext(ctx: KitContext) {
+  const connection = requireConnection(ctx)
+  if (connection.network.chainNamespace !== 'eip155') throw new SwapsNetworkNotSupportedError({ caipNetworkId: connection.network.caipNetworkId })
+  const client = serverClient(ctx)
+  if (!client) throw new ServerNotConfiguredError({ feature: 'Swaps' })
+  return { ...connection, client }
+}
+
+/**
+ * The server's "no swaps here" answers (a network outside the 12, or one it has no provider for)
+ * as the spec's 'Network not supported for Swaps'; anything else unchanged.
+ */
+export function toSwapError(cause: unknown, caipNetworkId: string): unknown {
+  if (cause instanceof ServerRequestError && (cause.code === 'swaps_network_not_supported' || cause.code === 'swap_provider_unavailable')) {
+    return new SwapsNetworkNotSupportedError({ caipNetworkId, cause })
+  }
+  return cause
+}

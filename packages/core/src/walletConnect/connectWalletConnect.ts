@@ -1,0 +1,19 @@
+import { WalletConnectConnectorNotFoundError } from './errors'
+import type { KitContext } from '../kit/context'
+import { connect } from '../connection/connect'
+
+/**
+ * Starts a WalletConnect pairing: the adapter reports the URI (`stores.pairing`), and the promise settles
+ * when the wallet approves or rejects. Calling it again makes a new URI (expiry, retry).
+ */
+export async function connectWalletConnect(ctx: KitContext) {
+  const connector = ctx.connectors.getState().connectors.find((c) => c.type === 'walletConnect')
+  if (!connector) throw new WalletConnectConnectorNotFoundError()
+  ctx.pairing.clear()
+  try {
+    return await connect(ctx, { connectorId: connector.id })
+  } finally {
+    // A URI is single-use: once this attempt settles it must not be shown again.
+    if (ctx.connection.get(connector.chainNamespace).status === 'connected') ctx.pairing.clear()
+  }
+}
