@@ -5,7 +5,7 @@ describe('readmeInstalls', () => {
   test('the packages of every npm install line, versions dropped, ours and flags left out', () => {
     const readme = [
       'npm install @portico/core @portico/evm @wagmi/core viem',
-      'then (`npm install @walletconnect/core@2.21.8 @walletconnect/sign-client@2.21.8 --save-exact`), or',
+      'then (`npm install --save-exact @walletconnect/core@2.21.8 @walletconnect/sign-client@2.21.8`), or',
       '```',
       'npm i left-pad@^1 # a comment',
       'npm install',

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { resolvePackageDir, type TreeRoot } from './collectTree.ts'
 
-/** The package names in the `npm install …` commands of a README (versions dropped), ours left out. */
+/** The package names in the `npm install …` commands of a README (versions and flags dropped), ours left out. */
 export function readmeInstalls(readme: string): string[] {
   const names = new Set<string>()
   for (const [, args] of readme.matchAll(/npm (?:install|i|add) ([^\n`]+)/g)) {
     for (const word of args!.trim().split(/\s+/)) {
-      if (word.startsWith('-') || word.startsWith('#')) break
+      if (word.startsWith('#')) break
+      if (word.startsWith('-')) continue
       const name = word.match(/^(@[^/@\s]+\/[^@\s]+|[^@\s]+)/)?.[1]
       if (name && !name.startsWith('@portico/')) names.add(name)
     }
