@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { runAsync } from './run.ts'
 
@@ -27,10 +27,10 @@ const repoRoot = new URL('..', import.meta.url).pathname
 type Manifest = { name: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }
 
 /**
- * Builds each published package (`npm run build`, tsdown) and packs it with `npm pack`, as
- * `npm publish` would. Returns the tarball of each package by name. Two builds run at once (the
- * machine's two cores), each starting once the Portico packages it depends on are built: their
- * type declarations go into its own.
+ * Packs each published package with `npm pack`, as `npm publish` would: its `prepack` script builds it
+ * (tsdown), once. Returns the tarball of each package by name. Two packs run at once (the machine's
+ * two cores), each starting once the Portico packages it depends on are built: their type
+ * declarations go into its own.
  */
 export async function packTarballs({ outDir, log = () => {}, concurrency = 2 }: { outDir: string; log?: (line: string) => void; concurrency?: number }): Promise<Tarballs> {
   rmSync(outDir, { recursive: true, force: true })
@@ -64,10 +64,14 @@ export async function packTarballs({ outDir, log = () => {}, concurrency = 2 }: 
       Promise.all(dependencies).then(async () => {
         await slot()
         try {
-          log(`build ${name}`)
-          await runAsync('npm', ['run', 'build', '--silent'], cwd)
-          const [packed] = JSON.parse(await runAsync('npm', ['pack', '--json', '--pack-destination', outDir], cwd)) as [{ filename: string }]
-          tarballs[name] = join(outDir, packed.filename)
+          log(`build and pack ${name}`)
+          // The build's own output shares stdout with npm's, so the tarball is the one file in a folder of its own.
+          const destination = join(outDir, name.replace('/', '+'))
+          mkdirSync(destination)
+          await runAsync('npm', ['pack', '--pack-destination', destination], cwd)
+          const packed = readdirSync(destination)
+          if (packed.length !== 1) throw new Error(`npm pack of ${name} left ${packed.length} files in ${destination}`)
+          tarballs[name] = join(destination, packed[0]!)
         } finally {
           release()
         }

@@ -4,7 +4,7 @@ import { createPortico, porticoServerSiwx } from '@portico/core'
 import { defineDevnetChain } from '@portico/devnet/chain'
 import { evmAdapter } from '@portico/evm'
 import { arbitrum, mainnet, polygon } from '@portico/evm/networks'
-import { walletConnect } from '@portico/evm/walletConnect'
+import { walletConnect, type WalletConnectCoreOptions } from '@portico/evm/walletConnect'
 import { solanaAdapter } from '@portico/solana'
 import { defineSolanaNetwork } from '@portico/solana/networks'
 import { SOLANA_TEST_CHAIN_NAME, SOLANA_TEST_CHAIN_REFERENCE, SOLANA_TEST_TOKEN } from '@portico/solana-devnet/network'
@@ -94,13 +94,16 @@ export function createDemoPortico(search: URLSearchParams, { bitcoin }: { bitcoi
 
 /**
  * WalletConnect: a project id means the public relay; no project id but a relay URL means the local
- * development relay (`npm start`, e2e), with WalletConnect's cloud calls (verify, telemetry) off.
+ * development relay (`npm start`, e2e), with the local core of @portico/wc-relay (no call to WalletConnect's cloud).
  */
 function walletConnectOptions() {
   const projectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
   const relayUrl = import.meta.env.VITE_WALLETCONNECT_RELAY_URL
   if (projectId) return { projectId, relayUrl }
-  if (relayUrl) return { projectId: 'portico-dev', relayUrl, localOnly: true }
+  if (relayUrl) {
+    const createCore = async (options: WalletConnectCoreOptions) => (await import('@portico/wc-relay/local-core')).createLocalCore(options)
+    return { projectId: 'portico-dev', relayUrl, createCore }
+  }
   return undefined
 }
 

@@ -112,7 +112,7 @@ describe('evmAdapter with the kit', () => {
 })
 
 describe('evmAdapter: the WalletConnect connector', () => {
-  const connectors = () => [walletConnect({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1', localOnly: true })]
+  const connectors = () => [walletConnect({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1' })]
   const chains = () => [defineDevnetChain({ chainId: 31337, name: 'Devnet', rpcUrl: devnet.chains[0]!.rpcUrl })] as const
 
   test('is in the wagmi config made on start-up; start-up without a stored session does not load its client', async () => {

@@ -1,4 +1,4 @@
 export { createDevRelay } from './createDevRelay.ts'
 export { createMessageStore, type MessageStore, type StoredMessage } from './messageStore.ts'
 export type { DevRelay, DevRelayOptions, JsonRpcRequest } from './types.ts'
-export { createLocalCore, skipCloudCalls, type LocalCoreOptions } from './createLocalCore.ts'
+export { createLocalCore, LOCAL_CORE_CHECKED_VERSION, type LocalCoreOptions } from './createLocalCore.ts'

@@ -1,7 +1,7 @@
 import { createMemoryStorage, createPortico, WalletConnectConnectorNotFoundError } from '@portico/core'
 import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
 import { createWalletConnectWallet } from '@portico/test-wallet/walletConnect'
-import { createDevRelay, type DevRelay } from '@portico/wc-relay'
+import { createDevRelay, createLocalCore, type DevRelay } from '@portico/wc-relay'
 import { createStorage } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from '../evmAdapter'
@@ -24,7 +24,7 @@ function kit(withWalletConnect = true) {
     chains: chains as [(typeof chains)[number], ...typeof chains],
     storage: createStorage({ storage: createMemoryStorage() }),
     connectors: withWalletConnect
-      ? [walletConnect({ projectId: 'p', relayUrl: relay.url, localOnly: true, storageOptions: { database: ':memory:' }, storagePrefix: `k${Math.random()}` })]
+      ? [walletConnect({ projectId: 'p', relayUrl: relay.url, createCore: createLocalCore, storageOptions: { database: ':memory:' }, storagePrefix: `k${Math.random()}` })]
       : [],
   })
   return createPortico({ adapters: [evm], storage: createMemoryStorage() })
@@ -40,7 +40,8 @@ describe('kit with WalletConnect', () => {
       chains: devnet.chains.map((c) => ({ id: c.chainId, rpcUrl: c.rpcUrl })),
     })
     const connecting = portico.connectWalletConnect()
-    await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toMatch(/^wc:/))
+    // The first connect loads the WalletConnect client: more than waitFor's default second on a busy machine.
+    await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toMatch(/^wc:/), 10_000)
     expect(portico.getAccount().status).toBe('connecting')
     await wallet.pair(portico.stores.pairing.getState().uri!)
     await connecting
@@ -70,7 +71,7 @@ describe('kit: leaving the WalletConnect view', () => {
     const portico = kit()
     await portico.ready
     void portico.connectWalletConnect().catch(() => {})
-    await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toMatch(/^wc:/))
+    await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toMatch(/^wc:/), 10_000)
     expect(portico.getAccount().status).toBe('connecting')
     await portico.abandonWalletConnect()
     expect(portico.stores.pairing.getState().uri).toBeUndefined()

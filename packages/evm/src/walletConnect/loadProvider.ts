@@ -7,10 +7,9 @@
 import { ConnectorChainsNotSupportedError } from '@portico/core'
 import { ChainNotConfiguredError, ProviderNotFoundError } from '@wagmi/core'
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
-import type { Core } from '@walletconnect/core'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { WalletConnectNotInstalledError } from './errors'
-import { DEFAULT_RELAY_URL, type WalletConnectParameters } from './types'
+import { DEFAULT_RELAY_URL, type WalletConnectCoreOptions, type WalletConnectParameters } from './types'
 
 export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
 
@@ -23,26 +22,17 @@ export async function loadProvider(parameters: WalletConnectParameters): Promise
   ]).catch((cause: unknown) => {
     throw new WalletConnectNotInstalledError({ cause })
   })
-  const core = new Core({
+  const options: WalletConnectCoreOptions = {
     projectId: parameters.projectId,
     relayUrl: parameters.relayUrl ?? DEFAULT_RELAY_URL,
     customStoragePrefix: parameters.storagePrefix ?? 'portico',
     ...(parameters.storageOptions ? { storageOptions: parameters.storageOptions } : {}),
-    ...(parameters.localOnly ? { telemetryEnabled: false } : {}),
-    logger: 'silent',
-  } as ConstructorParameters<typeof Core>[0])
-  if (parameters.localOnly) skipCloudCalls(core)
+  }
+  const core = parameters.createCore
+    ? ((await parameters.createCore(options)) as InstanceType<typeof Core>)
+    : new Core({ ...options, logger: 'silent' } as ConstructorParameters<typeof Core>[0])
   const client = await SignClient.init({ core, metadata: parameters.metadata ?? pageMetadata() })
   return UniversalProvider.init({ client, logger: 'silent' } as Parameters<typeof UniversalProvider.init>[0])
-}
-
-/** Verify (attestation iframe / fetch) and telemetry reach WalletConnect's cloud even with a local relay. */
-function skipCloudCalls(core: InstanceType<typeof Core>) {
-  core.verify.register = async () => ''
-  core.verify.resolve = (async () => undefined) as unknown as typeof core.verify.resolve
-  core.eventClient.init = async () => undefined
-  ;(core.eventClient as unknown as { sendEvent: () => Promise<Response> }).sendEvent = async () =>
-    new Response(null, { status: 204 })
 }
 
 function pageMetadata() {

@@ -7,14 +7,23 @@ export type WalletConnectParameters = {
   /** Shown by the wallet when it asks the user to approve. Default from the page (title, origin). */
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
   /**
-   * Talk to nothing but the relay: telemetry off and the verify (attestation) and telemetry calls the
-   * WalletConnect client makes to its cloud skipped. For a local relay (tests, `npm start`). Default false.
+   * Makes the WalletConnect `Core` in place of the library's one (called once, when the client loads). For a
+   * local relay: `createCore: async (o) => (await import('@portico/wc-relay/local-core')).createLocalCore(o)`
+   * keeps every call on your machine (development only). Default: `new Core(options)` from `@walletconnect/core`.
    */
-  localOnly?: boolean | undefined
+  createCore?: ((options: WalletConnectCoreOptions) => unknown) | undefined
   /** Key-value storage options passed to the WalletConnect core (e.g. `{ database: ':memory:' }` in Node). */
   storageOptions?: { database?: string } | undefined
   /** Storage prefix of the WalletConnect client (several kits on one origin). Default 'portico'. */
   storagePrefix?: string | undefined
+}
+
+/** The options the connector makes its WalletConnect `Core` with (see `createCore`). */
+export type WalletConnectCoreOptions = {
+  projectId: string
+  relayUrl: string
+  customStoragePrefix: string
+  storageOptions?: { database?: string } | undefined
 }
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'

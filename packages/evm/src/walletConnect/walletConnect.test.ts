@@ -1,7 +1,7 @@
 import { ConnectorChainsNotSupportedError, type ConnectionData } from '@portico/core'
 import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
 import { createWalletConnectWallet, type WalletConnectWallet } from '@portico/test-wallet/walletConnect'
-import { createDevRelay, type DevRelay } from '@portico/wc-relay'
+import { createDevRelay, createLocalCore, type DevRelay } from '@portico/wc-relay'
 import { createStorage } from '@wagmi/core'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -49,7 +49,7 @@ function setup(chainIds: number[] = [31337, 31338]) {
       walletConnect({
         projectId: 'portico-dev',
         relayUrl: relay.url,
-        localOnly: true,
+        createCore: createLocalCore,
         storageOptions: { database: ':memory:' },
         storagePrefix: `dapp-${Math.random()}`,
         metadata: { name: 'Portico test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
@@ -82,7 +82,8 @@ describe('evmAdapter with WalletConnect', () => {
     })
     wallet = await createWalletConnectWallet({ relayUrl: relay.url, chains: walletChains() })
     const connecting = evm.connect({ connectorId: 'walletConnect', chainId: 31337 })
-    await vi.waitFor(() => expect(uris).toHaveLength(1))
+    // The first connect loads the WalletConnect client: more than waitFor's default second on a busy machine.
+    await vi.waitFor(() => expect(uris).toHaveLength(1), 10_000)
     expect(uris[0]).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     await wallet.pair(uris[0]!)
     const data = await connecting

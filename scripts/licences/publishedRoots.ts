@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { resolvePackageDir, type TreeRoot } from './collectTree.ts'
+
+/** The package names in the `npm install …` commands of a README (versions and flags dropped), ours left out. */
+export function readmeInstalls(readme: string): string[] {
+  const names = new Set<string>()
+  for (const [, args] of readme.matchAll(/npm (?:install|i|add) ([^\n`]+)/g)) {
+    for (const word of args!.trim().split(/\s+/)) {
+      if (word.startsWith('#')) break
+      if (word.startsWith('-')) continue
+      const name = word.match(/^(@[^/@\s]+\/[^@\s]+|[^@\s]+)/)?.[1]
+      if (name && !name.startsWith('@portico/')) names.add(name)
+    }
+  }
+  return [...names].sort()
+}
+
+/**
+ * What a user of Portico installs: every published package (`packages/*` not marked private) with its
+ * optional peers, and the packages the READMEs tell apps to install, resolved in the repository's install.
+ */
+export function publishedRoots(repoRoot: string): { roots: TreeRoot[]; published: string[]; readme: string[]; unresolved: string[] } {
+  const packageDirs = readdirSync(join(repoRoot, 'packages')).map((dir) => join(repoRoot, 'packages', dir))
+  const manifests = packageDirs.map((dir) => ({ dir, ...(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; private?: boolean }) }))
+  const published = manifests.filter((manifest) => !manifest.private)
+  const readmeFiles = [join(repoRoot, 'README.md'), ...published.map((manifest) => join(manifest.dir, 'README.md'))]
+  const readme = [...new Set(readmeFiles.flatMap((file) => readmeInstalls(readIfExists(file))))].sort()
+  const resolved = readme.map((name) => ({ name, dir: resolvePackageDir(name, repoRoot) }))
+  return {
+    roots: [
+      ...published.map((manifest) => ({ dir: manifest.dir, withOptionalPeers: true })),
+      ...resolved.flatMap(({ dir }) => (dir ? [{ dir }] : [])),
+    ],
+    published: published.map((manifest) => manifest.name).sort(),
+    readme,
+    unresolved: resolved.filter(({ dir }) => !dir).map(({ name }) => name),
+  }
+}
+
+function readIfExists(file: string) {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
