@@ -21,7 +21,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
+          // The packages' tests, and the repository scripts' own (licence report, release).
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
           // One Postgres cluster for the run; each file still makes a database of its own on it.
           globalSetup: ['scripts/testing/sharedPostgres.ts'],

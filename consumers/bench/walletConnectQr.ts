@@ -40,7 +40,7 @@ function withWalletConnect(code: string, relayUrl: string): string {
 const root = mkdtempSync(join(tmpdir(), 'portico-wc-bench-'))
 const relay = await createDevRelay({ port: 0 })
 try {
-  const tarballs = packTarballs({ outDir: join(root, 'tarballs'), log })
+  const tarballs = await packTarballs({ outDir: join(root, 'tarballs'), log })
   const dir = join(root, 'vite-app')
   const manifest = JSON.parse(readFileSync(new URL('../vite-app/package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
   manifest.dependencies = { ...manifest.dependencies, ...readmeClientVersions(), '@portico/wc-relay': '*' }
