@@ -138,6 +138,21 @@ export class ConfigError extends ServerError {
   }
 }
 
+/**
+ * The embedded wallet is on but the server has no public URL (`PORTICO_PUBLIC_URL`, `publicUrl`):
+ * its mails carry links (device approval), which are only ever built from that configured URL,
+ * never from a request's `Host` or `X-Forwarded-*` headers.
+ */
+export class PublicUrlRequiredError extends ConfigError {
+  override name = 'PublicUrlRequiredError'
+
+  constructor() {
+    super('The embedded wallet needs the server\'s public URL (PORTICO_PUBLIC_URL, e.g. https://api.example.com): its mail links are built from it alone', {
+      details: { missing: 'PORTICO_PUBLIC_URL' },
+    })
+  }
+}
+
 /** Postgres could not be found or started for the tests (see `src/testing/postgres.ts`). */
 export class PostgresUnavailableError extends ServerError {
   override name = 'PostgresUnavailableError'

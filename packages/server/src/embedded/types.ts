@@ -7,6 +7,8 @@ export type EmbeddedWalletDeps = {
   mailer: Mailer
   /** The wallet frame's origin: the only `Origin` the embedded-wallet API answers. */
   frameOrigin: string
+  /** The server's configured public URL (no trailing slash): the only base of the links its mails carry. */
+  publicUrl: string
   /** A session's lifetime. */
   sessionTtlMs: number
 }
