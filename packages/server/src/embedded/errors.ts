@@ -46,6 +46,24 @@ export class EmbeddedCooldownError extends EmbeddedError {
   }
 }
 
+/**
+ * The address's budget of wrong codes (across every login and check, every mail) is spent: no code
+ * of it is checked, right or wrong, until the hour ends. Same code as a spent single code
+ * (`embedded_otp_attempts`), so clients say "too many wrong codes"; `details.scope` is `identity`.
+ */
+export class EmbeddedCodesLockedError extends EmbeddedError {
+  override name = 'EmbeddedCodesLockedError'
+  /** Seconds left (the `Retry-After` header). */
+  readonly retryAfter: number
+
+  constructor({ retryAfter }: { retryAfter: number }) {
+    super('embedded_otp_attempts', `Too many wrong codes for this address: try again in ${Math.ceil(retryAfter / 60)} minutes`, {
+      details: { scope: 'identity', retryAfter },
+    })
+    this.retryAfter = retryAfter
+  }
+}
+
 /** The server has no master key, mailer or frame origin configured: it offers no embedded wallet. */
 export class EmbeddedUnavailableError extends EmbeddedError {
   override name = 'EmbeddedUnavailableError'

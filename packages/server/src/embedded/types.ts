@@ -33,6 +33,8 @@ export const emailLimits = Object.freeze({
   otpTtlMs: 10 * 60_000,
   /** Wrong codes a code survives; the next try is refused even if right. */
   otpAttempts: 5,
+  /** Tries of wrong codes per address per hour, across every login and check (every mail); then its codes lock until the hour ends. */
+  failedCodesPerHour: 10,
   /** A login attempt's lifetime (the device link's too). */
   loginTtlMs: 15 * 60_000,
   /** New codes one login attempt may ask for. */
