@@ -26,6 +26,7 @@ export type EmbeddedErrorCode =
   | 'embedded_request_state'
   | 'embedded_email_taken'
   | 'embedded_email_unchanged'
+  | 'embedded_send_busy'
 
 /** Sign-in refusals (see `src/siwx/errors.ts`). */
 export type SiwxErrorCode =

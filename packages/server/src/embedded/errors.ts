@@ -19,6 +19,7 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_request_state: 409,
   embedded_email_taken: 409,
   embedded_email_unchanged: 400,
+  embedded_send_busy: 409,
 }
 
 /**
