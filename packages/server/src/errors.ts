@@ -4,7 +4,10 @@ import type { ServerErrorCode } from '@portico/core'
  * The stable error codes of the HTTP API (`{ error: { code, message, details? } }`): the kit's
  * `ServerErrorCode` minus the two it makes up itself, and the sign-in refusals.
  */
-export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'> | SiwxErrorCode | EmbeddedErrorCode
+export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'> | SiwxErrorCode | EmbeddedErrorCode | PayErrorCode
+
+/** "Pay with an exchange" refusals (see `src/pay/errors.ts`). */
+export type PayErrorCode = 'exchange_amount_too_large'
 
 /** Embedded-wallet (e-mail login, signing) refusals (see `src/embedded/errors.ts`). */
 export type EmbeddedErrorCode =

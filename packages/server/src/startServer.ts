@@ -72,6 +72,8 @@ export type StartServerOptions = {
   exchangeProviders?: CreateAppOptions['exchangeProviders']
   /** The Sandbox Exchange (a test exchange paying from a devnet test account). For `npm start` and tests only. Default off. */
   sandboxExchange?: boolean | undefined
+  /** The most one Sandbox Exchange payment may be, in the asset's units; default `'100'`. */
+  sandboxExchangeMaxAmount?: string | undefined
   /** The embedded wallet (e-mail login): off unless given. See docs/security.md, the custody model. */
   embeddedWallet?: StartEmbeddedWalletOptions | undefined
 }
@@ -158,6 +160,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       embeddedWallet: wallet && mailer && frameOrigin ? { masterKey: wallet.masterKey, mailer, frameOrigin } : undefined,
       exchangeProviders: options.exchangeProviders,
       sandboxExchange: options.sandboxExchange,
+      sandboxExchangeMaxAmount: options.sandboxExchangeMaxAmount,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await listen(server, port, host)

@@ -93,6 +93,8 @@ export type CreateAppOptions = {
    * paid from a devnet test account on the served devnet chains). For `npm start` and tests only. Default off.
    */
   sandboxExchange?: boolean | undefined
+  /** The most one Sandbox Exchange payment may be, in the asset's units (default `'100'`); more is refused (400 `exchange_amount_too_large`). */
+  sandboxExchangeMaxAmount?: string | undefined
   /** The Sandbox Exchange's payments; default the store on `db` (tests may fix its ids or clock). */
   sandboxExchangePayments?: SandboxExchangeStore | undefined
   /**
@@ -131,7 +133,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const sandbox = options.devnetSandboxOnramp ? [createDevnetSandboxProvider({ chains, checkouts: sandboxCheckouts, publicUrl: publicUrl ?? '' })] : []
   const exchangePayments = options.sandboxExchangePayments ?? createSandboxExchangeStore({ db: options.db, now })
   const sandboxExchange = options.sandboxExchange
-    ? { exchange: createSandboxExchange({ chains, payments: exchangePayments, publicUrl }), payments: exchangePayments }
+    ? { exchange: createSandboxExchange({ chains, payments: exchangePayments, publicUrl, maxAmount: options.sandboxExchangeMaxAmount }), payments: exchangePayments }
     : undefined
   const deps: AppDeps = {
     db: options.db,
