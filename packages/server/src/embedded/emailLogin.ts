@@ -5,7 +5,7 @@ import { deviceMail, otpMail } from '../mail/loginMails.ts'
 import { emailIdentity } from './emailAddress.ts'
 import { EmbeddedError } from './errors.ts'
 import { takeCodeTry } from './codeBudget.ts'
-import { chargeFollowUpMail, chargeMailTrigger, minutes, newCode, sendMail } from './mailCodes.ts'
+import { chargeFollowUpMail, chargeMailTrigger, minutes, newCode, sendMail, startCooldown } from './mailCodes.ts'
 import { mac } from './masterKey.ts'
 import { createEmbeddedSession, findEmbeddedSession } from './sessions.ts'
 import { type EmbeddedWalletDeps, emailLimits } from './types.ts'
@@ -111,7 +111,7 @@ export async function loginStatus(ctx: Context, loginId: string): Promise<{ acti
 /**
  * The device-approval link was followed and confirmed: the device is remembered for the address and
  * a code is mailed (counted against the hourly budget of the address's unknown devices, which paid
- * for the link). The link works once.
+ * for the link; the device's own cooldown starts with it). The link works once.
  *
  * @throws {EmbeddedError} `embedded_device_link_invalid` (unknown, used or expired), `embedded_mail_limit`.
  */
@@ -147,6 +147,8 @@ export async function approveDevice(
     .onConflict((oc) => oc.columns(['identity', 'device_hash']).doNothing())
     .execute()
   const ctx: Context = { ...deps, db, project: { id: claimed.project_id, name: await deps.projectName(claimed.project_id) } }
+  // The code goes to a device the address now knows: its own cooldown starts with it.
+  await startCooldown(ctx, claimed.email, { device: claimed.device_hash })
   const otp = await sendOtp(ctx, claimed)
   await db.updateTable('embedded_logins').set({ status: 'otp', ...otp }).where('id', '=', claimed.id).execute()
 }

@@ -55,6 +55,14 @@ export async function chargeFollowUpMail(ctx: MailContext, email: string, asker:
   await chargeHourly(ctx, email, asker)
 }
 
+/**
+ * Starts `asker`'s 30 s cooldown for the address without charging a mail: the device an approval
+ * just made known gets its code, and asking again at once is refused like any resend.
+ */
+export async function startCooldown(ctx: MailContext, email: string, asker: MailAsker): Promise<void> {
+  await hit(ctx.db, `embeddedCooldown:${keyOf(email, asker)}`, 1, emailLimits.cooldownMs, ctx.now)
+}
+
 async function chargeHourly(ctx: MailContext, email: string, asker: MailAsker): Promise<void> {
   const hourly = await hit(ctx.db, `embeddedMails:${keyOf(email, asker)}`, emailLimits.mailsPerHour, 60 * 60_000, ctx.now)
   if (!hourly.allowed) {

@@ -49,6 +49,8 @@ describe('e-mail login limits without malicious lockout', () => {
     const victim = newEmail()
     const device = newDevice()
     const bearer = await logIn(victim, device)
+    // The code after the approval started the device's own cooldown: asking again at once is refused.
+    expect(await error(start(victim, device))).toMatchObject({ status: 429, code: 'embedded_cooldown' })
     const strangerStarts = async () => {
       clock.now += 31_000
       expect((await start(victim, newDevice())).status).toBe(200)
