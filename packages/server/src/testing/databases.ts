@@ -77,6 +77,7 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'embedded_sessions',
       'embedded_challenges',
       'pay_sandbox_exchange_payments',
+      'sender_nonces',
     ] as const) {
       await current.db.deleteFrom(table).execute()
     }

@@ -1,0 +1,99 @@
+// The embedded wallet's tables (see `docs/security.md`, the custody model); `Database` in schema.ts joins them.
+/** An embedded-wallet user (see `docs/security.md`, the custody model). */
+export type EmbeddedUsersTable = {
+  id: string
+  created_at: number
+}
+
+/** How a user logs in: `(provider, subject)`, e.g. `('email', 'alice@example.com')`; social logins later. */
+export type EmbeddedIdentitiesTable = {
+  provider: string
+  /** For e-mail: the address, lowercased. */
+  subject: string
+  user_id: string
+  created_at: number
+}
+
+/** A user's wallet; one per (user, type). `sealed_key` is the private key sealed under the master key (`sealPrivateKey`). */
+export type EmbeddedWalletsTable = {
+  /** EIP-55. */
+  address: string
+  user_id: string
+  /** `eoa` (smart accounts later). */
+  type: string
+  /** JSON; opens only with the master key, which is never in the database. */
+  sealed_key: string
+  created_at: number
+}
+
+/** A device (a frame's random id, hashed) approved by the link mailed to an identity. */
+export type EmbeddedDevicesTable = {
+  /** `email:alice@example.com`. */
+  identity: string
+  /** SHA-256 (hex) of the frame's device id. */
+  device_hash: string
+  approved_at: number
+}
+
+/** One e-mail login attempt, from start to session. */
+export type EmbeddedLoginsTable = {
+  /** 128 random bits (hex): the frame's handle on this attempt. */
+  id: string
+  project_id: string
+  /** Lowercased. */
+  email: string
+  device_hash: string
+  /** The frame's origin that started it (the session will be bound to it). */
+  frame_origin: string
+  /** The host page's origin, as the frame saw it (checked against the project's list). */
+  parent_origin: string | null
+  /** `device` (waiting for the mailed link), `otp` (code sent), `done` (a session was made). */
+  status: 'device' | 'otp' | 'done'
+  /** HMAC of the device-approval link's secret, until used. */
+  device_secret_mac: string | null
+  /** HMAC of the current OTP code. */
+  otp_mac: string | null
+  otp_expires_at: number | null
+  /** Wrong codes tried against the current code. */
+  attempts: number
+  resends: number
+  created_at: number
+  expires_at: number
+}
+
+/** A mailed-code check of a logged-in user: an e-mail update or a key export (see `embedded/challenges.ts`). */
+export type EmbeddedChallengesTable = {
+  /** 128 random bits (hex): the frame's handle on it. */
+  id: string
+  kind: 'update_email' | 'export_key'
+  project_id: string
+  user_id: string
+  /** The session that asked (its token's hash): only it may go on. */
+  session_id: string
+  frame_origin: string
+  /** The user's address when it began (the first code goes there). */
+  email: string
+  /** The address an update moves to (the second code goes there). */
+  new_email: string | null
+  /** `primary` (a code to `email`), `secondary` (a code to `new_email`), `done`. */
+  step: 'primary' | 'secondary' | 'done'
+  otp_mac: string | null
+  otp_expires_at: number | null
+  /** Wrong codes tried against the current code. */
+  attempts: number
+  resends: number
+  created_at: number
+  expires_at: number
+}
+
+/** Embedded-wallet sessions; `id` is the SHA-256 (hex) of the token, bound to a project and the frame's origin. */
+export type EmbeddedSessionsTable = {
+  id: string
+  project_id: string
+  user_id: string
+  frame_origin: string
+  parent_origin: string | null
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+}
