@@ -18,7 +18,7 @@ export async function buildQuickStart({ log = () => {} }: { log?: (line: string)
   const tarballs = await packTarballs({ outDir: join(root, 'tarballs'), log })
   const dir = join(root, 'vite-app')
   log(`npm install in ${dir}`)
-  createConsumerApp({ template: 'vite-app', dir, tarballs, files: { 'src/App.tsx': quickStartApp() } })
+  await createConsumerApp({ template: 'vite-app', dir, tarballs, files: { 'src/App.tsx': quickStartApp() } })
   log('npm run build')
   npm(dir, ['run', 'build'])
   return { root, dir, distDir: join(dir, 'dist'), tarballs }

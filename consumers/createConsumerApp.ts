@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Tarballs } from './packTarballs.ts'
-import { npm } from './run.ts'
+import { runAsync } from './run.ts'
 
 const consumersDir = new URL('.', import.meta.url).pathname
 
@@ -21,7 +21,7 @@ export type CreateConsumerAppParameters = {
  * dependency on another Portico package takes the tarball too, never the registry), everything else
  * from the registry, then `npm install` (preferring npm's cache).
  */
-export function createConsumerApp({ template, dir, tarballs, files = {} }: CreateConsumerAppParameters) {
+export async function createConsumerApp({ template, dir, tarballs, files = {} }: CreateConsumerAppParameters): Promise<void> {
   cpSync(join(consumersDir, template), dir, {
     recursive: true,
     filter: (source) => !/node_modules|[\\/](dist|\.next)$/.test(source),
@@ -44,7 +44,7 @@ export function createConsumerApp({ template, dir, tarballs, files = {} }: Creat
   writeFileSync(manifestPath, JSON.stringify({ ...manifest, overrides: local }, null, 2))
   // --prefer-offline: what npm's cache already holds (the repository's own install filled it) is not
   // revalidated with the registry package by package; anything missing still comes from it.
-  npm(dir, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'])
+  await runAsync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir)
 }
 
 /**

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { createConsumerApp } from './createConsumerApp.ts'
 import { packTarballs, type Tarballs } from './packTarballs.ts'
 import { nextAppFilesOnDevnet, quickStartAppOnDevnet } from './quickStart.ts'
-import { npm } from './run.ts'
+import { npmAsync } from './run.ts'
 import { previewViteApp, startNextApp, startNextDev } from './serveApp.ts'
 
 declare module 'vitest' {
@@ -17,6 +17,8 @@ declare module 'vitest' {
     nextApp: { dir: string; url: string }
     /** The same Next.js app under `next dev`, whose React reports every hydration mismatch. */
     nextDevUrl: string
+    /** An operator's install of `@portico/server` from its tarball, in an empty folder. */
+    serverAppDir: string
   }
 }
 
@@ -26,7 +28,8 @@ const log = (line: string) => console.log(`[consumers] ${Math.round((Date.now() 
 /**
  * Packs every package and makes the apps a dapp developer would, outside this repository, from the
  * tarballs: the README's Vite quick start and its Next.js app (each plus the devnet chain), built and
- * served with their own `vite preview` and `next start`. A devnet runs for the wallet.
+ * served with their own `vite preview` and `next start`, and an operator's install of the server. A
+ * devnet runs for the wallet.
  */
 export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'portico-consumers-'))
@@ -35,35 +38,47 @@ export default async function setup(project: TestProject) {
   const rpcUrl = devnet.chains[0]!.rpcUrl
   const stops: (() => Promise<void>)[] = [() => devnet.stop()]
   try {
+    // The three apps are installed and built side by side: npm's installs wait on the disk as much as on a core.
     const viteDir = join(root, 'vite-app')
-    log(`vite app: npm install in ${viteDir}`)
-    createConsumerApp({
-      template: 'vite-app',
-      dir: viteDir,
-      tarballs,
-      files: { 'src/App.tsx': quickStartAppOnDevnet({ chainId: 31337, rpcUrl }) },
-    })
-    log('vite app: npm run build')
-    npm(viteDir, ['run', 'build'])
-    const vite = await previewViteApp(viteDir)
-    stops.push(vite.stop)
-
     const nextDir = join(root, 'next-app')
-    log(`next app: npm install in ${nextDir}`)
-    createConsumerApp({ template: 'next-app', dir: nextDir, tarballs, files: nextAppFilesOnDevnet({ chainId: 31337, rpcUrl }) })
-    log('next app: npm run build')
-    npm(nextDir, ['run', 'build'])
-    const next = await startNextApp(nextDir)
-    stops.push(next.stop)
-    log('next app: next dev')
-    const nextDev = await startNextDev(nextDir)
-    stops.push(nextDev.stop)
+    const serverAppDir = join(root, 'server-app')
+    const viteReady = (async () => {
+      log(`vite app: npm install in ${viteDir}`)
+      await createConsumerApp({ template: 'vite-app', dir: viteDir, tarballs, files: { 'src/App.tsx': quickStartAppOnDevnet({ chainId: 31337, rpcUrl }) } })
+      log('vite app: npm run build')
+      await npmAsync(viteDir, ['run', 'build'])
+      const vite = await previewViteApp(viteDir)
+      stops.push(vite.stop)
+      return vite
+    })()
+    const nextReady = (async () => {
+      log(`next app: npm install in ${nextDir}`)
+      await createConsumerApp({ template: 'next-app', dir: nextDir, tarballs, files: nextAppFilesOnDevnet({ chainId: 31337, rpcUrl }) })
+      log('next app: npm run build')
+      await npmAsync(nextDir, ['run', 'build'])
+      const next = await startNextApp(nextDir)
+      stops.push(next.stop)
+      log('next app: next dev')
+      const nextDev = await startNextDev(nextDir)
+      stops.push(nextDev.stop)
+      return { next, nextDev }
+    })()
+    const serverReady = (async () => {
+      log(`server app (an operator's install): npm install in ${serverAppDir}`)
+      await createConsumerApp({ template: 'server-app', dir: serverAppDir, tarballs })
+    })()
+    // Every app settles before a failure is thrown, so the stops cover whatever did start.
+    const failed = (await Promise.allSettled([viteReady, nextReady, serverReady])).find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    const [vite, next] = [await viteReady, await nextReady]
+    log('apps ready')
 
     project.provide('tarballs', tarballs)
     project.provide('rpcUrl', rpcUrl)
     project.provide('viteApp', { dir: viteDir, url: vite.url })
-    project.provide('nextApp', { dir: nextDir, url: next.url })
-    project.provide('nextDevUrl', nextDev.url)
+    project.provide('nextApp', { dir: nextDir, url: next.next.url })
+    project.provide('nextDevUrl', next.nextDev.url)
+    project.provide('serverAppDir', serverAppDir)
   } catch (error) {
     await Promise.all(stops.map((stop) => stop()))
     throw error

@@ -34,3 +34,8 @@ export function runAsync(command: string, args: string[], cwd: string, env: Node
     })
   })
 }
+
+/** `npm`, without blocking. */
+export function npmAsync(dir: string, args: string[]): Promise<string> {
+  return runAsync('npm', args, dir)
+}

@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createConsumerApp } from './createConsumerApp.ts'
 import { appEnv, run } from './run.ts'
 
 // An operator's install: `npm install @portico/server` in an empty folder, then `npx portico-server`,
@@ -14,8 +12,8 @@ let env: NodeJS.ProcessEnv
 let server: ChildProcess | undefined
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'portico-operator-'))
-  createConsumerApp({ template: 'server-app', dir, tarballs: inject('tarballs') })
+  // Installed by the global set-up beside the other apps (`npm install` of the server's tarball in an empty folder).
+  dir = inject('serverAppDir')
   // A free port chosen first: the embedded wallet needs the server's public URL (its mail links are built from it alone).
   const port = await freePort()
   env = {
@@ -33,7 +31,6 @@ beforeAll(async () => {
 })
 afterAll(() => {
   server?.kill('SIGTERM')
-  rmSync(dir, { recursive: true, force: true })
 })
 
 const portico = (args: string[]) => run('npx', ['--no-install', 'portico-server', ...args], dir, env)

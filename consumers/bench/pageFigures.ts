@@ -92,7 +92,7 @@ const log = (line: string) => console.log(`bench:page: ${line}`)
 const quickStart = await buildQuickStart({ log })
 const bareDir = join(quickStart.root, 'bare-wagmi-app')
 log('bare wagmi page: npm install, npm run build')
-createConsumerApp({ template: 'bare-wagmi-app', dir: bareDir, tarballs: {} })
+await createConsumerApp({ template: 'bare-wagmi-app', dir: bareDir, tarballs: {} })
 npm(bareDir, ['run', 'build'])
 
 const servers = [await previewViteApp(quickStart.dir), await previewViteApp(bareDir)]

@@ -45,7 +45,7 @@ try {
   const manifest = JSON.parse(readFileSync(new URL('../vite-app/package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
   manifest.dependencies = { ...manifest.dependencies, ...readmeClientVersions(), '@portico/wc-relay': '*' }
   log(`npm install in ${dir}`)
-  createConsumerApp({ template: 'vite-app', dir, tarballs, files: { 'src/App.tsx': withWalletConnect(quickStartApp(), relay.url), 'package.json': JSON.stringify(manifest, null, 2) } })
+  await createConsumerApp({ template: 'vite-app', dir, tarballs, files: { 'src/App.tsx': withWalletConnect(quickStartApp(), relay.url), 'package.json': JSON.stringify(manifest, null, 2) } })
   log('npm run build')
   npm(dir, ['run', 'build'])
   const distDir = join(dir, 'dist')
