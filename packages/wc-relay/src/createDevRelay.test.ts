@@ -155,6 +155,14 @@ describe('relay protocol', () => {
     await vi.waitFor(() => expect(pushes(b).map((p) => p.params.data.message)).toEqual(['live']))
   })
 
+  test('a message published twice (a retried publish) reaches each subscriber once', async () => {
+    await call(b, 'irn_subscribe', { topic: 'T4' })
+    await call(a, 'irn_publish', { topic: 'T4', message: 'delete', ttl: 300, tag: 1 })
+    await call(a, 'irn_publish', { topic: 'T4', message: 'delete', ttl: 300, tag: 1 })
+    await call(a, 'irn_publish', { topic: 'T4', message: 'after', ttl: 300, tag: 1 })
+    await vi.waitFor(() => expect(pushes(b).map((p) => p.params.data.message)).toEqual(['delete', 'after']))
+  })
+
   test('an unknown method is a JSON-RPC error', async () => {
     const res = await call(a, 'irn_nope', {})
     expect(res.error.code).toBe(-32601)

@@ -47,7 +47,12 @@ export async function createDevRelay(options: DevRelayOptions = {}): Promise<Dev
   function push(client: string, m: StoredMessage) {
     const open = sockets.get(client)
     if (!open?.size) return // stored: delivered when the client subscribes or fetches again
-    deliveredTo(client).add(messageKey(m))
+    // Once per client and message, as the real relay does: a client that publishes the same message
+    // again (its publish is retried when the acknowledgement is slow) must not make the others
+    // handle it twice (WalletConnect 2.21.8 throws an unhandled rejection on a second session delete).
+    const key = messageKey(m)
+    if (deliveredTo(client).has(key)) return
+    deliveredTo(client).add(key)
     const payload = JSON.stringify({
       id: ++pushId,
       jsonrpc: '2.0',
