@@ -17,11 +17,10 @@ export function createServerSiwx(parameters: PorticoServerSiwxParameters): SIWXC
   const doFetch = parameters.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const here = () => parameters.location ?? window.location
 
-  const storedToken = () => (transport === 'bearer' ? storage.getItem(tokenKey) : null)
-
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token = storedToken()): Promise<{ status: number; data: T }> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; data: T }> {
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const token = transport === 'bearer' ? storage.getItem(tokenKey) : null
     if (token) headers.Authorization = `Bearer ${token}`
     const response = await doFetch(`${base}${path}?projectId=${encodeURIComponent(parameters.projectId)}`, {
       method,
@@ -52,12 +51,9 @@ export function createServerSiwx(parameters: PorticoServerSiwxParameters): SIWXC
     expiresAt: session.expiresAt,
   })
 
-  // The page forgets the session first, so a reload while the server is still being told finds none;
-  // the server is then asked to end it with the token the page held.
   const signOut = async () => {
-    const token = storedToken()
+    await call('POST', '/v1/siwx/signout').catch(() => undefined)
     storage.removeItem(tokenKey)
-    await call('POST', '/v1/siwx/signout', undefined, token).catch(() => undefined)
   }
 
   const addSession = async (session: SIWXSession) => {
