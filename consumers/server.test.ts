@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -12,15 +13,18 @@ let dir: string
 let env: NodeJS.ProcessEnv
 let server: ChildProcess | undefined
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portico-operator-'))
   createConsumerApp({ template: 'server-app', dir, tarballs: inject('tarballs') })
+  // A free port chosen first: the embedded wallet needs the server's public URL (its mail links are built from it alone).
+  const port = await freePort()
   env = {
     ...appEnv(),
     PORTICO_SQLITE_PATH: join(dir, 'data', 'portico.sqlite'),
     DATABASE_URL: '',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(port),
+    PORTICO_PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The embedded wallet on: its frame is served from the installed @portico/wallet-frame (no mail is sent here).
     PORTICO_WALLET_MASTER_KEY: '42'.repeat(32),
     PORTICO_SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -82,3 +86,12 @@ describe('@portico/server as an operator installs it', () => {
     expect((await fetch(new URL(script!, frameUrl))).status).toBe(200)
   })
 })
+
+/** A port nothing listens on right now (the OS's pick). */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}

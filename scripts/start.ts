@@ -33,8 +33,11 @@ mail.onMail((caught) => {
 })
 const frameRoot = new URL('../packages/wallet-frame/', import.meta.url).pathname
 await build({ root: frameRoot, configFile: `${frameRoot}vite.config.ts`, logLevel: 'warn' })
+const porticoPort = Number(process.env.PORTICO_PORT ?? 8787)
 const portico = await startServer({
-  port: Number(process.env.PORTICO_PORT ?? 8787),
+  port: porticoPort,
+  // The server's own public URL: the embedded wallet builds its mail links (device approval) from it alone.
+  publicUrl: process.env.PORTICO_PUBLIC_URL ?? `http://127.0.0.1:${porticoPort}`,
   databaseUrl: process.env.DATABASE_URL,
   sqlitePath: process.env.PORTICO_SQLITE_PATH,
   // Chain RPC, balances and activity follow this devnet (a fresh one each start: the indexer notices and starts over).

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { startMailCatcher } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { startDevMailbox } from '../../../packages/server/src/testing/devMailbox.ts'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -66,8 +67,11 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const frameRoot = new URL('../../../packages/wallet-frame/', import.meta.url).pathname
   const frameDir = join(outDir, 'frame')
   await build({ root: frameRoot, configFile: join(frameRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: frameDir, emptyOutDir: true } })
+  // A free port chosen first: the embedded wallet's mail links are built from the configured public URL alone.
+  const porticoPort = await freePort()
   const portico = await startServer({
-    port: 0,
+    port: porticoPort,
+    publicUrl: `http://127.0.0.1:${porticoPort}`,
     sqlitePath,
     rpcUrls: devnetRpc,
     indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338),
@@ -142,4 +146,13 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
       rmSync(outDir, { recursive: true, force: true })
     },
   }
+}
+
+/** A port nothing listens on right now (the OS's pick). */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
-import { ConfigError } from './errors.ts'
+import { ConfigError, PublicUrlRequiredError } from './errors.ts'
 
 describe('loadConfig', () => {
   it('has defaults', () => {
@@ -63,6 +63,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORTICO_WALLET_MASTER_KEY: 'short', PORTICO_SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow('The wallet master key must be 32 bytes')
     expect(() => loadConfig({ PORTICO_WALLET_MASTER_KEY: 'ab'.repeat(32) })).toThrow('needs PORTICO_SMTP_URL')
     expect(loadConfig({ PORTICO_SMTP_URL: 'smtp://127.0.0.1:25' }).embeddedWallet).toBeUndefined()
+  })
+
+  it('refuses the embedded wallet without PORTICO_PUBLIC_URL (its mail links come from it alone, never from a request)', () => {
+    const wallet = { PORTICO_WALLET_MASTER_KEY: 'ab'.repeat(32), PORTICO_SMTP_URL: 'smtp://127.0.0.1:25' }
+    expect(() => loadConfig(wallet)).toThrow(PublicUrlRequiredError)
+    expect(() => loadConfig(wallet)).toThrow('needs the server\'s public URL (PORTICO_PUBLIC_URL')
+    expect(loadConfig({ ...wallet, PORTICO_PUBLIC_URL: 'https://api.example.com' }).embeddedWallet).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:25' })
   })
 
   it('reads trust-proxy hops', () => {

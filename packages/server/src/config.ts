@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { parseRpcUrls } from './chains/chains.ts'
-import { ConfigError } from './errors.ts'
+import { ConfigError, PublicUrlRequiredError } from './errors.ts'
 import { parseMasterKey } from './embedded/masterKey.ts'
 import { summarizeIssues } from './utils/badRequest.ts'
 
@@ -15,7 +15,10 @@ export type ServerConfig = {
   databaseUrl: string | undefined
   /** `PORTICO_SQLITE_PATH`, default `./.data/portico.sqlite` (relative to the working directory); `:memory:` allowed. */
   sqlitePath: string
-  /** `PORTICO_PUBLIC_URL`: base of absolute links (wallet images). Default: derived from each request. */
+  /**
+   * `PORTICO_PUBLIC_URL`: base of absolute links (wallet images). Default: derived from each request;
+   * required when the embedded wallet is on (its mail links are built from it alone).
+   */
   publicUrl: string | undefined
   /** `PORTICO_BODY_LIMIT`: the largest request body in bytes, default 65536. */
   bodyLimit: number
@@ -31,8 +34,8 @@ export type ServerConfig = {
   /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains served. */
   indexChains: number[] | undefined
   /**
-   * The embedded wallet, on when a master key and an SMTP URL are set: `PORTICO_WALLET_MASTER_KEY`
-   * (64 hex or base64) or `PORTICO_WALLET_MASTER_KEY_FILE`, `PORTICO_SMTP_URL`, `PORTICO_MAIL_FROM`,
+   * The embedded wallet, on when a master key is set (it then needs an SMTP URL and `PORTICO_PUBLIC_URL`):
+   * `PORTICO_WALLET_MASTER_KEY` (64 hex or base64) or `PORTICO_WALLET_MASTER_KEY_FILE`, `PORTICO_SMTP_URL`, `PORTICO_MAIL_FROM`,
    * `PORTICO_FRAME_PORT` (default PORT + 1), `PORTICO_FRAME_ORIGIN` (the frame's public origin behind a proxy).
    */
   embeddedWallet:
@@ -133,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const masterKey = data.PORTICO_WALLET_MASTER_KEY ?? (data.PORTICO_WALLET_MASTER_KEY_FILE ? readKeyFile(data.PORTICO_WALLET_MASTER_KEY_FILE) : undefined)
   if (masterKey) parseMasterKey(masterKey)
   if (masterKey && !data.PORTICO_SMTP_URL) throw new ConfigError('Invalid environment: the embedded wallet (a master key is set) needs PORTICO_SMTP_URL')
+  if (masterKey && !data.PORTICO_PUBLIC_URL) throw new PublicUrlRequiredError()
   return {
     host: data.HOST,
     port: data.PORT,

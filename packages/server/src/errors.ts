@@ -4,7 +4,10 @@ import type { ServerErrorCode } from '@portico/core'
  * The stable error codes of the HTTP API (`{ error: { code, message, details? } }`): the kit's
  * `ServerErrorCode` minus the two it makes up itself, and the sign-in refusals.
  */
-export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'> | SiwxErrorCode | EmbeddedErrorCode
+export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'> | SiwxErrorCode | EmbeddedErrorCode | PayErrorCode
+
+/** "Pay with an exchange" refusals (see `src/pay/errors.ts`). */
+export type PayErrorCode = 'exchange_amount_too_large'
 
 /** Embedded-wallet (e-mail login, signing) refusals (see `src/embedded/errors.ts`). */
 export type EmbeddedErrorCode =
@@ -26,6 +29,7 @@ export type EmbeddedErrorCode =
   | 'embedded_request_state'
   | 'embedded_email_taken'
   | 'embedded_email_unchanged'
+  | 'embedded_send_busy'
 
 /** Sign-in refusals (see `src/siwx/errors.ts`). */
 export type SiwxErrorCode =
@@ -135,6 +139,21 @@ export class ConfigError extends ServerError {
 
   constructor(message: string, parameters: ServerErrorParameters = {}) {
     super('bad_request', 400, message, parameters)
+  }
+}
+
+/**
+ * The embedded wallet is on but the server has no public URL (`PORTICO_PUBLIC_URL`, `publicUrl`):
+ * its mails carry links (device approval), which are only ever built from that configured URL,
+ * never from a request's `Host` or `X-Forwarded-*` headers.
+ */
+export class PublicUrlRequiredError extends ConfigError {
+  override name = 'PublicUrlRequiredError'
+
+  constructor() {
+    super('The embedded wallet needs the server\'s public URL (PORTICO_PUBLIC_URL, e.g. https://api.example.com): its mail links are built from it alone', {
+      details: { missing: 'PORTICO_PUBLIC_URL' },
+    })
   }
 }
 

@@ -81,6 +81,7 @@ describe('startServer errors', () => {
         port,
         sqlitePath: ':memory:',
         wallets: [],
+        publicUrl: `http://127.0.0.1:${port}`,
         embeddedWallet: { masterKey: '11'.repeat(32), mailer: { send: async () => {} }, framePort },
       })
       await expect(attempt).rejects.toBeInstanceOf(ListenError)

@@ -7,7 +7,7 @@ import { resolveChains } from './chains/chains.ts'
 import { createDatabase, type DialectName } from './db/createDatabase.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
-import { ListenError, ServerError } from './errors.ts'
+import { ListenError, PublicUrlRequiredError, ServerError } from './errors.ts'
 import { createApp, type CreateAppOptions } from './http/createApp.ts'
 import { createFrameApp } from './frame/createFrameApp.ts'
 import type { MasterKey } from './embedded/masterKey.ts'
@@ -32,7 +32,10 @@ export type StartServerOptions = {
   databaseUrl?: string | undefined
   /** SQLite file when `databaseUrl` is not set; default `./.data/portico.sqlite`. */
   sqlitePath?: string | undefined
-  /** Base of absolute links; default: each request's origin. */
+  /**
+   * Base of absolute links; default: each request's origin. Required with `embeddedWallet` (its
+   * mail links are built from it alone, never from a request's headers).
+   */
   publicUrl?: string | undefined
   /** Largest request body in bytes; default 65536. */
   bodyLimit?: number | undefined
@@ -69,6 +72,8 @@ export type StartServerOptions = {
   exchangeProviders?: CreateAppOptions['exchangeProviders']
   /** The Sandbox Exchange (a test exchange paying from a devnet test account). For `npm start` and tests only. Default off. */
   sandboxExchange?: boolean | undefined
+  /** The most one Sandbox Exchange payment may be, in the asset's units; default `'100'`. */
+  sandboxExchangeMaxAmount?: string | undefined
   /** The embedded wallet (e-mail login): off unless given. See docs/security.md, the custody model. */
   embeddedWallet?: StartEmbeddedWalletOptions | undefined
 }
@@ -113,11 +118,12 @@ export type RunningServer = {
  * Opens the database, migrates it, seeds the wallets and serves the API. Several instances may
  * start at once on the same database (migrations and seeding take a lock).
  *
- * @throws {ListenError} when the port is taken.
+ * @throws {ListenError} when the port is taken; {PublicUrlRequiredError} with the embedded wallet and no `publicUrl`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1'
   const port = options.port ?? 8787
+  if (options.embeddedWallet && !options.publicUrl) throw new PublicUrlRequiredError()
   const database = createDatabase({ url: options.databaseUrl, sqlitePath: options.sqlitePath })
   // What is listening so far: a failure later (the API's port taken) closes it again.
   const listening: ReturnType<typeof createAdaptorServer>[] = []
@@ -130,7 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const wallet = options.embeddedWallet
     const mailer = wallet && (wallet.mailer ?? (wallet.smtpUrl ? smtpMailer({ url: wallet.smtpUrl, from: wallet.mailFrom ?? 'Portico wallet <wallet@localhost>' }) : undefined))
     if (wallet && !mailer) throw new ServerError('bad_request', 400, 'The embedded wallet needs a mailer or an SMTP URL (PORTICO_SMTP_URL)')
-    const frameServer = wallet && createAdaptorServer({ fetch: (request) => frameApp!.fetch(request), hostname: wallet.frameHost ?? host })
+    const frameServer = wallet && createAdaptorServer({ fetch: (request, env) => frameApp!.fetch(request, env), hostname: wallet.frameHost ?? host })
     let frameApp: ReturnType<typeof createFrameApp> | undefined
     let frameOrigin: string | undefined
     if (frameServer && wallet) {
@@ -154,6 +160,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       embeddedWallet: wallet && mailer && frameOrigin ? { masterKey: wallet.masterKey, mailer, frameOrigin } : undefined,
       exchangeProviders: options.exchangeProviders,
       sandboxExchange: options.sandboxExchange,
+      sandboxExchangeMaxAmount: options.sandboxExchangeMaxAmount,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await listen(server, port, host)

@@ -20,6 +20,7 @@ const tables = [
   'project_rpc_methods',
   'projects',
   'rate_limits',
+  'sender_nonces',
   'siwx_nonces',
   'siwx_sessions',
   'transfers',

@@ -11,6 +11,7 @@ import * as nameAvatar from './migrations/0008_name_avatar.ts'
 import * as embeddedWallet from './migrations/0009_embedded_wallet.ts'
 import * as paySandboxExchange from './migrations/0010_pay_sandbox_exchange.ts'
 import * as embeddedChallenges from './migrations/0011_embedded_challenges.ts'
+import * as senderNonces from './migrations/0012_sender_nonces.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0009_embedded_wallet': embeddedWallet,
   '0010_pay_sandbox_exchange': paySandboxExchange,
   '0011_embedded_challenges': embeddedChallenges,
+  '0012_sender_nonces': senderNonces,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -325,6 +325,16 @@ export type PaySandboxExchangePaymentsTable = {
   tx_hash: string | null
 }
 
+/** Rows of `sender_nonces`: the next nonce this server gives an address it sends from, per chain (see `sendSerialized`). */
+export type SenderNoncesTable = {
+  chain_id: number
+  /** Lower-case hex. */
+  address: string
+  next_nonce: number
+  /** ms since the epoch. */
+  updated_at: number
+}
+
 export type Database = {
   projects: ProjectsTable
   analytics_events: AnalyticsEventsTable
@@ -347,5 +357,6 @@ export type Database = {
   embedded_sessions: EmbeddedSessionsTable
   embedded_challenges: EmbeddedChallengesTable
   pay_sandbox_exchange_payments: PaySandboxExchangePaymentsTable
+  sender_nonces: SenderNoncesTable
 }
 

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database, EmbeddedChallengesTable } from '../db/schema.ts'
 import type { MailMessage } from '../mail/mailer.ts'
 import { EmbeddedError } from './errors.ts'
+import { takeCodeTry } from './codeBudget.ts'
 import { chargeMailTrigger, newCode, sendMail } from './mailCodes.ts'
 import { mac } from './masterKey.ts'
 import type { EmbeddedSession } from './sessions.ts'
@@ -11,7 +12,8 @@ import { type EmbeddedWalletDeps, emailLimits } from './types.ts'
 /**
  * A signed-in user's mailed-code checks (an e-mail update, a key export), with the login's rules:
  * a code lives `otpTtlMs` and dies after `otpAttempts` wrong tries (counted in the database before
- * it is compared), a new one is refused within the address's 30 s cooldown and after `resends`,
+ * it is compared) and takes a try from the address's hourly budget of wrong codes, a new one is
+ * refused within the 30 s cooldown of the address and session and after `resends`,
  * the whole check lives `loginTtlMs`. Each is bound to the project, user, session and frame origin
  * that began it: another session (even of the same user) cannot go on with it.
  */
@@ -45,7 +47,7 @@ export async function beginChallenge(
   ctx: ChallengeContext,
   parameters: { kind: ChallengeKind; email: string; newEmail: string | null; compose: (code: string) => MailMessage },
 ): Promise<ChallengeRow> {
-  await chargeMailTrigger(ctx, parameters.email)
+  await chargeMailTrigger(ctx, parameters.email, { session: ctx.session.id })
   const id = randomBytes(16).toString('hex')
   const otp = await mailCode(ctx, id, 'primary', parameters.compose)
   const row: ChallengeRow = {
@@ -97,7 +99,7 @@ export const codeAddress = (row: ChallengeRow & { step: Step }) => (row.step ===
  */
 export async function resendChallenge(ctx: ChallengeContext, row: ChallengeRow & { step: Step }, compose: (code: string) => MailMessage): Promise<void> {
   if (row.resends >= emailLimits.resends) throw new EmbeddedError('embedded_mail_limit', 'Too many new codes for this request: start again')
-  await chargeMailTrigger(ctx, codeAddress(row))
+  await chargeMailTrigger(ctx, codeAddress(row), { session: ctx.session.id })
   const otp = await mailCode(ctx, row.id, row.step, compose)
   await ctx.db
     .updateTable('embedded_challenges')
@@ -125,9 +127,13 @@ export async function checkChallengeCode(ctx: ChallengeContext, row: ChallengeRo
     .executeTakeFirst()
   if (!counted) throw new EmbeddedError('embedded_otp_attempts', 'Too many wrong codes: ask for a new code')
   if (Number(counted.otp_expires_at) <= ctx.now) throw new EmbeddedError('embedded_otp_expired', 'The code has expired: ask for a new code')
+  // The budget of the wallet's own address (the user's identity), whichever address this step's code went to.
+  const budget = await takeCodeTry(ctx, row.email, ctx.session.parentOrigin)
   const given = Buffer.from(codeMac(ctx, row.id, row.step, otp), 'hex')
   const expected = Buffer.from(counted.otp_mac ?? '', 'hex')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  const right = given.length === expected.length && timingSafeEqual(given, expected)
+  await (right ? budget.right() : budget.wrong())
+  if (!right) {
     throw new EmbeddedError('embedded_otp_invalid', 'Invalid code', { details: { attemptsLeft: emailLimits.otpAttempts - Number(counted.attempts) } })
   }
 }

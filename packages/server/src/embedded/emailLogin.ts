@@ -4,7 +4,8 @@ import type { Database, EmbeddedLoginsTable } from '../db/schema.ts'
 import { deviceMail, otpMail } from '../mail/loginMails.ts'
 import { emailIdentity } from './emailAddress.ts'
 import { EmbeddedError } from './errors.ts'
-import { chargeMailTrigger, minutes, newCode, sendMail } from './mailCodes.ts'
+import { takeCodeTry } from './codeBudget.ts'
+import { chargeFollowUpMail, chargeMailTrigger, minutes, newCode, sendMail, startCooldown } from './mailCodes.ts'
 import { mac } from './masterKey.ts'
 import { createEmbeddedSession, findEmbeddedSession } from './sessions.ts'
 import { type EmbeddedWalletDeps, emailLimits } from './types.ts'
@@ -34,7 +35,8 @@ async function sendOtp(ctx: Context, login: Pick<LoginRow, 'id' | 'email' | 'par
 /**
  * Starts an e-mail login (the frame's CONNECT_EMAIL). With a live session of the same address in
  * this frame: `CONNECT`, nothing mailed. On a device this address approved before: a code is mailed,
- * `VERIFY_OTP`. Otherwise a device-approval link is mailed, `VERIFY_DEVICE`.
+ * `VERIFY_OTP`, within that device's own cooldown and hourly budget. Otherwise a device-approval
+ * link is mailed, `VERIFY_DEVICE`, within the cooldown and budget the address's unknown devices share.
  */
 export async function startEmailLogin(
   ctx: Context & { linkBase: string },
@@ -45,7 +47,6 @@ export async function startEmailLogin(
     const session = await findEmbeddedSession(ctx.db, { token: parameters.sessionToken, projectId: ctx.project.id, frameOrigin: ctx.frameOrigin, now: ctx.now })
     if (session && (await describeUser(ctx.db, session.userId)).email === email) return { action: 'CONNECT' }
   }
-  await chargeMailTrigger(ctx, email)
   const deviceHash = hashDevice(parameters.deviceId)
   const known = await ctx.db
     .selectFrom('embedded_devices')
@@ -53,6 +54,8 @@ export async function startEmailLogin(
     .where('identity', '=', emailIdentity(email))
     .where('device_hash', '=', deviceHash)
     .executeTakeFirst()
+  // A known device's cooldown and hourly budget are its own: a stranger's login starts (unknown devices) cannot use them up.
+  await chargeMailTrigger(ctx, email, known ? { device: deviceHash } : 'stranger')
   const id = randomBytes(16).toString('hex')
   const base = {
     id,
@@ -107,30 +110,45 @@ export async function loginStatus(ctx: Context, loginId: string): Promise<{ acti
 
 /**
  * The device-approval link was followed and confirmed: the device is remembered for the address and
- * a code is mailed. The link works once.
+ * a code is mailed (counted against the hourly budget of the address's unknown devices, which paid
+ * for the link; the device's own cooldown starts with it). The link works once.
  *
- * @throws {EmbeddedError} `embedded_device_link_invalid` (unknown, used or expired).
+ * @throws {EmbeddedError} `embedded_device_link_invalid` (unknown, used or expired), `embedded_mail_limit`.
  */
 export async function approveDevice(
   db: Kysely<Database>,
   deps: EmbeddedWalletDeps & { now: number; projectName: (projectId: string) => Promise<string> },
   secret: string,
 ): Promise<void> {
+  const linkMac = mac(deps.master, 'device-link', secret)
+  const invalid = () => new EmbeddedError('embedded_device_link_invalid', 'This link is not valid any more: start the login again')
+  const pending = await db
+    .selectFrom('embedded_logins')
+    .select('email')
+    .where('device_secret_mac', '=', linkMac)
+    .where('status', '=', 'device')
+    .where('expires_at', '>', deps.now)
+    .executeTakeFirst()
+  if (!pending) throw invalid()
+  // The code that follows counts against the hourly budget the link was charged to (a refusal leaves the link usable).
+  await chargeFollowUpMail({ db, mailer: deps.mailer, now: deps.now }, pending.email, 'stranger')
   const claimed = await db
     .updateTable('embedded_logins')
     .set({ device_secret_mac: null })
-    .where('device_secret_mac', '=', mac(deps.master, 'device-link', secret))
+    .where('device_secret_mac', '=', linkMac)
     .where('status', '=', 'device')
     .where('expires_at', '>', deps.now)
     .returningAll()
     .executeTakeFirst()
-  if (!claimed) throw new EmbeddedError('embedded_device_link_invalid', 'This link is not valid any more: start the login again')
+  if (!claimed) throw invalid()
   await db
     .insertInto('embedded_devices')
     .values({ identity: emailIdentity(claimed.email), device_hash: claimed.device_hash, approved_at: deps.now })
     .onConflict((oc) => oc.columns(['identity', 'device_hash']).doNothing())
     .execute()
   const ctx: Context = { ...deps, db, project: { id: claimed.project_id, name: await deps.projectName(claimed.project_id) } }
+  // The code goes to a device the address now knows: its own cooldown starts with it.
+  await startCooldown(ctx, claimed.email, { device: claimed.device_hash })
   const otp = await sendOtp(ctx, claimed)
   await db.updateTable('embedded_logins').set({ status: 'otp', ...otp }).where('id', '=', claimed.id).execute()
 }
@@ -143,7 +161,8 @@ export async function resendOtp(ctx: Context, loginId: string): Promise<void> {
   const login = await requireLogin(ctx, loginId)
   if (login.status !== 'otp') throw new EmbeddedError('embedded_login_state', 'This login is not waiting for a code')
   if (login.resends >= emailLimits.resends) throw new EmbeddedError('embedded_mail_limit', 'Too many new codes for this login: start again')
-  await chargeMailTrigger(ctx, login.email)
+  // Waiting for a code means the device is approved: its own cooldown and budget.
+  await chargeMailTrigger(ctx, login.email, { device: login.device_hash })
   const otp = await sendOtp(ctx, login)
   await ctx.db
     .updateTable('embedded_logins')
@@ -156,6 +175,8 @@ export async function resendOtp(ctx: Context, loginId: string): Promise<void> {
 /**
  * Checks a code. A try is counted before the code is compared (atomically: racing tries cannot
  * exceed the limit); once `otpAttempts` wrong codes were tried the next is refused even if right.
+ * Each try also takes one from the address's hourly budget of wrong codes (`takeCodeTry`), given back
+ * when the code is right: spent, every code of the address is refused and the address is told.
  * The right code ends the attempt (once) and makes the session, creating the user and its wallet
  * on the first login.
  *
@@ -177,12 +198,15 @@ export async function verifyOtp(
     .executeTakeFirst()
   if (!counted) throw new EmbeddedError('embedded_otp_attempts', 'Too many wrong codes: ask for a new code')
   if (Number(counted.otp_expires_at) <= ctx.now) throw new EmbeddedError('embedded_otp_expired', 'The code has expired: ask for a new code')
+  const budget = await takeCodeTry(ctx, login.email, login.parent_origin)
   const given = Buffer.from(mac(ctx.master, `otp:${login.id}`, parameters.otp), 'hex')
   const expected = Buffer.from(counted.otp_mac ?? '', 'hex')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    await budget.wrong()
     const attemptsLeft = emailLimits.otpAttempts - Number(counted.attempts)
     throw new EmbeddedError('embedded_otp_invalid', 'Invalid code', { details: { attemptsLeft } })
   }
+  await budget.right()
   const done = await ctx.db
     .updateTable('embedded_logins')
     .set({ status: 'done', otp_mac: null })

@@ -72,7 +72,7 @@ export async function verifyEmailUpdatePrimary(ctx: ChallengeContext, parameters
   if (row.step !== 'primary') throw new EmbeddedError('embedded_request_state', 'The first code was already accepted: enter the code sent to the new address')
   await checkChallengeCode(ctx, row, parameters.otp)
   const newEmail = codeAddress({ ...row, step: 'secondary' })
-  await chargeFollowUpMail(ctx, newEmail)
+  await chargeFollowUpMail(ctx, newEmail, { session: ctx.session.id })
   const otp = await mailCode(ctx, row.id, 'secondary', composer(ctx, { ...row, step: 'secondary' }))
   await advanceChallenge(ctx.db, row, { step: 'secondary', ...otp })
   return { action: 'VERIFY_SECONDARY_OTP' }

@@ -19,6 +19,7 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_request_state: 409,
   embedded_email_taken: 409,
   embedded_email_unchanged: 400,
+  embedded_send_busy: 409,
 }
 
 /**
@@ -42,6 +43,24 @@ export class EmbeddedCooldownError extends EmbeddedError {
 
   constructor({ retryAfter }: { retryAfter: number }) {
     super('embedded_cooldown', `Please try again after ${retryAfter} seconds`, { details: { retryAfter } })
+    this.retryAfter = retryAfter
+  }
+}
+
+/**
+ * The address's budget of wrong codes (across every login and check, every mail) is spent: no code
+ * of it is checked, right or wrong, until the hour ends. Same code as a spent single code
+ * (`embedded_otp_attempts`), so clients say "too many wrong codes"; `details.scope` is `identity`.
+ */
+export class EmbeddedCodesLockedError extends EmbeddedError {
+  override name = 'EmbeddedCodesLockedError'
+  /** Seconds left (the `Retry-After` header). */
+  readonly retryAfter: number
+
+  constructor({ retryAfter }: { retryAfter: number }) {
+    super('embedded_otp_attempts', `Too many wrong codes for this address: try again in ${Math.ceil(retryAfter / 60)} minutes`, {
+      details: { scope: 'identity', retryAfter },
+    })
     this.retryAfter = retryAfter
   }
 }

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely'
-import { bytesToHex, createWalletClient, defineChain, type Hex, http, type TypedDataDefinition } from 'viem'
+import { bytesToHex, createWalletClient, defineChain, type Hex, http, publicActions, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../chains/chains.ts'
 import { UnknownChainError, UpstreamUnavailableError } from '../chains/errors.ts'
 import type { Database } from '../db/schema.ts'
 import { BadRequestError } from '../errors.ts'
 import type { MasterKey } from './masterKey.ts'
+import { EmbeddedError } from './errors.ts'
 import { openPrivateKey } from './sealKey.ts'
+import { sendSerialized } from './sendSerialized.ts'
 
 /** What the frame asks the server to sign, after the user approved it inside the frame. */
 export type SignRequest =
@@ -41,7 +43,8 @@ async function withAccount<T>(
 
 /**
  * Signs for the user of a live session: a message (EIP-191), typed data (EIP-712), or a transaction
- * it also sends on one of the server's chains (nonce, gas and fees from the chain).
+ * it also sends on one of the server's chains (gas and fees from the chain; the nonce explicit, one
+ * send of the address at a time across instances: `sendSerialized`).
  *
  * @returns the signature, or the transaction hash.
  * @throws {BadRequestError} typed data viem cannot encode; {UnknownChainError}; {UpstreamUnavailableError} when the chain refuses or is down.
@@ -63,11 +66,17 @@ export async function signForUser(
     const chain = parameters.chains.find((c) => c.chainId === request.chainId)
     if (!chain) throw new UnknownChainError({ chainId: String(request.chainId) })
     const viemChain = defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } })
-    const client = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl, { retryCount: 0, timeout: 20_000 }) })
+    const client = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl, { retryCount: 0, timeout: 20_000 }) }).extend(publicActions)
     try {
-      const hash = await client.sendTransaction(request.transaction)
+      // One send of this address at a time across instances, with an explicit nonce (two at once never share one).
+      const hash = await sendSerialized(
+        db,
+        { chainId: chain.chainId, address: account.address, pendingNonce: () => client.getTransactionCount({ address: account.address, blockTag: 'pending' }) },
+        (nonce) => client.sendTransaction({ ...request.transaction, nonce }),
+      )
       return { hash }
     } catch (cause) {
+      if (cause instanceof EmbeddedError) throw cause
       const message = (cause as { shortMessage?: string; message?: string }).shortMessage ?? String(cause)
       // The chain answered (insufficient funds, a revert on estimate): the visitor's problem, said plainly.
       if (/insufficient funds|execution reverted|nonce|gas/i.test(message)) throw new BadRequestError(message, { cause })

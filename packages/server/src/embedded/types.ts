@@ -7,6 +7,8 @@ export type EmbeddedWalletDeps = {
   mailer: Mailer
   /** The wallet frame's origin: the only `Origin` the embedded-wallet API answers. */
   frameOrigin: string
+  /** The server's configured public URL (no trailing slash): the only base of the links its mails carry. */
+  publicUrl: string
   /** A session's lifetime. */
   sessionTtlMs: number
 }
@@ -31,6 +33,8 @@ export const emailLimits = Object.freeze({
   otpTtlMs: 10 * 60_000,
   /** Wrong codes a code survives; the next try is refused even if right. */
   otpAttempts: 5,
+  /** Tries of wrong codes per address per hour, across every login and check (every mail); then its codes lock until the hour ends. */
+  failedCodesPerHour: 10,
   /** A login attempt's lifetime (the device link's too). */
   loginTtlMs: 15 * 60_000,
   /** New codes one login attempt may ask for. */

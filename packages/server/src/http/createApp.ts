@@ -5,7 +5,7 @@ import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
 import { configuredPrices, type PriceProvider } from '../tokens/priceProvider.ts'
 import { createTokenLists, type TokenLists } from '../tokens/tokenLists.ts'
-import { NotFoundError } from '../errors.ts'
+import { NotFoundError, PublicUrlRequiredError } from '../errors.ts'
 import { type RateLimitBucket, type RateLimitPolicy, resolveRateLimits } from '../rateLimit/policies.ts'
 import { createChainHeads } from '../rpc/chainHead.ts'
 import { defaultRpcLimits, type RpcLimits } from '../rpc/rpcLimits.ts'
@@ -45,7 +45,10 @@ export type CreateAppOptions = {
   /** A migrated database (see `createDatabase`, `migrateToLatest`). */
   db: Kysely<Database>
   dialect: DialectName
-  /** Base of absolute links such as wallet `image_url`s. Default: the request's own origin. */
+  /**
+   * Base of absolute links such as wallet `image_url`s. Default: the request's own origin. Required
+   * with `embeddedWallet`: mail links (device approval) are built from it alone, never from a request.
+   */
   publicUrl?: string | undefined
   /** Largest request body in bytes; default 65536. */
   bodyLimit?: number | undefined
@@ -90,6 +93,8 @@ export type CreateAppOptions = {
    * paid from a devnet test account on the served devnet chains). For `npm start` and tests only. Default off.
    */
   sandboxExchange?: boolean | undefined
+  /** The most one Sandbox Exchange payment may be, in the asset's units (default `'100'`); more is refused (400 `exchange_amount_too_large`). */
+  sandboxExchangeMaxAmount?: string | undefined
   /** The Sandbox Exchange's payments; default the store on `db` (tests may fix its ids or clock). */
   sandboxExchangePayments?: SandboxExchangeStore | undefined
   /**
@@ -114,9 +119,12 @@ export type EmbeddedWalletOptions = {
  * The Portico HTTP API as a Hono app: `app.fetch` to serve it, `app.request(…)` in tests. Holds no
  * state of its own: everything shared (projects, rate limits, events, wallets) is in the database,
  * so any number of instances can serve the same database.
+ *
+ * @throws {PublicUrlRequiredError} with `embeddedWallet` and no `publicUrl`.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const publicUrl = options.publicUrl?.replace(/\/+$/, '')
+  if (options.embeddedWallet && !publicUrl) throw new PublicUrlRequiredError()
   const trustProxyHops = typeof options.trustProxy === 'number' ? options.trustProxy : options.trustProxy ? 1 : 0
   const now = options.now ?? Date.now
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
@@ -125,7 +133,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const sandbox = options.devnetSandboxOnramp ? [createDevnetSandboxProvider({ chains, checkouts: sandboxCheckouts, publicUrl: publicUrl ?? '' })] : []
   const exchangePayments = options.sandboxExchangePayments ?? createSandboxExchangeStore({ db: options.db, now })
   const sandboxExchange = options.sandboxExchange
-    ? { exchange: createSandboxExchange({ chains, payments: exchangePayments, publicUrl }), payments: exchangePayments }
+    ? { exchange: createSandboxExchange({ chains, payments: exchangePayments, publicUrl, maxAmount: options.sandboxExchangeMaxAmount }), payments: exchangePayments }
     : undefined
   const deps: AppDeps = {
     db: options.db,
@@ -149,6 +157,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       master: typeof options.embeddedWallet.masterKey === 'string' ? parseMasterKey(options.embeddedWallet.masterKey) : options.embeddedWallet.masterKey,
       mailer: options.embeddedWallet.mailer,
       frameOrigin: new URL(options.embeddedWallet.frameOrigin).origin,
+      publicUrl: publicUrl!,
       sessionTtlMs: options.embeddedWallet.sessionTtlMs ?? 7 * 24 * 60 * 60_000,
     },
     exchangeProviders: [...(sandboxExchange ? [sandboxExchange.exchange] : []), ...(options.exchangeProviders ?? [])],

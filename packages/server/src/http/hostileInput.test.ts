@@ -13,7 +13,7 @@ import { createSandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.
 import { createStubOnrampProvider } from '../testing/stubOnrampProvider.ts'
 import { createStubSwapProvider } from '../testing/stubSwapProvider.ts'
 import { fixtureWallets } from '../testing/wallets.ts'
-import { seedEmbeddedFixtures, useEmbeddedWallet } from '../testing/embedded.ts'
+import { seedEmbeddedFixtures, testPublicUrl, useEmbeddedWallet } from '../testing/embedded.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
 
 /**
@@ -109,7 +109,7 @@ describe.each(databaseKinds)(`hostile input on every route, ${runs} requests eac
       let fixedIds = 2
       const sandboxExchangePayments = createSandboxExchangeStore({ db, randomId: () => (fixedIds-- > 0 ? sandboxExchangePaymentId : randomBytes(16).toString('hex')) })
       await sandboxExchangePayments.create({ projectId: 'p', asset: 'eip155:31337/slip44:60', amount: '0.5', value: '500000000000000000', symbol: 'ETH', recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 })
-      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, sandboxExchange: true, sandboxExchangePayments, embeddedWallet: embedded.options() })
+      const server = app({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, sandboxExchange: true, sandboxExchangePayments, embeddedWallet: embedded.options(), publicUrl: testPublicUrl })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

@@ -36,3 +36,13 @@ export function exportKeyMail(context: LoginMailContext & { code: string; minute
     'Whoever has the key controls the wallet. If you did not ask for it, do not enter or share the code.',
   ])
 }
+
+/** The address's codes are locked after too many wrong ones (sent once, when the lock starts). */
+export function codesLockedMail(context: LoginMailContext & { minutes: number }): MailMessage {
+  const lines = [
+    `Several wrong codes were entered for your wallet on ${where(context)}.`,
+    `To protect it, no code for this address is accepted for the next ${context.minutes} minutes.`,
+    'If this was not you, someone may be trying to get into your wallet: never share the codes we send you.',
+  ]
+  return { to: context.to, subject: 'Wrong codes were entered for your wallet', text: lines.join('\n'), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') }
+}

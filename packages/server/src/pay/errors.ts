@@ -10,3 +10,15 @@ export class ExchangeUnavailableError extends ServerError {
     this.exchange = exchange
   }
 }
+
+/** The Sandbox Exchange pays at most its configured cap per payment (`sandboxExchangeMaxAmount`): 400 `exchange_amount_too_large`. */
+export class SandboxExchangeCapError extends ServerError {
+  override name = 'SandboxExchangeCapError'
+  /** The most one payment may be, in the asset's units (a decimal). */
+  readonly maxAmount: string
+
+  constructor({ amount, maxAmount, symbol }: { amount: string; maxAmount: string; symbol: string }) {
+    super('exchange_amount_too_large', 400, `The Sandbox Exchange pays at most ${maxAmount} ${symbol} at a time`, { details: { amount, maxAmount, symbol } })
+    this.maxAmount = maxAmount
+  }
+}

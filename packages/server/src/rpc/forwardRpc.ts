@@ -10,7 +10,7 @@ export type JsonRpcResponse = {
 }
 
 /** JSON-RPC error codes the proxy answers with itself. */
-export const rpcErrorCodes = { invalidRequest: -32600, methodNotAllowed: -32601, limitExceeded: -32005 } as const
+export const rpcErrorCodes = { invalidRequest: -32600, methodNotAllowed: -32601, invalidParams: -32602, limitExceeded: -32005 } as const
 
 export type ForwardRpcOptions = {
   timeoutMs?: number

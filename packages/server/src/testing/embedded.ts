@@ -6,12 +6,10 @@ import { mac, parseMasterKey } from '../embedded/masterKey.ts'
 import { findOrCreateUser } from '../embedded/wallets.ts'
 import type { EmbeddedWalletOptions } from '../http/createApp.ts'
 import { smtpMailer } from '../mail/mailer.ts'
+import { testFrameOrigin, testMasterKey } from './embeddedKeys.ts'
 import { type MailCatcher, startMailCatcher } from './mailCatcher.ts'
 
-/** The wallet frame's origin in the server tests. */
-export const testFrameOrigin = 'https://wallet.portico.test'
-/** A fixed test master key (never a real one). */
-export const testMasterKey = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff'
+export { testFrameOrigin, testMasterKey, testPublicUrl } from './embeddedKeys.ts'
 
 /**
  * A real SMTP server for the enclosing `describe` (`startMailCatcher`), and the embedded-wallet

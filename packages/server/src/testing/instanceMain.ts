@@ -4,12 +4,24 @@
  * devnet's chain 31337, indexed), PORTICO_TEST_LEASE_MS. Prints JSON lines: `{ url }` once it
  * listens, `{ indexed: { chainId, from, to } }` after each block range it indexed.
  */
+import { createServer } from 'node:net'
 import { startServer } from '../startServer.ts'
+import { testFrameOrigin, testMasterKey } from './embeddedKeys.ts'
 import { fixtureWallets } from './wallets.ts'
 
 const rpcUrl = process.env.PORTICO_TEST_RPC_URL
+// PORTICO_TEST_EMBEDDED=1: the embedded wallet too (the test master key and frame origin; mails go nowhere), on a
+// port chosen first since it needs its public URL.
+const embedded = process.env.PORTICO_TEST_EMBEDDED === '1'
+const port = embedded ? await freePort() : 0
 const server = await startServer({
-  port: 0,
+  port,
+  ...(embedded
+    ? {
+        publicUrl: `http://127.0.0.1:${port}`,
+        embeddedWallet: { masterKey: testMasterKey, mailer: { send: async () => {} }, framePort: 0, frameOrigin: testFrameOrigin },
+      }
+    : {}),
   databaseUrl: process.env.DATABASE_URL,
   wallets: fixtureWallets(),
   rpcUrls: rpcUrl ? { 31337: rpcUrl } : {},
@@ -26,3 +38,11 @@ console.log(JSON.stringify({ url: server.url }))
 const stop = () => void server.close().then(() => process.exit(0))
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port: free } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return free
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createProject, setFeatures } from '../../projects/projects.ts'
 import { json, useTestApp } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
-import { testFrameOrigin, useEmbeddedWallet } from '../../testing/embedded.ts'
+import { testFrameOrigin, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
 import { codeOf, deviceLinkOf } from '../../testing/mailCatcher.ts'
 
 const appOrigin = 'https://app.example.com'
@@ -12,7 +12,7 @@ const appOrigin = 'https://app.example.com'
 describe.each(databaseKinds)('e-mail login and the embedded wallet (%s)', (kind) => {
   const { app, clock, database } = useTestApp(kind)
   const embedded = useEmbeddedWallet()
-  const server = () => app({ embeddedWallet: embedded.options(), chains: [] })
+  const server = () => app({ embeddedWallet: embedded.options(), publicUrl: testPublicUrl, chains: [] })
   const setup = async (features: { email?: boolean } = { email: true }) =>
     createProject(database.get().db, { name: 'Shop', id: 'p', allowedOrigins: [appOrigin], features })
   // Code checks ask for the token in the answer (`transport: 'bearer'`) unless a test says otherwise.

@@ -148,7 +148,8 @@ export function embeddedRoutes(deps: AppDeps) {
       // The frame checks its parent against the list before it asks; so does the server.
       const parent = new URL(parentOrigin).origin
       if (!isOriginAllowed(parent, project.allowedOrigins)) throw new OriginNotAllowedError({ origin: parent })
-      const linkBase = deps.publicUrl ?? new URL(c.req.url).origin
+      // Mail links come from the configured public URL alone: never from Host or X-Forwarded-* (a request can write those).
+      const linkBase = embedded().publicUrl
       // The device id: the browser's cookie, else the one the client sent, else a new one (set as the cookie).
       const cookieDevice = readCookie(c.req.header('cookie'), deviceCookieName)
       const device = isDeviceId(cookieDevice) ? cookieDevice : (deviceId ?? newDeviceId())

@@ -8,7 +8,7 @@ import { findOrCreateUser } from '../../embedded/wallets.ts'
 import { createProject } from '../../projects/projects.ts'
 import { json, useTestApp } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
-import { testFrameOrigin, testMasterKey, useEmbeddedWallet } from '../../testing/embedded.ts'
+import { testFrameOrigin, testMasterKey, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
 import { codeOf } from '../../testing/mailCatcher.ts'
 
 const appOrigin = 'https://app.example.com'
@@ -18,7 +18,7 @@ const appOrigin = 'https://app.example.com'
 describe.each(databaseKinds)('e-mail update and key export (%s)', (kind) => {
   const { app, clock, database } = useTestApp(kind)
   const embedded = useEmbeddedWallet()
-  const server = () => app({ embeddedWallet: embedded.options(), chains: [] })
+  const server = () => app({ embeddedWallet: embedded.options(), publicUrl: testPublicUrl, chains: [] })
   const newEmail = () => `user-${randomBytes(4).toString('hex')}@example.com`
   const mailCount = () => embedded.mail().mails().length
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

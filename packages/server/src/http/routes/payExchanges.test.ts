@@ -138,6 +138,24 @@ describe('Pay with an exchange: the routes and the Sandbox Exchange (sqlite)', (
     expect((await json(response)).error.code).toBe(name)
   })
 
+  it('refuses an amount above the configured cap with a typed error (issue 27), and pays up to it', async () => {
+    await project()
+    const ask = (instance: ReturnType<typeof server>, amount: string) =>
+      instance.request('/v1/pay/exchange-payments?projectId=p', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...order, amount }) })
+    const over = await ask(server(), '100.000001')
+    expect(over.status).toBe(400)
+    expect((await json(over)).error).toEqual({
+      code: 'exchange_amount_too_large',
+      message: 'The Sandbox Exchange pays at most 100 PUSD at a time',
+      details: { amount: '100.000001', maxAmount: '100', symbol: 'PUSD' },
+    })
+    expect((await ask(server(), '100')).status).toBe(200)
+    const capped = server({ sandboxExchangeMaxAmount: '2.5' })
+    expect((await json(await ask(capped, '5'))).error.code).toBe('exchange_amount_too_large')
+    expect((await ask(capped, '2.5')).status).toBe(200)
+    expect(() => server({ sandboxExchangeMaxAmount: '0' })).toThrow(/positive decimal/)
+  })
+
   it('answers a typed error when it cannot read the token (the devnet down), never a 500', async () => {
     await project()
     const down = app({ chains: [{ ...devnet.chain(), rpcUrl: 'http://127.0.0.1:1' }], sandboxExchange: true })

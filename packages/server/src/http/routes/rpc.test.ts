@@ -136,6 +136,40 @@ describe.each(databaseKinds)('chain RPC proxy /v1/?chainId&projectId (%s)', (kin
       expect(forwarded.filter((request) => request.method === 'eth_getLogs').map((request) => request.id)).toEqual([2, 3])
     })
 
+    it('refuses log filters it cannot read strictly with -32602 before forwarding (issue 27), and forwards the valid ones', async () => {
+      await createProject(database.get().db, { name: 'P', id: 'p' })
+      const { server, sent } = recorded()
+      const head = await devnet.wallet(devnet.accounts()[0]!).getBlock({ blockTag: 'latest' })
+      const request = (id: number, method: string, filter: unknown) => ({ jsonrpc: '2.0', id, method, params: [filter] })
+      const invalid = [
+        request(1, 'eth_getLogs', { blockHash: null }),
+        request(2, 'eth_getLogs', { fromBlock: '0X0', toBlock: '0XFFFFFF' }),
+        request(3, 'eth_getLogs', { fromBlock: '0x0', toBlock: '0X0' }),
+        request(4, 'eth_getLogs', { fromBlock: '0x00', toBlock: '0x01' }),
+        request(5, 'eth_newFilter', { blockHash: null }),
+        request(6, 'eth_newFilter', { fromBlock: '0X0' }),
+        request(7, 'eth_getLogs', { blockHash: '0x1234' }),
+        request(8, 'eth_getLogs', { blockHash: head.hash, fromBlock: '0x0' }),
+        request(9, 'eth_getLogs', { fromBlock: null }),
+        request(10, 'eth_getLogs', { fromBlock: 0 }),
+        { jsonrpc: '2.0', id: 11, method: 'eth_getLogs', params: [] },
+        request(12, 'eth_getLogs', { fromBlock: '0xA' }),
+      ]
+      const valid = [
+        request(21, 'eth_getLogs', { blockHash: head.hash }),
+        request(22, 'eth_getLogs', { fromBlock: '0x0', toBlock: '0x1' }),
+        request(23, 'eth_getLogs', { fromBlock: 'earliest', toBlock: '0x0' }),
+        request(24, 'eth_getLogs', { fromBlock: 'latest' }),
+        request(25, 'eth_getLogs', {}),
+        request(26, 'eth_newFilter', { fromBlock: 'safe', toBlock: 'finalized' }),
+      ]
+      const body = await json(await server.request('/v1/?chainId=31337&projectId=p', post([...invalid, ...valid])))
+      for (const answer of body.slice(0, invalid.length)) expect(answer.error, `id ${answer.id}`).toMatchObject({ code: -32602 })
+      for (const answer of body.slice(invalid.length)) expect(answer.error, `id ${answer.id}`).toBeUndefined()
+      const forwarded = sent.flatMap((item) => (Array.isArray(item) ? item : [item])) as { id: number }[]
+      expect(forwarded.map((item) => item.id).sort((a, b) => a - b)).toEqual(valid.map((item) => item.id))
+    })
+
     it('charges one unit per JSON-RPC request: batches drain the rpc budget, then 429', async () => {
       await createProject(database.get().db, { name: 'P', id: 'p' })
       const { server } = recorded({ rateLimits: { rpc: { limit: 25, windowMs: 60_000 } } })

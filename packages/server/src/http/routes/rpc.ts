@@ -4,7 +4,7 @@ import { UnknownChainError } from '../../chains/errors.ts'
 import { BadRequestError } from '../../errors.ts'
 import { forwardRpc, isRequest, rpcErrorCodes } from '../../rpc/forwardRpc.ts'
 import { getRpcMethods } from '../../rpc/projectRpcMethods.ts'
-import { exceedsLogRange, logBlockRange, needsHead } from '../../rpc/rpcLimits.ts'
+import { checkLogFilter, exceedsLogRange, type LogFilterCheck, needsHead } from '../../rpc/rpcLimits.ts'
 import { projectScope } from '../projectScope.ts'
 import { requireRateLimit } from '../rateLimit.ts'
 import { readJsonBody } from '../readJsonBody.ts'
@@ -18,7 +18,10 @@ import type { AppDeps, AppEnv } from '../types.ts'
  *
  * Metered: the `rpc` rate limit is charged one unit per JSON-RPC request (a batch of n costs n), a
  * batch holds at most `rpcLimits.maxBatch` requests (400), and a log query spanning more than
- * `rpcLimits.maxLogBlockRange` blocks is answered -32005 in place, never forwarded.
+ * `rpcLimits.maxLogBlockRange` blocks is answered -32005 in place, never forwarded. A log query's
+ * filter (`eth_getLogs`, `eth_newFilter`) is parsed strictly first: a `blockHash` that is not a
+ * 32-byte hash (`null` included) or a bound that is neither a block tag nor a canonical quantity is
+ * answered -32602 in place, never forwarded.
  *
  * An unknown chain is 400 `unknown_chain`; an upstream that does not answer is 502 `upstream_unavailable`.
  */
@@ -48,18 +51,20 @@ export function rpcRoutes(deps: AppDeps) {
       if (entries.length > 1) await requireRateLimit(deps, c, 'rpc', entries.length - 1)
       const allowed = new Set(await getRpcMethods(deps.db, c.get('scope').project.id))
 
-      const ranges = new Map<unknown, NonNullable<ReturnType<typeof logBlockRange>>>()
+      // Log queries are parsed strictly before anything is forwarded: invalid filters are refused (-32602), wide ranges answered -32005.
+      const filters = new Map<unknown, LogFilterCheck>()
       for (const entry of entries) {
-        const range = isRequest(entry) && allowed.has(entry.method) ? logBlockRange(entry.method, entry.params) : undefined
-        if (range) ranges.set(entry, range)
+        if (isRequest(entry) && allowed.has(entry.method)) filters.set(entry, checkLogFilter(entry.method, entry.params))
       }
-      const head = [...ranges.values()].some(needsHead) ? await deps.chainHeads.get(chain) : 0n
+      const ranges = [...filters.values()].filter((check) => check.kind === 'range')
+      const head = ranges.some(needsHead) ? await deps.chainHeads.get(chain) : 0n
       return c.json(
         await forwardRpc(chain, body, allowed, {
           fetch: deps.fetch,
           refuse: (request) => {
-            const range = ranges.get(request)
-            if (!range || !exceedsLogRange(range, head, maxLogBlockRange)) return undefined
+            const check = filters.get(request)
+            if (check?.kind === 'invalid') return { code: rpcErrorCodes.invalidParams, message: check.message }
+            if (check?.kind !== 'range' || !exceedsLogRange(check, head, maxLogBlockRange)) return undefined
             return { code: rpcErrorCodes.limitExceeded, message: `Log queries span at most ${maxLogBlockRange} blocks: narrow fromBlock and toBlock` }
           },
         }),

@@ -2,7 +2,8 @@ import { parsePaymentAsset } from '@portico/core'
 import { parseAmount } from '@portico/core/internal'
 import { type Address, createWalletClient, erc20Abi, getAddress, http, isAddress, publicActions } from 'viem'
 import type { ChainConfig } from '../../chains/chains.ts'
-import { BadRequestError, NotFoundError } from '../../errors.ts'
+import { BadRequestError, ConfigError, NotFoundError } from '../../errors.ts'
+import { SandboxExchangeCapError } from '../errors.ts'
 import type { ExchangePaymentStatus, ExchangeProvider } from '../types.ts'
 import type { SandboxExchangePayment, SandboxExchangeStore } from './sandboxExchangeStore.ts'
 
@@ -21,7 +22,12 @@ export type CreateSandboxExchangeParameters = {
   publicUrl?: string | undefined
   /** The unlocked account it pays from (default {@link sandboxExchangeAccount}). */
   account?: Address | undefined
+  /** The most one payment may be, in the asset's units (a decimal, default {@link defaultSandboxExchangeMaxAmount}); more is refused. */
+  maxAmount?: string | undefined
 }
+
+/** The Sandbox Exchange's default cap per payment, in the asset's units. */
+export const defaultSandboxExchangeMaxAmount = '100'
 
 export type SandboxExchange = ExchangeProvider & {
   /**
@@ -36,10 +42,21 @@ export type SandboxExchange = ExchangeProvider & {
  * which cannot be reached from here, behind the same `ExchangeProvider` interface. Starting a
  * payment moves nothing: the visitor opens its page on this Portico server, "signs in" (any e-mail,
  * the password `sandbox`) and confirms; only the confirmation pays, once, for real on the local
- * devnet from an unlocked test account. It pays only on devnet chains; never configure it on a
- * production server.
+ * devnet from an unlocked test account. It pays only on devnet chains and at most `maxAmount` per
+ * payment (400 `exchange_amount_too_large` above it); never configure it on a production server.
+ *
+ * @throws {ConfigError} when `maxAmount` is not a positive decimal.
  */
-export function createSandboxExchange({ chains, payments, publicUrl = '', account = sandboxExchangeAccount }: CreateSandboxExchangeParameters): SandboxExchange {
+export function createSandboxExchange({
+  chains,
+  payments,
+  publicUrl = '',
+  account = sandboxExchangeAccount,
+  maxAmount = defaultSandboxExchangeMaxAmount,
+}: CreateSandboxExchangeParameters): SandboxExchange {
+  if (!/^\d{1,30}(\.\d{1,18})?$/.test(maxAmount) || !/[1-9]/.test(maxAmount)) {
+    throw new ConfigError(`The Sandbox Exchange's cap must be a positive decimal amount, not "${maxAmount.slice(0, 40)}"`)
+  }
   const devnets = chains.filter((chain) => chain.devnet)
   const clientOf = (chain: ChainConfig) => createWalletClient({ account, transport: http(chain.rpcUrl, { retryCount: 0 }) }).extend(publicActions)
   const targetOf = (asset: string) => {
@@ -77,6 +94,10 @@ export function createSandboxExchange({ chains, payments, publicUrl = '', accoun
         : [target.chain.nativeCurrency.decimals, target.chain.nativeCurrency.symbol]
       const value = parseAmount(amount, decimals)
       if (value === undefined || value <= 0n) throw new BadRequestError(`Invalid amount "${amount.slice(0, 40)}"`)
+      // The cap in the asset's own units (decimals finer than the token's are dropped).
+      const [whole = '0', fraction = ''] = maxAmount.split('.')
+      const cap = parseAmount(fraction.slice(0, decimals) ? `${whole}.${fraction.slice(0, decimals)}` : whole, decimals) ?? 0n
+      if (value > cap) throw new SandboxExchangeCapError({ amount: amount.slice(0, 40), maxAmount, symbol: symbol.slice(0, 16) })
       const payment = await payments.create({
         projectId,
         asset,
