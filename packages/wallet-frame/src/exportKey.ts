@@ -1,4 +1,5 @@
-import { type Api, ApiError } from './api.ts'
+import type { Api } from './api.ts'
+import { button, element, problem } from './screens.ts'
 import type { Translate } from './translate.ts'
 
 /**
@@ -142,32 +143,4 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
       done.focus()
     }
   })
-}
-
-/** A refusal in the visitor's words: the server's code when it has one. */
-function problem(t: Translate, error: unknown): string {
-  if (!(error instanceof ApiError)) return t('error.generic')
-  if (error.code === 'embedded_cooldown') return t('error.cooldown', { count: Number(/after (\d+) second/.exec(error.message)?.[1] ?? 30) })
-  const known: Record<string, Parameters<Translate>[0]> = {
-    embedded_otp_invalid: 'error.invalidCode',
-    embedded_otp_expired: 'error.expired',
-    embedded_request_expired: 'error.expired',
-    embedded_otp_attempts: 'error.tooMany',
-    embedded_mail_limit: 'error.mailLimit',
-  }
-  return t(known[error.code] ?? 'error.generic')
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  node.textContent = text
-  return node
-}
-
-function button(text: string, className: string, onClick: () => void): HTMLButtonElement {
-  const node = element('button', text)
-  node.type = 'button'
-  if (className) node.className = className
-  node.addEventListener('click', onClick)
-  return node
 }

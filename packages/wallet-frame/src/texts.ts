@@ -49,6 +49,16 @@ export const en = {
   'warning.unlimited': 'Unlimited: the spender can take all of this token from your wallet, now and later, until you revoke the allowance.',
   'warning.hiddenCharacters': 'This message contains invisible or text-reordering characters, shown here as [U+…]. What you read may not be what you sign.',
   'warning.signInDomain': 'This sign-in message is for {domain}, but the page asking is {origin}. Signing it could log you in to another site.',
+  'update.title': 'Update E-mail',
+  'update.intro': 'Your wallet stays the same: only the address you log in with changes. We send a code to your current address, then one to the new one.',
+  'update.emailLabel': 'New e-mail',
+  'update.submit': 'Continue',
+  'update.sending': 'Sending a code to {email}…',
+  'update.primary': 'To confirm it is you, enter the 6-digit code we sent to {email}.',
+  'update.secondary': 'Now enter the 6-digit code we sent to the new address, {email}.',
+  'error.emailTaken': 'This e-mail address is already used by another wallet.',
+  'error.emailUnchanged': 'This is already your e-mail address.',
+  'error.emailInvalid': 'Enter a valid e-mail address.',
 } as const
 
 export type TextKey = keyof typeof en
