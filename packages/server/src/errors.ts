@@ -30,6 +30,8 @@ export type EmbeddedErrorCode =
   | 'embedded_email_taken'
   | 'embedded_email_unchanged'
   | 'embedded_send_busy'
+  | 'embedded_undo_link_invalid'
+  | 'embedded_export_held'
 
 /** Sign-in refusals (see `src/siwx/errors.ts`). */
 export type SiwxErrorCode =

@@ -16,7 +16,7 @@ export function problem(t: Translate, error: unknown): string {
     embedded_mail_limit: 'error.mailLimit',
     embedded_email_taken: 'error.emailTaken',
     embedded_email_unchanged: 'error.emailUnchanged',
-    embedded_invalid_email: 'error.emailInvalid',
+    embedded_export_held: 'error.exportHeld',
   }
   return t(known[error.code] ?? 'error.generic')
 }

@@ -59,6 +59,7 @@ export const en = {
   'error.emailTaken': 'This e-mail address is already used by another wallet.',
   'error.emailUnchanged': 'This is already your e-mail address.',
   'error.emailInvalid': 'Enter a valid e-mail address.',
+  'error.exportHeld': 'Your e-mail changed in the last 24 hours: the key can be exported once that time has passed.',
 } as const
 
 export type TextKey = keyof typeof en

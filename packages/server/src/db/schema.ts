@@ -335,6 +335,20 @@ export type SenderNoncesTable = {
   updated_at: number
 }
 
+/** Rows of `embedded_email_changes`: a wallet's e-mail change, undoable for 48 h by the link mailed to the old address. */
+export type EmbeddedEmailChangesTable = {
+  id: string
+  user_id: string
+  old_email: string
+  new_email: string
+  /** MAC (under the master key) of the undo link's secret. */
+  undo_mac: string
+  /** ms since the epoch. */
+  created_at: number
+  undo_until: number
+  undone_at: number | null
+}
+
 export type Database = {
   projects: ProjectsTable
   analytics_events: AnalyticsEventsTable
@@ -358,5 +372,6 @@ export type Database = {
   embedded_challenges: EmbeddedChallengesTable
   pay_sandbox_exchange_payments: PaySandboxExchangePaymentsTable
   sender_nonces: SenderNoncesTable
+  embedded_email_changes: EmbeddedEmailChangesTable
 }
 

@@ -1,6 +1,7 @@
 import { bytesToHex, type Hex } from 'viem'
 import { exportKeyMail } from '../mail/accountMails.ts'
 import { advanceChallenge, beginChallenge, type ChallengeContext, checkChallengeCode, requireChallenge, resendChallenge } from './challenges.ts'
+import { requireNoRecentChange } from './emailChanges.ts'
 import { EmbeddedError } from './errors.ts'
 import { minutes } from './mailCodes.ts'
 import { openPrivateKey } from './sealKey.ts'
@@ -14,11 +15,13 @@ const compose = (ctx: ChallengeContext, to: string) => (code: string) =>
  * Begins a key export (the frame's EXPORT_KEY): a fresh code to the user's address, whatever the
  * session's age.
  *
- * @throws {EmbeddedError} `embedded_request_state` (no e-mail to send it to); the address's cooldown and mail limits.
+ * @throws {EmbeddedError} `embedded_request_state` (no e-mail to send it to), `embedded_export_held` (within
+ *   24 hours of an e-mail change or its undo); the address's cooldown and mail limits.
  */
 export async function startKeyExport(ctx: ChallengeContext): Promise<{ exportId: string }> {
   const { email } = await describeUser(ctx.db, ctx.session.userId)
   if (!email) throw new EmbeddedError('embedded_request_state', 'This wallet has no e-mail address to confirm an export')
+  await requireNoRecentChange(ctx.db, ctx.session.userId, ctx.now)
   const row = await beginChallenge(ctx, { kind: 'export_key', email, newEmail: null, compose: compose(ctx, email) })
   return { exportId: row.id }
 }
@@ -34,6 +37,7 @@ export async function resendKeyExport(ctx: ChallengeContext, exportId: string): 
  */
 export async function revealKey(ctx: ChallengeContext, parameters: { exportId: string; otp: string }): Promise<{ address: string; privateKey: Hex }> {
   const row = await requireChallenge(ctx, 'export_key', parameters.exportId)
+  await requireNoRecentChange(ctx.db, row.user_id, ctx.now)
   await checkChallengeCode(ctx, row, parameters.otp)
   await advanceChallenge(ctx.db, row, { step: 'done' })
   const wallet = await ctx.db

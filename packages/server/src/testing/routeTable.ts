@@ -281,6 +281,16 @@ export const routeTable: readonly RouteSpec[] = [
       init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${fixture.deviceSecret}` },
     }),
   },
+  { method: 'GET', route: '/v1/embedded/email/undo', bucket: 'embeddedDevice', sample: () => ({ path: `/v1/embedded/email/undo?token=${fixture.undoSecret}`, init: { method: 'GET' } }) },
+  {
+    method: 'POST',
+    route: '/v1/embedded/email/undo',
+    bucket: 'embeddedDevice',
+    sample: () => ({
+      path: '/v1/embedded/email/undo',
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${fixture.undoSecret}` },
+    }),
+  },
 ]
 
 function withBearer(init: RequestInit): RequestInit {

@@ -58,4 +58,5 @@ export const de: Texts = {
   'error.emailTaken': 'Diese E-Mail-Adresse wird schon von einer anderen Wallet verwendet.',
   'error.emailUnchanged': 'Das ist schon deine E-Mail-Adresse.',
   'error.emailInvalid': 'Gib eine gültige E-Mail-Adresse ein.',
+  'error.exportHeld': 'Deine E-Mail wurde in den letzten 24 Stunden geändert: Der Schlüssel kann erst danach exportiert werden.',
 }

@@ -58,4 +58,5 @@ export const es: Texts = {
   'error.emailTaken': 'Esta dirección de correo ya la usa otra billetera.',
   'error.emailUnchanged': 'Esta ya es tu dirección de correo.',
   'error.emailInvalid': 'Introduce un correo electrónico válido.',
+  'error.exportHeld': 'Tu correo cambió en las últimas 24 horas: podrás exportar la clave cuando pase ese tiempo.',
 }

@@ -58,4 +58,5 @@ export const fr: Texts = {
   'error.emailTaken': 'Cette adresse e-mail est déjà utilisée par un autre portefeuille.',
   'error.emailUnchanged': 'C’est déjà votre adresse e-mail.',
   'error.emailInvalid': 'Saisissez une adresse e-mail valide.',
+  'error.exportHeld': 'Votre e-mail a changé ces dernières 24 heures : la clé pourra être exportée une fois ce délai écoulé.',
 }

@@ -58,4 +58,5 @@ export const id: Texts = {
   'error.emailTaken': 'Alamat email ini sudah dipakai dompet lain.',
   'error.emailUnchanged': 'Ini sudah alamat emailmu.',
   'error.emailInvalid': 'Masukkan alamat email yang valid.',
+  'error.exportHeld': 'Email Anda berubah dalam 24 jam terakhir: kunci dapat diekspor setelah waktu itu berlalu.',
 }

@@ -58,4 +58,5 @@ export const ja: Texts = {
   'error.emailTaken': 'このメールアドレスは別のウォレットですでに使われています。',
   'error.emailUnchanged': 'これはすでにあなたのメールアドレスです。',
   'error.emailInvalid': '有効なメールアドレスを入力してください。',
+  'error.exportHeld': '過去24時間以内にメールアドレスが変更されました。その時間が過ぎるまで鍵はエクスポートできません。',
 }

@@ -58,4 +58,5 @@ export const ko: Texts = {
   'error.emailTaken': '이 이메일 주소는 이미 다른 지갑에서 사용 중입니다.',
   'error.emailUnchanged': '이미 사용 중인 내 이메일 주소입니다.',
   'error.emailInvalid': '올바른 이메일 주소를 입력하세요.',
+  'error.exportHeld': '지난 24시간 안에 이메일이 변경되었습니다. 그 시간이 지나야 키를 내보낼 수 있습니다.',
 }

@@ -58,4 +58,5 @@ export const pt: Texts = {
   'error.emailTaken': 'Este endereço de e-mail já é usado por outra carteira.',
   'error.emailUnchanged': 'Este já é o seu endereço de e-mail.',
   'error.emailInvalid': 'Digite um endereço de e-mail válido.',
+  'error.exportHeld': 'Seu e-mail mudou nas últimas 24 horas: a chave poderá ser exportada depois desse prazo.',
 }

@@ -58,4 +58,5 @@ export const tr: Texts = {
   'error.emailTaken': 'Bu e-posta adresi başka bir cüzdan tarafından kullanılıyor.',
   'error.emailUnchanged': 'Bu zaten senin e-posta adresin.',
   'error.emailInvalid': 'Geçerli bir e-posta adresi girin.',
+  'error.exportHeld': 'E-postanız son 24 saat içinde değişti: anahtar bu süre geçtikten sonra dışa aktarılabilir.',
 }

@@ -58,4 +58,5 @@ export const vi: Texts = {
   'error.emailTaken': 'Địa chỉ email này đã được một ví khác sử dụng.',
   'error.emailUnchanged': 'Đây đã là địa chỉ email của bạn.',
   'error.emailInvalid': 'Hãy nhập một địa chỉ email hợp lệ.',
+  'error.exportHeld': 'Email của bạn đã thay đổi trong 24 giờ qua: chỉ có thể xuất khóa sau khi hết thời gian đó.',
 }

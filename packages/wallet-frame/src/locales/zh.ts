@@ -58,4 +58,5 @@ export const zh: Texts = {
   'error.emailTaken': '此电子邮件地址已被另一个钱包使用。',
   'error.emailUnchanged': '这已经是你的电子邮件地址。',
   'error.emailInvalid': '请输入有效的电子邮件地址。',
+  'error.exportHeld': '你的邮箱在过去 24 小时内已更改：需等这段时间过后才能导出密钥。',
 }

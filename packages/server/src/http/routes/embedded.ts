@@ -3,7 +3,7 @@ import { isAddress, isHex } from 'viem'
 import { z } from 'zod'
 import { emailAddressSchema } from '../../embedded/emailAddress.ts'
 import type { ChallengeContext } from '../../embedded/challenges.ts'
-import { approveDevice, loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedded/emailLogin.ts'
+import { loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedded/emailLogin.ts'
 import { resendEmailUpdate, startEmailUpdate, verifyEmailUpdatePrimary, verifyEmailUpdateSecondary } from '../../embedded/emailUpdate.ts'
 import { resendKeyExport, revealKey, startKeyExport } from '../../embedded/keyExport.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
@@ -14,11 +14,8 @@ import type { EmbeddedWalletDeps } from '../../embedded/types.ts'
 import { describeUser } from '../../embedded/wallets.ts'
 import { OriginNotAllowedError } from '../../errors.ts'
 import { isOriginAllowed } from '../../projects/origins.ts'
-import { getProject } from '../../projects/projects.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
-import { rateLimit } from '../rateLimit.ts'
-import { readBodyText } from '../readBody.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import { requireFeature } from '../requireFeature.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
@@ -68,7 +65,6 @@ const updateBody = z.object({ updateId: challengeId })
 const updateOtpBody = z.object({ updateId: challengeId, otp: code })
 const exportBody = z.object({ exportId: challengeId })
 const exportOtpBody = z.object({ exportId: challengeId, otp: code })
-const deviceToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a device link') })
 
 /**
  * The embedded wallet's API (issue 13). Only the wallet frame calls it: every route but the
@@ -92,7 +88,7 @@ const deviceToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'N
  *   `…/resend` `{ updateId }` → `{ action }` (a new code for the step it waits at).
  * - `POST /v1/embedded/export/start` (session) → `{ exportId }` (a fresh code to the user's address);
  *   `…/resend` `{ exportId }` → `{ ok: true }`; `…/key` `{ exportId, otp }` → `{ address, privateKey }`, once.
- * - `GET /v1/embedded/device?token=` → a page to approve the device; `POST` (form) approves it and mails the code.
+ * The mailed links' pages (device approval, e-mail change undo) are in `embeddedLinks.ts`.
  */
 export function embeddedRoutes(deps: AppDeps) {
   const embedded = (): EmbeddedWalletDeps => {
@@ -220,37 +216,4 @@ export function embeddedRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store')
       return c.json(key)
     })
-    .get('/v1/embedded/device', rateLimit(deps, 'embeddedDevice'), async (c) => {
-      embedded()
-      const { token } = parse(deviceToken, c.req.query(), 'query')
-      return htmlPage(
-        c,
-        'Approve this device',
-        `<p>Someone asked to log in to your wallet from a new device. Approve it only if it was you, just now.</p>
-<form method="post" action="/v1/embedded/device"><input type="hidden" name="token" value="${token}"><button type="submit">Approve this device</button></form>`,
-      )
-    })
-    .post('/v1/embedded/device', rateLimit(deps, 'embeddedDevice'), async (c) => {
-      const text = await readBodyText(c, deps.bodyLimit)
-      const { token } = parse(deviceToken, Object.fromEntries(new URLSearchParams(text)), 'body')
-      await approveDevice(deps.db, {
-        ...embedded(),
-        now: deps.now(),
-        projectName: async (id) => (await getProject(deps.db, id))?.name ?? 'Portico',
-      }, token)
-      return htmlPage(c, 'Device approved', '<p>Device approved. Go back to the app: your code is on its way by e-mail.</p>')
-    })
-}
-
-/** The server's own small pages: no script at all, and a CSP that says so. */
-function htmlPage(c: Context<AppEnv>, title: string, content: string) {
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'no-referrer')
-  c.header('Cache-Control', 'no-store')
-  return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.75rem 1.25rem;min-height:44px}</style></head>
-<body><main><h1>${title}</h1>${content}</main></body></html>`,
-  )
 }
