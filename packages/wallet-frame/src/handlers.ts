@@ -6,6 +6,7 @@ import { createApprovalQueue } from './approvalQueue.ts'
 import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
 import { exportKey } from './exportKey.ts'
+import { manageSessions } from './sessions.ts'
 import { updateEmail } from './updateEmail.ts'
 import { createTranslate } from './translate.ts'
 import type { Logger } from './logger.ts'
@@ -37,6 +38,8 @@ export function createHandlers(state: FrameState): Handlers {
   let appName: string | undefined
   /** The open e-mail change screens (the frame's own: the host never sees what is typed there). */
   let updating: AbortController | undefined
+  /** The open sessions list. */
+  let listing: AbortController | undefined
   let exporting: AbortController | undefined
   /** The frame's texts: the host's active locale once it said it (SYNC_LOCALE), the browser's language before. */
   let t = createTranslate(navigator.language)
@@ -109,6 +112,28 @@ export function createHandlers(state: FrameState): Handlers {
       updating?.abort(new Error('Request was aborted'))
       return {}
     },
+    async SESSIONS({ locale }) {
+      listing?.abort(new Error('Request was aborted'))
+      const controller = new AbortController()
+      listing = controller
+      try {
+        const chosen = locale ?? navigator.language
+        const signedOut = await manageSessions(state.approvalRoot, { api: state.api, t: locale ? createTranslate(locale) : t, locale: chosen }, controller.signal)
+        if (signedOut) {
+          approvals.abortAll(new Error('Signed out'))
+          exporting?.abort(new Error('Signed out'))
+          updating?.abort(new Error('Signed out'))
+          login = undefined
+        }
+        return { signedOut }
+      } finally {
+        if (listing === controller) listing = undefined
+      }
+    },
+    async SESSIONS_ABORT() {
+      listing?.abort(new Error('Request was aborted'))
+      return {}
+    },
     async EXPORT_KEY({ locale }) {
       exporting?.abort(new Error('Request was aborted'))
       const controller = new AbortController()
@@ -129,6 +154,7 @@ export function createHandlers(state: FrameState): Handlers {
       approvals.abortAll(new Error('Signed out'))
       exporting?.abort(new Error('Signed out'))
       updating?.abort(new Error('Signed out'))
+      listing?.abort(new Error('Signed out'))
       try {
         await state.api.signOut()
       } finally {

@@ -60,6 +60,16 @@ export const en = {
   'error.emailUnchanged': 'This is already your e-mail address.',
   'error.emailInvalid': 'Enter a valid e-mail address.',
   'error.exportHeld': 'Your e-mail changed in the last 24 hours: the key can be exported once that time has passed.',
+  'sessions.title': 'Sessions',
+  'sessions.loading': 'Loading your sessions…',
+  'sessions.intro': 'Where your wallet is signed in now. A session unused for 24 hours ends by itself.',
+  'sessions.current': 'This browser',
+  'sessions.other': 'Another browser',
+  'sessions.unknownBrowser': 'Unknown browser',
+  'sessions.app': 'App: {origin}',
+  'sessions.lastUsed': 'Last used: {time}',
+  'sessions.signOutEverywhere': 'Sign out everywhere',
+  'sessions.close': 'Close',
 } as const
 
 export type TextKey = keyof typeof en

@@ -92,6 +92,25 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       }
     },
     /**
+     * Opens the frame's list of the wallet's sessions, with "Sign out everywhere". Resolves when the
+     * visitor closes it; `signedOut`: every session of the wallet ended, this one too (the login
+     * cache is then cleared and the user is gone). `signal` closes the list.
+     */
+    async manageSessions({ locale, signal }: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
+      const onAbort = () => void channel.request('SESSIONS_ABORT', {}).catch(() => undefined)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        const answer = await channel.request('SESSIONS', locale ? { locale } : {}, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, ...(signal ? { signal } : {}) })
+        if (answer.signedOut) {
+          storage.clear(loginCacheStorageKeys)
+          tellUser(undefined)
+        }
+        return answer
+      } finally {
+        signal?.removeEventListener('abort', onAbort)
+      }
+    },
+    /**
      * Opens the frame's own export screens: it mails a fresh code, asks for it and shows the key
      * there, on its origin. Resolves when the visitor closes them (`exported`: the key was shown);
      * the key never comes to this page. `signal` closes them.

@@ -41,6 +41,10 @@ export const appRequestSchemas = {
   UPDATE_EMAIL: z.object({ locale: z.optional(z.string().check(z.maxLength(35))) }),
   /** Closes the e-mail change screens (the host's view went away). */
   UPDATE_EMAIL_ABORT: empty,
+  /** The frame's list of the wallet's sessions, with "Sign out everywhere"; resolves when the visitor closes it (`signedOut`: every session ended, this one too). */
+  SESSIONS: z.object({ locale: z.optional(z.string().check(z.maxLength(35))) }),
+  /** Closes the sessions list (the host's view went away). */
+  SESSIONS_ABORT: empty,
   /** The frame's own export screens (a fresh mailed code, then the key); resolves when the visitor closes them. The key is never in a reply. */
   EXPORT_KEY: z.object({ locale: z.optional(z.string().check(z.maxLength(35))) }),
   /** Closes the export screens (the host's view went away). */
@@ -87,6 +91,8 @@ export const frameSuccessSchemas = {
   RPC_ABORT: empty,
   UPDATE_EMAIL: z.object({ email: z.nullable(z.string().check(z.maxLength(254))) }),
   UPDATE_EMAIL_ABORT: empty,
+  SESSIONS: z.object({ signedOut: z.boolean() }),
+  SESSIONS_ABORT: empty,
   EXPORT_KEY: z.object({ exported: z.boolean() }),
   EXPORT_KEY_ABORT: empty,
   SYNC_DAPP_DATA: empty,

@@ -289,6 +289,10 @@ export type EmbeddedSessionsTable = {
   created_at: number
   expires_at: number
   revoked_at: number | null
+  /** When it was last used (ms since the epoch; null: not since it was made). */
+  last_seen_at: number | null
+  /** The browser's User-Agent when it was made, at most 200 characters. */
+  user_agent: string | null
 }
 
 /** A Sandbox Exchange payment (see `createSandboxExchangeStore`); paid once: `confirmed_at` is set by one conditional update. */

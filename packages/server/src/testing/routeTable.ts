@@ -263,6 +263,8 @@ export const routeTable: readonly RouteSpec[] = [
     bucket: 'embeddedOtp',
     sample: ({ projectId }) => ({ path: `/v1/embedded/email/update/secondary?projectId=${projectId}`, init: withBearer(json({ updateId: fixture.updateId, otp: fixture.otp }, testFrameOrigin)) }),
   },
+  { method: 'GET', route: '/v1/embedded/sessions', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/sessions?projectId=${projectId}`, init: withBearer({ method: 'GET', headers: { origin: testFrameOrigin } }) }) },
+  { method: 'POST', route: '/v1/embedded/sessions/revoke', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/sessions/revoke?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
   { method: 'POST', route: '/v1/embedded/export/start', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/export/start?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
   { method: 'POST', route: '/v1/embedded/export/resend', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/export/resend?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId }, testFrameOrigin)) }) },
   {

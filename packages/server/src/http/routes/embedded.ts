@@ -7,7 +7,7 @@ import { loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedd
 import { resendEmailUpdate, startEmailUpdate, verifyEmailUpdatePrimary, verifyEmailUpdateSecondary } from '../../embedded/emailUpdate.ts'
 import { resendKeyExport, revealKey, startKeyExport } from '../../embedded/keyExport.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
-import { bearerToken, requireEmbeddedSession, revokeEmbeddedSession } from '../../embedded/sessions.ts'
+import { bearerToken, listEmbeddedSessions, requireEmbeddedSession, revokeAllEmbeddedSessions, revokeEmbeddedSession } from '../../embedded/sessions.ts'
 import { deviceCookieName, frameCookie, isDeviceId, newDeviceId, readCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
 import { signForUser } from '../../embedded/signer.ts'
 import type { EmbeddedWalletDeps } from '../../embedded/types.ts'
@@ -81,6 +81,9 @@ const exportOtpBody = z.object({ exportId: challengeId, otp: code })
  * - `GET /v1/embedded/me` (bearer) → `{ user }`.
  * - `POST /v1/embedded/sign` (bearer) `{ method, … }` → `{ signature }` or `{ hash }`.
  * - `POST /v1/embedded/signout` (bearer) → `{ ok: true }`.
+ * - `GET /v1/embedded/sessions` (session) → `{ sessions: [{ current, createdAt, lastSeenAt, appOrigin, userAgent }] }`
+ *   (the user's live sessions here); `POST /v1/embedded/sessions/revoke` → `{ ended }`: every session of the
+ *   user ends, this one too ("sign out everywhere").
  * - `POST /v1/embedded/email/update` (session) `{ email }` → `{ action: 'VERIFY_PRIMARY_OTP', updateId }` (a code
  *   to the current address); 409 `embedded_email_taken`, 400 `embedded_email_unchanged`, 429 `embedded_cooldown`.
  * - `POST /v1/embedded/email/update/primary` (session) `{ updateId, otp }` → `{ action: 'VERIFY_SECONDARY_OTP' }`
@@ -161,7 +164,7 @@ export function embeddedRoutes(deps: AppDeps) {
     })
     .post('/v1/embedded/login/otp', ...scoped('embeddedOtp'), async (c) => {
       const { transport, ...request } = await body(c, otpBody)
-      const result = await verifyOtp(context(c), request)
+      const result = await verifyOtp(context(c), { ...request, userAgent: c.req.header('user-agent') })
       const expiresAt = new Date(result.expiresAt).toISOString()
       if (transport === 'bearer') return c.json({ token: result.token, expiresAt, user: result.user })
       c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), result.token, (result.expiresAt - deps.now()) / 1000))
@@ -182,6 +185,17 @@ export function embeddedRoutes(deps: AppDeps) {
       if (token) await revokeEmbeddedSession(deps.db, { token, now: deps.now() })
       c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), '', 0))
       return c.json({ ok: true })
+    })
+    .get('/v1/embedded/sessions', ...scoped('embeddedSession'), async (c) => {
+      const current = await session(c)
+      return c.json({ sessions: await listEmbeddedSessions(deps.db, current, { projectId: c.get('scope').project.id, frameOrigin: embedded().frameOrigin, now: deps.now() }) })
+    })
+    .post('/v1/embedded/sessions/revoke', ...scoped('embeddedAccount'), async (c) => {
+      const { userId } = await session(c)
+      await body(c, z.object({}))
+      const ended = await revokeAllEmbeddedSessions(deps.db, { userId, now: deps.now() })
+      c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), '', 0))
+      return c.json({ ended })
     })
     .post('/v1/embedded/email/update', ...scoped('embeddedAccount'), async (c) => {
       const ctx = await account(c)
