@@ -32,6 +32,7 @@ export type EmbeddedErrorCode =
   | 'embedded_send_busy'
   | 'embedded_undo_link_invalid'
   | 'embedded_export_held'
+  | 'embedded_export_key_invalid'
 
 /** Sign-in refusals (see `src/siwx/errors.ts`). */
 export type SiwxErrorCode =

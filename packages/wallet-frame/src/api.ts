@@ -48,7 +48,8 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     revokeSessions: () => call<{ ended: number }>('POST', '/v1/embedded/sessions/revoke', {}),
     startExport: () => call<{ exportId: string }>('POST', '/v1/embedded/export/start', {}),
     resendExport: (exportId: string) => call<{ ok: true }>('POST', '/v1/embedded/export/resend', { exportId }),
-    revealKey: (exportId: string, otp: string) => call<{ address: string; privateKey: string }>('POST', '/v1/embedded/export/key', { exportId, otp }),
+    /** The key, encrypted to the frame's one-time public key (HPKE): only this frame can open it. */
+    revealKey: (exportId: string, otp: string, publicKey: string) => call<{ address: string; enc: string; ciphertext: string }>('POST', '/v1/embedded/export/key', { exportId, otp, publicKey }),
   }
 }
 

@@ -22,6 +22,7 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_send_busy: 409,
   embedded_undo_link_invalid: 400,
   embedded_export_held: 403,
+  embedded_export_key_invalid: 400,
 }
 
 /**

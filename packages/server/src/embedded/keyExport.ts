@@ -1,8 +1,9 @@
-import { bytesToHex, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { exportKeyMail } from '../mail/accountMails.ts'
 import { advanceChallenge, beginChallenge, type ChallengeContext, checkChallengeCode, requireChallenge, resendChallenge } from './challenges.ts'
 import { requireNoRecentChange } from './emailChanges.ts'
 import { EmbeddedError } from './errors.ts'
+import { readFramePublicKey, sealToFrame } from './exportCipher.ts'
 import { minutes } from './mailCodes.ts'
 import { openPrivateKey } from './sealKey.ts'
 import { emailLimits } from './types.ts'
@@ -32,10 +33,15 @@ export async function resendKeyExport(ctx: ChallengeContext, exportId: string): 
 }
 
 /**
- * The fresh code is right: the sealed key is opened and answered once (to the frame, whose origin
- * alone the route answers); the export is then done, and a second call with the same code refused.
+ * The fresh code is right: the sealed key is opened and encrypted to the frame's one-time public key
+ * (HPKE, `exportCipher.ts`), answered once; the export is then done, and a second call with the same
+ * code refused. The key itself is never in the answer: only the frame, holding the private half,
+ * can open it. The public key is read before the code is checked (a bad one costs no try).
+ *
+ * @throws {EmbeddedError} `embedded_export_key_invalid`, `embedded_export_held`; the code's refusals.
  */
-export async function revealKey(ctx: ChallengeContext, parameters: { exportId: string; otp: string }): Promise<{ address: string; privateKey: Hex }> {
+export async function revealKey(ctx: ChallengeContext, parameters: { exportId: string; otp: string; publicKey: Hex }): Promise<{ address: string; enc: Hex; ciphertext: Hex }> {
+  const recipient = await readFramePublicKey(parameters.publicKey)
   const row = await requireChallenge(ctx, 'export_key', parameters.exportId)
   await requireNoRecentChange(ctx.db, row.user_id, ctx.now)
   await checkChallengeCode(ctx, row, parameters.otp)
@@ -48,7 +54,7 @@ export async function revealKey(ctx: ChallengeContext, parameters: { exportId: s
     .executeTakeFirstOrThrow()
   const secret = openPrivateKey(ctx.master, wallet.sealed_key, { userId: row.user_id, address: wallet.address })
   try {
-    return { address: wallet.address, privateKey: bytesToHex(secret) }
+    return { address: wallet.address, ...(await sealToFrame(recipient, secret, row.id)) }
   } finally {
     secret.fill(0)
   }

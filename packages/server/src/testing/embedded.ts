@@ -58,6 +58,8 @@ export const embeddedFixtures = Object.freeze({
   newEmail: 'fixture-new@example.com',
   /** A key export of the fixture session waiting for its code (`otp`). */
   exportId: 'ffeeddccbbaa99887766554433221100',
+  /** A P-256 public key (the generator point) for the export's answer to be encrypted to. */
+  exportPublicKey: '0x046b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c2964fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5',
   /** The undo link's secret of another wallet's e-mail change (from `movedFrom` to `movedTo`). */
   undoSecret: 'fixtureUndoSecret0123456789abcdefghijklmnop',
   movedFrom: 'fixture-moved-from@example.com',

@@ -271,7 +271,7 @@ export const routeTable: readonly RouteSpec[] = [
     method: 'POST',
     route: '/v1/embedded/export/key',
     bucket: 'embeddedExport',
-    sample: ({ projectId }) => ({ path: `/v1/embedded/export/key?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId, otp: fixture.otp }, testFrameOrigin)) }),
+    sample: ({ projectId }) => ({ path: `/v1/embedded/export/key?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId, otp: fixture.otp, publicKey: fixture.exportPublicKey }, testFrameOrigin)) }),
   },
   { method: 'GET', route: '/v1/embedded/device', bucket: 'embeddedDevice', sample: () => ({ path: `/v1/embedded/device?token=${fixture.deviceSecret}`, init: { method: 'GET' } }) },
   {

@@ -64,7 +64,7 @@ const updateStartBody = z.object({ email: emailAddressSchema })
 const updateBody = z.object({ updateId: challengeId })
 const updateOtpBody = z.object({ updateId: challengeId, otp: code })
 const exportBody = z.object({ exportId: challengeId })
-const exportOtpBody = z.object({ exportId: challengeId, otp: code })
+const exportOtpBody = z.object({ exportId: challengeId, otp: code, publicKey: z.string().regex(/^0x04[0-9a-fA-F]{128}$/, 'Not an uncompressed P-256 public key').transform((value) => value as `0x${string}`) })
 
 /**
  * The embedded wallet's API (issue 13). Only the wallet frame calls it: every route but the
@@ -90,7 +90,8 @@ const exportOtpBody = z.object({ exportId: challengeId, otp: code })
  *   (a code to the new address); `…/secondary` `{ updateId, otp }` → `{ user }` with the new address;
  *   `…/resend` `{ updateId }` → `{ action }` (a new code for the step it waits at).
  * - `POST /v1/embedded/export/start` (session) → `{ exportId }` (a fresh code to the user's address);
- *   `…/resend` `{ exportId }` → `{ ok: true }`; `…/key` `{ exportId, otp }` → `{ address, privateKey }`, once.
+ *   `…/resend` `{ exportId }` → `{ ok: true }`; `…/key` `{ exportId, otp, publicKey }` → `{ address, enc, ciphertext }`,
+ *   once: the key encrypted to the frame's one-time P-256 key (HPKE), never the key itself.
  * The mailed links' pages (device approval, e-mail change undo) are in `embeddedLinks.ts`.
  */
 export function embeddedRoutes(deps: AppDeps) {
@@ -226,7 +227,7 @@ export function embeddedRoutes(deps: AppDeps) {
     .post('/v1/embedded/export/key', ...scoped('embeddedExport'), async (c) => {
       const ctx = await account(c)
       const key = await revealKey(ctx, await body(c, exportOtpBody))
-      // The key: for the frame's script alone, kept by no cache.
+      // The key, encrypted to the frame's one-time key: kept by no cache all the same.
       c.header('Cache-Control', 'no-store')
       return c.json(key)
     })
