@@ -104,12 +104,22 @@ describe('e-mail login in the modal', () => {
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('connected')
     expect(await page.getByTestId('address').textContent()).toBe(address)
 
-    // Update e-mail, from the account: a code to the current address, then one to the new address.
+    // Update e-mail, from the account: the new address and both codes are typed in the wallet frame,
+    // on its own origin; the host page's dialog only places the frame and holds no field of its own.
     const accountButton = page.getByRole('button', { name: new RegExp(truncateAddress(address).replace(/\./g, '\\.')) })
     await accountButton.click()
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Update e-mail' }).click()
-    const update = page.getByRole('dialog', { name: 'Update E-mail' })
+    const hostDialog = page.getByRole('dialog', { name: 'Update E-mail' })
+    await hostDialog.getByText('You type the new address and both codes only in the secure wallet window below', { exact: false }).waitFor()
+    const update = frame.getByRole('dialog', { name: 'Update E-mail' })
     const newAddress = update.getByRole('textbox', { name: 'New e-mail' })
+    await newAddress.waitFor()
+    /** The change's fields in the host page's own DOM (Playwright's page locators do not enter the frame; they do pierce open shadow roots). */
+    const hostFields = async () =>
+      (await hostDialog.locator('input, textarea, [contenteditable]').count()) +
+      (await page.getByRole('textbox', { name: 'New e-mail' }).count()) +
+      (await page.getByRole('textbox', { name: 'Code' }).count())
+    expect(await hostFields()).toBe(0)
     // An invalid address, this wallet's own and another wallet's are refused, each in words; what was typed stays.
     await newAddress.fill('not-an-address')
     await update.getByRole('button', { name: 'Continue' }).click()
@@ -129,6 +139,7 @@ describe('e-mail login in the modal', () => {
     await update.getByRole('button', { name: 'Continue' }).click()
     // The code to the current address (its third mail: device link, login code, this).
     await update.getByText(`To confirm it is you, enter the 6-digit code we sent to ${email}.`).waitFor()
+    expect(await hostFields()).toBe(0)
     const primary = codeOf(await mail(email, 2))
     await update.getByRole('textbox', { name: 'Code' }).fill(primary === '000000' ? '000001' : '000000')
     await update.getByRole('button', { name: 'Continue' }).click()
@@ -139,6 +150,7 @@ describe('e-mail login in the modal', () => {
     await update.getByRole('button', { name: 'Continue' }).click()
     // Then the code to the new address; the account shows the new address, and so does the login cache.
     await update.getByText(`Now enter the 6-digit code we sent to the new address, ${updated}.`).waitFor()
+    expect(await hostFields()).toBe(0)
     await update.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(updated, 0)))
     await update.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('dialog', { name: 'Account' }).getByText(`E-mail: ${updated}`).waitFor()

@@ -206,6 +206,11 @@ describe('the embedded wallet (e-mail login)', () => {
     // The export: a fresh code by mail, entered in the frame; the frame shows the key (the right
     // one), with its warning and copy control; the host page only learns that it was closed.
     cooldownsPass()
+    // The frame's own answers from the export route (the wire): the key is encrypted to the frame's one-time key pair there.
+    const exportAnswers: string[] = []
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname === '/v1/embedded/export/key' && response.request().method() === 'POST') exportAnswers.push(await response.text().catch(() => ''))
+    })
     const exporting = page.evaluate(() => window.harness.exportKey())
     const frame = frameOf(page)
     await frame.getByRole('heading', { name: 'Export private key' }).waitFor()
@@ -221,6 +226,11 @@ describe('the embedded wallet (e-mail login)', () => {
     await frame.getByRole('button', { name: 'Copied' }).waitFor()
     await frame.getByRole('button', { name: 'Done' }).click()
     expect(await exporting).toEqual({ ok: true, value: { exported: true } })
+    await expect.poll(() => exportAnswers.some((body) => body.includes('"ciphertext"'))).toBe(true)
+    for (const body of exportAnswers) {
+      expect(body.toLowerCase().includes(key)).toBe(false)
+      expect(body).not.toContain(Buffer.from(key, 'hex').toString('base64'))
+    }
     // Closed: the key is gone from the frame's screen too.
     await expect.poll(() => frame.getByRole('status', { name: 'Private key' }).count()).toBe(0)
 

@@ -30,6 +30,9 @@ export type EmbeddedErrorCode =
   | 'embedded_email_taken'
   | 'embedded_email_unchanged'
   | 'embedded_send_busy'
+  | 'embedded_undo_link_invalid'
+  | 'embedded_export_held'
+  | 'embedded_export_key_invalid'
 
 /** Sign-in refusals (see `src/siwx/errors.ts`). */
 export type SiwxErrorCode =

@@ -44,9 +44,12 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     resendUpdateEmail: (updateId: string) => call<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/resend', { updateId }),
     updateEmailPrimary: (updateId: string, otp: string) => call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', { updateId, otp }),
     updateEmailSecondary: (updateId: string, otp: string) => call<{ user: ServerUser }>('POST', '/v1/embedded/email/update/secondary', { updateId, otp }),
+    sessions: () => call<{ sessions: SessionListing[] }>('GET', '/v1/embedded/sessions'),
+    revokeSessions: () => call<{ ended: number }>('POST', '/v1/embedded/sessions/revoke', {}),
     startExport: () => call<{ exportId: string }>('POST', '/v1/embedded/export/start', {}),
     resendExport: (exportId: string) => call<{ ok: true }>('POST', '/v1/embedded/export/resend', { exportId }),
-    revealKey: (exportId: string, otp: string) => call<{ address: string; privateKey: string }>('POST', '/v1/embedded/export/key', { exportId, otp }),
+    /** The key, encrypted to the frame's one-time public key (HPKE): only this frame can open it. */
+    revealKey: (exportId: string, otp: string, publicKey: string) => call<{ address: string; enc: string; ciphertext: string }>('POST', '/v1/embedded/export/key', { exportId, otp, publicKey }),
   }
 }
 
@@ -60,3 +63,6 @@ export type ServerUser = {
   preferredAccountType: 'eoa' | 'smartAccount'
   smartAccountDeployed: boolean
 }
+
+/** One of the wallet's live sessions, as the server lists it. */
+export type SessionListing = { current: boolean; createdAt: string; lastSeenAt: string; appOrigin: string | null; userAgent: string | null }

@@ -1,9 +1,12 @@
-import { type Api, ApiError } from './api.ts'
+import type { Api } from './api.ts'
+import { createExportKeyPair } from './exportCipher.ts'
+import { button, element, problem } from './screens.ts'
 import type { Translate } from './translate.ts'
 
 /**
  * The frame's key export screens, on the frame's own origin: a fresh code is mailed to the user's
- * address, the visitor enters it here, and the server answers the key to this frame alone; it is
+ * address, the visitor enters it here, and the server answers the key encrypted to a key pair this
+ * frame made for the export (HPKE), which only this frame can open; it is
  * shown with a warning and a copy control, then wiped from the screen and memory when the visitor
  * closes it. Resolves with whether the key was shown; `signal` closes the screens at once. Built
  * with DOM calls and `textContent` only.
@@ -96,9 +99,12 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
         busy = true
         message.textContent = ''
         try {
-          const answer = await api.revealKey(exportId!, input.value)
+          // A key pair for this export alone: the server encrypts the key to its public half, and the
+          // private half, in this frame's memory only, opens it here.
+          const pair = await createExportKeyPair()
+          const answer = await api.revealKey(exportId!, input.value, pair.publicKey)
           if (signal.aborted) return
-          key = answer.privateKey
+          key = await pair.open(answer, exportId!)
           showKeyStep()
         } catch (error) {
           input.value = ''
@@ -142,32 +148,4 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
       done.focus()
     }
   })
-}
-
-/** A refusal in the visitor's words: the server's code when it has one. */
-function problem(t: Translate, error: unknown): string {
-  if (!(error instanceof ApiError)) return t('error.generic')
-  if (error.code === 'embedded_cooldown') return t('error.cooldown', { count: Number(/after (\d+) second/.exec(error.message)?.[1] ?? 30) })
-  const known: Record<string, Parameters<Translate>[0]> = {
-    embedded_otp_invalid: 'error.invalidCode',
-    embedded_otp_expired: 'error.expired',
-    embedded_request_expired: 'error.expired',
-    embedded_otp_attempts: 'error.tooMany',
-    embedded_mail_limit: 'error.mailLimit',
-  }
-  return t(known[error.code] ?? 'error.generic')
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  node.textContent = text
-  return node
-}
-
-function button(text: string, className: string, onClick: () => void): HTMLButtonElement {
-  const node = element('button', text)
-  node.type = 'button'
-  if (className) node.className = className
-  node.addEventListener('click', onClick)
-  return node
 }

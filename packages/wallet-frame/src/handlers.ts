@@ -6,6 +6,8 @@ import { createApprovalQueue } from './approvalQueue.ts'
 import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
 import { exportKey } from './exportKey.ts'
+import { manageSessions } from './sessions.ts'
+import { updateEmail } from './updateEmail.ts'
 import { createTranslate } from './translate.ts'
 import type { Logger } from './logger.ts'
 import type { FrameStorage } from './storage.ts'
@@ -34,8 +36,10 @@ const devicePollMs = 1_000
 export function createHandlers(state: FrameState): Handlers {
   let login: { email: string; loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } | undefined
   let appName: string | undefined
-  /** The e-mail update waiting for a code: the new address, its id, and the step. */
-  let update: { email: string; updateId: string; action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' } | undefined
+  /** The open e-mail change screens (the frame's own: the host never sees what is typed there). */
+  let updating: AbortController | undefined
+  /** The open sessions list. */
+  let listing: AbortController | undefined
   let exporting: AbortController | undefined
   /** The frame's texts: the host's active locale once it said it (SYNC_LOCALE), the browser's language before. */
   let t = createTranslate(navigator.language)
@@ -92,29 +96,43 @@ export function createHandlers(state: FrameState): Handlers {
         throw error
       }
     },
-    async UPDATE_EMAIL({ email }) {
-      const normalized = email.trim().toLowerCase()
-      // Asked again for the same address while it waits for a code: a new code for that step.
-      if (update && update.email === normalized) {
-        const { action } = await state.api.resendUpdateEmail(update.updateId)
-        update = { ...update, action }
-        return { action }
+    async UPDATE_EMAIL({ locale }) {
+      updating?.abort(new Error('Request was aborted'))
+      const controller = new AbortController()
+      updating = controller
+      const { user } = await state.api.me()
+      try {
+        const email = await updateEmail(state.approvalRoot, { api: state.api, t: locale ? createTranslate(locale) : t, email: user.email ?? '' }, controller.signal)
+        return { email }
+      } finally {
+        if (updating === controller) updating = undefined
       }
-      const { action, updateId } = await state.api.updateEmail(normalized)
-      update = { email: normalized, updateId, action }
-      return { action }
     },
-    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      if (!update || update.action !== 'VERIFY_PRIMARY_OTP') throw new Error('No e-mail update is waiting for the current address\'s code')
-      const { action } = await state.api.updateEmailPrimary(update.updateId, otp)
-      update = { ...update, action }
-      return { action }
+    async UPDATE_EMAIL_ABORT() {
+      updating?.abort(new Error('Request was aborted'))
+      return {}
     },
-    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
-      if (!update || update.action !== 'VERIFY_SECONDARY_OTP') throw new Error('No e-mail update is waiting for the new address\'s code')
-      const { user } = await state.api.updateEmailSecondary(update.updateId, otp)
-      update = undefined
-      return { email: user.email ?? '' }
+    async SESSIONS({ locale }) {
+      listing?.abort(new Error('Request was aborted'))
+      const controller = new AbortController()
+      listing = controller
+      try {
+        const chosen = locale ?? navigator.language
+        const signedOut = await manageSessions(state.approvalRoot, { api: state.api, t: locale ? createTranslate(locale) : t, locale: chosen }, controller.signal)
+        if (signedOut) {
+          approvals.abortAll(new Error('Signed out'))
+          exporting?.abort(new Error('Signed out'))
+          updating?.abort(new Error('Signed out'))
+          login = undefined
+        }
+        return { signedOut }
+      } finally {
+        if (listing === controller) listing = undefined
+      }
+    },
+    async SESSIONS_ABORT() {
+      listing?.abort(new Error('Request was aborted'))
+      return {}
     },
     async EXPORT_KEY({ locale }) {
       exporting?.abort(new Error('Request was aborted'))
@@ -135,7 +153,8 @@ export function createHandlers(state: FrameState): Handlers {
     async SIGN_OUT() {
       approvals.abortAll(new Error('Signed out'))
       exporting?.abort(new Error('Signed out'))
-      update = undefined
+      updating?.abort(new Error('Signed out'))
+      listing?.abort(new Error('Signed out'))
       try {
         await state.api.signOut()
       } finally {

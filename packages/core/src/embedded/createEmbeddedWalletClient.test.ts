@@ -84,16 +84,15 @@ describe('the embedded wallet client', () => {
     expect(cache(storage)).toEqual([null, null, null])
   })
 
-  it('refuses a new e-mail update code within 30 s of the last one, before the frame is asked', async () => {
+  it('an e-mail change is the frame\'s own screens: the page sends no address and no code, and learns only the new address', async () => {
     const page = await readyClient()
-    const { client, fromFrame } = page
-    const updating = client.updateEmail('new@example.com')
+    const { client, fromFrame, storage } = page
+    const updating = client.updateEmail({ locale: 'fr' })
     const request = await posted(page.posted, '@w3m-app/UPDATE_EMAIL')
-    fromFrame({ type: '@w3m-frame/UPDATE_EMAIL_SUCCESS', id: request.id, payload: { action: 'VERIFY_PRIMARY_OTP' } })
-    expect(await updating).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    await vi.advanceTimersByTimeAsync(12_000)
-    await expect(client.updateEmail('new@example.com')).rejects.toThrow('Please try again after 18 seconds')
-    expect(page.posted.filter((message) => message.type === '@w3m-app/UPDATE_EMAIL')).toHaveLength(1)
-    await expect(client.updateEmail('not an address')).rejects.toThrow('Invalid email')
+    expect(page.posted.find((message) => message.id === request.id)?.payload).toEqual({ locale: 'fr' })
+    fromFrame({ type: '@w3m-frame/UPDATE_EMAIL_SUCCESS', id: request.id, payload: { email: 'new@example.com' } })
+    expect(await updating).toEqual({ email: 'new@example.com' })
+    expect(storage.getItem('portico.email')).toBe(JSON.stringify('new@example.com'))
+    expect(page.posted.some((message) => /UPDATE_EMAIL_(PRIMARY|SECONDARY)_OTP/.test(message.type))).toBe(false)
   })
 })

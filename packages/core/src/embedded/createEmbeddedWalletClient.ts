@@ -37,12 +37,6 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       if (name === 'APPROVAL') for (const listener of approvalListeners) listener((payload as { open: boolean }).open)
     },
   })
-  /** When this page last asked for an e-mail update code (the 30 s cooldown, spec §5; the server keeps its own). */
-  let lastUpdateTrigger: number | undefined
-  const refuseWithinCooldown = () => {
-    const left = lastUpdateTrigger === undefined ? 0 : lastUpdateTrigger + EMBEDDED_WALLET.emailCooldownMs - now()
-    if (left > 0) throw new EmailCooldownError({ retryAfter: Math.ceil(left / 1000) })
-  }
   /** Unsafe requests still open, so closing the modal can abort them (spec §4). */
   const open = new Map<AbortController, string>()
 
@@ -77,33 +71,44 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       storage.remove(storageKeys.lastEmailLoginTime)
     },
     /**
-     * Begins moving the wallet to `email` (spec §4): the frame mails a code to the current address
-     * (`VERIFY_PRIMARY_OTP`). Asked again for the same address, a new code for the step the update
-     * waits at. Refused within 30 s of the previous code, before the frame is asked.
-     *
-     * @throws {InvalidEmailError} {EmailCooldownError}
+     * Opens the frame's own e-mail change screens (spec §4): the new address and both mailed codes
+     * are typed there, on the frame's origin, never on this page. Resolves with the new address once
+     * the change is done (the login cache and the user then say so), or `null` when the visitor
+     * cancels; `signal` closes the screens.
      */
-    async updateEmail(email: string) {
-      const address = email.trim()
-      if (!isEmailAddress(address)) throw new InvalidEmailError()
-      refuseWithinCooldown()
-      const answer = await channel.request('UPDATE_EMAIL', { email: address })
-      lastUpdateTrigger = now()
-      return answer
+    async updateEmail({ locale, signal }: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
+      const onAbort = () => void channel.request('UPDATE_EMAIL_ABORT', {}).catch(() => undefined)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        const { email } = await channel.request('UPDATE_EMAIL', locale ? { locale } : {}, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, ...(signal ? { signal } : {}) })
+        if (email) {
+          storage.set(storageKeys.email, email)
+          // The user with its new address reaches the listeners when the frame answers; nothing waits on it.
+          void this.getUser().catch(() => undefined)
+        }
+        return { email }
+      } finally {
+        signal?.removeEventListener('abort', onAbort)
+      }
     },
-    /** The current address's code: right, a code goes to the new address (`VERIFY_SECONDARY_OTP`). */
-    async updateEmailPrimaryOtp(otp: string) {
-      const answer = await channel.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-      lastUpdateTrigger = now()
-      return answer
-    },
-    /** The new address's code: right, the new address is the wallet's; the login cache and the user say so. */
-    async updateEmailSecondaryOtp(otp: string) {
-      const { email } = await channel.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
-      lastUpdateTrigger = undefined
-      storage.set(storageKeys.email, email)
-      await this.getUser().catch(() => undefined)
-      return { email }
+    /**
+     * Opens the frame's list of the wallet's sessions, with "Sign out everywhere". Resolves when the
+     * visitor closes it; `signedOut`: every session of the wallet ended, this one too (the login
+     * cache is then cleared and the user is gone). `signal` closes the list.
+     */
+    async manageSessions({ locale, signal }: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
+      const onAbort = () => void channel.request('SESSIONS_ABORT', {}).catch(() => undefined)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        const answer = await channel.request('SESSIONS', locale ? { locale } : {}, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, ...(signal ? { signal } : {}) })
+        if (answer.signedOut) {
+          storage.clear(loginCacheStorageKeys)
+          tellUser(undefined)
+        }
+        return answer
+      } finally {
+        signal?.removeEventListener('abort', onAbort)
+      }
     },
     /**
      * Opens the frame's own export screens: it mails a fresh code, asks for it and shows the key

@@ -44,7 +44,7 @@ export type FrameChannel = {
 }
 
 /** Requests that mail (or wait for a mailed link): the spec's 120 s. */
-const connectRequests: readonly AppRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP']
+const connectRequests: readonly AppRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP']
 
 /**
  * Loads the wallet frame hidden and talks to it over `postMessage`: each request gets a

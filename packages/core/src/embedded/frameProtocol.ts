@@ -33,10 +33,18 @@ export const appRequestSchemas = {
     chainId: z.optional(chainId),
   }),
   RPC_ABORT: empty,
-  /** Moves the wallet to a new address: a code to the current one first. Asked again for the same address while pending: a new code for the step it waits at. */
-  UPDATE_EMAIL: z.object({ email: z.string().check(z.maxLength(254)) }),
-  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp: z.string().check(z.maxLength(16)) }),
-  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp: z.string().check(z.maxLength(16)) }),
+  /**
+   * The frame's own e-mail change screens (the new address, a code to the current address, one to
+   * the new): the host never sees what is typed; resolves with the new address, or `null` when the
+   * visitor cancels.
+   */
+  UPDATE_EMAIL: z.object({ locale: z.optional(z.string().check(z.maxLength(35))) }),
+  /** Closes the e-mail change screens (the host's view went away). */
+  UPDATE_EMAIL_ABORT: empty,
+  /** The frame's list of the wallet's sessions, with "Sign out everywhere"; resolves when the visitor closes it (`signedOut`: every session ended, this one too). */
+  SESSIONS: z.object({ locale: z.optional(z.string().check(z.maxLength(35))) }),
+  /** Closes the sessions list (the host's view went away). */
+  SESSIONS_ABORT: empty,
   /** The frame's own export screens (a fresh mailed code, then the key); resolves when the visitor closes them. The key is never in a reply. */
   EXPORT_KEY: z.object({ locale: z.optional(z.string().check(z.maxLength(35))) }),
   /** Closes the export screens (the host's view went away). */
@@ -81,9 +89,10 @@ export const frameSuccessSchemas = {
   SWITCH_NETWORK: z.object({ chainId }),
   RPC_REQUEST: z.unknown(),
   RPC_ABORT: empty,
-  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
-  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
-  UPDATE_EMAIL_SECONDARY_OTP: z.object({ email: z.string().check(z.maxLength(254)) }),
+  UPDATE_EMAIL: z.object({ email: z.nullable(z.string().check(z.maxLength(254))) }),
+  UPDATE_EMAIL_ABORT: empty,
+  SESSIONS: z.object({ signedOut: z.boolean() }),
+  SESSIONS_ABORT: empty,
   EXPORT_KEY: z.object({ exported: z.boolean() }),
   EXPORT_KEY_ABORT: empty,
   SYNC_DAPP_DATA: empty,

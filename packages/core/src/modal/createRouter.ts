@@ -29,6 +29,7 @@ export type View =
   | 'ApproveTransaction'
   | 'UpdateEmailWallet'
   | 'ExportKey'
+  | 'EmbeddedSessions'
   | 'OnRamp'
   | 'OnRampCheckout'
   | 'Pay'

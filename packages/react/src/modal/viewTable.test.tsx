@@ -46,6 +46,7 @@ describe('views', () => {
       ApproveTransaction: 'Approve Transaction',
       UpdateEmailWallet: 'Update E-mail',
       ExportKey: 'Export Private Key',
+      EmbeddedSessions: 'Sessions',
       OnRamp: 'Buy',
       OnRampCheckout: 'Checkout',
       Pay: 'Pay',

@@ -55,6 +55,7 @@ const ApproveTransactionView = lazy(() =>
 const UpdateEmailWalletView = lazy(() =>
   import('./views/embedded/UpdateEmailWalletView').then((m) => ({ default: m.UpdateEmailWalletView })),
 )
+const EmbeddedSessionsView = lazy(() => import('./views/embedded/EmbeddedSessionsView').then((m) => ({ default: m.EmbeddedSessionsView })))
 const ExportKeyView = lazy(() => import('./views/embedded/ExportKeyView').then((m) => ({ default: m.ExportKeyView })))
 const PayView = lazy(() =>
   withEnglish(import('./views/pay/PayView').then((m) => m.PayView), import('../i18n/messages/payView').then((m) => m.payView)),
@@ -186,6 +187,10 @@ export const views: { readonly [V in View]: ViewEntry } = {
   ExportKey: {
     render: () => <ExportKeyView />,
     title: (_, { t }) => t('view.exportKey.title'),
+  },
+  EmbeddedSessions: {
+    render: () => <EmbeddedSessionsView />,
+    title: (_, { t }) => t('view.sessions.title'),
   },
   SwapPreview: {
     render: (data) =>

@@ -96,4 +96,22 @@ export type EmbeddedSessionsTable = {
   created_at: number
   expires_at: number
   revoked_at: number | null
+  /** When it was last used (ms since the epoch; null: not since it was made). */
+  last_seen_at: number | null
+  /** The browser's User-Agent when it was made, at most 200 characters. */
+  user_agent: string | null
+}
+
+/** Rows of `embedded_email_changes`: a wallet's e-mail change, undoable for 48 h by the link mailed to the old address. */
+export type EmbeddedEmailChangesTable = {
+  id: string
+  user_id: string
+  old_email: string
+  new_email: string
+  /** MAC (under the master key) of the undo link's secret. */
+  undo_mac: string
+  /** ms since the epoch. */
+  created_at: number
+  undo_until: number
+  undone_at: number | null
 }

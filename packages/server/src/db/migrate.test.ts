@@ -7,6 +7,7 @@ const tables = [
   'analytics_events',
   'embedded_challenges',
   'embedded_devices',
+  'embedded_email_changes',
   'embedded_identities',
   'embedded_logins',
   'embedded_sessions',

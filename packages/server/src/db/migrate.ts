@@ -12,6 +12,8 @@ import * as embeddedWallet from './migrations/0009_embedded_wallet.ts'
 import * as paySandboxExchange from './migrations/0010_pay_sandbox_exchange.ts'
 import * as embeddedChallenges from './migrations/0011_embedded_challenges.ts'
 import * as senderNonces from './migrations/0012_sender_nonces.ts'
+import * as embeddedEmailChanges from './migrations/0013_embedded_email_changes.ts'
+import * as embeddedSessionActivity from './migrations/0014_embedded_session_activity.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -27,6 +29,8 @@ export const migrations: Record<string, Migration> = {
   '0010_pay_sandbox_exchange': paySandboxExchange,
   '0011_embedded_challenges': embeddedChallenges,
   '0012_sender_nonces': senderNonces,
+  '0013_embedded_email_changes': embeddedEmailChanges,
+  '0014_embedded_session_activity': embeddedSessionActivity,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -184,7 +184,7 @@ export async function resendOtp(ctx: Context, loginId: string): Promise<void> {
  */
 export async function verifyOtp(
   ctx: Context,
-  parameters: { loginId: string; otp: string },
+  parameters: { loginId: string; otp: string; userAgent?: string | undefined },
 ): Promise<{ token: string; expiresAt: number; user: Awaited<ReturnType<typeof describeUser>> }> {
   const login = await requireLogin(ctx, parameters.loginId)
   if (login.status !== 'otp') throw new EmbeddedError('embedded_login_state', login.status === 'done' ? 'This login is already complete' : 'Approve the device first')
@@ -223,6 +223,7 @@ export async function verifyOtp(
     parentOrigin: login.parent_origin,
     now: ctx.now,
     ttlMs: ctx.sessionTtlMs,
+    userAgent: parameters.userAgent,
   })
   return { ...session, user: await describeUser(ctx.db, userId) }
 }

@@ -10,6 +10,7 @@ import {
   requireChallenge,
   resendChallenge,
 } from './challenges.ts'
+import { endOtherSessions, noticeEmailChange } from './emailChanges.ts'
 import { EmbeddedError } from './errors.ts'
 import { chargeFollowUpMail, minutes } from './mailCodes.ts'
 import { emailLimits, type EmbeddedUser } from './types.ts'
@@ -79,14 +80,20 @@ export async function verifyEmailUpdatePrimary(ctx: ChallengeContext, parameters
 }
 
 /**
- * The new address's code: right, the user's e-mail identity moves to the new address (once; if
- * another wallet took the address meanwhile, refused and nothing changes) and the user is answered
- * with it. Sessions stay; the new address approves its devices on its first login.
+ * The new address's code: right, the old address is mailed a link that undoes the change for 48
+ * hours (a mail that cannot go changes nothing), then the user's e-mail identity moves to the new
+ * address (once; if another wallet took the address meanwhile, refused and nothing changes), the
+ * wallet's other sessions end, and the user is answered with it. The new address approves its
+ * devices on its first login; the key export waits 24 hours.
  */
 export async function verifyEmailUpdateSecondary(ctx: ChallengeContext, parameters: { updateId: string; otp: string }): Promise<{ user: EmbeddedUser }> {
   const row = await requireChallenge(ctx, 'update_email', parameters.updateId)
   if (row.step !== 'secondary') throw new EmbeddedError('embedded_request_state', 'Enter the code sent to your current address first')
   await checkChallengeCode(ctx, row, parameters.otp)
+  const change = await noticeEmailChange(
+    { ...ctx, projectName: ctx.project.name, appOrigin: ctx.session.parentOrigin },
+    { userId: row.user_id, oldEmail: row.email, newEmail: row.new_email! },
+  )
   await ctx.db.transaction().execute(async (trx) => {
     const moved = await trx
       .insertInto('embedded_identities')
@@ -97,6 +104,8 @@ export async function verifyEmailUpdateSecondary(ctx: ChallengeContext, paramete
     if (!moved) throw new EmbeddedError('embedded_email_taken', 'This e-mail address is already used by another wallet')
     await trx.deleteFrom('embedded_identities').where('provider', '=', 'email').where('subject', '=', row.email).where('user_id', '=', row.user_id).execute()
     await advanceChallenge(trx, row, { step: 'done' })
+    await trx.insertInto('embedded_email_changes').values(change).execute()
+    await endOtherSessions(trx, row.user_id, ctx.now, ctx.session.id)
   })
   return { user: await describeUser(ctx.db, row.user_id) }
 }

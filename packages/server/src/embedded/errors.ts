@@ -20,6 +20,9 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_email_taken: 409,
   embedded_email_unchanged: 400,
   embedded_send_busy: 409,
+  embedded_undo_link_invalid: 400,
+  embedded_export_held: 403,
+  embedded_export_key_invalid: 400,
 }
 
 /**

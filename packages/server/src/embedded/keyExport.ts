@@ -1,7 +1,9 @@
-import { bytesToHex, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { exportKeyMail } from '../mail/accountMails.ts'
 import { advanceChallenge, beginChallenge, type ChallengeContext, checkChallengeCode, requireChallenge, resendChallenge } from './challenges.ts'
+import { requireNoRecentChange } from './emailChanges.ts'
 import { EmbeddedError } from './errors.ts'
+import { readFramePublicKey, sealToFrame } from './exportCipher.ts'
 import { minutes } from './mailCodes.ts'
 import { openPrivateKey } from './sealKey.ts'
 import { emailLimits } from './types.ts'
@@ -14,11 +16,13 @@ const compose = (ctx: ChallengeContext, to: string) => (code: string) =>
  * Begins a key export (the frame's EXPORT_KEY): a fresh code to the user's address, whatever the
  * session's age.
  *
- * @throws {EmbeddedError} `embedded_request_state` (no e-mail to send it to); the address's cooldown and mail limits.
+ * @throws {EmbeddedError} `embedded_request_state` (no e-mail to send it to), `embedded_export_held` (within
+ *   24 hours of an e-mail change or its undo); the address's cooldown and mail limits.
  */
 export async function startKeyExport(ctx: ChallengeContext): Promise<{ exportId: string }> {
   const { email } = await describeUser(ctx.db, ctx.session.userId)
   if (!email) throw new EmbeddedError('embedded_request_state', 'This wallet has no e-mail address to confirm an export')
+  await requireNoRecentChange(ctx.db, ctx.session.userId, ctx.now)
   const row = await beginChallenge(ctx, { kind: 'export_key', email, newEmail: null, compose: compose(ctx, email) })
   return { exportId: row.id }
 }
@@ -29,11 +33,17 @@ export async function resendKeyExport(ctx: ChallengeContext, exportId: string): 
 }
 
 /**
- * The fresh code is right: the sealed key is opened and answered once (to the frame, whose origin
- * alone the route answers); the export is then done, and a second call with the same code refused.
+ * The fresh code is right: the sealed key is opened and encrypted to the frame's one-time public key
+ * (HPKE, `exportCipher.ts`), answered once; the export is then done, and a second call with the same
+ * code refused. The key itself is never in the answer: only the frame, holding the private half,
+ * can open it. The public key is read before the code is checked (a bad one costs no try).
+ *
+ * @throws {EmbeddedError} `embedded_export_key_invalid`, `embedded_export_held`; the code's refusals.
  */
-export async function revealKey(ctx: ChallengeContext, parameters: { exportId: string; otp: string }): Promise<{ address: string; privateKey: Hex }> {
+export async function revealKey(ctx: ChallengeContext, parameters: { exportId: string; otp: string; publicKey: Hex }): Promise<{ address: string; enc: Hex; ciphertext: Hex }> {
+  const recipient = await readFramePublicKey(parameters.publicKey)
   const row = await requireChallenge(ctx, 'export_key', parameters.exportId)
+  await requireNoRecentChange(ctx.db, row.user_id, ctx.now)
   await checkChallengeCode(ctx, row, parameters.otp)
   await advanceChallenge(ctx.db, row, { step: 'done' })
   const wallet = await ctx.db
@@ -44,7 +54,7 @@ export async function revealKey(ctx: ChallengeContext, parameters: { exportId: s
     .executeTakeFirstOrThrow()
   const secret = openPrivateKey(ctx.master, wallet.sealed_key, { userId: row.user_id, address: wallet.address })
   try {
-    return { address: wallet.address, privateKey: bytesToHex(secret) }
+    return { address: wallet.address, ...(await sealToFrame(recipient, secret, row.id)) }
   } finally {
     secret.fill(0)
   }

@@ -31,9 +31,15 @@ describe.each(databaseKinds)('pruneEmbedded (%s)', (kind) => {
     expect(await pruneEmbedded(db, later)).toEqual({ logins: 0, challenges: 0, sessions: 0 })
     expect((await db.selectFrom('embedded_logins').select('id').execute()).map((row) => row.id)).toEqual(['f'.repeat(32)])
     expect(await findEmbeddedSession(db, { token: live.token, projectId: 'p', frameOrigin: 'https://wallet.example', now: later })).toBeDefined()
-    // Two hours on, the fixture session goes too; users and wallets stay.
+    // Two hours on, the fixture session goes too; users and wallets (the fixture user's and the moved one's) stay, and so does the e-mail change.
     expect(await pruneEmbedded(db, t0 + 2 * 3_600_000 + 1)).toMatchObject({ sessions: 1 })
-    expect(await db.selectFrom('embedded_users').select('id').execute()).toHaveLength(1)
-    expect(await db.selectFrom('embedded_wallets').select('address').execute()).toHaveLength(1)
+    expect(await db.selectFrom('embedded_users').select('id').execute()).toHaveLength(2)
+    expect(await db.selectFrom('embedded_wallets').select('address').execute()).toHaveLength(2)
+    expect(await db.selectFrom('embedded_email_changes').select('id').execute()).toHaveLength(1)
+    // The change goes once its undo link (48 h) and an undo's export hold (24 h more) are both over.
+    await pruneEmbedded(db, t0 + 73 * 3_600_000 - 1)
+    expect(await db.selectFrom('embedded_email_changes').select('id').execute()).toHaveLength(1)
+    await pruneEmbedded(db, t0 + 73 * 3_600_000 + 1)
+    expect(await db.selectFrom('embedded_email_changes').select('id').execute()).toHaveLength(0)
   })
 })

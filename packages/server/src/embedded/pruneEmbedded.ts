@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { emailLimits } from './types.ts'
 
 /**
  * Deletes the embedded wallet's rows that ended more than `graceMs` before `now`: login attempts
  * and mailed-code checks (e-mail update, key export) past their lifetime, and sessions expired or
- * revoked. Users, identities, wallets and approved devices are kept. Idempotent, so any instance
+ * revoked, e-mail changes whose undo link and export hold are both over. Users, identities, wallets
+ * and approved devices are kept. Idempotent, so any instance
  * may run it at any time.
  *
  * @returns how many rows of each kind were deleted.
@@ -17,5 +19,7 @@ export async function pruneEmbedded(db: Kysely<Database>, now: number, graceMs =
     .deleteFrom('embedded_sessions')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
     .executeTakeFirst()
+  // An undo's export hold ends at most `exportHoldMs` after the link's own end.
+  await db.deleteFrom('embedded_email_changes').where('undo_until', '<', before - emailLimits.exportHoldMs).execute()
   return { logins: Number(logins.numDeletedRows), challenges: Number(challenges.numDeletedRows), sessions: Number(sessions.numDeletedRows) }
 }

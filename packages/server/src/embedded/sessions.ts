@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { EmbeddedError } from './errors.ts'
+import { emailLimits } from './types.ts'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Makes a session for a user, bound to the project and the frame's origin; returns its token (256 random bits, base64url; only its hash is stored). */
 export async function createEmbeddedSession(
   db: Kysely<Database>,
-  parameters: { projectId: string; userId: string; frameOrigin: string; parentOrigin: string | null; now: number; ttlMs: number },
+  parameters: { projectId: string; userId: string; frameOrigin: string; parentOrigin: string | null; now: number; ttlMs: number; userAgent?: string | undefined },
 ): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = parameters.now + parameters.ttlMs
@@ -23,6 +24,8 @@ export async function createEmbeddedSession(
       created_at: parameters.now,
       expires_at: expiresAt,
       revoked_at: null,
+      last_seen_at: parameters.now,
+      user_agent: parameters.userAgent ? parameters.userAgent.slice(0, 200) : null,
     })
     .execute()
   return { token, expiresAt }
@@ -31,21 +34,27 @@ export async function createEmbeddedSession(
 /** A live session: its id (the token's hash, as stored), its user and end. */
 export type EmbeddedSession = { id: string; userId: string; expiresAt: number; parentOrigin: string | null }
 
-/** The live session of a token, for this project and frame origin, or undefined. */
+/** The live session of a token, for this project and frame origin, or undefined: not revoked, not expired, used within `sessionIdleMs`. Its last use is then written (at most once a minute). */
 export async function findEmbeddedSession(
   db: Kysely<Database>,
   parameters: { token: string; projectId: string; frameOrigin: string; now: number },
 ): Promise<EmbeddedSession | undefined> {
   const row = await db
     .selectFrom('embedded_sessions')
-    .select(['id', 'user_id', 'expires_at', 'parent_origin'])
+    .select(['id', 'user_id', 'expires_at', 'parent_origin', 'created_at', 'last_seen_at'])
     .where('id', '=', hashToken(parameters.token))
     .where('project_id', '=', parameters.projectId)
     .where('frame_origin', '=', parameters.frameOrigin)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', parameters.now)
     .executeTakeFirst()
-  return row && { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_at), parentOrigin: row.parent_origin }
+  if (!row) return undefined
+  const lastSeen = Number(row.last_seen_at ?? row.created_at)
+  if (lastSeen <= parameters.now - emailLimits.sessionIdleMs) return undefined
+  if (lastSeen <= parameters.now - emailLimits.sessionTouchMs) {
+    await db.updateTable('embedded_sessions').set({ last_seen_at: parameters.now }).where('id', '=', row.id).execute()
+  }
+  return { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_at), parentOrigin: row.parent_origin }
 }
 
 /**
@@ -60,6 +69,40 @@ export async function requireEmbeddedSession(
   const session = parameters.token ? await findEmbeddedSession(db, { ...parameters, token: parameters.token }) : undefined
   if (!session) throw new EmbeddedError('embedded_no_session', 'No live wallet session: log in again')
   return session
+}
+
+/** A live session of a user, as the frame lists it: the session asking is `current`. */
+export type SessionListing = { current: boolean; createdAt: string; lastSeenAt: string; appOrigin: string | null; userAgent: string | null }
+
+/** The user's live sessions in this project and frame origin (not revoked, expired or idle), the most recently used first; at most 50. */
+export async function listEmbeddedSessions(db: Kysely<Database>, session: EmbeddedSession, parameters: { projectId: string; frameOrigin: string; now: number }): Promise<SessionListing[]> {
+  const rows = await db
+    .selectFrom('embedded_sessions')
+    .select(['id', 'parent_origin', 'created_at', 'last_seen_at', 'user_agent'])
+    .where('user_id', '=', session.userId)
+    .where('project_id', '=', parameters.projectId)
+    .where('frame_origin', '=', parameters.frameOrigin)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', parameters.now)
+    .execute()
+  return rows
+    .map((row) => ({ row, lastSeen: Number(row.last_seen_at ?? row.created_at) }))
+    .filter(({ lastSeen }) => lastSeen > parameters.now - emailLimits.sessionIdleMs)
+    .sort((a, b) => b.lastSeen - a.lastSeen)
+    .slice(0, 50)
+    .map(({ row, lastSeen }) => ({
+      current: row.id === session.id,
+      createdAt: new Date(Number(row.created_at)).toISOString(),
+      lastSeenAt: new Date(lastSeen).toISOString(),
+      appOrigin: row.parent_origin,
+      userAgent: row.user_agent,
+    }))
+}
+
+/** Ends every session of the user, in every project and frame ("sign out everywhere"); returns how many ended. */
+export async function revokeAllEmbeddedSessions(db: Kysely<Database>, parameters: { userId: string; now: number }): Promise<number> {
+  const result = await db.updateTable('embedded_sessions').set({ revoked_at: parameters.now }).where('user_id', '=', parameters.userId).where('revoked_at', 'is', null).executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }
 
 /** Ends a session (idempotent). */

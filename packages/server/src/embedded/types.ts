@@ -39,4 +39,12 @@ export const emailLimits = Object.freeze({
   loginTtlMs: 15 * 60_000,
   /** New codes one login attempt may ask for. */
   resends: 5,
+  /** How long the link mailed to the old address undoes an e-mail change. */
+  undoChangeMs: 48 * 3_600_000,
+  /** A session unused this long ends (its absolute lifetime is `sessionTtlMs`). */
+  sessionIdleMs: 24 * 3_600_000,
+  /** A session's last use is written at most this often. */
+  sessionTouchMs: 60_000,
+  /** No key export for this long after an e-mail change or its undo. */
+  exportHoldMs: 24 * 3_600_000,
 })

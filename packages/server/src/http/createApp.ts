@@ -31,6 +31,7 @@ import { createDevnetSandboxProvider } from '../onramp/sandbox/devnetSandboxProv
 import type { OnrampProvider } from '../onramp/types.ts'
 import { nameRoutes } from './routes/names.ts'
 import { embeddedRoutes } from './routes/embedded.ts'
+import { embeddedLinkRoutes } from './routes/embeddedLinks.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { type MasterKey, parseMasterKey } from '../embedded/masterKey.ts'
 import { payExchangeRoutes } from './routes/payExchanges.ts'
@@ -182,6 +183,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', onrampRoutes(deps))
   app.route('/', onrampSandboxRoutes(deps))
   app.route('/', embeddedRoutes(deps))
+  app.route('/', embeddedLinkRoutes(deps))
   app.route('/', payExchangeRoutes(deps))
   app.route('/', paySandboxExchangeRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))

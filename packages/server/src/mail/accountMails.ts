@@ -46,3 +46,15 @@ export function codesLockedMail(context: LoginMailContext & { minutes: number })
   ]
   return { to: context.to, subject: 'Wrong codes were entered for your wallet', text: lines.join('\n'), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') }
 }
+
+/** After an e-mail change: to the old address, with the link that undoes it. */
+export function emailChangedMail(context: LoginMailContext & { newEmail: string; undoUrl: string; hours: number }): MailMessage {
+  const lines = [
+    `Your wallet on ${where(context)} now logs in with ${context.newEmail} instead of this address. Its other sessions were signed out, and its key cannot be exported for the next 24 hours.`,
+    `If you did not make this change, undo it within ${context.hours} hours: ${context.undoUrl}`,
+    'Undoing it gives the wallet back to this address and signs out every session.',
+  ]
+  const link = `<a href="${escapeHtml(context.undoUrl)}">${escapeHtml(context.undoUrl)}</a>`
+  const html = lines.map((line) => `<p>${escapeHtml(line).replace(escapeHtml(context.undoUrl), link)}</p>`).join('')
+  return { to: context.to, subject: 'Your wallet has a new e-mail address', text: lines.join('\n'), html }
+}

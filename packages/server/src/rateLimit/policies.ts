@@ -103,7 +103,7 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   embeddedLoginStatus: perMinute(240),
   /** Codes tried per project and client (each code also dies after 5 wrong tries). */
   embeddedOtp: perMinute(30),
-  /** The device-approval page and its form, per client. */
+  /** The mailed links' pages and their forms (device approval, e-mail change undo), per client. */
   embeddedDevice: perMinute(60),
   embeddedSession: perMinute(600),
   /** Signatures and sends: each opens a sealed key (and a send costs the chain a few calls). */

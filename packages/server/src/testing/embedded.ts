@@ -58,6 +58,12 @@ export const embeddedFixtures = Object.freeze({
   newEmail: 'fixture-new@example.com',
   /** A key export of the fixture session waiting for its code (`otp`). */
   exportId: 'ffeeddccbbaa99887766554433221100',
+  /** A P-256 public key (the generator point) for the export's answer to be encrypted to. */
+  exportPublicKey: '0x046b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c2964fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5',
+  /** The undo link's secret of another wallet's e-mail change (from `movedFrom` to `movedTo`). */
+  undoSecret: 'fixtureUndoSecret0123456789abcdefghijklmnop',
+  movedFrom: 'fixture-moved-from@example.com',
+  movedTo: 'fixture-moved-to@example.com',
 })
 
 /** Seeds project `projectId` (its e-mail feature on) with the fixture user, session, and two waiting logins. */
@@ -116,5 +122,12 @@ export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, no
       { ...challenge, id: f.updateId, kind: 'update_email', new_email: f.newEmail, otp_mac: mac(master, `challenge:${f.updateId}:primary`, f.otp) },
       { ...challenge, id: f.exportId, kind: 'export_key', new_email: null, otp_mac: mac(master, `challenge:${f.exportId}:primary`, f.otp) },
     ])
+    .execute()
+  // Another wallet that changed its e-mail: its undo link waits (the fixture user's export is not held).
+  const moved = await findOrCreateUser(db, { provider: 'email', subject: f.movedTo, master, now })
+  await db
+    .insertInto('embedded_email_changes')
+    .values({ id: 'fixture-change', user_id: moved.userId, old_email: f.movedFrom, new_email: f.movedTo, undo_mac: mac(master, 'email-undo', f.undoSecret), created_at: now, undo_until: now + 48 * 3_600_000, undone_at: null })
+    .onConflict((oc) => oc.doNothing())
     .execute()
 }

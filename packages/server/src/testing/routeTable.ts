@@ -263,13 +263,15 @@ export const routeTable: readonly RouteSpec[] = [
     bucket: 'embeddedOtp',
     sample: ({ projectId }) => ({ path: `/v1/embedded/email/update/secondary?projectId=${projectId}`, init: withBearer(json({ updateId: fixture.updateId, otp: fixture.otp }, testFrameOrigin)) }),
   },
+  { method: 'GET', route: '/v1/embedded/sessions', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/sessions?projectId=${projectId}`, init: withBearer({ method: 'GET', headers: { origin: testFrameOrigin } }) }) },
+  { method: 'POST', route: '/v1/embedded/sessions/revoke', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/sessions/revoke?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
   { method: 'POST', route: '/v1/embedded/export/start', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/export/start?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
   { method: 'POST', route: '/v1/embedded/export/resend', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/export/resend?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId }, testFrameOrigin)) }) },
   {
     method: 'POST',
     route: '/v1/embedded/export/key',
     bucket: 'embeddedExport',
-    sample: ({ projectId }) => ({ path: `/v1/embedded/export/key?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId, otp: fixture.otp }, testFrameOrigin)) }),
+    sample: ({ projectId }) => ({ path: `/v1/embedded/export/key?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId, otp: fixture.otp, publicKey: fixture.exportPublicKey }, testFrameOrigin)) }),
   },
   { method: 'GET', route: '/v1/embedded/device', bucket: 'embeddedDevice', sample: () => ({ path: `/v1/embedded/device?token=${fixture.deviceSecret}`, init: { method: 'GET' } }) },
   {
@@ -279,6 +281,16 @@ export const routeTable: readonly RouteSpec[] = [
     sample: () => ({
       path: '/v1/embedded/device',
       init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${fixture.deviceSecret}` },
+    }),
+  },
+  { method: 'GET', route: '/v1/embedded/email/undo', bucket: 'embeddedDevice', sample: () => ({ path: `/v1/embedded/email/undo?token=${fixture.undoSecret}`, init: { method: 'GET' } }) },
+  {
+    method: 'POST',
+    route: '/v1/embedded/email/undo',
+    bucket: 'embeddedDevice',
+    sample: () => ({
+      path: '/v1/embedded/email/undo',
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${fixture.undoSecret}` },
     }),
   },
 ]

@@ -104,6 +104,10 @@ export function AccountView() {
             <span className="portico-item__label">{t('view.account.exportKey')}</span>
             <span className="portico-chevron" aria-hidden="true">›</span>
           </button>
+          <button type="button" className="portico-item" onClick={() => portico.stores.router.push('EmbeddedSessions')}>
+            <span className="portico-item__label">{t('view.account.sessions')}</span>
+            <span className="portico-chevron" aria-hidden="true">›</span>
+          </button>
         </>
       ) : null}
       <button type="button" className="portico-item portico-item--danger" onClick={() => void portico.disconnect().catch(() => undefined)}>

@@ -3,22 +3,19 @@ import { isAddress, isHex } from 'viem'
 import { z } from 'zod'
 import { emailAddressSchema } from '../../embedded/emailAddress.ts'
 import type { ChallengeContext } from '../../embedded/challenges.ts'
-import { approveDevice, loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedded/emailLogin.ts'
+import { loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedded/emailLogin.ts'
 import { resendEmailUpdate, startEmailUpdate, verifyEmailUpdatePrimary, verifyEmailUpdateSecondary } from '../../embedded/emailUpdate.ts'
 import { resendKeyExport, revealKey, startKeyExport } from '../../embedded/keyExport.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
-import { bearerToken, requireEmbeddedSession, revokeEmbeddedSession } from '../../embedded/sessions.ts'
+import { bearerToken, listEmbeddedSessions, requireEmbeddedSession, revokeAllEmbeddedSessions, revokeEmbeddedSession } from '../../embedded/sessions.ts'
 import { deviceCookieName, frameCookie, isDeviceId, newDeviceId, readCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
 import { signForUser } from '../../embedded/signer.ts'
 import type { EmbeddedWalletDeps } from '../../embedded/types.ts'
 import { describeUser } from '../../embedded/wallets.ts'
 import { OriginNotAllowedError } from '../../errors.ts'
 import { isOriginAllowed } from '../../projects/origins.ts'
-import { getProject } from '../../projects/projects.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
-import { rateLimit } from '../rateLimit.ts'
-import { readBodyText } from '../readBody.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import { requireFeature } from '../requireFeature.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
@@ -67,8 +64,7 @@ const updateStartBody = z.object({ email: emailAddressSchema })
 const updateBody = z.object({ updateId: challengeId })
 const updateOtpBody = z.object({ updateId: challengeId, otp: code })
 const exportBody = z.object({ exportId: challengeId })
-const exportOtpBody = z.object({ exportId: challengeId, otp: code })
-const deviceToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a device link') })
+const exportOtpBody = z.object({ exportId: challengeId, otp: code, publicKey: z.string().regex(/^0x04[0-9a-fA-F]{128}$/, 'Not an uncompressed P-256 public key').transform((value) => value as `0x${string}`) })
 
 /**
  * The embedded wallet's API (issue 13). Only the wallet frame calls it: every route but the
@@ -85,14 +81,18 @@ const deviceToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'N
  * - `GET /v1/embedded/me` (bearer) → `{ user }`.
  * - `POST /v1/embedded/sign` (bearer) `{ method, … }` → `{ signature }` or `{ hash }`.
  * - `POST /v1/embedded/signout` (bearer) → `{ ok: true }`.
+ * - `GET /v1/embedded/sessions` (session) → `{ sessions: [{ current, createdAt, lastSeenAt, appOrigin, userAgent }] }`
+ *   (the user's live sessions here); `POST /v1/embedded/sessions/revoke` → `{ ended }`: every session of the
+ *   user ends, this one too ("sign out everywhere").
  * - `POST /v1/embedded/email/update` (session) `{ email }` → `{ action: 'VERIFY_PRIMARY_OTP', updateId }` (a code
  *   to the current address); 409 `embedded_email_taken`, 400 `embedded_email_unchanged`, 429 `embedded_cooldown`.
  * - `POST /v1/embedded/email/update/primary` (session) `{ updateId, otp }` → `{ action: 'VERIFY_SECONDARY_OTP' }`
  *   (a code to the new address); `…/secondary` `{ updateId, otp }` → `{ user }` with the new address;
  *   `…/resend` `{ updateId }` → `{ action }` (a new code for the step it waits at).
  * - `POST /v1/embedded/export/start` (session) → `{ exportId }` (a fresh code to the user's address);
- *   `…/resend` `{ exportId }` → `{ ok: true }`; `…/key` `{ exportId, otp }` → `{ address, privateKey }`, once.
- * - `GET /v1/embedded/device?token=` → a page to approve the device; `POST` (form) approves it and mails the code.
+ *   `…/resend` `{ exportId }` → `{ ok: true }`; `…/key` `{ exportId, otp, publicKey }` → `{ address, enc, ciphertext }`,
+ *   once: the key encrypted to the frame's one-time P-256 key (HPKE), never the key itself.
+ * The mailed links' pages (device approval, e-mail change undo) are in `embeddedLinks.ts`.
  */
 export function embeddedRoutes(deps: AppDeps) {
   const embedded = (): EmbeddedWalletDeps => {
@@ -165,7 +165,7 @@ export function embeddedRoutes(deps: AppDeps) {
     })
     .post('/v1/embedded/login/otp', ...scoped('embeddedOtp'), async (c) => {
       const { transport, ...request } = await body(c, otpBody)
-      const result = await verifyOtp(context(c), request)
+      const result = await verifyOtp(context(c), { ...request, userAgent: c.req.header('user-agent') })
       const expiresAt = new Date(result.expiresAt).toISOString()
       if (transport === 'bearer') return c.json({ token: result.token, expiresAt, user: result.user })
       c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), result.token, (result.expiresAt - deps.now()) / 1000))
@@ -186,6 +186,17 @@ export function embeddedRoutes(deps: AppDeps) {
       if (token) await revokeEmbeddedSession(deps.db, { token, now: deps.now() })
       c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), '', 0))
       return c.json({ ok: true })
+    })
+    .get('/v1/embedded/sessions', ...scoped('embeddedSession'), async (c) => {
+      const current = await session(c)
+      return c.json({ sessions: await listEmbeddedSessions(deps.db, current, { projectId: c.get('scope').project.id, frameOrigin: embedded().frameOrigin, now: deps.now() }) })
+    })
+    .post('/v1/embedded/sessions/revoke', ...scoped('embeddedAccount'), async (c) => {
+      const { userId } = await session(c)
+      await body(c, z.object({}))
+      const ended = await revokeAllEmbeddedSessions(deps.db, { userId, now: deps.now() })
+      c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), '', 0))
+      return c.json({ ended })
     })
     .post('/v1/embedded/email/update', ...scoped('embeddedAccount'), async (c) => {
       const ctx = await account(c)
@@ -216,41 +227,8 @@ export function embeddedRoutes(deps: AppDeps) {
     .post('/v1/embedded/export/key', ...scoped('embeddedExport'), async (c) => {
       const ctx = await account(c)
       const key = await revealKey(ctx, await body(c, exportOtpBody))
-      // The key: for the frame's script alone, kept by no cache.
+      // The key, encrypted to the frame's one-time key: kept by no cache all the same.
       c.header('Cache-Control', 'no-store')
       return c.json(key)
     })
-    .get('/v1/embedded/device', rateLimit(deps, 'embeddedDevice'), async (c) => {
-      embedded()
-      const { token } = parse(deviceToken, c.req.query(), 'query')
-      return htmlPage(
-        c,
-        'Approve this device',
-        `<p>Someone asked to log in to your wallet from a new device. Approve it only if it was you, just now.</p>
-<form method="post" action="/v1/embedded/device"><input type="hidden" name="token" value="${token}"><button type="submit">Approve this device</button></form>`,
-      )
-    })
-    .post('/v1/embedded/device', rateLimit(deps, 'embeddedDevice'), async (c) => {
-      const text = await readBodyText(c, deps.bodyLimit)
-      const { token } = parse(deviceToken, Object.fromEntries(new URLSearchParams(text)), 'body')
-      await approveDevice(deps.db, {
-        ...embedded(),
-        now: deps.now(),
-        projectName: async (id) => (await getProject(deps.db, id))?.name ?? 'Portico',
-      }, token)
-      return htmlPage(c, 'Device approved', '<p>Device approved. Go back to the app: your code is on its way by e-mail.</p>')
-    })
-}
-
-/** The server's own small pages: no script at all, and a CSP that says so. */
-function htmlPage(c: Context<AppEnv>, title: string, content: string) {
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'no-referrer')
-  c.header('Cache-Control', 'no-store')
-  return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.75rem 1.25rem;min-height:44px}</style></head>
-<body><main><h1>${title}</h1>${content}</main></body></html>`,
-  )
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { type Hex, isHex } from 'viem'
+import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core'
+import { bytesToHex, type Hex, hexToBytes, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { exportHpkeInfo } from '../../embedded/exportCipher.ts'
 import { parseMasterKey } from '../../embedded/masterKey.ts'
 import { createEmbeddedSession } from '../../embedded/sessions.ts'
 import { findOrCreateUser } from '../../embedded/wallets.ts'
@@ -12,6 +14,7 @@ import { testFrameOrigin, testMasterKey, testPublicUrl, useEmbeddedWallet } from
 import { codeOf } from '../../testing/mailCatcher.ts'
 
 const appOrigin = 'https://app.example.com'
+const hpkeSuite = () => new CipherSuite({ kem: new DhkemP256HkdfSha256(), kdf: new HkdfSha256(), aead: new Aes256Gcm() })
 
 // The signed-in user's e-mail update (a code to the old address, then one to the new) and key
 // export (a fresh code, then the key, once), with the login's rules on codes and mails.
@@ -143,7 +146,7 @@ describe.each(databaseKinds)('e-mail update and key export (%s)', (kind) => {
     expect(await error(post('/v1/embedded/email/update/resend', { updateId }, user.bearer))).toMatchObject({ status: 410, code: 'embedded_request_expired' })
   })
 
-  it('shows the private key once, after a fresh mailed code, to the frame only', async () => {
+  it('answers the private key once, after a fresh mailed code, to the frame only, encrypted to the frame\'s one-time key (never the key itself)', async () => {
     const user = await signedIn()
     expect(await error(post('/v1/embedded/export/start', {}))).toMatchObject({ status: 401, code: 'embedded_no_session' })
     expect(await error(post('/v1/embedded/export/start', {}, { ...user.bearer, origin: appOrigin }))).toMatchObject({ status: 403, code: 'embedded_origin_refused' })
@@ -152,16 +155,36 @@ describe.each(databaseKinds)('e-mail update and key export (%s)', (kind) => {
     const mail = await embedded.mail().nextMail(user.email, { after: seen })
     expect(mail.subject).toMatch(/^\d{6} shows your wallet's private key$/)
     const code = codeOf(mail)
+    // The frame's one-time key pair (as the frame makes it).
+    const frame = hpkeSuite()
+    const keyPair = await frame.kem.generateKeyPair()
+    const publicKey = bytesToHex(new Uint8Array(await frame.kem.serializePublicKey(keyPair.publicKey)))
     expect(await error(post('/v1/embedded/export/resend', { exportId }, user.bearer))).toMatchObject({ status: 429, code: 'embedded_cooldown' })
-    expect(await error(post('/v1/embedded/export/key', { exportId, otp: wrongFor(code) }, user.bearer))).toMatchObject({ status: 401, code: 'embedded_otp_invalid' })
-    const answer = await post('/v1/embedded/export/key', { exportId, otp: code }, user.bearer)
+    expect(await error(post('/v1/embedded/export/key', { exportId, otp: wrongFor(code), publicKey }, user.bearer))).toMatchObject({ status: 401, code: 'embedded_otp_invalid' })
+    // No key, or not a point of P-256: refused before the code is tried.
+    expect(await error(post('/v1/embedded/export/key', { exportId, otp: code }, user.bearer))).toMatchObject({ status: 400, code: 'bad_request' })
+    for (let i = 0; i < 6; i++) {
+      expect(await error(post('/v1/embedded/export/key', { exportId, otp: code, publicKey: `0x04${'ab'.repeat(64)}` }, user.bearer))).toMatchObject({ status: 400, code: 'embedded_export_key_invalid' })
+    }
+    const answer = await post('/v1/embedded/export/key', { exportId, otp: code, publicKey }, user.bearer)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('no-store')
-    const { address, privateKey } = await json(answer)
+    const text = await answer.text()
+    const { address, enc, ciphertext, ...rest } = JSON.parse(text) as { address: string; enc: Hex; ciphertext: Hex }
+    expect(rest).toEqual({})
     expect(address).toBe(user.address)
+    // The frame alone opens it, with its private key, the suite's info and the export's id.
+    const opened = await frame.open({ recipientKey: keyPair, enc: hexToBytes(enc), info: new TextEncoder().encode(exportHpkeInfo) }, hexToBytes(ciphertext), new TextEncoder().encode(exportId))
+    const privateKey = bytesToHex(new Uint8Array(opened))
     expect(isHex(privateKey) && privateKey.length).toBe(66)
     expect(privateKeyToAccount(privateKey).address).toBe(user.address)
+    // Nowhere in the answer, in any spelling.
+    expect(text.toLowerCase()).not.toContain(privateKey.slice(2).toLowerCase())
+    expect(text).not.toContain(Buffer.from(hexToBytes(privateKey)).toString('base64'))
+    // Another key pair cannot open it.
+    const other = await frame.kem.generateKeyPair()
+    await expect(frame.open({ recipientKey: other, enc: hexToBytes(enc), info: new TextEncoder().encode(exportHpkeInfo) }, hexToBytes(ciphertext), new TextEncoder().encode(exportId))).rejects.toThrow()
     // Once: the same code again gets nothing.
-    expect(await error(post('/v1/embedded/export/key', { exportId, otp: code }, user.bearer))).toMatchObject({ status: 409, code: 'embedded_request_state' })
+    expect(await error(post('/v1/embedded/export/key', { exportId, otp: code, publicKey }, user.bearer))).toMatchObject({ status: 409, code: 'embedded_request_state' })
   })
 })

@@ -1,143 +1,50 @@
-import { EMBEDDED_WALLET, formatEmail, isEmailAddress, type EmbeddedWalletState } from '@portico/core'
-import { useEffect, useId, useReducer, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
-import { useStore } from '../../../hooks/useStore'
-import { CodeForm } from './CodeForm'
-import { emailLoginProblem, problemText } from './emailLogin'
-import { initialUpdateEmailState, updateEmailReducer } from './updateEmail'
-
-const selectEmail = (s: EmbeddedWalletState) => s.email
+import { FrameSlot } from './FrameSlot'
 
 /**
- * Moves the e-mail wallet to a new address (spec §2, §4): the new address, then a code the frame
- * mails to the current address, then one it mails to the new address; then the new address is the
- * wallet's and the view goes back to the account, which shows it. The wallet and its key stay.
+ * Moves the e-mail wallet to a new address (spec §2, §4): the wallet frame shows its own screens
+ * over this view's box (the new address, a code mailed to the current address, one mailed to the
+ * new), on its own origin. Nothing typed there reaches this page: it only learns the new address
+ * once the change is done, then goes back to the account, which shows it. Leaving the view closes
+ * the frame's screens too.
  */
 export function UpdateEmailWalletView() {
-  const { portico, t } = usePorticoContext()
-  const current = useStore(portico.stores.embedded, selectEmail) ?? ''
-  const [state, dispatch] = useReducer(updateEmailReducer, initialUpdateEmailState)
-  const [email, setEmail] = useState('')
-  const [invalid, setInvalid] = useState(false)
-  const [code, setCode] = useState('')
-  const ids = { email: useId(), intro: useId(), problem: useId() }
-
+  const { portico, t, locale } = usePorticoContext()
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (state.step === 'done') portico.stores.router.back()
-  }, [state.step, portico])
-
-  async function send() {
-    const address = email.trim()
-    if (state.step !== 'email' || state.busy) return
-    if (!isEmailAddress(address)) return setInvalid(true)
-    dispatch({ type: 'send' })
-    try {
-      const wallet = await portico.getEmbeddedWallet()
-      const { action } = await wallet.updateEmail(address)
-      dispatch({ type: 'sent', email: address.toLowerCase(), action })
-    } catch (error) {
-      dispatch({ type: 'sendFailed', problem: emailLoginProblem(error) })
-    }
-  }
-
-  async function submit() {
-    if ((state.step !== 'primary' && state.step !== 'secondary') || state.busy || !/^\d{6}$/.test(code)) return
-    dispatch({ type: 'submit' })
-    try {
-      const wallet = await portico.getEmbeddedWallet()
-      if (state.step === 'primary') {
-        await wallet.updateEmailPrimaryOtp(code)
-        setCode('')
-        dispatch({ type: 'primaryAccepted' })
-      } else {
-        await wallet.updateEmailSecondaryOtp(code)
-        dispatch({ type: 'secondaryAccepted' })
+    const controller = new AbortController()
+    void (async () => {
+      try {
+        const wallet = await portico.getEmbeddedWallet()
+        // StrictMode's first mount is gone by now: its request is never sent.
+        if (controller.signal.aborted) return
+        await wallet.updateEmail({ locale, signal: controller.signal })
+        if (!controller.signal.aborted) portico.stores.router.back()
+      } catch {
+        if (!controller.signal.aborted) setFailed(true)
       }
-    } catch (error) {
-      setCode('')
-      dispatch({ type: 'otpFailed', problem: emailLoginProblem(error) })
-    }
-  }
+    })()
+    return () => controller.abort(new Error('Request was aborted'))
+    // The request belongs to the view (the locale is read when it opens): only a new kit starts another.
+  }, [portico])
 
-  async function resend() {
-    if ((state.step !== 'primary' && state.step !== 'secondary') || state.busy) return
-    dispatch({ type: 'resend' })
-    try {
-      const { action } = await (await portico.getEmbeddedWallet()).updateEmail(state.email)
-      dispatch({ type: 'resent', action })
-    } catch (error) {
-      dispatch({ type: 'resendFailed', problem: emailLoginProblem(error) })
-    }
-  }
-
-  if (state.step === 'done') return null
-
-  if (state.step === 'email') {
-    const problem = invalid ? t('view.connect.emailInvalid') : state.problem ? problemText(t, state.problem) : undefined
+  if (failed) {
     return (
-      <form
-        className="portico-send portico-email-login"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void send()
-        }}
-      >
-        <p id={ids.intro} className="portico-muted portico-center">
-          {t('view.updateEmail.intro')}
+      <div className="portico-status portico-status--error">
+        <p className="portico-status__title" role="alert">
+          {t('view.updateEmail.failed')}
         </p>
-        <p className="portico-muted portico-center" title={current}>
-          {t('view.account.email', { email: formatEmail(current, EMBEDDED_WALLET.emailDisplayMax) })}
-        </p>
-        <div className="portico-field">
-          <label htmlFor={ids.email}>{t('view.updateEmail.emailLabel')}</label>
-          <input
-            id={ids.email}
-            className="portico-input"
-            data-autofocus=""
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${ids.intro} ${ids.problem}` : ids.intro}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setInvalid(false)
-            }}
-          />
-        </div>
-        {problem ? (
-          <p id={ids.problem} className="portico-field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {state.busy ? (
-          <p className="portico-muted portico-center" role="status">
-            {t('view.updateEmail.sending', { email: formatEmail(current, EMBEDDED_WALLET.emailDisplayMax) })}
-          </p>
-        ) : null}
-        <button type="submit" className="portico-primary" aria-disabled={state.busy || undefined}>
-          {t('view.updateEmail.submit')}
+        <button type="button" className="portico-secondary" autoFocus onClick={() => portico.stores.router.back()}>
+          {t('modal.back')}
         </button>
-      </form>
+      </div>
     )
   }
-
-  const shown = formatEmail(state.step === 'primary' ? current : state.email, EMBEDDED_WALLET.emailDisplayMax)
   return (
-    <CodeForm
-      key={state.step}
-      prompt={state.step === 'primary' ? t('view.updateEmail.primary', { email: shown }) : t('view.updateEmail.secondary', { email: shown })}
-      state={state}
-      code={code}
-      onCode={setCode}
-      submitLabel={t('view.updateEmail.submit')}
-      onSubmit={() => void submit()}
-      onResend={() => void resend()}
-      autoFocus
-    />
+    <div className="portico-approve">
+      <p className="portico-muted portico-center">{t('view.updateEmail.hint')}</p>
+      <FrameSlot />
+    </div>
   )
 }

@@ -1,0 +1,58 @@
+import { ApiError } from './api.ts'
+import type { Translate } from './translate.ts'
+
+// Building blocks of the frame's own screens (export, e-mail change, sessions): DOM calls and
+// `textContent` only, never markup from a string.
+
+/** A refusal in the visitor's words: the server's code when it has one. */
+export function problem(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('error.generic')
+  if (error.code === 'embedded_cooldown') return t('error.cooldown', { count: Number(/after (\d+) second/.exec(error.message)?.[1] ?? 30) })
+  const known: Record<string, Parameters<Translate>[0]> = {
+    embedded_otp_invalid: 'error.invalidCode',
+    embedded_otp_expired: 'error.expired',
+    embedded_request_expired: 'error.expired',
+    embedded_otp_attempts: 'error.tooMany',
+    embedded_mail_limit: 'error.mailLimit',
+    embedded_email_taken: 'error.emailTaken',
+    embedded_email_unchanged: 'error.emailUnchanged',
+    embedded_export_held: 'error.exportHeld',
+  }
+  return t(known[error.code] ?? 'error.generic')
+}
+
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  node.textContent = text
+  return node
+}
+
+export function button(text: string, className: string, onClick: () => void): HTMLButtonElement {
+  const node = element('button', text)
+  node.type = 'button'
+  if (className) node.className = className
+  node.addEventListener('click', onClick)
+  return node
+}
+
+/** A six-digit code box with its label (`id` names it), digits only. */
+export function codeInput(id: string, label: string, describedBy: string): { label: HTMLLabelElement; input: HTMLInputElement } {
+  const labelNode = element('label', label)
+  labelNode.htmlFor = id
+  const input = document.createElement('input')
+  input.id = id
+  input.inputMode = 'numeric'
+  input.autocomplete = 'one-time-code'
+  input.maxLength = 6
+  input.setAttribute('aria-describedby', describedBy)
+  input.addEventListener('input', () => (input.value = input.value.replace(/\D/g, '').slice(0, 6)))
+  return { label: labelNode, input }
+}
+
+/** A live line for a step's problems and notices. */
+export function messageLine(): HTMLParagraphElement {
+  const message = element('p', '')
+  message.className = 'message'
+  message.setAttribute('aria-live', 'polite')
+  return message
+}
