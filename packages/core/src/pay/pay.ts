@@ -1,10 +1,11 @@
+import { chainRules } from '../kit/chainRules'
 import { PayInProgressError, PayNotEnabledError, PayRecipientNotFoundError, PayUnsupportedAssetError } from './errors'
 import { isValidName } from '../names/validateName'
 import { parsePaymentAsset } from './parsePaymentAsset'
 import { paymentKey } from './paymentKey'
 import type { Payment, PayParameters } from './types'
 import { initialPayState } from './createPayStore'
-import { isEvmAddress } from '../validators/isEvmAddress'
+import type { ChainNamespace } from '../caip/types'
 import type { KitContext } from '../kit/context'
 import { resolveName } from '../names/resolveName'
 import { fetchPayExchanges, followExchangePayment, getPendingExchangePayment } from './exchangePayment'
@@ -120,8 +121,9 @@ function watchModal(ctx: KitContext): () => void {
   }
 }
 
-async function resolveRecipient(ctx: KitContext, recipient: string, namespace: string): Promise<string> {
-  if (namespace === 'eip155' && isEvmAddress(recipient)) return recipient.startsWith('0x') ? recipient : `0x${recipient}`
+async function resolveRecipient(ctx: KitContext, recipient: string, namespace: ChainNamespace): Promise<string> {
+  const rules = chainRules(ctx, namespace)
+  if (rules.isAddress?.(recipient)) return rules.normalizeAddress ? rules.normalizeAddress(recipient) : recipient
   if (!isValidName(recipient)) throw new PayRecipientNotFoundError({ recipient })
   let record
   try {

@@ -9,10 +9,11 @@ import type { Adapter } from '../adapter/types'
 import type { CaipNetwork } from '../networks/types'
 import { porticoServerSiwx } from './porticoServerSiwx'
 import type { SIWEConfig } from './siweConfig'
-import { formatEip155Message } from './formatEip155Message'
+import { formatCaip122Message } from './formatCaip122Message'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import type { Storage } from '../storage/types'
 import { createPortico } from '../kit/createPortico'
+import { testEvmRules } from '../testing/testChainRules'
 
 // The kit's sign-in flow against a real Portico server (SQLite in a temp folder). The adapter is a
 // minimal implementation of our Adapter interface whose wallet signs with a real key (viem).
@@ -32,6 +33,7 @@ function walletAdapter(wallet: Wallet): Adapter {
   const data = () => ({ connectorId: 'test', accounts: [account.address], chainId: 31337 })
   return {
     namespace: 'eip155',
+    chain: testEvmRules,
     networks: [devnet],
     setup: () => () => undefined,
     getConnectors: () => [{ id: 'test', name: 'Test', type: 'injected', chainNamespace: 'eip155', installed: true }],
@@ -193,7 +195,7 @@ describe('legacy siweConfig', () => {
       getMessageParams: async () => ({ domain: here.host, uri: here.origin, statement: 'Legacy sign-in.' }),
       createMessage: (args) => {
         calls.push(`createMessage ${args.address} ${args.chainId}`)
-        return formatEip155Message({
+        return formatCaip122Message({
           accountAddress: args.address.split(':')[2]!,
           chainId: `eip155:${args.chainId}`,
           domain: args.domain,
@@ -202,7 +204,7 @@ describe('legacy siweConfig', () => {
           nonce: args.nonce,
           statement: args.statement,
           issuedAt: args.iat,
-        })
+        }, testEvmRules.signIn!)
       },
       verifyMessage: async ({ message, signature }) => {
         calls.push('verifyMessage')

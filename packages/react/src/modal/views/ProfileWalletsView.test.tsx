@@ -10,6 +10,7 @@ import { testMainnet } from '../../testing/testKit'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { ProfileWalletsView } from './ProfileWalletsView'
 import { showConnected } from './showConnected'
+import { testEvmRules } from '../../testing/testChainRules'
 
 const accounts: Record<string, string> = {
   'io.metamask': '0x00000000000000000000000000000000000000aa',
@@ -20,6 +21,7 @@ const accounts: Record<string, string> = {
 function kit(multiWallet: boolean): Portico {
   const adapter: Adapter = {
     namespace: 'eip155',
+    chain: testEvmRules,
     networks: [testMainnet],
     setup: () => () => undefined,
     getConnectors: () => [
