@@ -4,6 +4,7 @@ import { activeAccount, covers } from './activeAccount'
 import { cancelSignIn } from './cancelSignIn'
 import { resolveSiwx } from './resolveSiwx'
 import { leaveSignIn } from './leaveSignIn'
+import { isSignInDeclined } from './declinedSignIn'
 
 /**
  * After a connect, or an account or network change: when no session covers the account on its
@@ -30,7 +31,7 @@ export async function checkSession(ctx: KitContext, parameters: { namespace?: Ch
     if (ctx.router.current().view === 'SIWXSignMessage') leaveSignIn(ctx)
     return
   }
-  if (!ctx.siwx.getState().required && ctx.siwx.flow.declined.has(`${account.chainId}:${account.address}`)) {
+  if (!ctx.siwx.getState().required && isSignInDeclined(ctx, account)) {
     ctx.siwx.setState({ status: 'idle' })
     return
   }

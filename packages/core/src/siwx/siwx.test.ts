@@ -131,6 +131,25 @@ describe('sign-in flow (SIWX) of the kit', () => {
     expect(status(portico)).toBe('idle')
   })
 
+  it('optional: a declined sign-in is not asked again after a reload, only when the visitor connects again', async () => {
+    const storage: Storage = createMemoryStorage()
+    const { portico, wallet } = setup({ storage })
+    await portico.connect({ connectorId: 'test' })
+    await vi.waitFor(() => expect(status(portico)).toBe('prompting'))
+    await portico.cancelSignIn()
+    // A reload: the kit reconnects the same account and does not ask again.
+    const reloaded = setup({ storage, wallet })
+    await reloaded.portico.ready
+    await vi.waitFor(() => expect(reloaded.portico.getAccount().status).toBe('connected'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(status(reloaded.portico)).toBe('idle')
+    expect(view(reloaded.portico)).not.toBe('SIWXSignMessage')
+    // Connecting again asks again.
+    await reloaded.portico.disconnect()
+    await reloaded.portico.connect({ connectorId: 'test' })
+    await vi.waitFor(() => expect(status(reloaded.portico)).toBe('prompting'))
+  })
+
   it("toasts 'Error signing message' when the wallet declines, and stays on the view", async () => {
     const { portico, wallet } = setup()
     await portico.connect({ connectorId: 'test' })
