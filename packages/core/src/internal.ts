@@ -13,6 +13,8 @@ export { type ConnectorGroupName, orderConnectors } from './connectors/orderConn
 export { groupByWallet, type WalletEntry } from './connectors/groupByWallet'
 export { type AccountFeature, accountFeatureWorksOn } from './account/accountFeatures'
 export { chainRules, chainSupports } from './kit/chainRules'
+export { showAccount, showHome } from './navigation/home'
+export { showConnected, showEmbeddedStart } from './navigation/afterConnect'
 export { formatCaip122Message } from './siwx/formatCaip122Message'
 export type { Caip122Format } from './siwx/types'
 export { formatSIWXMessage } from './siwx/formatSIWXMessage'

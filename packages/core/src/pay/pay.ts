@@ -18,6 +18,7 @@ import { getPendingPayment } from './pendingPayment'
 import { watchAsked } from './watchAsked'
 import { refreshPayOptions } from './refreshPayOptions'
 import { cancelPay } from './cancelPay'
+import { showPay } from '../navigation/pay'
 
 /**
  * Asks the visitor for a payment: opens the Pay view (amount, token, network, recipient), which
@@ -100,11 +101,6 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
   return session.promise
 }
 
-/** Opens the Pay view (in the modal, unless an embedded form shows the kit's views). */
-function showPay(ctx: KitContext) {
-  if (ctx.router.current().view !== 'Pay') ctx.router.reset('Pay')
-  ctx.modal.reveal()
-}
 
 /** Closing the modal, or disconnecting the last wallet, before the payment is sent cancels it; returns the unsubscribe. */
 function watchModal(ctx: KitContext): () => void {

@@ -1,7 +1,7 @@
 import type { KitContext } from '../kit/context'
 import { disconnect } from '../connection/disconnect'
 import { activeAccount } from './activeAccount'
-import { leaveSignIn } from './leaveSignIn'
+import { leaveSignIn } from '../navigation/signIn'
 import { declineSignIn } from './declinedSignIn'
 
 /**

@@ -3,7 +3,7 @@ import type { KitContext } from '../kit/context'
 import { activeAccount, covers } from './activeAccount'
 import { cancelSignIn } from './cancelSignIn'
 import { resolveSiwx } from './resolveSiwx'
-import { leaveSignIn } from './leaveSignIn'
+import { askSignIn, leaveSignIn } from '../navigation/signIn'
 import { isSignInDeclined } from './declinedSignIn'
 
 /**
@@ -36,8 +36,7 @@ export async function checkSession(ctx: KitContext, parameters: { namespace?: Ch
     return
   }
   ctx.siwx.setState({ status: 'prompting' })
-  ctx.router.reset('SIWXSignMessage')
-  ctx.modal.reveal()
+  askSignIn(ctx)
 }
 
 function watchModal(ctx: KitContext) {

@@ -6,7 +6,7 @@ import type { KitContext } from '../kit/context'
 import { activeAccount } from './activeAccount'
 import { checkSession } from './checkSession'
 import { resolveSiwx } from './resolveSiwx'
-import { leaveSignIn } from './leaveSignIn'
+import { leaveSignIn } from '../navigation/signIn'
 import { chainRules } from '../kit/chainRules'
 
 /**
