@@ -1,6 +1,6 @@
 // Navigation (navigation/ holds every "after X, show Y" rule; docs/architecture.md): where the modal goes once a wallet has connected.
-import { getAccount } from '../connection/getAccount'
 import type { KitContext } from '../kit/context'
+import { isConnected } from './home'
 import { paymentWaiting } from './pay'
 
 /**
@@ -18,5 +18,5 @@ export function showConnected(ctx: KitContext): void {
 /** An embedded form (the kit's views in the page) mounts: connected already, it starts on Account, as opening the modal would. */
 export function showEmbeddedStart(ctx: KitContext): void {
   const router = ctx.router
-  if (getAccount(ctx).status === 'connected' && router.current().view === 'Connect' && router.getState().history.length === 1) router.reset('Account')
+  if (isConnected(ctx) && router.current().view === 'Connect' && router.getState().history.length === 1) router.reset('Account')
 }
