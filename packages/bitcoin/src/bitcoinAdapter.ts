@@ -23,6 +23,7 @@ import { fetchEsploraBalance } from './esplora'
 import { bitcoin, bitcoinSignet, bitcoinTestnet, toSatsConnectNetwork, toWalletStandardChain } from './networks'
 import type { BitcoinAccount, BitcoinSignPsbtParameters, BitcoinSignPsbtResult } from './types'
 import { connectorIdOf, features, isBitcoinWallet, toConnector } from './walletStandard'
+import { bitcoinChainRules } from './chainRules'
 
 export type BitcoinAdapterParameters = {
   /** The Bitcoin networks the app supports; default mainnet, testnet and signet. */
@@ -107,6 +108,7 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
 
   return {
     namespace: 'bip122',
+    chain: bitcoinChainRules,
     networks,
     getConnectors,
 

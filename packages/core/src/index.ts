@@ -67,6 +67,8 @@ export type { AccountIdentity } from './names/nameCache'
 // Adapters
 ////////////////////////////////////////////////////////////////////////////////
 
+export type { ChainCapability, ChainRules } from './adapter/chainRules'
+export type { Caip122Format } from './siwx/types'
 export type {
   Adapter,
   AdapterConnectParameters,

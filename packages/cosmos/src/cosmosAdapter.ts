@@ -14,6 +14,7 @@ import { createAdapterConnections, whenPageLoaded } from '@portico/core/internal
 import { connectorIdOf, defaultKeplrWallets, type KeplrInterface, keplrOf, type KeplrWallet, toConnector } from './keplr'
 import { cosmoshub, type CosmosNetwork, osmosis } from './networks'
 import { rejectionFromCause } from './rejection'
+import { cosmosChainRules } from './chainRules'
 
 // The bank balance request loads with the first balance.
 const balance = () => import('./balance')
@@ -90,6 +91,7 @@ export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter
 
   return {
     namespace: 'cosmos',
+    chain: cosmosChainRules,
     networks,
     getConnectors,
 

@@ -23,6 +23,7 @@ import { findEmbeddedConnector } from './embedded/findEmbeddedConnector'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
 import { preloadHttp } from './transport/lazyHttp'
+import { evmChainRules } from './chainRules'
 
 // The package's two lazy modules, each a chunk of its own: the wagmi side loads on start-up, right
 // after the page's first paint; the wallet actions on the first interaction (or `preload`).
@@ -96,6 +97,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
 
   return {
     namespace: 'eip155',
+    chain: evmChainRules,
     networks: chains.map(toCaipNetwork),
     getConnectors,
 

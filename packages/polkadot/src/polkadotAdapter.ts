@@ -15,6 +15,7 @@ import { createAdapterConnections, whenPageLoaded } from '@portico/core/internal
 import { connectorIdOf, type Injected, injectedExtensions, type InjectedWindow, substrateAddresses, textToHex, toConnector } from './injectedWeb3'
 import { polkadot, kusama, westend } from './networks'
 import { rejectionFromCause } from './rejection'
+import { polkadotChainRules } from './chainRules'
 
 // @polkadot/util-crypto (storage keys, SS58) loads with the first balance.
 const balance = () => import('./balance')
@@ -90,6 +91,7 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Ada
 
   return {
     namespace: 'polkadot',
+    chain: polkadotChainRules,
     networks,
     getConnectors,
 

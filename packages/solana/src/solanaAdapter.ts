@@ -24,6 +24,7 @@ import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsF
 import { solana, solanaDevnet, solanaTestnet } from './networks'
 import type { SolanaContext, SolanaToken } from './solanaContext'
 import { connectorIdOf, features, isSolanaWallet, solanaAccounts, toConnector } from './walletStandard'
+import { solanaChainRules } from './chainRules'
 
 // @solana/kit and the transaction building load on the first balance, signature or send.
 const walletActions = () => import('./walletActions')
@@ -91,6 +92,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter
 
   return {
     namespace: 'solana',
+    chain: solanaChainRules,
     networks,
     getConnectors,
 

@@ -1,3 +1,4 @@
+import { chainSupports } from '../kit/chainRules'
 import { filterTokenBalances } from './filterTokenBalances'
 import { AdapterMethodNotSupportedError } from '../errors/adapterMethod'
 import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../constants'
@@ -75,7 +76,7 @@ export async function fetchTokenBalances(ctx: KitContext, { force = false }: Fet
 
 async function loadBalances(ctx: KitContext, address: string, network: CaipNetwork): Promise<TokenBalance[]> {
   const client = serverClient(ctx)
-  if (client && network.chainNamespace === 'eip155') {
+  if (client && chainSupports(ctx, 'serverBalances', network.chainNamespace)) {
     return (await client.getBalances(address, { chainId: network.caipNetworkId })).balances
   }
   const adapter = getAdapter(ctx, network.chainNamespace, 'fetchTokenBalances')

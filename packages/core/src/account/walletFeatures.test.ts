@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest'
+import type { ChainNamespace } from '../caip/types'
 import { featureOfView, walletFeatures } from './walletFeatures'
+
+/** Where each feature works, as the adapters declare it (spec §9): send on EVM and Solana, swaps and the on-ramp on EVM. */
+const worksOn = (chainNamespace: ChainNamespace) => (feature: string) =>
+  feature === 'receive' || (feature === 'send' && chainNamespace === 'solana') || chainNamespace === 'eip155'
 
 const on = { onramp: true, swaps: true }
 
 describe('walletFeatures', () => {
   it('keeps the default order onramp, swaps, receive, send, with what the project has on', () => {
-    expect(walletFeatures({ features: on, chainNamespace: 'eip155' })).toEqual(['onramp', 'swaps', 'receive', 'send'])
-    expect(walletFeatures({ features: { onramp: false, swaps: true }, chainNamespace: 'eip155' })).toEqual(['swaps', 'receive', 'send'])
-    expect(walletFeatures({ features: { onramp: false, swaps: false }, chainNamespace: 'eip155' })).toEqual(['receive', 'send'])
+    expect(walletFeatures({ features: on, worksOn: worksOn('eip155') })).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(walletFeatures({ features: { onramp: false, swaps: true }, worksOn: worksOn('eip155') })).toEqual(['swaps', 'receive', 'send'])
+    expect(walletFeatures({ features: { onramp: false, swaps: false }, worksOn: worksOn('eip155') })).toEqual(['receive', 'send'])
   })
 
   it('leaves out what the kit does not offer here (the on-ramp in a restricted time zone)', () => {
-    expect(walletFeatures({ features: on, chainNamespace: 'eip155', implemented: ['swaps', 'receive', 'send'] })).toEqual(['swaps', 'receive', 'send'])
+    expect(walletFeatures({ features: on, worksOn: worksOn('eip155'), implemented: ['swaps', 'receive', 'send'] })).toEqual(['swaps', 'receive', 'send'])
   })
 
   it('offers swaps and the on-ramp on EVM only, send on EVM and Solana, receive everywhere', () => {
-    expect(walletFeatures({ features: on, chainNamespace: 'solana' })).toEqual(['receive', 'send'])
+    expect(walletFeatures({ features: on, worksOn: worksOn('solana') })).toEqual(['receive', 'send'])
     for (const chainNamespace of ['bip122', 'polkadot', 'cosmos'] as const) {
-      expect(walletFeatures({ features: on, chainNamespace })).toEqual(['receive'])
+      expect(walletFeatures({ features: on, worksOn: worksOn(chainNamespace) })).toEqual(['receive'])
     }
   })
 })

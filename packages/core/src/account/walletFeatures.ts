@@ -1,8 +1,7 @@
-import type { ChainNamespace } from '../caip/types'
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../constants'
 import type { Features } from '../features/features'
 import type { View } from '../modal/createRouter'
-import { type AccountFeature, accountFeatureWorksOn, type WalletFeature } from './accountFeatures'
+import type { AccountFeature, WalletFeature } from './accountFeatures'
 
 export type { WalletFeature }
 
@@ -32,7 +31,8 @@ export function featureOfView(view: View): AccountFeature | undefined {
 
 export type WalletFeaturesParameters = {
   features: Pick<Features, 'onramp' | 'swaps'>
-  chainNamespace: ChainNamespace
+  /** Whether a feature works for the account's namespace (`accountFeatureWorksOn` with the kit's context). */
+  worksOn: (feature: AccountFeature) => boolean
   /** Features this kit offers here (the on-ramp is left out in the spec's restricted time zones). */
   implemented?: readonly WalletFeature[] | undefined
   /** Default: `DEFAULT_WALLET_FEATURES_ORDER` (onramp, swaps, receive, send). */
@@ -41,19 +41,19 @@ export type WalletFeaturesParameters = {
 
 /**
  * The Account view's wallet features row, in order: onramp and swaps when the project turns them on,
- * receive always, each only on the namespaces where it works (`accountFeatureWorksOn`).
+ * receive always, each only where it works for the account (`worksOn`).
  *
  * @example
- * walletFeatures({ features: { onramp: true, swaps: true }, chainNamespace: 'solana' }) // ['receive', 'send']
+ * walletFeatures({ features: { onramp: true, swaps: true }, worksOn: (f) => f === 'send' || f === 'receive' }) // ['receive', 'send']
  */
 export function walletFeatures({
   features,
-  chainNamespace,
+  worksOn,
   implemented = DEFAULT_WALLET_FEATURES_ORDER,
   order = DEFAULT_WALLET_FEATURES_ORDER,
 }: WalletFeaturesParameters): WalletFeature[] {
   return order.filter((feature) => {
-    if (!implemented.includes(feature) || !accountFeatureWorksOn(feature, chainNamespace)) return false
+    if (!implemented.includes(feature) || !worksOn(feature)) return false
     if (feature === 'onramp') return features.onramp
     if (feature === 'swaps') return features.swaps
     return true

@@ -1,3 +1,4 @@
+import { chainSupports } from '../kit/chainRules'
 import { filterSpamTransactions } from './transactionSign'
 import { prunePendingTransactions } from './pendingTransactions'
 import { initialActivity } from '../account/createAccountStore'
@@ -16,7 +17,7 @@ export type FetchActivityParameters = {
 }
 
 /**
- * Loads the active account's transactions (EVM only, from the Portico server) into the account
+ * Loads the active account's transactions (where its adapter declares `activity`: EVM, from the Portico server) into the account
  * store: the first page, or with `more` the next one. NFT spam is hidden. On failure: the toast
  * 'Failed to fetch transactions' and the list marked empty. While start-up still asks the wallet
  * about last visit's account, nothing is fetched or changed.
@@ -26,7 +27,7 @@ export async function fetchActivity(ctx: KitContext, { more = false }: FetchActi
   if (!live && getAccount(ctx).status === 'connecting') return
   const { caipAddress, address, network } = live ?? {}
   const client = serverClient(ctx)
-  if (!caipAddress || !address || !network || network.chainNamespace !== 'eip155' || !client) {
+  if (!caipAddress || !address || !network || !chainSupports(ctx, 'activity', network.chainNamespace) || !client) {
     ctx.account.setState({ activity: { ...initialActivity, caipAddress, status: 'success', empty: true } })
     return
   }

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/types'
 import type { CaipNetwork } from '../networks/types'
 import type { EmbeddedWalletHost } from '../embedded/types'
+import type { ChainRules } from './chainRules'
 
 /** How a wallet reaches us; drives the Connect view's grouping (spec §9 connector type order). */
 export type ConnectorType = 'injected' | 'walletConnect' | 'external' | 'auth'
@@ -153,6 +154,8 @@ export type TransactionOutcome = { status: 'success' | 'reverted'; blockNumber?:
 export type Adapter = {
   readonly namespace: ChainNamespace
   readonly networks: readonly CaipNetwork[]
+  /** The namespace's rules: what its accounts can do, its addresses, its sign-in message (see `ChainRules`). */
+  readonly chain: ChainRules
   /** Starts watching connectors and connections; returns a cleanup. Called once per kit. */
   setup(events: AdapterEvents): () => void
   getConnectors(): readonly Connector[]

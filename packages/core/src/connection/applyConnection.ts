@@ -6,6 +6,7 @@ import { isUnsupportedNetwork, unsupportedNetwork } from '../networks/unsupporte
 import type { Connection } from './createConnectionStore'
 import type { KitContext } from '../kit/context'
 import { fetchBalance } from '../account/fetchBalance'
+import { leaveUnsupportedChain, showUnsupportedChain } from '../navigation/unsupportedChain'
 
 /**
  * Records what a wallet reported (connect, reconnect, account or chain change) as the active
@@ -36,14 +37,8 @@ export function applyConnection(
       caipNetworkId: network.caipNetworkId,
     })
   }
-  if (isUnsupportedNetwork(network)) {
-    if (!ctx.options.allowUnsupportedChain) {
-      ctx.router.reset('UnsupportedChain')
-      ctx.modal.reveal()
-    }
-    return
-  }
-  if (ctx.router.current().view === 'UnsupportedChain') ctx.router.replace('Account')
+  if (isUnsupportedNetwork(network)) return showUnsupportedChain(ctx)
+  leaveUnsupportedChain(ctx)
   void fetchBalance(ctx)
 }
 

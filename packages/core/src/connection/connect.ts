@@ -7,6 +7,7 @@ import { getAdapter, getConnector, type KitContext } from '../kit/context'
 import { applyConnection } from './applyConnection'
 import { rememberRecentWallet } from './recentWallets'
 import { removeConnection } from './removeConnection'
+import { forgetDeclinedSignIns } from '../siwx/declinedSignIn'
 
 export type ConnectParameters = {
   /** A connector's id, as `stores.connectors` lists it. */
@@ -39,6 +40,8 @@ export async function connect(ctx: KitContext, parameters: ConnectParameters): P
       connectorId: connector.id,
       chainId: active && !isUnsupportedNetwork(active) ? active.id : undefined,
     })
+    // Connecting again: a sign-in the visitor declined before is asked again.
+    forgetDeclinedSignIns(ctx)
     applyConnection(ctx, namespace, data)
     rememberRecentWallet(ctx, connector.id)
     // Without multi-wallet a namespace has one connection: the new one replaces the others.

@@ -1,4 +1,5 @@
-import { type AccountType, defaultAccountType } from '../account/accountType'
+import type { AccountType } from '../account/accountType'
+import { chainRules } from '../kit/chainRules'
 import type { CaipAddress, ChainNamespace } from '../caip/types'
 import type { ActiveNetwork } from '../networks/types'
 import { isUnsupportedNetwork } from '../networks/unsupportedNetwork'
@@ -16,7 +17,7 @@ export type Account = {
   network: ActiveNetwork | undefined
   /** False while the wallet sits on a network the app does not configure. */
   isSupportedNetwork: boolean
-  /** The namespace's preferred account type (spec §3; the `defaultAccountTypes` option, else the spec's default). */
+  /** The namespace's preferred account type (spec §3; the `defaultAccountTypes` option, else its adapter's `chain.defaultAccountType`). */
   preferredAccountType: AccountType | undefined
 }
 
@@ -39,7 +40,7 @@ export function getAccount(ctx: KitContext, namespace?: ChainNamespace): Account
     accounts: connection?.accounts ?? noAccounts,
     network,
     isSupportedNetwork: !isUnsupportedNetwork(network),
-    preferredAccountType: defaultAccountType(chainNamespace, ctx.options.defaultAccountTypes),
+    preferredAccountType: ctx.options.defaultAccountTypes?.[chainNamespace] ?? chainRules(ctx, chainNamespace).defaultAccountType,
   }
 }
 

@@ -6,6 +6,7 @@ import { storageKeys } from '../storage/storageKeys'
 import { fetchBalance } from '../account/fetchBalance'
 import type { KitContext } from '../kit/context'
 import type { EmbeddedStore } from './types'
+import { leaveApproval, showApproval } from '../navigation/approval'
 
 /** The remote config names the frame: waits for it when it is still on its way. */
 async function frameUrlOf(ctx: KitContext): Promise<string> {
@@ -58,16 +59,11 @@ export async function connectFrame(ctx: KitContext, store: EmbeddedStore): Promi
   client.onApproval((open) => {
     store.setState({ approval: open })
     if (open) {
-      openedForApproval = !ctx.modal.getState().open
-      if (openedForApproval) ctx.router.reset('ApproveTransaction')
-      else ctx.router.push('ApproveTransaction')
-      ctx.modal.setOpen(true)
+      openedForApproval = showApproval(ctx)
       return
     }
     void fetchBalance(ctx, { force: true }).catch(() => undefined)
-    if (ctx.router.current().view !== 'ApproveTransaction') return
-    if (openedForApproval || !ctx.router.canGoBack()) ctx.modal.setOpen(false)
-    else ctx.router.back()
+    leaveApproval(ctx, openedForApproval)
   })
   // The modal closed while the frame asks for an approval: open signing requests end with 'Request
   // was aborted'. Safe ones never wait on the frame; an approved one (the frame has closed its

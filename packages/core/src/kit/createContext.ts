@@ -23,6 +23,7 @@ import { createPairingStore } from '../walletConnect/createPairingStore'
 import type { KitContext, ThemeState } from './context'
 import { createEmitter } from './createEmitter'
 import type { PorticoEvents, PorticoOptions } from './types'
+import { showDisconnected } from '../navigation/afterDisconnect'
 
 /**
  * The context of one kit: its options, adapters, storage and every store, each made here by its
@@ -46,8 +47,7 @@ export function createContext(options: PorticoOptions): KitContext {
     connection: createConnectionStore({
       onLastDisconnect(chainNamespace) {
         emitter.emit('disconnect', { chainNamespace })
-        router.reset('Connect')
-        modal.setOpen(false)
+        showDisconnected({ router, modal })
       },
     }),
     network: createNetworkStore({ networks, defaultNetwork }),

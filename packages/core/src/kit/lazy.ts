@@ -40,7 +40,7 @@ export { resolveName } from '../names/resolveName'
 
 // Pay: the payment's request, its options (networks, balances), sending and cancelling.
 export { cancelPay } from '../pay/cancelPay'
-export { leavePay } from '../pay/settlePayment'
+export { leavePay } from '../navigation/pay'
 export { pay } from '../pay/pay'
 export { refreshPayOptions } from '../pay/refreshPayOptions'
 export { selectPayAsset } from '../pay/selectPayAsset'

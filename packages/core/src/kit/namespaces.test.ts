@@ -10,6 +10,7 @@ import type { SIWXConfig } from '../siwx/types'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { connectedAddress, testAdapter, testMainnet } from '../testing/testAdapter'
 import { createPortico } from './createPortico'
+import { testSolanaRules } from '../testing/testChainRules'
 
 // One kit, two namespaces (eip155 and solana): status and connections per namespace, the active
 // namespace, SwitchActiveChain and the namespace errors (spec §4, §8).
@@ -30,6 +31,7 @@ function solanaAdapter(): Adapter & { signed: string[] } {
   return {
     ...base,
     namespace: 'solana',
+    chain: testSolanaRules,
     networks: [solanaDevnet],
     signed,
     getConnectors: () => [{ id: 'solana:portico', name: 'Portico Test Wallet', type: 'injected', chainNamespace: 'solana', installed: true }],

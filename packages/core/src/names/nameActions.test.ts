@@ -10,6 +10,7 @@ import { UserRejectedRequestError } from '../errors/wallet'
 import { parseNameRegistrationMessage } from './nameRegistrationMessage'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { createPortico } from '../kit/createPortico'
+import { testEvmRules } from '../testing/testChainRules'
 
 // The kit's name actions against a real Portico server (SQLite in a temp folder). The adapter is a
 // minimal implementation of our Adapter interface whose wallet signs with a real key (viem).
@@ -25,6 +26,7 @@ type Wallet = { rejectSign: boolean; signed: string[] }
 function signingAdapter(account: PrivateKeyAccount, wallet: Wallet = { rejectSign: false, signed: [] }): Adapter {
   return {
     namespace: 'eip155',
+    chain: testEvmRules,
     networks: [
       {
         id: 31337,

@@ -1,3 +1,4 @@
+import { chainSupports } from '../kit/chainRules'
 import { RegisterNameError } from './errors'
 import { walletErrorFromCause } from '../errors/walletErrorFromCause'
 import { isValidAvatarUrl } from './avatarUrl'
@@ -29,7 +30,7 @@ export async function registerName(ctx: KitContext, { name, avatar }: { name: st
   if (nameProblem(normalized)) throw new RegisterNameError({ name, reason: 'invalid_name' })
   if (avatar !== undefined && !isValidAvatarUrl(avatar)) throw new RegisterNameError({ name, reason: 'invalid_avatar' })
   const { adapter, connection, address, network } = requireConnection(ctx)
-  if (network.chainNamespace !== 'eip155') throw new RegisterNameError({ name, cause: new Error(`Names are registered for EVM accounts, not ${network.chainNamespace}`) })
+  if (!chainSupports(ctx, 'names', network.chainNamespace)) throw new RegisterNameError({ name, cause: new Error(`Names are registered for EVM accounts, not ${network.chainNamespace}`) })
   const client = requireServer(ctx, 'Names')
   const message = formatNameRegistrationMessage({
     name: normalized,

@@ -8,6 +8,7 @@ import { OnrampAmountOutOfRangeError } from './errors'
 import { ServerNotConfiguredError, ServerRequestError } from '../server/errors'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { createPortico } from '../kit/createPortico'
+import { testEvmRules } from '../testing/testChainRules'
 
 // The kit's on-ramp actions against a real Portico server with an in-test provider (no calls out).
 const buyer = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -48,6 +49,7 @@ afterAll(async () => {
 
 const adapter: Adapter = {
   namespace: 'eip155',
+  chain: testEvmRules,
   networks: [{ id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }],
   setup: () => () => undefined,
   getConnectors: () => [{ id: 'test', name: 'Test', type: 'injected', chainNamespace: 'eip155', installed: true }],

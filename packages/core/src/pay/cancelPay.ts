@@ -2,7 +2,8 @@ import { PayCancelledError } from './errors'
 import type { KitContext } from '../kit/context'
 import { cancelExchangePayment } from './exchangePayment'
 import { forgetPaymentAttempt } from './paymentAttempt'
-import { finish, leavePay } from './settlePayment'
+import { finish } from './settlePayment'
+import { leavePay } from '../navigation/pay'
 import { cancellable } from './payState'
 
 /**

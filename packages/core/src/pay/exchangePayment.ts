@@ -8,7 +8,8 @@ import type { PayOption } from './createPayStore'
 import type { KitContext } from '../kit/context'
 import { serverClient } from '../server/serverClient'
 import type { PaymentSession } from './paymentSession'
-import { awaitReceipt, finish, leavePay } from './settlePayment'
+import { awaitReceipt, finish } from './settlePayment'
+import { leavePay } from '../navigation/pay'
 
 /** How often the kit asks the server where a payment at an exchange is. */
 export const EXCHANGE_POLL_MS = 2_000

@@ -2,7 +2,7 @@ import { chainNamespaces } from '../caip/chainNamespaces'
 import { caipReferenceRegex } from '../caip/grammar'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 import { PayUnsupportedAssetError } from './errors'
-import { isEvmAddress } from '../validators/isEvmAddress'
+import { tokenAssetReference } from '../caip/tokenAssetReference'
 import type { AssetId, PaymentAsset } from './types'
 
 /**
@@ -25,8 +25,8 @@ export function parsePaymentAsset(id: string): PaymentAsset {
   if (assetNamespace === 'slip44' && /^\d+$/.test(assetReference)) {
     return { id: id as AssetId, caipNetworkId, chainNamespace, token: undefined }
   }
-  if (chainNamespace === 'eip155' && assetNamespace === 'erc20' && isEvmAddress(assetReference)) {
-    const token = assetReference.startsWith('0x') ? assetReference : `0x${assetReference}`
+  const token = tokenAssetReference(chainNamespace, assetNamespace, assetReference)
+  if (token) {
     return { id: id as AssetId, caipNetworkId, chainNamespace, token }
   }
   throw new PayUnsupportedAssetError({ asset: id, details: `Only native (slip44) and ERC-20 (erc20) assets are supported` })

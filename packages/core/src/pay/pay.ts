@@ -1,10 +1,11 @@
+import { chainRules } from '../kit/chainRules'
 import { PayInProgressError, PayNotEnabledError, PayRecipientNotFoundError, PayUnsupportedAssetError } from './errors'
 import { isValidName } from '../names/validateName'
 import { parsePaymentAsset } from './parsePaymentAsset'
 import { paymentKey } from './paymentKey'
 import type { Payment, PayParameters } from './types'
 import { initialPayState } from './createPayStore'
-import { isEvmAddress } from '../validators/isEvmAddress'
+import type { ChainNamespace } from '../caip/types'
 import type { KitContext } from '../kit/context'
 import { resolveName } from '../names/resolveName'
 import { fetchPayExchanges, followExchangePayment, getPendingExchangePayment } from './exchangePayment'
@@ -17,6 +18,7 @@ import { getPendingPayment } from './pendingPayment'
 import { watchAsked } from './watchAsked'
 import { refreshPayOptions } from './refreshPayOptions'
 import { cancelPay } from './cancelPay'
+import { showPay } from '../navigation/pay'
 
 /**
  * Asks the visitor for a payment: opens the Pay view (amount, token, network, recipient), which
@@ -99,11 +101,6 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
   return session.promise
 }
 
-/** Opens the Pay view (in the modal, unless an embedded form shows the kit's views). */
-function showPay(ctx: KitContext) {
-  if (ctx.router.current().view !== 'Pay') ctx.router.reset('Pay')
-  ctx.modal.reveal()
-}
 
 /** Closing the modal, or disconnecting the last wallet, before the payment is sent cancels it; returns the unsubscribe. */
 function watchModal(ctx: KitContext): () => void {
@@ -120,8 +117,9 @@ function watchModal(ctx: KitContext): () => void {
   }
 }
 
-async function resolveRecipient(ctx: KitContext, recipient: string, namespace: string): Promise<string> {
-  if (namespace === 'eip155' && isEvmAddress(recipient)) return recipient.startsWith('0x') ? recipient : `0x${recipient}`
+async function resolveRecipient(ctx: KitContext, recipient: string, namespace: ChainNamespace): Promise<string> {
+  const rules = chainRules(ctx, namespace)
+  if (rules.isAddress?.(recipient)) return rules.normalizeAddress ? rules.normalizeAddress(recipient) : recipient
   if (!isValidName(recipient)) throw new PayRecipientNotFoundError({ recipient })
   let record
   try {

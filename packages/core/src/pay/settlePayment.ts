@@ -4,7 +4,6 @@ import type { Payment, PendingPayment } from './types'
 import { storageKeys } from '../storage/storageKeys'
 import { initialPayState, type PayOption } from './createPayStore'
 import { fetchBalance } from '../account/fetchBalance'
-import { getAccount } from '../connection/getAccount'
 import { fetchTokenBalances } from '../account/fetchTokenBalances'
 import { type KitContext, getAdapter } from '../kit/context'
 import type { PaymentSession } from './paymentSession'
@@ -52,9 +51,3 @@ export function finish(ctx: KitContext, session: PaymentSession) {
   ctx.pay.setState(initialPayState)
 }
 
-/** Closes the Pay view: the modal closes, and the views start over from Account (or Connect). */
-export function leavePay(ctx: KitContext) {
-  if (ctx.router.current().view !== 'Pay') return
-  ctx.modal.setOpen(false)
-  ctx.router.reset(getAccount(ctx).status === 'connected' ? 'Account' : 'Connect')
-}

@@ -1,3 +1,4 @@
+import { chainRules } from '../kit/chainRules'
 import { validateSend } from './validateSend'
 import { requireConnection } from '../connection/requireConnection'
 import type { KitContext } from '../kit/context'
@@ -10,5 +11,5 @@ import type { KitContext } from '../kit/context'
  */
 export function checkSend(ctx: KitContext): void {
   const { network } = requireConnection(ctx)
-  validateSend({ ...ctx.account.getState().send, chainNamespace: network.chainNamespace })
+  validateSend({ ...ctx.account.getState().send, chainNamespace: network.chainNamespace, rules: chainRules(ctx, network.chainNamespace) })
 }

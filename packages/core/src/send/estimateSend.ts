@@ -1,3 +1,4 @@
+import { chainRules } from '../kit/chainRules'
 import { validateSend } from './validateSend'
 import { toDecimalString } from '../format/toDecimalString'
 import { requireConnection } from '../connection/requireConnection'
@@ -20,7 +21,7 @@ export type SendEstimate = {
 export async function estimateSend(ctx: KitContext): Promise<SendEstimate | undefined> {
   const { adapter, address, network } = requireConnection(ctx, 'estimateSend')
   const send = ctx.account.getState().send
-  const valid = validateSend({ ...send, chainNamespace: network.chainNamespace })
+  const valid = validateSend({ ...send, chainNamespace: network.chainNamespace, rules: chainRules(ctx, network.chainNamespace) })
   if (!adapter.estimateTransferFee) return undefined
   const token = tokenContract(valid.token.address)
   const fee = await adapter.estimateTransferFee({

@@ -1,3 +1,4 @@
+import { chainRules } from '../kit/chainRules'
 import { addPendingTransaction, resolvePendingTransaction } from '../activity/pendingTransactions'
 import { validateSend } from './validateSend'
 import { AdapterMethodNotSupportedError } from '../errors/adapterMethod'
@@ -23,7 +24,7 @@ import { tokenContract } from './tokenContract'
 export async function sendToken(ctx: KitContext): Promise<string> {
   const { adapter, connection, address, network } = requireConnection(ctx, 'sendToken')
   const send = ctx.account.getState().send
-  const valid = validateSend({ ...send, chainNamespace: network.chainNamespace })
+  const valid = validateSend({ ...send, chainNamespace: network.chainNamespace, rules: chainRules(ctx, network.chainNamespace) })
   const token = tokenContract(valid.token.address)
   setSend(ctx.account, { loading: true, hash: undefined })
   let hash: string

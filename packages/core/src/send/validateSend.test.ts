@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../account/types'
 import { parseAmount } from '../format/parseAmount'
+import { testEvmRules } from '../testing/testChainRules'
 import { validateSend } from './validateSend'
 
 const pusd: TokenBalance = {
@@ -18,42 +19,42 @@ const eip155 = 'eip155' as const
 
 describe('validateSend', () => {
   it("refuses a missing amount or receiver: 'An amount and receiver address are required'", () => {
-    expect(() => validateSend({ token: pusd, receiverAddress, chainNamespace: eip155 })).toThrow('An amount and receiver address are required')
-    expect(() => validateSend({ token: pusd, sendTokenAmount: '1', chainNamespace: eip155 })).toThrow('An amount and receiver address are required')
-    expect(() => validateSend({ token: pusd, sendTokenAmount: '0', receiverAddress, chainNamespace: eip155 })).toThrow(
+    expect(() => validateSend({ token: pusd, receiverAddress, chainNamespace: eip155, rules: testEvmRules })).toThrow('An amount and receiver address are required')
+    expect(() => validateSend({ token: pusd, sendTokenAmount: '1', chainNamespace: eip155, rules: testEvmRules })).toThrow('An amount and receiver address are required')
+    expect(() => validateSend({ token: pusd, sendTokenAmount: '0', receiverAddress, chainNamespace: eip155, rules: testEvmRules })).toThrow(
       'An amount and receiver address are required',
     )
   })
 
   it("refuses a missing token: 'A token is required'", () => {
-    expect(() => validateSend({ sendTokenAmount: '1', receiverAddress, chainNamespace: eip155 })).toThrow('A token is required')
+    expect(() => validateSend({ sendTokenAmount: '1', receiverAddress, chainNamespace: eip155, rules: testEvmRules })).toThrow('A token is required')
   })
 
   it('refuses a bad address before the wallet is asked', () => {
     for (const bad of ['0x123', 'vitalik.eth', `${receiverAddress}00`]) {
-      expect(() => validateSend({ token: pusd, sendTokenAmount: '1', receiverAddress: bad, chainNamespace: eip155 })).toThrow(
+      expect(() => validateSend({ token: pusd, sendTokenAmount: '1', receiverAddress: bad, chainNamespace: eip155, rules: testEvmRules })).toThrow(
         expect.objectContaining({ name: 'SendInvalidReceiverError', shortMessage: 'Invalid receiver address' }),
       )
     }
   })
 
   it('refuses more than the balance, and more decimals than the token has', () => {
-    expect(() => validateSend({ token: pusd, sendTokenAmount: '12.500001', receiverAddress, chainNamespace: eip155 })).toThrow(
+    expect(() => validateSend({ token: pusd, sendTokenAmount: '12.500001', receiverAddress, chainNamespace: eip155, rules: testEvmRules })).toThrow(
       expect.objectContaining({ name: 'SendInsufficientBalanceError', shortMessage: 'Insufficient balance' }),
     )
-    expect(() => validateSend({ token: pusd, sendTokenAmount: '1.0000001', receiverAddress, chainNamespace: eip155 })).toThrow(
+    expect(() => validateSend({ token: pusd, sendTokenAmount: '1.0000001', receiverAddress, chainNamespace: eip155, rules: testEvmRules })).toThrow(
       expect.objectContaining({ name: 'SendInvalidAmountError' }),
     )
   })
 
   it('answers the amount in the smallest unit, up to the whole balance', () => {
-    expect(validateSend({ token: pusd, sendTokenAmount: '12.5', receiverAddress, chainNamespace: eip155 })).toEqual({
+    expect(validateSend({ token: pusd, sendTokenAmount: '12.5', receiverAddress, chainNamespace: eip155, rules: testEvmRules })).toEqual({
       token: pusd,
       receiverAddress,
       value: 12_500_000n,
       decimals: 6,
     })
-    expect(validateSend({ token: pusd, sendTokenAmount: ' .25 ', receiverAddress: receiverAddress.slice(2), chainNamespace: eip155 })).toMatchObject({
+    expect(validateSend({ token: pusd, sendTokenAmount: ' .25 ', receiverAddress: receiverAddress.slice(2), chainNamespace: eip155, rules: testEvmRules })).toMatchObject({
       receiverAddress,
       value: 250_000n,
     })

@@ -1,8 +1,7 @@
 import type { ChainNamespace } from '../caip/types'
 import { SendInsufficientBalanceError, SendInvalidAmountError, SendInvalidReceiverError } from './checkErrors'
 import type { TokenBalance } from '../account/types'
-import { isEvmAddress } from '../validators/isEvmAddress'
-import { isSolanaAddress } from '../validators/isSolanaAddress'
+import type { ChainRules } from '../adapter/chainRules'
 import { validateSendInput } from './validateSendInput'
 import { parseAmount } from '../format/parseAmount'
 
@@ -11,6 +10,8 @@ export type ValidateSendParameters = {
   sendTokenAmount?: string | undefined
   receiverAddress?: string | undefined
   chainNamespace: ChainNamespace
+  /** The namespace's address rules, from its adapter (`chainRules(ctx, chainNamespace)`). */
+  rules: Pick<ChainRules, 'isAddress' | 'normalizeAddress'>
 }
 
 export type ValidSend = {
@@ -24,16 +25,15 @@ export type ValidSend = {
 /**
  * Everything checked before the wallet is asked (spec §5): an amount and a receiver ('An amount
  * and receiver address are required'), a token ('A token is required'), a receiver address of the
- * namespace, an amount the token can express, and no more than the balance.
+ * namespace (its adapter's `isAddress`), an amount the token can express, and no more than the balance.
  *
  * @throws {SendAmountAndReceiverRequiredError | SendTokenRequiredError | SendInvalidReceiverError | SendInvalidAmountError | SendInsufficientBalanceError}
  */
-export function validateSend({ token, sendTokenAmount, receiverAddress, chainNamespace }: ValidateSendParameters): ValidSend {
+export function validateSend({ token, sendTokenAmount, receiverAddress, chainNamespace, rules }: ValidateSendParameters): ValidSend {
   const input = { amount: sendTokenAmount, receiverAddress, token }
   validateSendInput(input)
   const receiver = input.receiverAddress.trim()
-  const validAddress = chainNamespace === 'solana' ? isSolanaAddress(receiver) : chainNamespace === 'eip155' ? isEvmAddress(receiver) : true
-  if (!validAddress) throw new SendInvalidReceiverError({ receiverAddress: receiver, chainNamespace })
+  if (rules.isAddress && !rules.isAddress(receiver)) throw new SendInvalidReceiverError({ receiverAddress: receiver, chainNamespace })
   const decimals = Number(input.token.quantity.decimals)
   const value = parseAmount(String(input.amount), decimals)
   if (value === undefined) throw new SendInvalidAmountError({ amount: String(input.amount), decimals })
@@ -41,6 +41,6 @@ export function validateSend({ token, sendTokenAmount, receiverAddress, chainNam
   if (value > balance) {
     throw new SendInsufficientBalanceError({ symbol: input.token.symbol, amount: String(input.amount).trim(), balance: input.token.quantity.numeric })
   }
-  const normalized = chainNamespace === 'eip155' && !receiver.startsWith('0x') ? `0x${receiver}` : receiver
+  const normalized = rules.normalizeAddress ? rules.normalizeAddress(receiver) : receiver
   return { token: input.token, receiverAddress: normalized, value, decimals }
 }

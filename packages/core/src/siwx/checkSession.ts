@@ -3,7 +3,8 @@ import type { KitContext } from '../kit/context'
 import { activeAccount, covers } from './activeAccount'
 import { cancelSignIn } from './cancelSignIn'
 import { resolveSiwx } from './resolveSiwx'
-import { leaveSignIn } from './leaveSignIn'
+import { askSignIn, leaveSignIn } from '../navigation/signIn'
+import { isSignInDeclined } from './declinedSignIn'
 
 /**
  * After a connect, or an account or network change: when no session covers the account on its
@@ -30,13 +31,12 @@ export async function checkSession(ctx: KitContext, parameters: { namespace?: Ch
     if (ctx.router.current().view === 'SIWXSignMessage') leaveSignIn(ctx)
     return
   }
-  if (!ctx.siwx.getState().required && ctx.siwx.flow.declined.has(`${account.chainId}:${account.address}`)) {
+  if (!ctx.siwx.getState().required && isSignInDeclined(ctx, account)) {
     ctx.siwx.setState({ status: 'idle' })
     return
   }
   ctx.siwx.setState({ status: 'prompting' })
-  ctx.router.reset('SIWXSignMessage')
-  ctx.modal.reveal()
+  askSignIn(ctx)
 }
 
 function watchModal(ctx: KitContext) {

@@ -82,7 +82,7 @@ export function createServerSiwx(parameters: PorticoServerSiwxParameters): SIWXC
         issuedAt: new Date(now).toISOString(),
         expirationTime: new Date(now + (parameters.expiresInMs ?? 24 * 60 * 60_000)).toISOString(),
         notBefore: input.notBefore,
-      })
+      }, { format: input.format })
     },
     addSession,
     async getSessions(chainId, address) {

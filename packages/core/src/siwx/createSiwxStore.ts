@@ -23,8 +23,6 @@ export type SiwxState = {
 type SiwxFlowState = {
   /** The resolved option (`siwx`, or `siweConfig` mapped), once resolved. */
   config?: SIWXConfig | undefined
-  /** `chainId:address` pairs the visitor chose not to sign in with (optional mode), this visit. */
-  declined: Set<string>
   /** Whether the flow watches the modal (closing it while asked counts as cancelling). */
   watching: boolean
   /**
@@ -37,7 +35,7 @@ type SiwxFlowState = {
 /** The sign-in store of one kit (the flow itself is in siwx/, loaded with the lazy module kit/lazy.ts). */
 export function createSiwxStore({ enabled, required }: { enabled: boolean; required: boolean }) {
   const store = createStore<SiwxState>(() => ({ status: enabled ? 'idle' : 'disabled', session: undefined, required }))
-  const flow: SiwxFlowState = { declined: new Set(), watching: false, held: false }
+  const flow: SiwxFlowState = { watching: false, held: false }
   return { ...store, flow }
 }
 

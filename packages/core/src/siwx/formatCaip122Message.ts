@@ -1,16 +1,5 @@
 import { InvalidSIWXMessageError } from './errors'
-import type { SIWXMessageData } from './types'
-
-/** What differs between the namespaces' sign-in texts: the blockchain's name and its address rule. */
-export type Caip122Format = {
-  namespace: string
-  /** The name in the first line: `… sign in with your ${blockchain} account:`. */
-  blockchain: string
-  /** The CAIP-2 reference rule of the namespace. */
-  reference: { test: RegExp; expected: string }
-  /** The address rule of the namespace. */
-  address: { test: RegExp; expected: string }
-}
+import type { Caip122Format, SIWXMessageData } from './types'
 
 /**
  * Writes a sign-in message as CAIP-122 text, the EIP-4361 layout with the namespace's blockchain

@@ -1,23 +1,15 @@
 import { SIWXNamespaceNotSupportedError } from './errors'
-import { formatBip122Message } from './formatBip122Message'
-import { formatEip155Message } from './formatEip155Message'
-import { formatSolanaMessage } from './formatSolanaMessage'
-import type { SIWXMessageData } from './types'
-
-/** The message formatter of each namespace (CAIP-122: EIP-4361, Sign In With Solana, Bitcoin). */
-const formatters: Readonly<Record<string, (data: SIWXMessageData) => string>> = {
-  eip155: formatEip155Message,
-  solana: formatSolanaMessage,
-  bip122: formatBip122Message,
-}
+import { formatCaip122Message } from './formatCaip122Message'
+import type { Caip122Format, SIWXMessageData } from './types'
 
 /**
- * The text to sign for a sign-in message, in its namespace's format (EIP-4361 for eip155, Sign In With Solana for solana, CAIP-122 for bip122).
+ * The text to sign for a sign-in message, in the format its namespace's adapter declares
+ * (`Adapter.chain.signIn`: EIP-4361 for eip155, Sign In With Solana, CAIP-122 for bip122).
  *
- * @throws {SIWXNamespaceNotSupportedError} for a namespace with no format yet.
+ * @throws {SIWXNamespaceNotSupportedError} without a format (a namespace with no sign-in).
+ * @throws {InvalidSIWXMessageError} when a field breaks the format.
  */
-export function formatSIWXMessage(data: SIWXMessageData): string {
-  const formatter = formatters[data.chainId.split(':')[0] ?? '']
-  if (!formatter) throw new SIWXNamespaceNotSupportedError({ chainId: data.chainId })
-  return formatter(data)
+export function formatSIWXMessage(data: SIWXMessageData, format?: Caip122Format | undefined): string {
+  if (!format) throw new SIWXNamespaceNotSupportedError({ chainId: data.chainId })
+  return formatCaip122Message(data, format)
 }

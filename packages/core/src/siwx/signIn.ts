@@ -6,7 +6,8 @@ import type { KitContext } from '../kit/context'
 import { activeAccount } from './activeAccount'
 import { checkSession } from './checkSession'
 import { resolveSiwx } from './resolveSiwx'
-import { leaveSignIn } from './leaveSignIn'
+import { leaveSignIn } from '../navigation/signIn'
+import { chainRules } from '../kit/chainRules'
 
 /**
  * Signs in the connected account (spec §4): create the message, ask the wallet to sign it
@@ -24,7 +25,7 @@ export async function signIn(ctx: KitContext): Promise<SIWXSession> {
   ctx.siwx.setState({ status: 'signing' })
   let message: SIWXMessage
   try {
-    message = await config.createMessage({ accountAddress: account.address, chainId: account.chainId })
+    message = await config.createMessage({ accountAddress: account.address, chainId: account.chainId, format: chainRules(ctx, account.namespace).signIn })
   } catch (cause) {
     return fail(ctx, new SIWXInitError({ cause }), 'siwx_init_failed')
   }

@@ -9,10 +9,11 @@ import type { Adapter } from '../adapter/types'
 import type { CaipNetwork } from '../networks/types'
 import { porticoServerSiwx } from './porticoServerSiwx'
 import type { SIWEConfig } from './siweConfig'
-import { formatEip155Message } from './formatEip155Message'
+import { formatCaip122Message } from './formatCaip122Message'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import type { Storage } from '../storage/types'
 import { createPortico } from '../kit/createPortico'
+import { testEvmRules } from '../testing/testChainRules'
 
 // The kit's sign-in flow against a real Portico server (SQLite in a temp folder). The adapter is a
 // minimal implementation of our Adapter interface whose wallet signs with a real key (viem).
@@ -32,6 +33,7 @@ function walletAdapter(wallet: Wallet): Adapter {
   const data = () => ({ connectorId: 'test', accounts: [account.address], chainId: 31337 })
   return {
     namespace: 'eip155',
+    chain: testEvmRules,
     networks: [devnet],
     setup: () => () => undefined,
     getConnectors: () => [{ id: 'test', name: 'Test', type: 'injected', chainNamespace: 'eip155', installed: true }],
@@ -129,6 +131,25 @@ describe('sign-in flow (SIWX) of the kit', () => {
     expect(status(portico)).toBe('idle')
   })
 
+  it('optional: a declined sign-in is not asked again after a reload, only when the visitor connects again', async () => {
+    const storage: Storage = createMemoryStorage()
+    const { portico, wallet } = setup({ storage })
+    await portico.connect({ connectorId: 'test' })
+    await vi.waitFor(() => expect(status(portico)).toBe('prompting'))
+    await portico.cancelSignIn()
+    // A reload: the kit reconnects the same account and does not ask again.
+    const reloaded = setup({ storage, wallet })
+    await reloaded.portico.ready
+    await vi.waitFor(() => expect(reloaded.portico.getAccount().status).toBe('connected'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(status(reloaded.portico)).toBe('idle')
+    expect(view(reloaded.portico)).not.toBe('SIWXSignMessage')
+    // Connecting again asks again.
+    await reloaded.portico.disconnect()
+    await reloaded.portico.connect({ connectorId: 'test' })
+    await vi.waitFor(() => expect(status(reloaded.portico)).toBe('prompting'))
+  })
+
   it("toasts 'Error signing message' when the wallet declines, and stays on the view", async () => {
     const { portico, wallet } = setup()
     await portico.connect({ connectorId: 'test' })
@@ -193,7 +214,7 @@ describe('legacy siweConfig', () => {
       getMessageParams: async () => ({ domain: here.host, uri: here.origin, statement: 'Legacy sign-in.' }),
       createMessage: (args) => {
         calls.push(`createMessage ${args.address} ${args.chainId}`)
-        return formatEip155Message({
+        return formatCaip122Message({
           accountAddress: args.address.split(':')[2]!,
           chainId: `eip155:${args.chainId}`,
           domain: args.domain,
@@ -202,7 +223,7 @@ describe('legacy siweConfig', () => {
           nonce: args.nonce,
           statement: args.statement,
           issuedAt: args.iat,
-        })
+        }, testEvmRules.signIn!)
       },
       verifyMessage: async ({ message, signature }) => {
         calls.push('verifyMessage')

@@ -25,8 +25,9 @@ export function siwxFromSiweConfig(siwe: SIWEConfig, { location }: { location?: 
   return {
     required: siwe.required ?? true,
     async createMessage(input): Promise<SIWXMessage> {
-      const [namespace, reference] = input.chainId.split(':')
-      if (namespace !== 'eip155') throw new SIWXNamespaceNotSupportedError({ chainId: input.chainId })
+      const reference = input.chainId.split(':')[1]
+      // SIWE is EIP-4361, the Ethereum format: other namespaces' formats name another blockchain.
+      if (input.format?.blockchain !== 'Ethereum') throw new SIWXNamespaceNotSupportedError({ chainId: input.chainId })
       const [nonce, params = {}] = await Promise.all([siwe.getNonce(input.accountAddress), siwe.getMessageParams?.()])
       const data = {
         accountAddress: input.accountAddress,

@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../caip/types'
 
 /**
  * The fields of a sign-in message (CAIP-122, spec §3). Namespace-neutral: `chainId` is a CAIP-2 id
- * and the text is made by the namespace's formatter (`formatSIWXMessage`).
+ * and the text is made in the format its adapter declares (`formatSIWXMessage`).
  */
 export type SIWXMessageData = {
   /** The account that signs, as its namespace writes it (EIP-55 for eip155). */
@@ -43,6 +43,8 @@ export type SIWXMessageInput = {
   accountAddress: string
   chainId: CaipNetworkId
   notBefore?: string | undefined
+  /** How the namespace writes and checks its sign-in text, from its adapter (`Adapter.chain.signIn`). */
+  format?: Caip122Format | undefined
 }
 
 /** A signed sign-in message, as the kit hands it to `addSession` and reads it from `getSessions`. */
@@ -73,4 +75,15 @@ export type SIWXConfig = {
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
   /** Replaces every session (an empty list signs out). */
   setSessions(sessions: readonly SIWXSession[]): Promise<void>
+}
+
+/** What differs between the namespaces' sign-in texts: the blockchain's name and its address rule. */
+export type Caip122Format = {
+  namespace: string
+  /** The name in the first line: `… sign in with your ${blockchain} account:`. */
+  blockchain: string
+  /** The CAIP-2 reference rule of the namespace. */
+  reference: { test: RegExp; expected: string }
+  /** The address rule of the namespace. */
+  address: { test: RegExp; expected: string }
 }

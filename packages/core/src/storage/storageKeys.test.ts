@@ -16,6 +16,7 @@ test('keys', () => {
     pendingPayment: 'portico.pendingPayment',
     pendingExchangePayment: 'portico.pendingExchangePayment',
     paymentAttempt: 'portico.paymentAttempt',
+    siwxDeclined: 'portico.siwxDeclined',
   })
 })
 

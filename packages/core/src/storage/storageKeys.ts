@@ -28,6 +28,8 @@ export const storageKeys = {
   pendingExchangePayment: 'portico.pendingExchangePayment',
   /** A payment the wallet was asked for and has not answered (where the account stood then), so a reload looks for it on the chain. */
   paymentAttempt: 'portico.paymentAttempt',
+  /** Accounts whose optional sign-in the visitor declined, not asked again until they connect a wallet again. */
+  siwxDeclined: 'portico.siwxDeclined',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -1,3 +1,4 @@
+import { chainSupports } from '../kit/chainRules'
 import { ServerNotConfiguredError, ServerRequestError } from '../server/errors'
 import { SwapsNetworkNotSupportedError } from './errors'
 import { requireConnection } from '../connection/requireConnection'
@@ -7,12 +8,12 @@ import { serverClient } from '../server/serverClient'
 /**
  * What every swap action needs: the connection (account, network, adapter) and the server client.
  *
- * @throws {SwapsNetworkNotSupportedError} off eip155 networks.
+ * @throws {SwapsNetworkNotSupportedError} on a namespace whose adapter does not declare `swaps` (all but eip155).
  * @throws {ServerNotConfiguredError} without a Portico server.
  */
 export function requireSwapContext(ctx: KitContext) {
   const connection = requireConnection(ctx)
-  if (connection.network.chainNamespace !== 'eip155') throw new SwapsNetworkNotSupportedError({ caipNetworkId: connection.network.caipNetworkId })
+  if (!chainSupports(ctx, 'swaps', connection.network.chainNamespace)) throw new SwapsNetworkNotSupportedError({ caipNetworkId: connection.network.caipNetworkId })
   const client = serverClient(ctx)
   if (!client) throw new ServerNotConfiguredError({ feature: 'Swaps' })
   return { ...connection, client }

@@ -11,6 +11,7 @@ import { SwapsNetworkNotSupportedError } from './errors'
 import type { CaipNetwork } from '../networks/types'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { createPortico } from '../kit/createPortico'
+import { testEvmRules } from '../testing/testChainRules'
 
 // The kit's swap actions against a real Portico server and the devnet's Uniswap v2. The adapter is a
 // minimal implementation of our Adapter interface whose wallet is an unlocked devnet account (viem).
@@ -47,6 +48,7 @@ function devnetAdapter(account: Address, chainId = 31337): Adapter & { sent: { t
   const sent: { to: string; gas?: bigint | undefined }[] = []
   return {
     namespace: 'eip155',
+    chain: testEvmRules,
     networks: [network(chainId, rpcUrl)],
     sent,
     setup: () => () => undefined,

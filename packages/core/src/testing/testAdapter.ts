@@ -1,5 +1,6 @@
 import type { Adapter, ConnectionData } from '../adapter/types'
 import type { CaipNetwork } from '../networks/types'
+import { testEvmRules } from './testChainRules'
 
 /** Ethereum mainnet with an RPC URL nothing listens on: these tests never reach a chain. */
 export const testMainnet: CaipNetwork = {
@@ -23,6 +24,7 @@ export function testAdapter(restored: readonly string[] = []): Adapter & { reado
   let reconnects = 0
   return {
     namespace: 'eip155',
+    chain: testEvmRules,
     networks: [testMainnet],
     get reconnects() {
       return reconnects

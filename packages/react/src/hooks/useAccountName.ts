@@ -19,7 +19,7 @@ export type AccountName = { status: 'loading' | 'none' | 'unavailable' } | { sta
 export function useAccountName(): AccountName {
   const { portico } = usePorticoContext()
   const { address, isConnected, chainNamespace } = usePorticoAccount()
-  const evm = isConnected && accountFeatureWorksOn('names', chainNamespace) && !!address
+  const evm = isConnected && accountFeatureWorksOn(portico.context, 'names', chainNamespace) && !!address
   const key = address?.toLowerCase() ?? ''
   const select = useCallback((state: AccountState) => state.identities[key], [key])
   const identity = useStore(portico.stores.account, select)

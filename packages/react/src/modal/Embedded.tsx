@@ -5,6 +5,7 @@ import { useStore } from '../hooks/useStore'
 import { useLocaleProps } from '../i18n/useLocaleProps'
 import { useThemeProps } from '../theme/useTheme'
 import { ViewFrame } from './ViewFrame'
+import { showEmbeddedStart } from '@portico/core/internal'
 
 const selectOpen = (s: ModalState) => s.open
 const selectShake = (s: ModalState) => s.shake
@@ -27,9 +28,7 @@ export function Embedded({ className }: { className?: string | undefined }) {
 
   useEffect(() => {
     const removed = portico.stores.modal.addEmbedded()
-    // Connected already: start on the account, as opening the modal would.
-    const { router } = portico.stores
-    if (portico.getAccount().status === 'connected' && router.current().view === 'Connect' && router.getState().history.length === 1) router.reset('Account')
+    showEmbeddedStart(portico.context)
     void portico.preload().catch(() => undefined)
     return removed
   }, [portico])

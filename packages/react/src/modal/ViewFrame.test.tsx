@@ -5,6 +5,7 @@ import { PorticoContext } from '../context'
 import { en } from '../i18n/en'
 import { createTranslate } from '../i18n/translate'
 import { ViewFrame } from './ViewFrame'
+import { testEvmRules, testSolanaRules } from '../testing/testChainRules'
 
 const networks = {
   eip155: { id: 1, caipNetworkId: 'eip155:1', name: 'Ethereum', symbol: 'ETH', account: '0x00000000000000000000000000000000000000aa' },
@@ -17,6 +18,7 @@ async function connected(namespace: keyof typeof networks): Promise<Portico> {
   const network = { ...rest, chainNamespace: namespace as ChainNamespace, nativeCurrency: { name: symbol, symbol, decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }
   const adapter: Adapter = {
     namespace,
+    chain: namespace === 'eip155' ? testEvmRules : testSolanaRules,
     networks: [network as never],
     setup: () => () => undefined,
     getConnectors: () => [{ id: 'test', name: 'Test', type: 'injected', chainNamespace: namespace, installed: true }],

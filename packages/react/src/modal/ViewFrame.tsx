@@ -44,7 +44,7 @@ function Frame({ titleId, container, closable }: ViewFrameProps) {
   // A feature's view opened (by route) for an account whose namespace the feature does not work on says so.
   const { chainNamespace } = usePorticoAccount()
   const feature = featureOfView(route.view)
-  const unavailable = feature !== undefined && !accountFeatureWorksOn(feature, chainNamespace)
+  const unavailable = feature !== undefined && !accountFeatureWorksOn(portico.context, feature, chainNamespace)
 
   // A new view takes focus (see FocusViewOnShow); while a lazy view's chunk loads, the previous
   // view is hidden, so focus waits on the container rather than on a hidden or removed node.

@@ -1,4 +1,5 @@
 import type { Adapter, CaipNetwork } from '@portico/core'
+import { testEvmRules } from './testChainRules'
 
 /** For the modal's own tests: Ethereum mainnet with an RPC URL nothing listens on (they never reach a chain). */
 export const testMainnet = {
@@ -13,6 +14,7 @@ export const testMainnet = {
 /** An eip155 adapter with no wallet, for kits that are rendered but never asked to connect. */
 export const renderOnlyAdapter = {
   namespace: 'eip155',
+  chain: testEvmRules,
   networks: [testMainnet],
   setup: () => () => undefined,
   getConnectors: () => [],

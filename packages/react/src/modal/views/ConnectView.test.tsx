@@ -5,6 +5,7 @@ import { PorticoContext } from '../../context'
 import { en } from '../../i18n/en'
 import { createTranslate } from '../../i18n/translate'
 import { ConnectView } from './ConnectView'
+import { testEvmRules, testSolanaRules } from '../../testing/testChainRules'
 
 /** An adapter of `namespace` listing `connectors`; nothing else is called while the view renders. */
 function adapter(namespace: 'eip155' | 'solana', connectors: readonly Omit<Connector, 'chainNamespace' | 'type' | 'installed'>[]): Adapter {
@@ -15,6 +16,7 @@ function adapter(namespace: 'eip155' | 'solana', connectors: readonly Omit<Conne
   const unused = async (): Promise<never> => Promise.reject(new Error('not used'))
   return {
     namespace,
+    chain: namespace === 'eip155' ? testEvmRules : testSolanaRules,
     networks: [{ ...network, nativeCurrency: { name: 'Coin', symbol: 'C', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }],
     setup: () => () => undefined,
     getConnectors: () => connectors.map((c) => ({ ...c, chainNamespace: namespace, type: 'injected', installed: true })),

@@ -1,5 +1,5 @@
 import { type ChainNamespace, type ConnectionState, type Connector, type FeaturesState, type NetworkState, type WalletsState } from '@portico/core'
-import { CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, type WalletEntry } from '@portico/core/internal'
+import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, type WalletEntry } from '@portico/core/internal'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
@@ -62,8 +62,8 @@ export function ConnectView() {
   // One wallet's connectors of several namespaces are one entry, in the group of its first connector.
   const groupOf = new Map(groups.flatMap((g) => g.connectors.map((c) => [c.id, g.name] as const)))
   const wallets = groupByWallet(groups.flatMap((g) => g.connectors)).filter((wallet) => wallet.connectors.some(speaks))
-  // The registry's wallets connect by WalletConnect, on EVM.
-  const registryShown = portico.hasServer && (!addingFor || addingFor === 'eip155')
+  // The registry's wallets connect by WalletConnect, where the adapter declares `walletRegistry` (EVM).
+  const registryShown = portico.hasServer && (!addingFor || chainSupports(portico.context, 'walletRegistry', addingFor))
   const connectorIds = new Set(connectors.map((c) => c.id))
   const registryRows = (wallets: WalletsState['featured'], group: ConnectorGroupName): Row[] =>
     wallets

@@ -6,7 +6,7 @@ import { Status } from '../parts/Status'
 import { WalletIcon } from '../parts/WalletIcon'
 import { useRunOnce } from '../useRunOnce'
 import { connectFailureText } from './connectFailureText'
-import { showConnected } from './showConnected'
+import { showConnected } from '@portico/core/internal'
 
 /** Asks a browser wallet to connect: waiting, declined (with retry) or failed; then Account. */
 export function ConnectingExternalView({ connectorId }: { connectorId: string }) {
@@ -18,7 +18,7 @@ export function ConnectingExternalView({ connectorId }: { connectorId: string })
   const task = useCallback(() => portico.connect({ connectorId }), [portico, connectorId])
   // Sign-in (SIWX) may already have moved on to its own view: only leave this one.
   const done = useCallback(() => {
-    if (portico.stores.router.current().view === 'ConnectingExternal') showConnected(portico.stores.router)
+    if (portico.stores.router.current().view === 'ConnectingExternal') showConnected(portico.context)
   }, [portico])
   const { status, error, retry } = useRunOnce(task, done)
 

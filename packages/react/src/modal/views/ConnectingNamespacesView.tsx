@@ -6,7 +6,7 @@ import { Status } from '../parts/Status'
 import { WalletIcon } from '../parts/WalletIcon'
 import { useRunOnce } from '../useRunOnce'
 import { connectFailureText } from './connectFailureText'
-import { showConnected } from './showConnected'
+import { showConnected } from '@portico/core/internal'
 
 const selectConnectors = (s: { connectors: readonly Connector[] }) => s.connectors
 const declined = (step: ConnectWalletStep) => step.error instanceof UserRejectedRequestError
@@ -38,7 +38,7 @@ export function ConnectingNamespacesView({ connectorIds }: { connectorIds: reado
   const done = useCallback(() => {
     // Sign-in (SIWX) may already have moved on to its own view: only leave this one.
     if (stepsRef.current.every((step) => step.status === 'connected') && portico.stores.router.current().view === 'ConnectingExternal') {
-      showConnected(portico.stores.router)
+      showConnected(portico.context)
     }
   }, [portico])
   const { status, error, retry } = useRunOnce(task, done)
@@ -94,7 +94,7 @@ export function ConnectingNamespacesView({ connectorIds }: { connectorIds: reado
                 {t('view.connectingExternal.retry')}
               </button>
               {partial ? (
-                <button type="button" className="portico-secondary" onClick={() => showConnected(portico.stores.router)}>
+                <button type="button" className="portico-secondary" onClick={() => showConnected(portico.context)}>
                   {t('view.connectingNamespaces.continue')}
                 </button>
               ) : null}

@@ -1,12 +1,11 @@
 import { type Connector, type RegistryWallet, UserRejectedRequestError, WalletDefaultError } from '@portico/core'
-import { formatWalletConnectDeepLink, isMobileUserAgent } from '@portico/core/internal'
+import { formatWalletConnectDeepLink, isMobileUserAgent, showConnected } from '@portico/core/internal'
 import { useCallback, useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { QrCode } from '../parts/QrCode'
 import { Status } from '../parts/Status'
 import { WalletIcon } from '../parts/WalletIcon'
-import { showConnected } from './showConnected'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 
 const selectConnector = (s: { connectors: readonly Connector[] }) => s.connectors.find((c) => c.type === 'walletConnect')
@@ -19,7 +18,7 @@ const selectConnector = (s: { connectors: readonly Connector[] }) => s.connector
 export function ConnectingWalletConnectView({ wallet, basic = false }: { wallet?: RegistryWallet | undefined; basic?: boolean }) {
   const { portico, t } = usePorticoContext()
   const connector = useStore(portico.stores.connectors, selectConnector)
-  const done = useCallback(() => showConnected(portico.stores.router), [portico])
+  const done = useCallback(() => showConnected(portico.context), [portico])
   const { uri, error, retry } = useWalletConnectPairing(done)
   const [copied, setCopied] = useState(false)
   const name = wallet?.name ?? connector?.name ?? t('view.walletConnect.title')

@@ -9,7 +9,8 @@ import { createTranslate } from '../../i18n/translate'
 import { testMainnet } from '../../testing/testKit'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { ProfileWalletsView } from './ProfileWalletsView'
-import { showConnected } from './showConnected'
+import { showConnected } from '@portico/core/internal'
+import { testEvmRules } from '../../testing/testChainRules'
 
 const accounts: Record<string, string> = {
   'io.metamask': '0x00000000000000000000000000000000000000aa',
@@ -20,6 +21,7 @@ const accounts: Record<string, string> = {
 function kit(multiWallet: boolean): Portico {
   const adapter: Adapter = {
     namespace: 'eip155',
+    chain: testEvmRules,
     networks: [testMainnet],
     setup: () => () => undefined,
     getConnectors: () => [
@@ -112,17 +114,18 @@ describe('listConnections', () => {
 
 describe('showConnected', () => {
   it('goes back to ProfileWallets after adding a wallet from there, else to Account', () => {
-    const { router } = kit(true).stores
+    const portico = kit(true)
+    const { router } = portico.stores
     router.reset('Account')
     router.push('ProfileWallets')
     router.push('Connect')
     router.push('ConnectingExternal', { connectorId: 'io.metamask' })
-    showConnected(router)
+    showConnected(portico.context)
     expect(router.getState().history.map((route) => route.view)).toEqual(['Account', 'ProfileWallets'])
 
     router.reset('Connect')
     router.push('ConnectingExternal', { connectorId: 'io.metamask' })
-    showConnected(router)
+    showConnected(portico.context)
     expect(router.getState().history.map((route) => route.view)).toEqual(['Account'])
   })
 })

@@ -2,6 +2,7 @@ import { type CaipNetworkId, findNetwork } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { NetworkIcon } from '../parts/NetworkIcon'
+import { showHome } from '@portico/core/internal'
 
 /**
  * SwitchActiveChain: the visitor picked a network of another namespace. Switching keeps every wallet
@@ -18,7 +19,7 @@ export function SwitchActiveChainView({ caipNetworkId }: { caipNetworkId: string
   async function onSwitch() {
     try {
       await portico.switchNetwork({ caipNetworkId: caipNetworkId as CaipNetworkId })
-      portico.stores.router.reset(connected ? 'Account' : 'Connect')
+      showHome(portico.context)
     } catch (cause) {
       setError((cause as { shortMessage?: string }).shortMessage ?? (cause as Error).message)
     }

@@ -4,13 +4,14 @@ import { usePorticoContext } from '../../context'
 import { NetworkIcon } from '../parts/NetworkIcon'
 import { Status } from '../parts/Status'
 import { useRunOnce } from '../useRunOnce'
+import { showAccount } from '@portico/core/internal'
 
 /** Asks the wallet to switch (adding the chain when it does not know it); back to Account when done. */
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string }) {
   const { portico, t } = usePorticoContext()
   const network = findNetwork(portico.stores.network.getState().networks, caipNetworkId as CaipNetworkId)
   const task = useCallback(() => portico.switchNetwork({ caipNetworkId: caipNetworkId as CaipNetworkId }), [portico, caipNetworkId])
-  const done = useCallback(() => portico.stores.router.reset('Account'), [portico])
+  const done = useCallback(() => showAccount(portico.context), [portico])
   const { status, error, retry } = useRunOnce(task, done)
   const declined = error instanceof UserRejectedRequestError
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
+import { showAccount } from '@portico/core/internal'
 
 const selectSend = (s: AccountState) => s.send
 
@@ -45,7 +46,7 @@ export function SendPreviewView() {
 
   function done() {
     resetSend(portico.stores.account)
-    portico.stores.router.reset('Account')
+    showAccount(portico.context)
   }
 
   if (phase.step === 'sent') {

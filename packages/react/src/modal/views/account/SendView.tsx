@@ -23,8 +23,8 @@ export function SendView() {
   const [error, setError] = useState<string>()
   const ids = { token: useId(), amount: useId(), receiver: useId(), receiverHint: useId(), error: useId() }
   const resolveReceiver = useReceiverName()
-  // Names are EVM accounts': only there may the receiver be one.
-  const names = accountFeatureWorksOn('names', usePorticoAccount().chainNamespace)
+  // Names are EVM accounts' (their adapter declares `names`): only there may the receiver be one.
+  const names = accountFeatureWorksOn(portico.context, 'names', usePorticoAccount().chainNamespace)
   const describedBy = [names ? ids.receiverHint : '', error ? ids.error : ''].join(' ').trim() || undefined
   const balances = entry?.balances ?? []
   const token = send.token && balances.find((b) => keyOf(b) === keyOf(send.token!))

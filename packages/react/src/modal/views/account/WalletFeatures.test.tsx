@@ -6,6 +6,7 @@ import { en } from '../../../i18n/en'
 import { createTranslate } from '../../../i18n/translate'
 import { WalletFeatures } from './WalletFeatures'
 import { testMainnet } from '../../../testing/testKit'
+import { testEvmRules, testSolanaRules } from '../../../testing/testChainRules'
 
 
 const solana = {
@@ -22,6 +23,7 @@ async function connected(features: { swaps: boolean; onramp: boolean; activity?:
   const evm = namespace === 'eip155'
   const adapter: Adapter = {
     namespace,
+    chain: evm ? testEvmRules : testSolanaRules,
     networks: [evm ? testMainnet : solana],
     setup: () => () => undefined,
     getConnectors: () => [{ id: 'test', name: 'Test', type: 'injected', chainNamespace: namespace, installed: true }],

@@ -21,7 +21,7 @@ export function WalletFeatures() {
   const features = useStore(portico.stores.features, selectFeatures)
   const { chainNamespace, isSupportedNetwork } = usePorticoAccount()
   if (!isSupportedNetwork) return null
-  const row = walletFeatures({ features, chainNamespace, implemented: isOnrampRestrictedTimeZone() ? restricted : everywhere })
+  const row = walletFeatures({ features, worksOn: (feature) => accountFeatureWorksOn(portico.context, feature, chainNamespace), implemented: isOnrampRestrictedTimeZone() ? restricted : everywhere })
   return (
     <>
       <nav className="portico-features" aria-label={t('view.account.features')}>
@@ -37,7 +37,7 @@ export function WalletFeatures() {
           </button>
         ))}
       </nav>
-      {features.activity && accountFeatureWorksOn('activity', chainNamespace) ? (
+      {features.activity && accountFeatureWorksOn(portico.context, 'activity', chainNamespace) ? (
         <button type="button" className="portico-item" onClick={() => portico.stores.router.push('Transactions')}>
           <span className="portico-item__label">{t('view.account.feature.activity')}</span>
           <span className="portico-chevron" aria-hidden="true">›</span>

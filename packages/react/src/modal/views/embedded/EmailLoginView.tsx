@@ -2,9 +2,9 @@ import { EMBEDDED_WALLET, formatEmail } from '@portico/core'
 import type { EmbeddedWalletClient } from '@portico/core/internal'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { usePorticoContext } from '../../../context'
-import { showConnected } from '../showConnected'
 import { CodeForm } from './CodeForm'
 import { emailLoginProblem, emailLoginReducer, initialEmailLoginState, problemText } from './emailLogin'
+import { showConnected } from '@portico/core/internal'
 
 /**
  * Logs in with an e-mail through the wallet frame: the frame mails a device link (a new device:
@@ -23,7 +23,7 @@ export function EmailLoginView({ email }: { email: string }) {
     try {
       if (!connector) throw new Error('Address or auth connector not found')
       await portico.connect({ connectorId: connector.id })
-      if (portico.stores.router.current().view === 'EmailLogin') showConnected(portico.stores.router)
+      if (portico.stores.router.current().view === 'EmailLogin') showConnected(portico.context)
     } catch (error) {
       dispatch({ type: 'connectFailed', problem: emailLoginProblem(error) })
     }

@@ -1,4 +1,5 @@
 import { usePorticoContext } from '../../../context'
+import { showAccount } from '@portico/core/internal'
 
 /** The name is registered: it says so, and goes back to the account, which now shows it. */
 export function RegisterAccountNameSuccessView({ name }: { name: string }) {
@@ -9,7 +10,7 @@ export function RegisterAccountNameSuccessView({ name }: { name: string }) {
         {t('view.registerNameSuccess.message', { name })}
       </p>
       <p className="portico-muted portico-center">{t('view.registerNameSuccess.hint')}</p>
-      <button type="button" className="portico-primary" data-autofocus="" onClick={() => portico.stores.router.reset('Account')}>
+      <button type="button" className="portico-primary" data-autofocus="" onClick={() => showAccount(portico.context)}>
         {t('view.registerNameSuccess.done')}
       </button>
     </div>

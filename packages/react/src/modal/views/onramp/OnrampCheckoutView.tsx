@@ -5,6 +5,7 @@ import { useBalance } from '../../../hooks/useBalance'
 import { formatSwapAmount } from '../swaps/swapFormat'
 import { onrampErrorText } from './onrampErrorText'
 import { formatFiat } from './onrampFormat'
+import { showAccount } from '@portico/core/internal'
 
 /** How often the balance is asked for while the visitor pays in the provider's checkout. */
 export const ONRAMP_BALANCE_POLL_MS = 3_000
@@ -64,7 +65,7 @@ export function OnrampCheckoutView({ quote, country }: { quote: OnrampQuote; cou
         <p className="portico-send-result__title" role="status">
           {t('view.onrampCheckout.received', { amount: formatSwapAmount(received, { decimals, symbol }, locale) })}
         </p>
-        <button type="button" className="portico-primary" data-autofocus="" onClick={() => portico.stores.router.reset('Account')}>
+        <button type="button" className="portico-primary" data-autofocus="" onClick={() => showAccount(portico.context)}>
           {t('view.onrampCheckout.done')}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { PorticoContext } from '../../../context'
 import { en } from '../../../i18n/en'
 import { createTranslate } from '../../../i18n/translate'
 import { PayView } from './PayView'
+import { testEvmRules } from '../../../testing/testChainRules'
 
 const network = {
   id: 31337,
@@ -20,6 +21,7 @@ const shop = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 function kit(): Portico {
   const adapter: Adapter = {
     namespace: 'eip155',
+    chain: testEvmRules,
     networks: [network],
     setup: () => () => undefined,
     getConnectors: () => [{ id: 'w', name: 'Wallet', type: 'injected', chainNamespace: 'eip155', installed: true }],

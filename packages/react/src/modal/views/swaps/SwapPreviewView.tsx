@@ -4,6 +4,7 @@ import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
 import { formatSwapAmount } from './swapFormat'
 import { SwapQuoteSummary } from './SwapQuoteSummary'
+import { showAccount } from '@portico/core/internal'
 
 type SwapRequest = NonNullable<RouteData['swap']>
 
@@ -77,7 +78,7 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
         <p className="portico-center portico-send-result__title" role="status">
           {t('view.swapPreview.success', { from: formatSwapAmount(quote.from.amount, quote.from, locale), to: formatSwapAmount(quote.to.amount, quote.to, locale) })}
         </p>
-        <button type="button" className="portico-primary" autoFocus onClick={() => portico.stores.router.reset('Account')}>
+        <button type="button" className="portico-primary" autoFocus onClick={() => showAccount(portico.context)}>
           {t('view.swapPreview.done')}
         </button>
       </div>

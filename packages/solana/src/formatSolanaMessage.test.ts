@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidSIWXMessageError } from './errors'
-import { formatSIWXMessage } from './formatSIWXMessage'
-import type { SIWXMessageData } from './types'
+import { InvalidSIWXMessageError } from '@portico/core'
+import { formatSIWXMessage } from '@portico/core/internal'
+import { solanaSignInFormat } from './formatSolanaMessage'
+import type { SIWXMessageData } from '@portico/core'
 
 const data: SIWXMessageData = {
   accountAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
@@ -17,7 +18,7 @@ const data: SIWXMessageData = {
 
 describe('formatSolanaMessage (through formatSIWXMessage)', () => {
   it('writes Sign In With Solana text: the Solana account line, the base58 address, the cluster reference as Chain ID', () => {
-    expect(formatSIWXMessage(data)).toBe(
+    expect(formatSIWXMessage(data, solanaSignInFormat)).toBe(
       [
         'app.example.com wants you to sign in with your Solana account:',
         '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
@@ -35,10 +36,10 @@ describe('formatSolanaMessage (through formatSIWXMessage)', () => {
   })
 
   it('refuses an EVM address and a malformed cluster reference', () => {
-    expect(() => formatSIWXMessage({ ...data, accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })).toThrow(InvalidSIWXMessageError)
+    expect(() => formatSIWXMessage({ ...data, accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }, solanaSignInFormat)).toThrow(InvalidSIWXMessageError)
     const error = (() => {
       try {
-        formatSIWXMessage({ ...data, chainId: 'solana:mainnet' })
+        formatSIWXMessage({ ...data, chainId: 'solana:mainnet' }, solanaSignInFormat)
       } catch (e) {
         return e as InvalidSIWXMessageError
       }

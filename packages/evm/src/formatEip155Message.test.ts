@@ -3,9 +3,9 @@ import { createPublicClient, custom } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { InvalidSIWXMessageError } from './errors'
+import { InvalidSIWXMessageError } from '@portico/core'
 import { formatEip155Message } from './formatEip155Message'
-import type { SIWXMessageData } from './types'
+import type { SIWXMessageData } from '@portico/core'
 
 // Anvil's first test key: a real EOA, signing here in the test.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
