@@ -1,27 +1,10 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import type { RateLimitBucket } from '../rateLimit/policies.ts'
+import { get, json, type RouteSpec } from './routeSpec.ts'
 import { testClockStart } from './app.ts'
-import { embeddedFixtures as fixture, testFrameOrigin } from './embedded.ts'
+import { embeddedRoutes } from './embeddedRouteTable.ts'
 
-/** A request to one route, as the fuzz suite and the rate-limit test send it. */
-export type RouteRequest = { path: string; init: RequestInit }
+export type { RouteRequest, RouteSpec } from './routeSpec.ts'
 
-/** One route of the HTTP API: how to call it well-formed, and the rate-limit bucket it charges. */
-export type RouteSpec = {
-  method: 'GET' | 'POST'
-  /** Hono's route path, as `app.routes` lists it. */
-  route: string
-  bucket: RateLimitBucket
-  /** A well-formed call for project `projectId` from `origin`. */
-  sample(parameters: { projectId: string; origin: string }): RouteRequest
-}
-
-const json = (body: unknown, origin: string): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin },
-  body: JSON.stringify(body),
-})
-const get = (origin: string): RequestInit => ({ method: 'GET', headers: { origin } })
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** A name the fuzz suite seeds (held by another account than `account`), so a lookup can succeed. */
 export const seededName = 'portico'
@@ -220,84 +203,8 @@ export const routeTable: readonly RouteSpec[] = [
     }),
   },
   // The embedded wallet: only the frame's origin gets past the door, whatever origin the caller tests.
-  { method: 'GET', route: '/v1/embedded/project', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/project?projectId=${projectId}`, init: { method: 'GET', headers: { origin: testFrameOrigin } } }) },
-  {
-    method: 'POST',
-    route: '/v1/embedded/login/start',
-    bucket: 'embeddedLogin',
-    sample: ({ projectId, origin }) => ({
-      path: `/v1/embedded/login/start?projectId=${projectId}`,
-      init: json({ email: fixture.email, deviceId: fixture.deviceId, parentOrigin: origin }, testFrameOrigin),
-    }),
-  },
-  { method: 'POST', route: '/v1/embedded/login/status', bucket: 'embeddedLoginStatus', sample: ({ projectId }) => ({ path: `/v1/embedded/login/status?projectId=${projectId}`, init: json({ loginId: fixture.otpLoginId }, testFrameOrigin) }) },
-  { method: 'POST', route: '/v1/embedded/login/resend', bucket: 'embeddedLogin', sample: ({ projectId }) => ({ path: `/v1/embedded/login/resend?projectId=${projectId}`, init: json({ loginId: fixture.otpLoginId }, testFrameOrigin) }) },
-  { method: 'POST', route: '/v1/embedded/login/otp', bucket: 'embeddedOtp', sample: ({ projectId }) => ({ path: `/v1/embedded/login/otp?projectId=${projectId}`, init: json({ loginId: fixture.otpLoginId, otp: fixture.otp }, testFrameOrigin) }) },
-  { method: 'GET', route: '/v1/embedded/me', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/me?projectId=${projectId}`, init: { method: 'GET', headers: { origin: testFrameOrigin, authorization: `Bearer ${fixture.sessionToken}` } } }) },
-  {
-    method: 'POST',
-    route: '/v1/embedded/sign',
-    bucket: 'embeddedSign',
-    sample: ({ projectId }) => ({
-      path: `/v1/embedded/sign?projectId=${projectId}`,
-      init: withBearer(json({ method: 'personal_sign', message: '0x48656c6c6f' }, testFrameOrigin)),
-    }),
-  },
-  { method: 'POST', route: '/v1/embedded/signout', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/signout?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
-  {
-    method: 'POST',
-    route: '/v1/embedded/email/update',
-    bucket: 'embeddedAccount',
-    sample: ({ projectId }) => ({ path: `/v1/embedded/email/update?projectId=${projectId}`, init: withBearer(json({ email: 'fixture-other@example.com' }, testFrameOrigin)) }),
-  },
-  { method: 'POST', route: '/v1/embedded/email/update/resend', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/email/update/resend?projectId=${projectId}`, init: withBearer(json({ updateId: fixture.updateId }, testFrameOrigin)) }) },
-  {
-    method: 'POST',
-    route: '/v1/embedded/email/update/primary',
-    bucket: 'embeddedOtp',
-    sample: ({ projectId }) => ({ path: `/v1/embedded/email/update/primary?projectId=${projectId}`, init: withBearer(json({ updateId: fixture.updateId, otp: fixture.otp }, testFrameOrigin)) }),
-  },
-  {
-    method: 'POST',
-    route: '/v1/embedded/email/update/secondary',
-    bucket: 'embeddedOtp',
-    sample: ({ projectId }) => ({ path: `/v1/embedded/email/update/secondary?projectId=${projectId}`, init: withBearer(json({ updateId: fixture.updateId, otp: fixture.otp }, testFrameOrigin)) }),
-  },
-  { method: 'GET', route: '/v1/embedded/sessions', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/sessions?projectId=${projectId}`, init: withBearer({ method: 'GET', headers: { origin: testFrameOrigin } }) }) },
-  { method: 'POST', route: '/v1/embedded/sessions/revoke', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/sessions/revoke?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
-  { method: 'POST', route: '/v1/embedded/export/start', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/export/start?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
-  { method: 'POST', route: '/v1/embedded/export/resend', bucket: 'embeddedAccount', sample: ({ projectId }) => ({ path: `/v1/embedded/export/resend?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId }, testFrameOrigin)) }) },
-  {
-    method: 'POST',
-    route: '/v1/embedded/export/key',
-    bucket: 'embeddedExport',
-    sample: ({ projectId }) => ({ path: `/v1/embedded/export/key?projectId=${projectId}`, init: withBearer(json({ exportId: fixture.exportId, otp: fixture.otp, publicKey: fixture.exportPublicKey }, testFrameOrigin)) }),
-  },
-  { method: 'GET', route: '/v1/embedded/device', bucket: 'embeddedDevice', sample: () => ({ path: `/v1/embedded/device?token=${fixture.deviceSecret}`, init: { method: 'GET' } }) },
-  {
-    method: 'POST',
-    route: '/v1/embedded/device',
-    bucket: 'embeddedDevice',
-    sample: () => ({
-      path: '/v1/embedded/device',
-      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${fixture.deviceSecret}` },
-    }),
-  },
-  { method: 'GET', route: '/v1/embedded/email/undo', bucket: 'embeddedDevice', sample: () => ({ path: `/v1/embedded/email/undo?token=${fixture.undoSecret}`, init: { method: 'GET' } }) },
-  {
-    method: 'POST',
-    route: '/v1/embedded/email/undo',
-    bucket: 'embeddedDevice',
-    sample: () => ({
-      path: '/v1/embedded/email/undo',
-      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${fixture.undoSecret}` },
-    }),
-  },
+  ...embeddedRoutes,
 ]
-
-function withBearer(init: RequestInit): RequestInit {
-  return { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${fixture.sessionToken}` } }
-}
 
 /**
  * A well-formed registration of `alice` by `account`, issued at the test apps' clock: signed by the

@@ -1,0 +1,21 @@
+import type { RateLimitBucket } from '../rateLimit/policies.ts'
+
+/** A request to one route, as the fuzz suite and the rate-limit test send it. */
+export type RouteRequest = { path: string; init: RequestInit }
+
+/** One route of the HTTP API: how to call it well-formed, and the rate-limit bucket it charges. */
+export type RouteSpec = {
+  method: 'GET' | 'POST'
+  /** Hono's route path, as `app.routes` lists it. */
+  route: string
+  bucket: RateLimitBucket
+  /** A well-formed call for project `projectId` from `origin`. */
+  sample(parameters: { projectId: string; origin: string }): RouteRequest
+}
+
+export const json = (body: unknown, origin: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body: JSON.stringify(body),
+})
+export const get = (origin: string): RequestInit => ({ method: 'GET', headers: { origin } })
