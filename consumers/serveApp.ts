@@ -58,16 +58,22 @@ export async function serveApp({ dir, command, port }: { dir: string; command: s
   await Promise.race([answering, exited])
   return {
     url,
-    async stop() {
-      if (child.exitCode === null) {
-        const gone = new Promise((resolve) => child.once('exit', resolve))
-        process.kill(-child.pid!, 'SIGTERM')
-        await gone
-      }
-      // `npx` exits before the workers it started (`next dev`'s still write .next/dev): wait for the whole group.
-      await groupGone(child.pid!)
-    },
+    stop: () => stopGroup(child),
   }
+}
+
+/**
+ * Stops a process started with `detached: true` (its own group) and everything it started: `npx`
+ * exits before the processes it ran (`next dev`'s workers still write .next/dev, a server keeps its
+ * port), so this waits for the whole group.
+ */
+export async function stopGroup(child: ChildProcess) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const gone = new Promise((resolve) => child.once('exit', resolve))
+    process.kill(-child.pid!, 'SIGTERM')
+    await gone
+  }
+  await groupGone(child.pid!)
 }
 
 /** Resolves once no process of the group is left: asks politely for 5 s, then kills it. */

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { appEnv, run } from './run.ts'
+import { stopGroup } from './serveApp.ts'
 
 // An operator's install: `npm install @portico/server` in an empty folder, then `npx portico-server`,
 // which runs its build with plain Node (no tsx, no TypeScript sources).
@@ -29,8 +30,9 @@ beforeAll(async () => {
     PORTICO_FRAME_PORT: '0',
   }
 })
-afterAll(() => {
-  server?.kill('SIGTERM')
+afterAll(async () => {
+  // The server `npx` started, not only `npx`: a leftover would keep serving after the run.
+  if (server) await stopGroup(server)
 })
 
 const portico = (args: string[]) => run('npx', ['--no-install', 'portico-server', ...args], dir, env)
@@ -38,7 +40,7 @@ const portico = (args: string[]) => run('npx', ['--no-install', 'portico-server'
 /** `npx portico-server start`; resolves with the API's and the wallet frame's URLs it prints. */
 function start(): Promise<{ url: string; frameUrl: string }> {
   return new Promise((resolve, reject) => {
-    server = spawn('npx', ['--no-install', 'portico-server', 'start'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    server = spawn('npx', ['--no-install', 'portico-server', 'start'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk
