@@ -26,7 +26,10 @@ export function publishedRoots(repoRoot: string): { roots: TreeRoot[]; published
   const published = manifests.filter((manifest) => !manifest.private)
   const readmeFiles = [join(repoRoot, 'README.md'), ...published.map((manifest) => join(manifest.dir, 'README.md'))]
   const readme = [...new Set(readmeFiles.flatMap((file) => readmeInstalls(readIfExists(file))))].sort()
-  const resolved = readme.map((name) => ({ name, dir: resolvePackageDir(name, repoRoot) }))
+  // npm may place a README's package under the workspace package that depends on it (when the root
+  // holds another version of it): look from the root, then from each published package.
+  const lookIn = [repoRoot, ...published.map((manifest) => manifest.dir)]
+  const resolved = readme.map((name) => ({ name, dir: lookIn.map((from) => resolvePackageDir(name, from)).find(Boolean) }))
   return {
     roots: [
       ...published.map((manifest) => ({ dir: manifest.dir, withOptionalPeers: true })),

@@ -103,8 +103,8 @@ describe('sign-in flow (SIWX) of the kit', () => {
 
     await reloaded.portico.disconnect()
     await vi.waitFor(() => expect(status(reloaded.portico)).toBe('idle'))
-    const token = storage.getItem('portico.siwx.token.demo')
-    expect(token).toBeNull()
+    // The status turns idle at once; the token goes once the server has ended the session.
+    await vi.waitFor(() => expect(storage.getItem('portico.siwx.token.demo')).toBeNull(), { timeout: 10_000 })
     // And the server ended it: a third kit finds no session and asks again.
     const third = setup({ storage, wallet: { ...wallet, connected: true } })
     await vi.waitFor(() => expect(status(third.portico)).toBe('prompting'))
