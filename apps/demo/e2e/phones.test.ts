@@ -192,15 +192,20 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.getByText(`E-mail: ${email}`).waitFor()
 
+    // The e-mail change is typed in the wallet frame, which the host's Update E-mail dialog places.
     await account.getByRole('button', { name: 'Update e-mail' }).click()
-    const update = page.getByRole('dialog', { name: 'Update E-mail' })
+    const updateDialog = page.getByRole('dialog', { name: 'Update E-mail' })
+    const update = frameOf(page).getByRole('dialog', { name: 'Update E-mail' })
     await update.getByRole('textbox', { name: 'New e-mail' }).fill(newEmail())
     await expectFits(page, 'Update E-mail')
     cooldownsPass()
     await update.getByRole('button', { name: 'Continue' }).click()
     await update.getByRole('textbox', { name: 'Code' }).waitFor()
     await expectFits(page, 'Update E-mail, code')
-    await update.getByRole('button', { name: 'Back' }).click()
+    const updateBox = await page.locator('iframe[data-portico-frame]').boundingBox()
+    expect(updateBox && updateBox.x >= 0 && updateBox.y >= 0 && updateBox.x + updateBox.width <= viewport.width && updateBox.width > 200).toBe(true)
+    await updateDialog.getByRole('button', { name: 'Back' }).click()
+    await account.waitFor()
 
     cooldownsPass()
     await account.getByRole('button', { name: 'Export private key' }).click()
