@@ -34,16 +34,17 @@ const vitest = (name, vitestArgs) => ({
 })
 
 /**
- * The whole suite in two lanes. Lane 1 is CPU-bound throughout (the type check, then the unit files
- * on every core); lane 2 starts with the consumer apps (packing, `npm install`, `next build`) and
- * then the end-to-end files, which wait on Chromium and the chain about half the time. Each lane
- * runs its steps in order; a failed step does not stop the others.
+ * The whole suite in two lanes. Lane 1 is CPU-bound throughout: the type check, the unit files on
+ * every core, then the consumer apps (packing, `npm install`, `next build`). Lane 2 is the end-to-end
+ * files, one at a time from the start: they wait on Chromium, the chain and the server much of the time, and
+ * are the longest chain of the suite. Each lane runs its steps in order; a failed step does not stop
+ * the others.
  */
 const lanes = args.length
   ? [[vitest('vitest', args)]]
   : [
-      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', ['--project', 'unit'])],
-      [vitest('consumers', ['--project', 'consumers']), vitest('e2e', ['--project', 'e2e'])],
+      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', ['--project', 'unit']), vitest('consumers', ['--project', 'consumers'])],
+      [vitest('e2e', ['--project', 'e2e'])],
     ]
 
 const prefixed = lanes.length > 1
