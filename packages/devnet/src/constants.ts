@@ -1,10 +1,10 @@
 /** The standard test mnemonic (anvil's and hardhat's default). Never use it for real funds. */
 export const testMnemonic = 'test test test test test test test test test test test junk'
 
-/** The chains `startDevnet()` starts when no `chains` option is given. */
+/** The chains `startDevnet()` starts when no `chains` option is given (with their bundlers' ports, for `bundler: true`). */
 export const defaultDevnetChains = [
-  { chainId: 31337, port: 8545, name: 'Portico Devnet' },
-  { chainId: 31338, port: 8546, name: 'Portico Devnet 2' },
+  { chainId: 31337, port: 8545, bundlerPort: 4337, name: 'Portico Devnet' },
+  { chainId: 31338, port: 8546, bundlerPort: 4338, name: 'Portico Devnet 2' },
 ] as const
 
 /** The test tokens deployed on every devnet chain, in deployment order (nonce 0, 1, …). */
@@ -73,3 +73,34 @@ export const devnetPools: readonly DevnetPoolDefinition[] = [
   { name: 'ETH/PTK', address: '0x1eFAB940412859C7B087d80b8A3Ebf4Eb9905728', tokens: ['ETH', 'PTK'], amounts: [100n, 600_000n] },
   { name: 'PUSD/PTK', address: '0xf031a564D42c66a51D83a3315964Ca2224ef91C4', tokens: ['PUSD', 'PTK'], amounts: [100_000n, 200_000n] },
 ]
+
+/**
+ * The CREATE2 deployer anvil ships at genesis (Arachnid's "deterministic deployment proxy": call it
+ * with `salt ++ initcode`), the same contract public chains use for ERC-4337's canonical addresses.
+ */
+export const create2DeployerAddress = '0x4e59b44847b379578588920cA78FbF26c0B4956C' as const
+
+/**
+ * ERC-4337 on every devnet chain: the EntryPoint v0.8 and its `SimpleAccountFactory`, from the audited
+ * `@account-abstraction/contracts` 0.8.0 npm artifacts (not recompiled), deployed through
+ * {@link create2DeployerAddress}. The EntryPoint lands at its canonical address (the one on public
+ * chains, the one bundlers and viem know); the factory at the address permissionless' Simple account
+ * uses for v0.8 (salt 0).
+ */
+export const accountAbstractionAddresses = {
+  entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+  simpleAccountFactory: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
+} as const
+
+/** The CREATE2 salts giving {@link accountAbstractionAddresses} (the EntryPoint's is eth-infinitism's own). */
+export const accountAbstractionSalts = {
+  entryPoint: '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9',
+  simpleAccountFactory: '0x0000000000000000000000000000000000000000000000000000000000000000',
+} as const
+
+/**
+ * Indexes of {@link testMnemonic} the devnet's bundler signs with (outside the 10 funded test accounts,
+ * like the liquidity provider at index 10): the executor sends the bundles, the utility account deploys
+ * the bundler's simulation contracts and the ERC-4337 contracts above. `startDevnet` gives both ETH.
+ */
+export const devnetBundlerAccountIndexes = { executor: 11, utility: 12 } as const

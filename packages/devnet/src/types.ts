@@ -28,11 +28,22 @@ export type DevnetAmm = {
   pools: DevnetPool[]
 }
 
+/** ERC-4337 as deployed on a devnet chain (see `accountAbstractionAddresses`). */
+export type DevnetAccountAbstraction = {
+  /** The EntryPoint v0.8, at its canonical address. */
+  entryPoint: Address
+  entryPointVersion: '0.8'
+  /** eth-infinitism's `SimpleAccountFactory` for that EntryPoint. */
+  simpleAccountFactory: Address
+}
+
 /** A chain to start. */
 export type DevnetChainConfig = {
   chainId: number
   /** 0 (or omitted) picks a free port. */
   port?: number
+  /** The bundler's port when `bundler` is on; 0 (or omitted) picks a free one. */
+  bundlerPort?: number
   /** Default: `Portico Devnet <chainId>`. */
   name?: string
 }
@@ -46,6 +57,10 @@ export type DevnetChain = {
   tokens: TokenInfo[]
   /** Uniswap v2 (WETH9, factory, Router02) and the pools ETH/PUSD, ETH/PTK, PUSD/PTK. */
   amm: DevnetAmm
+  /** The ERC-4337 EntryPoint and smart-account factory. */
+  accountAbstraction: DevnetAccountAbstraction
+  /** The chain's ERC-4337 bundler (alto), when started with `bundler: true`. */
+  bundlerUrl?: string
 }
 
 export type StartDevnetOptions = {
@@ -57,6 +72,11 @@ export type StartDevnetOptions = {
   mnemonic?: string
   /** Hide anvil's output. Default true. */
   silent?: boolean
+  /**
+   * Start an ERC-4337 bundler (alto) beside each chain. Default false: it adds seconds to start-up
+   * (Node loading alto), so only what sends UserOperations asks for it.
+   */
+  bundler?: boolean
 }
 
 /** A running devnet: one anvil node per chain, with the test tokens deployed. */
