@@ -81,21 +81,32 @@ export const devnetPools: readonly DevnetPoolDefinition[] = [
 export const create2DeployerAddress = '0x4e59b44847b379578588920cA78FbF26c0B4956C' as const
 
 /**
- * ERC-4337 on every devnet chain: the EntryPoint v0.8 and its `SimpleAccountFactory`, from the audited
- * `@account-abstraction/contracts` 0.8.0 npm artifacts (not recompiled), deployed through
- * {@link create2DeployerAddress}. The EntryPoint lands at its canonical address (the one on public
- * chains, the one bundlers and viem know); the factory at the address permissionless' Simple account
- * uses for v0.8 (salt 0).
+ * The Safe singleton factory: the same CREATE2 proxy at the address Safe deployed its contracts through
+ * on public chains; `startDevnet` puts its code there (`anvil_setCode`), so Safe's contracts land at
+ * their canonical addresses.
+ */
+export const safeSingletonFactoryAddress = '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7' as const
+
+/**
+ * ERC-4337 on every devnet chain, each contract at its canonical address (the one public chains, bundlers,
+ * viem and permissionless know), from the audited npm releases' own bytecode (not recompiled):
+ * - `entryPoint`: the EntryPoint v0.8, and `simpleAccountFactory`, eth-infinitism's SimpleAccountFactory for it
+ *   (`@account-abstraction/contracts` 0.8.0);
+ * - `entryPoint07`: the EntryPoint v0.7 (0.7.0), and the Safe smart account for it: `safeSingleton` (Safe 1.4.1),
+ *   `safeProxyFactory`, `safeMultiSend`, `safeMultiSendCallOnly` (`@safe-global/safe-contracts` 1.4.1),
+ *   `safeModuleSetup` and `safe4337Module` (`@safe-global/safe-4337` 0.3.0). A Safe answers ERC-1271, so its
+ *   signatures verify (ERC-6492 before it is deployed); the Simple account does not.
  */
 export const accountAbstractionAddresses = {
   entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
   simpleAccountFactory: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
-} as const
-
-/** The CREATE2 salts giving {@link accountAbstractionAddresses} (the EntryPoint's is eth-infinitism's own). */
-export const accountAbstractionSalts = {
-  entryPoint: '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9',
-  simpleAccountFactory: '0x0000000000000000000000000000000000000000000000000000000000000000',
+  entryPoint07: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  safeSingleton: '0x41675C099F32341bf84BFc5382aF534df5C7461a',
+  safeProxyFactory: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+  safeMultiSend: '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526',
+  safeMultiSendCallOnly: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2',
+  safeModuleSetup: '0x2dd68b007B46fBe91B9A7c3EDa5A7a1063cB5b47',
+  safe4337Module: '0x75cf11467937ce3F2f357CE24ffc3DBF8fD5c226',
 } as const
 
 /**

@@ -15,6 +15,7 @@ export function formatDevnet(devnet: Pick<Devnet, 'chains' | 'accounts'>): strin
     for (const pool of chain.amm.pools) lines.push(`  pool ${pool.name.padEnd(9)} ${pool.address}`)
     const aa = chain.accountAbstraction
     lines.push(`  ERC-4337 EntryPoint v${aa.entryPointVersion} ${aa.entryPoint}, SimpleAccountFactory ${aa.simpleAccountFactory}`)
+    lines.push(`  ERC-4337 EntryPoint v0.7 ${aa.entryPoint07}, Safe 1.4.1 ${aa.safeSingleton} with Safe4337Module ${aa.safe4337Module}`)
     if (chain.bundlerUrl) lines.push(`  Bundler: ${chain.bundlerUrl}`)
     lines.push('')
   }

@@ -4,8 +4,8 @@ export { formatDevnet } from './formatDevnet.ts'
 export { type CompileSolidityParameters, type ContractArtifact, compileSolidity } from './solc/compileSolidity.ts'
 export {
   accountAbstractionAddresses,
-  accountAbstractionSalts,
   create2DeployerAddress,
+  safeSingletonFactoryAddress,
   defaultDevnetChains,
   devnetBundlerAccountIndexes,
   devnetAmmAddresses,
@@ -34,3 +34,4 @@ export {
   type AccountAbstractionArtifacts,
   loadAccountAbstractionArtifacts,
 } from './erc4337/loadAccountAbstractionArtifacts.ts'
+export { type AccountAbstractionDeployment, accountAbstractionDeployments } from './erc4337/accountAbstractionDeployments.ts'

@@ -68,7 +68,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           startBundler({
             rpcUrl: node.rpcUrl,
             chainId: node.chainId,
-            entryPoints: [deployed[index]!.accountAbstraction.entryPoint],
+            entryPoints: [deployed[index]!.accountAbstraction.entryPoint, deployed[index]!.accountAbstraction.entryPoint07],
             mnemonic,
             port: chains[index]!.bundlerPort ?? 0,
             silent,

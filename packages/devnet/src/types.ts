@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { accountAbstractionAddresses } from './constants.ts'
 
 /** An ERC-20 test token deployed on a devnet chain. */
 export type TokenInfo = {
@@ -28,13 +29,14 @@ export type DevnetAmm = {
   pools: DevnetPool[]
 }
 
-/** ERC-4337 as deployed on a devnet chain (see `accountAbstractionAddresses`). */
-export type DevnetAccountAbstraction = {
-  /** The EntryPoint v0.8, at its canonical address. */
-  entryPoint: Address
+/**
+ * ERC-4337 as deployed on a devnet chain (see `accountAbstractionAddresses`): the EntryPoint v0.8
+ * (`entryPoint`) with eth-infinitism's `simpleAccountFactory`, and the EntryPoint v0.7 (`entryPoint07`) with
+ * the Safe smart account's contracts.
+ */
+export type DevnetAccountAbstraction = { readonly [K in keyof typeof accountAbstractionAddresses]: Address } & {
+  /** The version of `entryPoint`. */
   entryPointVersion: '0.8'
-  /** eth-infinitism's `SimpleAccountFactory` for that EntryPoint. */
-  simpleAccountFactory: Address
 }
 
 /** A chain to start. */

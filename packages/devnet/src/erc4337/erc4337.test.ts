@@ -1,4 +1,4 @@
-import { toSimpleSmartAccount } from 'permissionless/accounts'
+import { toSafeSmartAccount, toSimpleSmartAccount } from 'permissionless/accounts'
 import { createPublicClient, createWalletClient, getAddress, http, parseEther } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
@@ -17,7 +17,7 @@ describe('ERC-4337 on the devnet', () => {
   }, 120_000)
   afterAll(() => devnet?.stop())
 
-  it('deploys the EntryPoint v0.8 and SimpleAccountFactory at the same addresses on every chain', async () => {
+  it('deploys the EntryPoints v0.8 and v0.7, SimpleAccountFactory and the Safe contracts at the same addresses on every chain', async () => {
     for (const chain of devnet.chains) {
       expect(chain.accountAbstraction).toEqual({ ...accountAbstractionAddresses, entryPointVersion: '0.8' })
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
@@ -47,7 +47,7 @@ describe('ERC-4337 on the devnet', () => {
     for (const chain of devnet.chains) {
       expect(chain.bundlerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rpc$/)
       const bundler = createBundlerClient({ transport: http(chain.bundlerUrl) })
-      expect(await bundler.getSupportedEntryPoints()).toEqual([accountAbstractionAddresses.entryPoint])
+      expect(await bundler.getSupportedEntryPoints()).toEqual([accountAbstractionAddresses.entryPoint, accountAbstractionAddresses.entryPoint07])
       expect(await bundler.getChainId()).toBe(chain.chainId)
     }
   })
@@ -76,5 +76,36 @@ describe('ERC-4337 on the devnet', () => {
     // The bundler's executor sent the bundle, not a test account.
     const executor = mnemonicToAccount(testMnemonic, { addressIndex: devnetBundlerAccountIndexes.executor }).address
     expect(getAddress(receipt.receipt.from)).toBe(executor)
+  }, 60_000)
+
+  it('a counterfactual Safe signs by ERC-6492, lands a UserOperation (EntryPoint v0.7) that deploys it, then signs by ERC-1271', async () => {
+    const chain = devnet.chains[0]!
+    const viemChain = defineDevnetChain({ chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })
+    const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl), pollingInterval: 50 })
+    const owner = privateKeyToAccount(generatePrivateKey())
+    // permissionless' defaults for Safe 1.4.1 and module 0.3.0 are the canonical addresses the devnet deploys at.
+    const account = await toSafeSmartAccount({ client, owners: [owner], version: '1.4.1', entryPoint: { address: accountAbstractionAddresses.entryPoint07, version: '0.7' } })
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+
+    const message = 'Sign in to Portico'
+    const before = await account.signMessage({ message })
+    expect(before.endsWith('6492'.repeat(16))).toBe(true)
+    expect(await client.verifyMessage({ address: account.address, message, signature: before })).toBe(true)
+    expect(await client.verifyMessage({ address: account.address, message: 'something else', signature: before })).toBe(false)
+
+    const funder = createWalletClient({ chain: viemChain, account: mnemonicToAccount(testMnemonic, { addressIndex: 5 }), transport: http(chain.rpcUrl) })
+    await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: account.address, value: parseEther('1') }) })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const bundler = createBundlerClient({ account, client, transport: http(chain.bundlerUrl), pollingInterval: 50 })
+    const hash = await bundler.sendUserOperation({ calls: [{ to: recipient, value: 4_321n }] })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 30_000 })
+    expect(receipt.success).toBe(true)
+    expect(await client.getBalance({ address: recipient })).toBe(4_321n)
+    expect((await client.getCode({ address: account.address }))?.length).toBeGreaterThan(2)
+
+    const after = await account.signMessage({ message })
+    expect(after.endsWith('6492'.repeat(16))).toBe(false)
+    expect(await client.verifyMessage({ address: account.address, message, signature: after })).toBe(true)
+    expect(await client.verifyMessage({ address: account.address, message, signature: before.replace(/.{8}$/, '00000000') as typeof before })).toBe(false)
   }, 60_000)
 })

@@ -1,33 +1,31 @@
 import { readFileSync } from 'node:fs'
 import type { Hex } from 'viem'
 import { DevnetError } from '../errors.ts'
+import { accountAbstractionDeployments } from './accountAbstractionDeployments.ts'
 
 /** The creation bytecode of a contract, and where it comes from. */
 export type AccountAbstractionArtifact = { contractName: string; package: string; source: string; license: string; bytecode: Hex }
 
-/** The ERC-4337 contracts `startDevnet` deploys. */
-export type AccountAbstractionArtifacts = {
-  EntryPoint: AccountAbstractionArtifact
-  SimpleAccountFactory: AccountAbstractionArtifact
-}
+/** Every ERC-4337 contract `startDevnet` deploys, by its file under `artifacts/` (e.g. `safe/SafeL2`). */
+export type AccountAbstractionArtifacts = Readonly<Record<string, AccountAbstractionArtifact>>
 
 let cached: AccountAbstractionArtifacts | undefined
 
 /**
- * Reads the ERC-4337 contracts' creation bytecode from `artifacts/account-abstraction/`: the compiled
- * EntryPoint v0.8 and SimpleAccountFactory exactly as eth-infinitism's audited npm release
- * `@account-abstraction/contracts` 0.8.0 ships them (not recompiled: the EntryPoint's canonical address
- * is the CREATE2 of this bytecode; `loadAccountAbstractionArtifacts.test.ts` checks they still match the
- * package). Copied rather than depended on because that package depends on `@uniswap/v3-core`, whose
- * BUSL-1.1 licence is not open source. The EntryPoint's sources are GPL-3.0: like Uniswap v2, it is
- * deployed on the local devnet only, never bundled into an app.
+ * Reads the ERC-4337 contracts' creation bytecode from `artifacts/`: exactly what the audited npm releases
+ * ship (`@account-abstraction/contracts` 0.8.0 and 0.7.0, `@safe-global/safe-contracts` 1.4.1,
+ * `@safe-global/safe-4337` 0.3.0; see `artifacts/README.md`). Not recompiled: each lands at its canonical
+ * address, the CREATE2 of exactly this bytecode, which `loadAccountAbstractionArtifacts.test.ts` checks.
+ * Copied rather than depended on: `@account-abstraction/contracts` depends on `@uniswap/v3-core` (BUSL-1.1,
+ * not open source) and `@safe-global/safe-contracts` pins ethers 5 as a peer. Their sources are GPL-3.0
+ * (the EntryPoints) and LGPL-3.0 (Safe): deployed on the local devnet only, never bundled into an app.
  *
  * @throws {DevnetError} when a file is missing or not what we expect.
  */
 export function loadAccountAbstractionArtifacts(): AccountAbstractionArtifacts {
   if (cached) return cached
-  const load = (name: keyof AccountAbstractionArtifacts): AccountAbstractionArtifact => {
-    const url = new URL(`../../artifacts/account-abstraction/${name}.json`, import.meta.url)
+  const load = (artifact: string): AccountAbstractionArtifact => {
+    const url = new URL(`../../artifacts/${artifact}.json`, import.meta.url)
     let json: Partial<AccountAbstractionArtifact>
     try {
       json = JSON.parse(readFileSync(url, 'utf8')) as typeof json
@@ -35,11 +33,11 @@ export function loadAccountAbstractionArtifacts(): AccountAbstractionArtifacts {
       throw new DevnetError(`Cannot read ${url.pathname}: is @portico/devnet installed whole?`, { cause })
     }
     const { bytecode } = json
-    if (json.contractName !== name || typeof bytecode !== 'string' || !/^0x(?:[0-9a-f]{2})+$/i.test(bytecode)) {
-      throw new DevnetError(`${url.pathname} is not ${name}'s artifact.`)
+    if (typeof json.contractName !== 'string' || typeof bytecode !== 'string' || !/^0x(?:[0-9a-f]{2})+$/i.test(bytecode)) {
+      throw new DevnetError(`${url.pathname} is not a contract artifact.`)
     }
     return json as AccountAbstractionArtifact
   }
-  cached = { EntryPoint: load('EntryPoint'), SimpleAccountFactory: load('SimpleAccountFactory') }
+  cached = Object.fromEntries(accountAbstractionDeployments.map(({ artifact }) => [artifact, load(artifact)]))
   return cached
 }
