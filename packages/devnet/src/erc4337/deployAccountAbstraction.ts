@@ -1,7 +1,7 @@
-import { type Address, concat, encodeAbiParameters, getAddress, getContractAddress, type Hex, numberToHex, parseEther } from 'viem'
+import { type Address, concat, encodeAbiParameters, type Hex, numberToHex, parseEther } from 'viem'
 import { accountAbstractionAddresses, create2DeployerAddress, safeSingletonFactoryAddress } from '../constants.ts'
 import { DevnetError } from '../errors.ts'
-import { rpc } from '../rpc.ts'
+import { rpc, rpcBatch } from '../rpc.ts'
 import type { DevnetAccountAbstraction } from '../types.ts'
 import { waitForReceipt } from '../utils/waitForReceipt.ts'
 import { accountAbstractionDeployments } from './accountAbstractionDeployments.ts'
@@ -26,30 +26,55 @@ export function initCodeOf(artifacts: AccountAbstractionArtifacts, { artifact, a
  * Deploys the ERC-4337 contracts ({@link accountAbstractionDeployments}) at {@link accountAbstractionAddresses}
  * through the CREATE2 proxies their publishers used, from an impersonated `deployer` (so no test account's
  * nonce moves). The Safe singleton factory gets the CREATE2 deployer's code first (it is the same proxy).
- * Contracts already there are left alone.
+ * Contracts already there are left alone. A few JSON-RPC round trips in all (batches), so start-up stays fast.
  *
  * @throws {DevnetError} when a call fails or a contract is not at its expected address.
  */
 export async function deployAccountAbstraction({ rpcUrl, chainId, deployer, artifacts }: DeployAccountAbstractionParameters): Promise<DevnetAccountAbstraction> {
-  const proxyCode = await rpc<Hex>(rpcUrl, 'eth_getCode', [create2DeployerAddress, 'latest'])
+  // No CREATE2 address computed here (hashing the init codes costs a second on a busy machine): a deployment
+  // that lands elsewhere leaves no code at its canonical address, which is checked below; the test checks the hashes.
+  const planned = accountAbstractionDeployments.map((deployment) => ({
+    ...deployment,
+    address: accountAbstractionAddresses[deployment.key],
+    initCode: initCodeOf(artifacts, deployment),
+  }))
+  // A few round trips whatever the count: JSON-RPC batches, each a wave of contracts whose constructor
+  // arguments are already deployed (SimpleAccountFactory's constructor calls its EntryPoint).
+  const getCode = (address: Address) => ({ method: 'eth_getCode', params: [address, 'latest'] })
+  const [proxyCode, safeFactoryCode, ...codes] = await rpcBatch<Hex>(rpcUrl, [
+    getCode(create2DeployerAddress),
+    getCode(safeSingletonFactoryAddress),
+    ...planned.map(({ address }) => getCode(address)),
+  ])
   if (proxyCode === '0x') throw new DevnetError(`The CREATE2 deployer ${create2DeployerAddress} is missing on chain ${chainId}.`)
-  if ((await rpc<Hex>(rpcUrl, 'eth_getCode', [safeSingletonFactoryAddress, 'latest'])) === '0x') {
-    await rpc(rpcUrl, 'anvil_setCode', [safeSingletonFactoryAddress, proxyCode])
-  }
-  await rpc(rpcUrl, 'anvil_setBalance', [deployer, numberToHex(parseEther('100'))])
-  await rpc(rpcUrl, 'anvil_impersonateAccount', [deployer])
+  let missing = planned.filter((_, index) => codes[index] === '0x')
+  if (missing.length === 0) return { ...accountAbstractionAddresses, entryPointVersion: '0.8' }
+  await rpcBatch(rpcUrl, [
+    ...(safeFactoryCode === '0x' ? [{ method: 'anvil_setCode', params: [safeSingletonFactoryAddress, proxyCode] }] : []),
+    { method: 'anvil_setBalance', params: [deployer, numberToHex(parseEther('100'))] },
+    { method: 'anvil_impersonateAccount', params: [deployer] },
+  ])
   try {
-    for (const deployment of accountAbstractionDeployments) {
-      const { key, artifact, deployer: proxy, salt } = deployment
-      const address = accountAbstractionAddresses[key]
-      const initCode = initCodeOf(artifacts, deployment)
-      const expected = getContractAddress({ opcode: 'CREATE2', from: proxy, salt, bytecode: initCode })
-      if (expected !== getAddress(address)) throw new DevnetError(`${artifact} would land at ${expected}, not ${address}: a different build?`)
-      if ((await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])) !== '0x') continue
-      const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ from: deployer, to: proxy, data: concat([salt, initCode]), gas: numberToHex(10_000_000n) }])
-      const receipt = await waitForReceipt(rpcUrl, hash)
-      if (receipt.status !== '0x1') throw new DevnetError(`Deploying ${artifact} on chain ${chainId} failed (transaction ${hash}).`)
-      if ((await rpc<Hex>(rpcUrl, 'eth_getCode', [address, 'latest'])) === '0x') throw new DevnetError(`${artifact} has no code at ${address} on chain ${chainId}.`)
+    while (missing.length > 0) {
+      const pending = new Set(missing.map(({ key }) => key))
+      const wave = missing.filter(({ args = [] }) => args.every((key) => !pending.has(key)))
+      if (wave.length === 0) throw new DevnetError('The ERC-4337 deployments depend on each other in a circle.')
+      // Explicit nonces: anvil may run a batch's calls concurrently, and two would otherwise take one nonce.
+      const nonce = Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [deployer, 'pending']))
+      const hashes = await rpcBatch<Hex>(
+        rpcUrl,
+        wave.map(({ deployer: proxy, salt, initCode }, index) => ({
+          method: 'eth_sendTransaction',
+          params: [{ from: deployer, to: proxy, data: concat([salt, initCode]), gas: numberToHex(10_000_000n), nonce: numberToHex(nonce + index) }],
+        })),
+      )
+      const receipts = await Promise.all(hashes.map((hash) => waitForReceipt(rpcUrl, hash)))
+      const deployedCodes = await rpcBatch<Hex>(rpcUrl, wave.map(({ address }) => getCode(address)))
+      wave.forEach(({ artifact, address }, index) => {
+        if (receipts[index]!.status !== '0x1') throw new DevnetError(`Deploying ${artifact} on chain ${chainId} failed (transaction ${hashes[index]}).`)
+        if (deployedCodes[index] === '0x') throw new DevnetError(`${artifact} has no code at ${address} on chain ${chainId}: not the published build?`)
+      })
+      missing = missing.filter((deployment) => !wave.includes(deployment))
     }
   } finally {
     await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [deployer])
