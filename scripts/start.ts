@@ -14,7 +14,8 @@ import { codeOf, deviceLinkOf, startMailCatcher } from '../packages/server/src/t
 const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
 const DEMO_PROJECT_ID = 'portico-demo'
 
-const devnet = await startDevnet()
+// Each chain with its ERC-4337 bundler (alto) for the embedded wallet's smart accounts.
+const devnet = await startDevnet({ bundler: true })
 // The Solana test chain (LiteSVM): SOL and PUSD for the test mnemonic's Solana accounts.
 const solana = await startSolanaDevnet({ port: Number(process.env.SOLANA_RPC_PORT ?? 8899), fund: await solanaTestAccounts() })
 const [first, second] = devnet.chains
