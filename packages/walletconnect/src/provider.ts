@@ -139,9 +139,9 @@ export async function createProvider(client: SignClient, options: ProviderOption
     },
 
     /** Sends a request to the wallet for any approved chain of the session. */
-    requestOn<T = unknown>(chainId: string, { method, params }: RequestArguments): Promise<T> {
+    async requestOn<T = unknown>(chainId: string, { method, params }: RequestArguments): Promise<T> {
       const s = live()
-      if (!chainsOf(s, chainId.split(':')[0]!).includes(chainId)) return Promise.reject(new ChainNotApprovedError({ chainId }))
+      if (!chainsOf(s, chainId.split(':')[0]!).includes(chainId)) throw new ChainNotApprovedError({ chainId })
       return client.request<T>({ topic: s.topic, chainId, request: { method, params } })
     },
 

@@ -6,7 +6,7 @@ import { createDevRelay, type DevRelay } from '@portico/wc-relay'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
-import { ProposalRejectedError, SessionRequestError } from './errors.ts'
+import { ProposalRejectedError, SessionNotFoundError, SessionRequestError } from './errors.ts'
 import { createProvider } from './provider.ts'
 import { createSignClient, type SignClient } from './signClient.ts'
 import { memoryStorage } from './store.ts'
@@ -142,6 +142,9 @@ describe('createSignClient against @reown/walletkit', () => {
     await client.disconnect({ topic: session.topic })
     expect(client.sessions).toEqual([])
     await vi.waitFor(() => expect(wallet!.sessions).toEqual([]))
+    // The session is gone: a request on it is a typed rejection, not a throw.
+    const gone = client.request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'eth_accounts' } })
+    await expect(gone).rejects.toBeInstanceOf(SessionNotFoundError)
   })
 
   test('reconnects a dropped socket and re-subscribes: a wallet event sent meanwhile still arrives', async () => {

@@ -73,7 +73,7 @@ export async function createSignClient(options: SignClientOptions) {
      * @throws {SessionRequestError} the wallet's JSON-RPC error (`code` 4001 when the person rejected).
      * @throws {SessionNotFoundError}
      */
-    request<T = unknown>({ topic, chainId, request }: SessionRequest, timeoutMs = requestTimeoutMs): Promise<T> {
+    async request<T = unknown>({ topic, chainId, request }: SessionRequest, timeoutMs = requestTimeoutMs): Promise<T> {
       engine.getSession(topic)
       const params = { request: { method: request.method, params: request.params ?? [] }, chainId }
       return engine.sendRequest<T>(topic, 'wc_sessionRequest', params, {
