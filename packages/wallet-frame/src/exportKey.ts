@@ -1,7 +1,7 @@
 import type { Api } from './api.ts'
 import { createExportKeyPair } from './exportCipher.ts'
 import { button, element, problem } from './screens.ts'
-import type { Translate } from './translate.ts'
+import type { Translate } from './i18n/translate.ts'
 
 /**
  * The frame's key export screens, on the frame's own origin: a fresh code is mailed to the user's

@@ -1,5 +1,5 @@
 import { ApiError } from './api.ts'
-import type { Translate } from './translate.ts'
+import type { Translate } from './i18n/translate.ts'
 
 // Building blocks of the frame's own screens (export, e-mail change, sessions): DOM calls and
 // `textContent` only, never markup from a string.

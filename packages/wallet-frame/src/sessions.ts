@@ -1,6 +1,6 @@
 import type { Api, SessionListing } from './api.ts'
 import { button, element, problem } from './screens.ts'
-import type { Translate } from './translate.ts'
+import type { Translate } from './i18n/translate.ts'
 
 /**
  * The frame's list of the wallet's live sessions (this browser marked; the app and browser each was

@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@portico/core'
 import type { Api } from './api.ts'
 import { button, codeInput, element, messageLine, problem } from './screens.ts'
-import type { Translate } from './translate.ts'
+import type { Translate } from './i18n/translate.ts'
 
 type Step = 'primary' | 'secondary'
 

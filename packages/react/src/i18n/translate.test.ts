@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { emptyTexts } from '../../../core/src/testing/catalogueChecks'
 import { en } from './en'
 import { account } from './messages/account'
 import { buttons } from './messages/buttons'
@@ -27,8 +28,7 @@ describe('message catalogue', () => {
   })
 
   it('has a text for every key', () => {
-    const texts = Object.entries(en).flatMap(([key, text]) => (typeof text === 'string' ? [[key, text]] : Object.entries(text).map(([form, t]) => [`${key}.${form}`, t])))
-    expect(texts.filter(([, text]) => !text?.trim())).toEqual([])
+    expect(emptyTexts(en)).toEqual([])
   })
 
   it('keeps the accessible name the issue fixes', () => {
