@@ -1,4 +1,6 @@
+import { describe, expect, it } from 'vitest'
 import type { CatalogueText } from '../i18n/catalogue'
+import { type Locale, locales } from '../i18n/locales'
 
 /**
  * The checks every translated catalogue passes (the modal's in @portico/react, the wallet frame's),
@@ -60,4 +62,34 @@ export function emptyTexts(catalogue: Catalogue): string[] {
   return Object.entries(catalogue).flatMap(([key, text]) =>
     typeof text === 'string' ? (text.trim() ? [] : [key]) : Object.entries(text).flatMap(([form, formText]) => (formText?.trim() ? [] : [`${key}.${form}`])),
   )
+}
+
+/**
+ * The tests of a catalogue in every locale Portico speaks (the modal's and the wallet frame's run
+ * it): every key and no other, the placeholders, the plural forms, the sentences translated.
+ */
+export function describeLocales(english: Catalogue, load: (locale: Exclude<Locale, 'en'>) => Promise<Catalogue>) {
+  it('English has a text for every key', () => {
+    expect(emptyTexts(english)).toEqual([])
+  })
+
+  describe.each(locales.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en'))('locale %s', (locale) => {
+    it('has every key of the English catalogue and no other', async () => {
+      expect(keyProblems(english, await load(locale))).toEqual([])
+    })
+
+    it('keeps every {placeholder} of each text, and adds none', async () => {
+      expect(placeholderProblems(english, await load(locale))).toEqual([])
+    })
+
+    it('gives plural texts exactly the plural categories of the language', async () => {
+      expect(pluralProblems(english, await load(locale), locale)).toEqual([])
+    })
+
+    it('translates what English spells out', async () => {
+      const messages = await load(locale)
+      expect(untranslated(english, messages)).toEqual([])
+      expect(emptyTexts(messages)).toEqual([])
+    })
+  })
 }
