@@ -58,13 +58,13 @@ const harness = {
         client.frame.style.cssText = ''
       }
     }),
-  /** The frame's sessions list, shown over the page meanwhile; resolves once the visitor closed it. */
-  manageSessions: () =>
+  /** The frame's sessions list (in `locale`), shown over the page meanwhile; resolves once the visitor closed it. */
+  manageSessions: (locale = 'en') =>
     run(async () => {
       client.frame.hidden = false
       client.frame.style.cssText = 'position:fixed;inset:auto 16px 16px auto;width:360px;height:480px;border:0;border-radius:16px;box-shadow:0 8px 32px #0004'
       try {
-        return await client.manageSessions({ locale: 'en' })
+        return await client.manageSessions({ locale })
       } finally {
         client.frame.hidden = true
         client.frame.style.cssText = ''
