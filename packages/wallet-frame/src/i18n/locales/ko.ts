@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Korean. */
-export const ko: Texts = {
+export const ko = {
   'approval.asks': '{origin}의 요청:',
   'approval.appAsks': '{app}({origin})의 요청:',
   'approval.approve': '승인',
@@ -32,7 +32,7 @@ export const ko: Texts = {
   'error.invalidCode': '코드가 올바르지 않습니다. 다시 시도하세요.',
   'error.expired': '코드가 만료되었습니다. 새 코드를 요청하세요.',
   'error.tooMany': '잘못된 코드가 너무 많습니다. 새 코드를 요청하세요.',
-  'error.cooldown': '{count}초 후에 다시 시도하세요',
+  'error.cooldown': { other: '{count}초 후에 다시 시도하세요' },
   'error.mailLimit': '이 주소로 보낸 이메일이 너무 많습니다. 나중에 다시 시도하세요.',
   'error.generic': '문제가 발생했습니다. 다시 시도하세요.',
   'approval.waiting': '이 요청 다음에 대기 중인 요청: {count}',
@@ -69,4 +69,4 @@ export const ko: Texts = {
   'sessions.lastUsed': '마지막 사용: {time}',
   'sessions.signOutEverywhere': '모든 곳에서 로그아웃',
   'sessions.close': '닫기',
-}
+} as const satisfies FrameMessages

@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Chinese (Simplified). */
-export const zh: Texts = {
+export const zh = {
   'approval.asks': '{origin} 请求：',
   'approval.appAsks': '{app}（{origin}）请求：',
   'approval.approve': '批准',
@@ -32,7 +32,7 @@ export const zh: Texts = {
   'error.invalidCode': '验证码不正确，请重试。',
   'error.expired': '验证码已过期：请获取新的验证码。',
   'error.tooMany': '错误次数过多：请获取新的验证码。',
-  'error.cooldown': '请在 {count} 秒后重试',
+  'error.cooldown': { other: '请在 {count} 秒后重试' },
   'error.mailLimit': '发送到此地址的邮件过多，请稍后再试。',
   'error.generic': '出了点问题，请重试。',
   'approval.waiting': '此请求之后还有等待中的请求：{count}',
@@ -69,4 +69,4 @@ export const zh: Texts = {
   'sessions.lastUsed': '上次使用：{time}',
   'sessions.signOutEverywhere': '在所有地方退出',
   'sessions.close': '关闭',
-}
+} as const satisfies FrameMessages

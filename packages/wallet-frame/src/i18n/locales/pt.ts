@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Portuguese. */
-export const pt: Texts = {
+export const pt = {
   'approval.asks': '{origin} solicita:',
   'approval.appAsks': '{app} ({origin}) solicita:',
   'approval.approve': 'Aprovar',
@@ -32,7 +32,7 @@ export const pt: Texts = {
   'error.invalidCode': 'Este código não está certo. Tente novamente.',
   'error.expired': 'O código expirou: peça um novo.',
   'error.tooMany': 'Códigos errados demais: peça um novo.',
-  'error.cooldown': 'Tente novamente em {count} segundos',
+  'error.cooldown': { one: 'Tente novamente em {count} segundo', many: 'Tente novamente em {count} de segundos', other: 'Tente novamente em {count} segundos' },
   'error.mailLimit': 'E-mails demais para este endereço por agora. Tente mais tarde.',
   'error.generic': 'Algo deu errado. Tente novamente.',
   'approval.waiting': 'Pedidos aguardando depois deste: {count}',
@@ -69,4 +69,4 @@ export const pt: Texts = {
   'sessions.lastUsed': 'Último uso: {time}',
   'sessions.signOutEverywhere': 'Sair em todos os lugares',
   'sessions.close': 'Fechar',
-}
+} as const satisfies FrameMessages

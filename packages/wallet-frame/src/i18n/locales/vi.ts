@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Vietnamese. */
-export const vi: Texts = {
+export const vi = {
   'approval.asks': '{origin} yêu cầu:',
   'approval.appAsks': '{app} ({origin}) yêu cầu:',
   'approval.approve': 'Chấp thuận',
@@ -32,7 +32,7 @@ export const vi: Texts = {
   'error.invalidCode': 'Mã này không đúng. Hãy thử lại.',
   'error.expired': 'Mã đã hết hạn: hãy yêu cầu mã mới.',
   'error.tooMany': 'Quá nhiều mã sai: hãy yêu cầu mã mới.',
-  'error.cooldown': 'Vui lòng thử lại sau {count} giây',
+  'error.cooldown': { other: 'Vui lòng thử lại sau {count} giây' },
   'error.mailLimit': 'Đã gửi quá nhiều email đến địa chỉ này. Hãy thử lại sau.',
   'error.generic': 'Đã xảy ra lỗi. Hãy thử lại.',
   'approval.waiting': 'Yêu cầu đang chờ sau yêu cầu này: {count}',
@@ -69,4 +69,4 @@ export const vi: Texts = {
   'sessions.lastUsed': 'Dùng lần cuối: {time}',
   'sessions.signOutEverywhere': 'Đăng xuất ở mọi nơi',
   'sessions.close': 'Đóng',
-}
+} as const satisfies FrameMessages

@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** German. */
-export const de: Texts = {
+export const de = {
   'approval.asks': '{origin} fragt an:',
   'approval.appAsks': '{app} ({origin}) fragt an:',
   'approval.approve': 'Bestätigen',
@@ -32,7 +32,7 @@ export const de: Texts = {
   'error.invalidCode': 'Dieser Code ist nicht richtig. Versuche es erneut.',
   'error.expired': 'Der Code ist abgelaufen: Fordere einen neuen an.',
   'error.tooMany': 'Zu viele falsche Codes: Fordere einen neuen an.',
-  'error.cooldown': 'Bitte versuche es in {count} Sekunden erneut',
+  'error.cooldown': { one: 'Bitte versuche es in {count} Sekunde erneut', other: 'Bitte versuche es in {count} Sekunden erneut' },
   'error.mailLimit': 'Zu viele E-Mails an diese Adresse. Versuche es später erneut.',
   'error.generic': 'Etwas ist schiefgelaufen. Versuche es erneut.',
   'approval.waiting': 'Weitere Anfragen danach: {count}',
@@ -69,4 +69,4 @@ export const de: Texts = {
   'sessions.lastUsed': 'Zuletzt benutzt: {time}',
   'sessions.signOutEverywhere': 'Überall abmelden',
   'sessions.close': 'Schließen',
-}
+} as const satisfies FrameMessages

@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Ukrainian. */
-export const uk: Texts = {
+export const uk = {
   'approval.asks': '{origin} запитує:',
   'approval.appAsks': '{app} ({origin}) запитує:',
   'approval.approve': 'Підтвердити',
@@ -32,7 +32,7 @@ export const uk: Texts = {
   'error.invalidCode': 'Код неправильний. Спробуйте ще раз.',
   'error.expired': 'Термін дії коду минув: попросіть новий.',
   'error.tooMany': 'Забагато неправильних кодів: попросіть новий.',
-  'error.cooldown': 'Спробуйте знову через {count} секунди',
+  'error.cooldown': { one: 'Спробуйте знову через {count} секунду', few: 'Спробуйте знову через {count} секунди', many: 'Спробуйте знову через {count} секунд', other: 'Спробуйте знову через {count} секунди' },
   'error.mailLimit': 'Забагато листів на цю адресу. Спробуйте пізніше.',
   'error.generic': 'Щось пішло не так. Спробуйте ще раз.',
   'approval.waiting': 'Запитів у черзі після цього: {count}',
@@ -69,4 +69,4 @@ export const uk: Texts = {
   'sessions.lastUsed': 'Востаннє використано: {time}',
   'sessions.signOutEverywhere': 'Вийти всюди',
   'sessions.close': 'Закрити',
-}
+} as const satisfies FrameMessages

@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Spanish. */
-export const es: Texts = {
+export const es = {
   'approval.asks': '{origin} solicita:',
   'approval.appAsks': '{app} ({origin}) solicita:',
   'approval.approve': 'Aprobar',
@@ -32,7 +32,7 @@ export const es: Texts = {
   'error.invalidCode': 'Este código no es correcto. Inténtalo de nuevo.',
   'error.expired': 'El código ha caducado: pide uno nuevo.',
   'error.tooMany': 'Demasiados códigos incorrectos: pide uno nuevo.',
-  'error.cooldown': 'Inténtalo de nuevo en {count} segundos',
+  'error.cooldown': { one: 'Inténtalo de nuevo en {count} segundo', many: 'Inténtalo de nuevo en {count} de segundos', other: 'Inténtalo de nuevo en {count} segundos' },
   'error.mailLimit': 'Demasiados correos a esta dirección por ahora. Inténtalo más tarde.',
   'error.generic': 'Algo salió mal. Inténtalo de nuevo.',
   'approval.waiting': 'Solicitudes en espera después de esta: {count}',
@@ -69,4 +69,4 @@ export const es: Texts = {
   'sessions.lastUsed': 'Último uso: {time}',
   'sessions.signOutEverywhere': 'Cerrar sesión en todas partes',
   'sessions.close': 'Cerrar',
-}
+} as const satisfies FrameMessages

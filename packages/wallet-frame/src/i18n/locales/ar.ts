@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Arabic. */
-export const ar: Texts = {
+export const ar = {
   'approval.asks': 'يطلب {origin}:',
   'approval.appAsks': 'يطلب {app} ({origin}):',
   'approval.approve': 'موافقة',
@@ -32,7 +32,7 @@ export const ar: Texts = {
   'error.invalidCode': 'هذا الرمز غير صحيح. حاول مرة أخرى.',
   'error.expired': 'انتهت صلاحية الرمز: اطلب رمزًا جديدًا.',
   'error.tooMany': 'رموز خاطئة كثيرة جدًا: اطلب رمزًا جديدًا.',
-  'error.cooldown': 'حاول مرة أخرى بعد {count} ثانية',
+  'error.cooldown': { zero: 'حاول مرة أخرى الآن', one: 'حاول مرة أخرى بعد ثانية واحدة', two: 'حاول مرة أخرى بعد ثانيتين', few: 'حاول مرة أخرى بعد {count} ثوانٍ', many: 'حاول مرة أخرى بعد {count} ثانية', other: 'حاول مرة أخرى بعد {count} ثانية' },
   'error.mailLimit': 'رسائل كثيرة جدًا إلى هذا العنوان حاليًا. حاول لاحقًا.',
   'error.generic': 'حدث خطأ ما. حاول مرة أخرى.',
   'approval.waiting': 'طلبات تنتظر بعد هذا الطلب: {count}',
@@ -69,4 +69,4 @@ export const ar: Texts = {
   'sessions.lastUsed': 'آخر استخدام: {time}',
   'sessions.signOutEverywhere': 'تسجيل الخروج من كل مكان',
   'sessions.close': 'إغلاق',
-}
+} as const satisfies FrameMessages

@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Hindi. */
-export const hi: Texts = {
+export const hi = {
   'approval.asks': '{origin} अनुरोध करता है:',
   'approval.appAsks': '{app} ({origin}) अनुरोध करता है:',
   'approval.approve': 'स्वीकृत करें',
@@ -32,7 +32,7 @@ export const hi: Texts = {
   'error.invalidCode': 'यह कोड सही नहीं है। फिर से कोशिश करें।',
   'error.expired': 'कोड की समय-सीमा समाप्त हो गई: नया कोड माँगें।',
   'error.tooMany': 'बहुत सारे गलत कोड: नया कोड माँगें।',
-  'error.cooldown': 'कृपया {count} सेकंड बाद फिर से कोशिश करें',
+  'error.cooldown': { one: 'कृपया {count} सेकंड बाद फिर से कोशिश करें', other: 'कृपया {count} सेकंड बाद फिर से कोशिश करें' },
   'error.mailLimit': 'इस पते पर अभी बहुत सारे ईमेल गए हैं। बाद में कोशिश करें।',
   'error.generic': 'कुछ गलत हो गया। फिर से कोशिश करें।',
   'approval.waiting': 'इसके बाद प्रतीक्षा में अनुरोध: {count}',
@@ -69,4 +69,4 @@ export const hi: Texts = {
   'sessions.lastUsed': 'अंतिम उपयोग: {time}',
   'sessions.signOutEverywhere': 'हर जगह से साइन आउट करें',
   'sessions.close': 'बंद करें',
-}
+} as const satisfies FrameMessages

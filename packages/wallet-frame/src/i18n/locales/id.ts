@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Indonesian. */
-export const id: Texts = {
+export const id = {
   'approval.asks': '{origin} meminta:',
   'approval.appAsks': '{app} ({origin}) meminta:',
   'approval.approve': 'Setujui',
@@ -32,7 +32,7 @@ export const id: Texts = {
   'error.invalidCode': 'Kode ini salah. Coba lagi.',
   'error.expired': 'Kode sudah kedaluwarsa: minta kode baru.',
   'error.tooMany': 'Terlalu banyak kode salah: minta kode baru.',
-  'error.cooldown': 'Coba lagi setelah {count} detik',
+  'error.cooldown': { other: 'Coba lagi setelah {count} detik' },
   'error.mailLimit': 'Terlalu banyak email ke alamat ini untuk saat ini. Coba lagi nanti.',
   'error.generic': 'Terjadi kesalahan. Coba lagi.',
   'approval.waiting': 'Permintaan yang menunggu setelah ini: {count}',
@@ -69,4 +69,4 @@ export const id: Texts = {
   'sessions.lastUsed': 'Terakhir dipakai: {time}',
   'sessions.signOutEverywhere': 'Keluar di mana saja',
   'sessions.close': 'Tutup',
-}
+} as const satisfies FrameMessages

@@ -1,6 +1,11 @@
+import type { CatalogueOf } from '@portico/core/internal'
+
 /**
- * The frame's own visible texts (its approval and export screens), in English. Other languages sit
- * in `locales.ts`; the host passes its active locale and the frame picks the closest one it has.
+ * The frame's own visible texts (its approval, export, e-mail change and sessions screens), in
+ * English: the source catalogue, shaped as the modal's (`@portico/react`'s `en`). Every other locale
+ * the kit speaks is a file in `locales/` with the same keys, loaded when the host asks for it
+ * (`loadMessages`). `{name}` placeholders are filled in by `t`; a text that depends on a count has one
+ * form per plural category of its language (`Intl.PluralRules`).
  */
 export const en = {
   'approval.asks': '{origin} asks:',
@@ -33,7 +38,7 @@ export const en = {
   'error.invalidCode': 'This code is not right. Try again.',
   'error.expired': 'The code has expired: ask for a new code.',
   'error.tooMany': 'Too many wrong codes: ask for a new code.',
-  'error.cooldown': 'Please try again after {count} seconds',
+  'error.cooldown': { one: 'Please try again after {count} second', other: 'Please try again after {count} seconds' },
   'error.mailLimit': 'Too many e-mails to this address for now. Try again later.',
   'error.generic': 'Something went wrong. Try again.',
   'approval.waiting': 'Requests waiting after this one: {count}',
@@ -72,5 +77,7 @@ export const en = {
   'sessions.close': 'Close',
 } as const
 
-export type TextKey = keyof typeof en
-export type Texts = Record<TextKey, string>
+export type FrameMessageKey = keyof typeof en
+
+/** A whole catalogue of the frame: every key of the English one, plural texts where English has them. */
+export type FrameMessages = CatalogueOf<typeof en>

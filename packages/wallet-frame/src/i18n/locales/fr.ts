@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** French. */
-export const fr: Texts = {
+export const fr = {
   'approval.asks': '{origin} demande :',
   'approval.appAsks': '{app} ({origin}) demande :',
   'approval.approve': 'Approuver',
@@ -32,7 +32,7 @@ export const fr: Texts = {
   'error.invalidCode': 'Ce code n’est pas correct. Réessayez.',
   'error.expired': 'Le code a expiré : demandez-en un nouveau.',
   'error.tooMany': 'Trop de codes erronés : demandez-en un nouveau.',
-  'error.cooldown': 'Réessayez dans {count} secondes',
+  'error.cooldown': { one: 'Réessayez dans {count} seconde', many: 'Réessayez dans {count} de secondes', other: 'Réessayez dans {count} secondes' },
   'error.mailLimit': 'Trop d’e-mails envoyés à cette adresse pour le moment. Réessayez plus tard.',
   'error.generic': 'Une erreur s’est produite. Réessayez.',
   'approval.waiting': 'Demandes en attente après celle-ci : {count}',
@@ -69,4 +69,4 @@ export const fr: Texts = {
   'sessions.lastUsed': 'Dernière utilisation : {time}',
   'sessions.signOutEverywhere': 'Se déconnecter partout',
   'sessions.close': 'Fermer',
-}
+} as const satisfies FrameMessages

@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Russian. */
-export const ru: Texts = {
+export const ru = {
   'approval.asks': '{origin} запрашивает:',
   'approval.appAsks': '{app} ({origin}) запрашивает:',
   'approval.approve': 'Подтвердить',
@@ -32,7 +32,7 @@ export const ru: Texts = {
   'error.invalidCode': 'Код неверный. Попробуйте ещё раз.',
   'error.expired': 'Срок действия кода истёк: запросите новый.',
   'error.tooMany': 'Слишком много неверных кодов: запросите новый.',
-  'error.cooldown': 'Повторите через {count} секунды',
+  'error.cooldown': { one: 'Повторите через {count} секунду', few: 'Повторите через {count} секунды', many: 'Повторите через {count} секунд', other: 'Повторите через {count} секунды' },
   'error.mailLimit': 'Слишком много писем на этот адрес. Попробуйте позже.',
   'error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
   'approval.waiting': 'Запросов в очереди после этого: {count}',
@@ -69,4 +69,4 @@ export const ru: Texts = {
   'sessions.lastUsed': 'Последнее использование: {time}',
   'sessions.signOutEverywhere': 'Выйти везде',
   'sessions.close': 'Закрыть',
-}
+} as const satisfies FrameMessages

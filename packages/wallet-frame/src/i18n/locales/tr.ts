@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Turkish. */
-export const tr: Texts = {
+export const tr = {
   'approval.asks': '{origin} istiyor:',
   'approval.appAsks': '{app} ({origin}) istiyor:',
   'approval.approve': 'Onayla',
@@ -32,7 +32,7 @@ export const tr: Texts = {
   'error.invalidCode': 'Bu kod doğru değil. Tekrar deneyin.',
   'error.expired': 'Kodun süresi doldu: yeni bir kod isteyin.',
   'error.tooMany': 'Çok fazla yanlış kod: yeni bir kod isteyin.',
-  'error.cooldown': 'Lütfen {count} saniye sonra tekrar deneyin',
+  'error.cooldown': { one: 'Lütfen {count} saniye sonra tekrar deneyin', other: 'Lütfen {count} saniye sonra tekrar deneyin' },
   'error.mailLimit': 'Bu adrese şimdilik çok fazla e-posta gönderildi. Daha sonra tekrar deneyin.',
   'error.generic': 'Bir şeyler ters gitti. Tekrar deneyin.',
   'approval.waiting': 'Bundan sonra bekleyen istekler: {count}',
@@ -69,4 +69,4 @@ export const tr: Texts = {
   'sessions.lastUsed': 'Son kullanım: {time}',
   'sessions.signOutEverywhere': 'Her yerde oturumu kapat',
   'sessions.close': 'Kapat',
-}
+} as const satisfies FrameMessages

@@ -1,7 +1,7 @@
-import type { Texts } from '../texts.ts'
+import type { FrameMessages } from '../en.ts'
 
 /** Japanese. */
-export const ja: Texts = {
+export const ja = {
   'approval.asks': '{origin} からのリクエスト:',
   'approval.appAsks': '{app}（{origin}）からのリクエスト:',
   'approval.approve': '承認',
@@ -32,7 +32,7 @@ export const ja: Texts = {
   'error.invalidCode': 'コードが正しくありません。もう一度お試しください。',
   'error.expired': 'コードの有効期限が切れました。新しいコードをリクエストしてください。',
   'error.tooMany': '間違ったコードが多すぎます。新しいコードをリクエストしてください。',
-  'error.cooldown': '{count} 秒後にもう一度お試しください',
+  'error.cooldown': { other: '{count} 秒後にもう一度お試しください' },
   'error.mailLimit': 'このアドレスへのメールが多すぎます。後でもう一度お試しください。',
   'error.generic': '問題が発生しました。もう一度お試しください。',
   'approval.waiting': 'この後に待機中のリクエスト：{count}',
@@ -69,4 +69,4 @@ export const ja: Texts = {
   'sessions.lastUsed': '最終使用: {time}',
   'sessions.signOutEverywhere': 'すべてのセッションからサインアウト',
   'sessions.close': '閉じる',
-}
+} as const satisfies FrameMessages
