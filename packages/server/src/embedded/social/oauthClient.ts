@@ -2,6 +2,7 @@ import * as oidc from 'openid-client'
 import type { SocialId } from '../../projects/features.ts'
 import { EmbeddedError } from '../errors.ts'
 import { boundedFetch, type ProviderLimits } from './boundedFetch.ts'
+import { githubTokenErrors } from './githubTokenErrors.ts'
 import { profileOf, type SocialEndpoints, type SocialProfile } from './providers.ts'
 
 /** One project's client at one provider, ready to use (the secret read from the environment). */
@@ -29,10 +30,14 @@ function configure(client: ProviderClient): oidc.Configuration {
     ...(endpoints.protocol === 'oidc' ? { jwks_uri: endpoints.jwksUri } : {}),
   }
   const config = new oidc.Configuration(server, client.clientId, undefined, oidc.ClientSecretPost(client.clientSecret))
-  config[oidc.customFetch] = boundedFetch(client.fetch, client.limits) as oidc.CustomFetch
+  const bounded = boundedFetch(client.fetch, client.limits)
+  config[oidc.customFetch] = (client.provider === 'github' ? githubTokenErrors(bounded, endpoints.tokenEndpoint) : bounded) as oidc.CustomFetch
   config.timeout = Math.ceil(client.limits.timeoutMs / 1000)
   const urls = [endpoints.authorizationEndpoint, endpoints.tokenEndpoint, endpoints.protocol === 'oidc' ? endpoints.jwksUri : endpoints.userEndpoint]
   if (urls.every(isLoopback)) oidc.allowInsecureRequests(config)
+  // An id_token from the token endpoint is by default trusted on TLS alone (OIDC Core §3.1.3.7):
+  // we check its signature against the provider's JWKS all the same.
+  if (endpoints.protocol === 'oidc') oidc.enableNonRepudiationChecks(config)
   return config
 }
 
