@@ -20,15 +20,16 @@ const resultPurpose = (loginId: string) => `social-result:${loginId}`
 
 /**
  * The project's ready client at `provider`, or `embedded_social_unknown_provider`: the provider is
- * not one we know, not among the project's socials (or Pay is on, which turns socials off), has no
- * client configured, no endpoints on this server, or its secret is missing from the environment.
+ * not one we know, not among the project's socials, has no client configured, no endpoints on this
+ * server, or its secret is missing from the environment. (Pay turning socials off is the kit's rule,
+ * spec §5, as for e-mail: the config it reads says so.)
  */
 export async function providerClient(ctx: SocialContext, project: { id: string; features: Features }, provider: string): Promise<ProviderClient> {
   const refuse = (reason: string) => new EmbeddedError('embedded_social_unknown_provider', 'This login provider is not available for this app', { details: { provider: provider.slice(0, 32), reason } })
   if (!socialIds.includes(provider as SocialId)) throw refuse('unknown')
   const id = provider as SocialId
-  const { socials, pay } = project.features
-  if (pay || !socials || !socials.includes(id)) throw refuse('off')
+  const { socials } = project.features
+  if (!socials || !socials.includes(id)) throw refuse('off')
   const client = (await listSocialClients(ctx.db, project.id)).find((entry) => entry.provider === id)
   const endpoints = ctx.social.endpoints[id]
   if (!client || !endpoints) throw refuse('not_configured')
