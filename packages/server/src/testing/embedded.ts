@@ -138,7 +138,7 @@ export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, no
     ])
     .execute()
   // Social logins: Google's client (its secret in the test apps' secrets), a login at the provider and one done.
-  await db.insertInto('embedded_social_clients').values({ project_id: projectId, provider: 'google', client_id: 'fixture-client', secret_env: 'FIXTURE_SOCIAL_SECRET', created_at: now }).execute()
+  await db.insertInto('embedded_social_clients').values({ project_id: projectId, provider: 'google', client_id: 'fixture-client', secret_env: 'FIXTURE_SOCIAL_SECRET', created_at: now }).onConflict((oc) => oc.doNothing()).execute()
   const social = { project_id: projectId, provider: 'google', nonce: 'fixture-nonce', code_verifier: 'fixture-verifier-0123456789abcdefghijklmnopqrstuvwxyz', frame_origin: testFrameOrigin, parent_origin: 'https://app.example.com', created_at: now, expires_at: now + 10 * 60_000 }
   await db
     .insertInto('embedded_social_logins')
@@ -146,6 +146,7 @@ export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, no
       { ...social, id: f.socialPendingId, state_hash: createHash('sha256').update(f.socialState).digest('hex'), status: 'pending' },
       { ...social, id: f.socialDoneId, state_hash: 'fixture-done', status: 'done', user_id: userId, result_mac: mac(master, `social-result:${f.socialDoneId}`, f.socialResult) },
     ])
+    .onConflict((oc) => oc.doNothing())
     .execute()
   // Another wallet that changed its e-mail: its undo link waits (the fixture user's export is not held).
   const moved = await findOrCreateUser(db, { provider: 'email', subject: f.movedTo, master, now })
