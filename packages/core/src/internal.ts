@@ -91,6 +91,7 @@ export {
 } from './constants'
 export { isOnrampRestrictedTimeZone } from './onramp/onrampRestricted'
 export { DEFAULT_FEATURES } from './features/features'
+export { filterSocialsForTelegram, type TelegramPlatform, visibleSocials } from './features/socialLogins'
 export { isOriginAllowed, normalizeOriginPattern } from './origins/originPatterns'
 export type { RemoteFeatures, ServerWallet, SocialProvider } from './server/types'
 export { formatNameRegistrationMessage, type NameRegistrationFields, parseNameRegistrationMessage } from './names/nameRegistrationMessage'

@@ -38,6 +38,10 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     resend: (loginId: string) => call<{ ok: true }>('POST', '/v1/embedded/login/resend', { loginId }),
     verifyOtp: (loginId: string, otp: string) => call<{ user: ServerUser }>('POST', '/v1/embedded/login/otp', { loginId, otp }),
     me: () => call<{ user: ServerUser }>('GET', '/v1/embedded/me'),
+    /** Starts a social login: the provider's URL (for the host's popup) and the attempt's id (the frame keeps it). */
+    startSocial: (provider: string, parentOrigin: string) => call<{ loginId: string; url: string }>('POST', '/v1/embedded/social/start', { provider, parentOrigin }),
+    /** Redeems the result the server's callback page handed the frame: the session cookie is set. */
+    finishSocial: (loginId: string, result: string) => call<{ user: ServerUser }>('POST', '/v1/embedded/social/finish', { loginId, result }),
     sign: (request: unknown) => call<{ signature: string } | { hash: string }>('POST', '/v1/embedded/sign', request),
     signOut: () => call<{ ok: true }>('POST', '/v1/embedded/signout', {}),
     updateEmail: (email: string) => call<{ action: 'VERIFY_PRIMARY_OTP'; updateId: string }>('POST', '/v1/embedded/email/update', { email }),
@@ -58,6 +62,9 @@ export type Api = ReturnType<typeof createApi>
 /** The user as the server answers it (the frame adds the chain). */
 export type ServerUser = {
   email: string | null
+  /** A social login's provider and display name. */
+  socialProvider?: string
+  userName?: string
   address: string
   accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
   preferredAccountType: 'eoa' | 'smartAccount'

@@ -7,6 +7,7 @@ import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
 import { exportKey } from './exportKey.ts'
 import { manageSessions } from './sessions.ts'
+import { awaitSocialOutcome } from './socialLogin.ts'
 import { updateEmail } from './updateEmail.ts'
 import { loadTranslate } from './i18n/translate.ts'
 import type { Logger } from './logger.ts'
@@ -19,6 +20,8 @@ export type FrameState = {
   storage: FrameStorage
   logger: Logger
   parentOrigin: string
+  /** The Portico server's origin: the social login's callback page posts from there. */
+  apiOrigin: string
   approvalRoot: HTMLElement
   /** Tells the host to show (or hide) the frame while the approval controls are up. */
   setApprovalOpen(open: boolean): void
@@ -35,6 +38,8 @@ const devicePollMs = 1_000
  */
 export function createHandlers(state: FrameState): Handlers {
   let login: { email: string; loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } | undefined
+  /** The social login started last (its id never leaves the frame), and the wait for its outcome. */
+  let social: { loginId: string; waiting?: AbortController } | undefined
   let appName: string | undefined
   /** The open e-mail change screens (the frame's own: the host never sees what is typed there). */
   let updating: AbortController | undefined
@@ -83,6 +88,24 @@ export function createHandlers(state: FrameState): Handlers {
       if (!login || login.action !== 'VERIFY_OTP') throw new Error('No login is waiting for a code')
       await state.api.verifyOtp(login.loginId, otp)
       login = undefined
+      return {}
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      social?.waiting?.abort(new Error('Request was aborted'))
+      const { loginId, url } = await state.api.startSocial(provider, state.parentOrigin)
+      social = { loginId }
+      return { uri: url }
+    },
+    async CONNECT_SOCIAL() {
+      if (!social) throw new Error('No social login was started')
+      social.waiting?.abort(new Error('Request was aborted'))
+      const current = social
+      current.waiting = new AbortController()
+      try {
+        await awaitSocialOutcome(state.api, { loginId: current.loginId, apiOrigin: state.apiOrigin, signal: current.waiting.signal })
+      } finally {
+        if (social === current) social = undefined
+      }
       return {}
     },
     async GET_USER(payload) {

@@ -95,6 +95,18 @@ describe('portico-server commands (sqlite file)', () => {
     expect((await run(['project', 'rpc-methods', 'r', '--reset'], env)).stdout).toBe(all.stdout)
   })
 
+  it('project social sets, lists and removes a social login client; the secret is only named', async () => {
+    await run(['project', 'create', '--name', 'S', '--id', 's'], env)
+    const set = await run(['project', 'social', 's', '--set', 'github', '--client-id', 'Iv1.abc'], env)
+    expect(set).toMatchObject({ code: 0, stdout: 'github\tIv1.abc\tsecret from $PORTICO_GITHUB_CLIENT_SECRET\n' })
+    const both = await run(['project', 'social', 's', '--set', 'google', '--client-id', 'g.apps', '--secret-env', 'MY_GOOGLE_SECRET'], env)
+    expect(both.stdout).toBe('google\tg.apps\tsecret from $MY_GOOGLE_SECRET\ngithub\tIv1.abc\tsecret from $PORTICO_GITHUB_CLIENT_SECRET\n')
+    const bad = await run(['project', 'social', 's', '--set', 'myspace', '--client-id', 'x'], env)
+    expect(bad.code).not.toBe(0)
+    expect((await run(['project', 'social', 's', '--remove', 'google'], env)).stdout).toBe('github\tIv1.abc\tsecret from $PORTICO_GITHUB_CLIENT_SECRET\n')
+  })
+
+
   it.each([
     [['frobnicate'], 2, 'Unknown command "frobnicate"'],
     [[], 2, 'Usage: portico-server'],

@@ -1,5 +1,6 @@
 import type { Mailer } from '../mail/mailer.ts'
 import type { MasterKey } from './masterKey.ts'
+import type { SocialLoginDeps } from './social/types.ts'
 
 /** What the embedded-wallet routes need, made by `createApp` from its `embeddedWallet` option. */
 export type EmbeddedWalletDeps = {
@@ -11,11 +12,17 @@ export type EmbeddedWalletDeps = {
   publicUrl: string
   /** A session's lifetime. */
   sessionTtlMs: number
+  /** How the social logins reach their providers. */
+  social: SocialLoginDeps
 }
 
 /** The user as the frame gets it (spec §3, embedded-wallet user; the frame adds the chain). */
 export type EmbeddedUser = {
   email: string | null
+  /** The social login this user came by (`google`, `github`…), if any. */
+  socialProvider?: string
+  /** That login's display name (spec §3 `userName`). */
+  userName?: string
   /** The EOA (EIP-55). */
   address: string
   accounts: { address: string; type: 'eoa' | 'smartAccount' }[]

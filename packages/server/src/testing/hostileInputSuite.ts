@@ -92,8 +92,8 @@ function hostileRoutes(kind: DialectName, runs: number, routes: typeof routeTabl
     '%s',
     async (_, route) => {
       const { db } = database.get()
-      // Swaps, the on-ramp, e-mail and pay on, so their routes are reached past their feature check.
-      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true, email: true, pay: true } })
+      // Swaps, the on-ramp, e-mail, socials and pay on, so their routes are reached past their feature check.
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true, email: true, pay: true, socials: ['google', 'github'] } })
       await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, onramp: true, email: true, pay: true } })
       // The embedded wallet's fixture user, session and logins, so its routes get past their checks.
       await seedEmbeddedFixtures(db, { projectId: 'p', now: clock.now })
