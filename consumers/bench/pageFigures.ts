@@ -4,7 +4,8 @@
 // visible after navigation; the click to the injected wallet listed, in frames and ms: the cold
 // first click (the first after a fresh load, once the network is idle; also at a 4x CPU slowdown,
 // a mid-range phone) and warm clicks (the page's code already run once); the JS heap with the
-// dialog open, and requests to outside hosts. Medians of LOADS fresh loads and of RUNS warm clicks.
+// dialog open, and requests to outside hosts. Medians of LOADS fresh loads (the two pages in turn)
+// and of RUNS warm clicks.
 // Prints figures; fails only when something does not run. PORTICO_BENCH_ROOT reuses the folder of
 // an earlier run kept with PORTICO_KEEP_CONSUMERS (both apps already built): to measure one build
 // twice, or a build of another commit.
@@ -74,21 +75,33 @@ async function warmClicks(browser: Browser, url: string): Promise<Sample[]> {
   return samples
 }
 
-async function measure(browser: Browser, app: ServedApp) {
-  const outside = new Set<string>()
-  const normal = [] as Awaited<ReturnType<typeof loadOnce>>[]
-  const slow = [] as Awaited<ReturnType<typeof loadOnce>>[]
-  for (let load = 0; load < LOADS; load += 1) normal.push(await loadOnce(browser, app.url, 1, outside))
-  for (let load = 0; load < LOADS; load += 1) slow.push(await loadOnce(browser, app.url, 4, outside))
-  const warm = await warmClicks(browser, app.url)
-  return {
-    buttonAt: median(normal.map((r) => r.buttonAt)),
-    cold: { frame: median(normal.map((r) => r.listed.frame)), ms: median(normal.map((r) => r.listed.ms)) },
-    slowCold: { frame: median(slow.map((r) => r.listed.frame)), ms: median(slow.map((r) => r.listed.ms)) },
-    warm: { frame: quantile(warm.map((s) => s.frame), 0.5), p95: quantile(warm.map((s) => s.frame), 0.95), ms: median(warm.map((s) => s.ms)) },
-    heapMb: median(normal.map((r) => r.heap)) / 1e6,
-    outside: [...outside],
+type Load = Awaited<ReturnType<typeof loadOnce>>
+type Figures = Awaited<ReturnType<typeof measure>>[number]
+
+/**
+ * Both pages, their fresh loads taken in turn (Portico, bare, Portico, …) and then their warm
+ * clicks in turn, so a busy spell of a shared machine falls on both rather than on one page's series.
+ */
+async function measure(browser: Browser, apps: readonly ServedApp[]) {
+  const outside = apps.map(() => new Set<string>())
+  const normal = apps.map((): Load[] => [])
+  const slow = apps.map((): Load[] => [])
+  const warm = apps.map((): Sample[] => [])
+  for (let load = 0; load < LOADS; load += 1) {
+    for (const [i, app] of apps.entries()) normal[i]!.push(await loadOnce(browser, app.url, 1, outside[i]!))
   }
+  for (let load = 0; load < LOADS; load += 1) {
+    for (const [i, app] of apps.entries()) slow[i]!.push(await loadOnce(browser, app.url, 4, outside[i]!))
+  }
+  for (const [i, app] of apps.entries()) warm[i] = await warmClicks(browser, app.url)
+  return apps.map((_, i) => ({
+    buttonAt: median(normal[i]!.map((r) => r.buttonAt)),
+    cold: { frame: median(normal[i]!.map((r) => r.listed.frame)), ms: median(normal[i]!.map((r) => r.listed.ms)) },
+    slowCold: { frame: median(slow[i]!.map((r) => r.listed.frame)), ms: median(slow[i]!.map((r) => r.listed.ms)) },
+    warm: { frame: quantile(warm[i]!.map((s) => s.frame), 0.5), p95: quantile(warm[i]!.map((s) => s.frame), 0.95), ms: median(warm[i]!.map((s) => s.ms)) },
+    heapMb: median(normal[i]!.map((r) => r.heap)) / 1e6,
+    outside: [...outside[i]!],
+  }))
 }
 
 const log = (line: string) => console.log(`bench:page: ${line}`)
@@ -105,9 +118,8 @@ if (reused) log(`measuring the apps built in ${root}`)
 const servers = [await previewViteApp(join(root, 'vite-app')), await previewViteApp(bareDir)]
 const browser = await launchChromium()
 try {
-  const portico = await measure(browser, servers[0]!)
-  const bare = await measure(browser, servers[1]!)
-  const row = (name: string, r: typeof portico) =>
+  const [portico, bare] = (await measure(browser, servers)) as [Figures, Figures]
+  const row = (name: string, r: Figures) =>
     `| ${name} | ${r.buttonAt.toFixed(0)} ms | frame ${r.cold.frame}, ${r.cold.ms.toFixed(1)} ms | frame ${r.slowCold.frame}, ${r.slowCold.ms.toFixed(1)} ms | ` +
     `frame ${r.warm.frame} (p95 ${r.warm.p95}), ${r.warm.ms.toFixed(1)} ms | ${r.heapMb.toFixed(1)} MB | ${r.outside.length} |`
   console.log(`\nMedians of ${LOADS} fresh loads and of ${RUNS} warm clicks, Chromium, one EIP-6963 wallet (click -> injected wallet listed):`)
