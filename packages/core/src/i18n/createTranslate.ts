@@ -13,16 +13,19 @@ export type Translate<Key extends string> = {
  * texts through it.
  */
 export function createTranslate<Key extends string>(messages: Readonly<Partial<Record<Key, CatalogueText>>>, locale = 'en'): Translate<Key> {
-  const plural = new Intl.PluralRules(locale)
-  const number = new Intl.NumberFormat(locale)
+  // Made on first need, not with `t`: a page's first Intl object costs tens of milliseconds (its
+  // locale data loads), and the texts of the first paint ("Connect Wallet") need none.
+  let plural: Intl.PluralRules | undefined
+  let number: Intl.NumberFormat | undefined
   const translate = (key: Key, values?: TranslateValues) => {
     const message = messages[key]
     if (message === undefined) return key
-    const text = typeof message === 'string' ? message : (message[plural.select(Number(values?.count ?? 0))] ?? message.other)
+    const text =
+      typeof message === 'string' ? message : (message[(plural ??= new Intl.PluralRules(locale)).select(Number(values?.count ?? 0))] ?? message.other)
     return text.replace(/\{(\w+)\}/g, (match, name: string) => {
       if (!values || !(name in values)) return match
       const value = values[name]
-      return typeof value === 'number' ? number.format(value) : String(value)
+      return typeof value === 'number' ? (number ??= new Intl.NumberFormat(locale)).format(value) : String(value)
     })
   }
   return Object.assign(translate, { has: (key: string): key is Key => Object.hasOwn(messages, key) })
