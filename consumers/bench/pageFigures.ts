@@ -1,4 +1,4 @@
-// `npm run bench:page`: the README's Vite quick start (from the packed tarballs, built as the README
+// `npm run bench:page`: the README's Vite quick start (installed from the local registry, built as the README
 // says) against a bare wagmi page with a hand-written dialog (React + wagmi + viem + react-query),
 // both built and measured in the same run, in Chromium with one EIP-6963 wallet: the Connect button
 // visible after navigation, the click to the injected wallet listed (frames and ms; also at a 4x
@@ -92,7 +92,7 @@ const log = (line: string) => console.log(`bench:page: ${line}`)
 const quickStart = await buildQuickStart({ log })
 const bareDir = join(quickStart.root, 'bare-wagmi-app')
 log('bare wagmi page: npm install, npm run build')
-await createConsumerApp({ template: 'bare-wagmi-app', dir: bareDir, tarballs: {} })
+await createConsumerApp({ template: 'bare-wagmi-app', dir: bareDir })
 npm(bareDir, ['run', 'build'])
 
 const servers = [await previewViteApp(quickStart.dir), await previewViteApp(bareDir)]

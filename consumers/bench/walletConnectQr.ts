@@ -1,5 +1,5 @@
 // `npm run bench:walletconnect`: the README's Vite quick start plus its WalletConnect connector (the client
-// at the version the README installs), from the packed tarballs, built as the README says, in Chromium: the JS a
+// at the version the README installs), installed from the local registry, built as the README says, in Chromium: the JS a
 // visitor downloads between the click on WalletConnect and the QR code (gzip, per file) and the time from that
 // click to the QR visible (median of LOADS fresh pages). The connector talks to a local development relay
 // through @portico/wc-relay's local core (its 0.4 kB chunk is listed; a production app does not load it), so no
@@ -11,7 +11,7 @@ import { launchChromium } from '@portico/test-wallet'
 import { createDevRelay } from '@portico/wc-relay'
 import { createConsumerApp } from '../createConsumerApp.ts'
 import { gzipBytes } from '../firstLoad.ts'
-import { packTarballs } from '../packTarballs.ts'
+import { publishLocally } from '../publishLocally.ts'
 import { quickStartApp } from '../quickStart.ts'
 import { npm } from '../run.ts'
 import { previewViteApp } from '../serveApp.ts'
@@ -40,12 +40,17 @@ function withWalletConnect(code: string, relayUrl: string): string {
 const root = mkdtempSync(join(tmpdir(), 'portico-wc-bench-'))
 const relay = await createDevRelay({ port: 0 })
 try {
-  const tarballs = await packTarballs({ outDir: join(root, 'tarballs'), log })
+  const { registry, versions } = await publishLocally({ root, log })
   const dir = join(root, 'vite-app')
   const manifest = JSON.parse(readFileSync(new URL('../vite-app/package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
   manifest.dependencies = { ...manifest.dependencies, ...readmeClientVersions(), '@portico/wc-relay': '*' }
-  log(`npm install in ${dir}`)
-  await createConsumerApp({ template: 'vite-app', dir, tarballs, files: { 'src/App.tsx': withWalletConnect(quickStartApp(), relay.url), 'package.json': JSON.stringify(manifest, null, 2) } })
+  try {
+    log(`npm install in ${dir}`)
+    const files = { 'src/App.tsx': withWalletConnect(quickStartApp(), relay.url), 'package.json': JSON.stringify(manifest, null, 2) }
+    await createConsumerApp({ template: 'vite-app', dir, registry: { url: registry.url, versions }, files })
+  } finally {
+    await registry.stop()
+  }
   log('npm run build')
   npm(dir, ['run', 'build'])
   const distDir = join(dir, 'dist')
