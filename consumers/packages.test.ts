@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
@@ -22,7 +23,7 @@ describe.each(Object.entries(tarballs))('%s, as packed', (name, tarball) => {
 
   test('is on the local registry as packed: the version its package.json says, the same bytes', async () => {
     const version = registry.versions[name]!
-    const packument = (await (await fetch(`${registry.url}${name.replace('/', '%2f')}`)).json()) as { versions: Record<string, { dist: { integrity: string } }> }
+    const packument = JSON.parse(await getText(`${registry.url}${name.replace('/', '%2f')}`)) as { versions: Record<string, { dist: { integrity: string } }> }
     expect(Object.keys(packument.versions)).toEqual([version])
     expect(packument.versions[version]!.dist.integrity).toBe(integrity(tarball))
   })
@@ -86,6 +87,21 @@ describe('plain Node ESM', () => {
     expect(JSON.parse(output)).toEqual(['function', 'function', 1, 'function'])
   })
 })
+
+/**
+ * GET on a connection of its own: fetch's pool would reuse a kept-alive socket the registry closed
+ * while attw ran ("other side closed").
+ */
+function getText(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => (response.statusCode === 200 ? resolve(body) : reject(new Error(`GET ${url}: ${response.statusCode} ${body}`))))
+    }).on('error', reject)
+  })
+}
 
 /** A file's Subresource Integrity string, as npm and registries write it (sha512, base64). */
 function integrity(file: string): string {
