@@ -1,6 +1,5 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Tarballs } from './packTarballs.ts'
 import { runAsync } from './run.ts'
 
 const consumersDir = new URL('.', import.meta.url).pathname
@@ -10,18 +9,22 @@ export type CreateConsumerAppParameters = {
   template: string
   /** Where the app is made: a folder outside this repository. */
   dir: string
-  tarballs: Tarballs
+  /**
+   * The registry Portico's packages were published to (the local one, see `publishLocally`), with each
+   * package's version: the app installs `@portico/core@<version>` from it by name, as users do. An app
+   * with no Portico package (the bare wagmi page) needs neither.
+   */
+  registry?: { url: string; versions: Record<string, string> }
   /** Files to write over the template's, by path inside the app. */
   files?: Record<string, string>
 }
 
 /**
- * Makes an app outside this repository as a dapp developer would: the template's files, Portico's
- * packages from their tarballs (`file:` dependencies, with `overrides` so that a package's
- * dependency on another Portico package takes the tarball too, never the registry), everything else
- * from the registry, then `npm install` (preferring npm's cache).
+ * Makes an app outside this repository as a dapp developer would: the template's files, each Portico
+ * package at its published version and everything else as the template asks, all from the registry
+ * (the app's own .npmrc names it), then `npm install` (preferring npm's cache).
  */
-export async function createConsumerApp({ template, dir, tarballs, files = {} }: CreateConsumerAppParameters): Promise<void> {
+export async function createConsumerApp({ template, dir, registry, files = {} }: CreateConsumerAppParameters): Promise<void> {
   cpSync(join(consumersDir, template), dir, {
     recursive: true,
     filter: (source) => !/node_modules|[\\/](dist|\.next)$/.test(source),
@@ -33,17 +36,18 @@ export async function createConsumerApp({ template, dir, tarballs, files = {} }:
 
   const manifestPath = join(dir, 'package.json')
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string> | undefined>
-  const local = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]))
   for (const dependencies of [manifest.dependencies ?? {}, manifest.devDependencies ?? {}]) {
     for (const name of Object.keys(dependencies)) {
       if (!name.startsWith('@portico/')) continue
-      if (!local[name]) throw new Error(`${template} depends on ${name}, which has no tarball`)
-      dependencies[name] = local[name]
+      const version = registry?.versions[name]
+      if (!version) throw new Error(`${template} depends on ${name}, which was not published`)
+      dependencies[name] = version
     }
   }
-  writeFileSync(manifestPath, JSON.stringify({ ...manifest, overrides: local }, null, 2))
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
+  if (registry) writeFileSync(join(dir, '.npmrc'), `registry=${registry.url}\n`)
   // --prefer-offline: what npm's cache already holds (the repository's own install filled it) is not
-  // revalidated with the registry package by package; anything missing still comes from it.
+  // revalidated package by package; anything missing still comes from the registry.
   await runAsync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir)
 }
 

@@ -4,20 +4,24 @@ import { join } from 'node:path'
 import { startDevnet } from '@portico/devnet'
 import type { TestProject } from 'vitest/node'
 import { createConsumerApp } from './createConsumerApp.ts'
-import { packTarballs, type Tarballs } from './packTarballs.ts'
+import type { Tarballs } from './packTarballs.ts'
+import { publishLocally } from './publishLocally.ts'
 import { nextAppFilesOnDevnet, quickStartAppOnDevnet } from './quickStart.ts'
 import { npmAsync } from './run.ts'
 import { previewViteApp, startNextApp, startNextDev } from './serveApp.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Each package's tarball, as packed and published, by name. */
     tarballs: Tarballs
+    /** The local registry the packages were published to, and each one's version. */
+    registry: { url: string; versions: Record<string, string> }
     rpcUrl: string
     viteApp: { dir: string; url: string }
     nextApp: { dir: string; url: string }
     /** The same Next.js app under `next dev`, whose React reports every hydration mismatch. */
     nextDevUrl: string
-    /** An operator's install of `@portico/server` from its tarball, in an empty folder. */
+    /** An operator's install of `@portico/server` from the local registry, in an empty folder. */
     serverAppDir: string
   }
 }
@@ -26,25 +30,28 @@ const started = Date.now()
 const log = (line: string) => console.log(`[consumers] ${Math.round((Date.now() - started) / 1000)} s: ${line}`)
 
 /**
- * Packs every package and makes the apps a dapp developer would, outside this repository, from the
- * tarballs: the README's Vite quick start and its Next.js app (each plus the devnet chain), built and
- * served with their own `vite preview` and `next start`, and an operator's install of the server. A
- * devnet runs for the wallet.
+ * Packs every package and publishes it to a local registry (Verdaccio, see `publishLocally`), then
+ * makes the apps a dapp developer would, outside this repository, installing Portico from that
+ * registry by name and version: the README's Vite quick start and its Next.js app (each plus the
+ * devnet chain), built and served with their own `vite preview` and `next start`, and an operator's
+ * install of the server. A devnet runs for the wallet.
  */
 export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'portico-consumers-'))
-  const tarballs = await packTarballs({ outDir: join(root, 'tarballs'), log })
-  const devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0, name: 'Portico Devnet' }] })
-  const rpcUrl = devnet.chains[0]!.rpcUrl
-  const stops: (() => Promise<void>)[] = [() => devnet.stop()]
+  const { registry: localRegistry, tarballs, versions } = await publishLocally({ root, log })
+  const registry = { url: localRegistry.url, versions }
+  const stops: (() => Promise<void>)[] = [() => localRegistry.stop()]
   try {
+    const devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0, name: 'Portico Devnet' }] })
+    stops.push(() => devnet.stop())
+    const rpcUrl = devnet.chains[0]!.rpcUrl
     // The three apps are installed and built side by side: npm's installs wait on the disk as much as on a core.
     const viteDir = join(root, 'vite-app')
     const nextDir = join(root, 'next-app')
     const serverAppDir = join(root, 'server-app')
     const viteReady = (async () => {
       log(`vite app: npm install in ${viteDir}`)
-      await createConsumerApp({ template: 'vite-app', dir: viteDir, tarballs, files: { 'src/App.tsx': quickStartAppOnDevnet({ chainId: 31337, rpcUrl }) } })
+      await createConsumerApp({ template: 'vite-app', dir: viteDir, registry, files: { 'src/App.tsx': quickStartAppOnDevnet({ chainId: 31337, rpcUrl }) } })
       log('vite app: npm run build')
       await npmAsync(viteDir, ['run', 'build'])
       const vite = await previewViteApp(viteDir)
@@ -53,7 +60,7 @@ export default async function setup(project: TestProject) {
     })()
     const nextReady = (async () => {
       log(`next app: npm install in ${nextDir}`)
-      await createConsumerApp({ template: 'next-app', dir: nextDir, tarballs, files: nextAppFilesOnDevnet({ chainId: 31337, rpcUrl }) })
+      await createConsumerApp({ template: 'next-app', dir: nextDir, registry, files: nextAppFilesOnDevnet({ chainId: 31337, rpcUrl }) })
       log('next app: npm run build')
       await npmAsync(nextDir, ['run', 'build'])
       const next = await startNextApp(nextDir)
@@ -65,7 +72,7 @@ export default async function setup(project: TestProject) {
     })()
     const serverReady = (async () => {
       log(`server app (an operator's install): npm install in ${serverAppDir}`)
-      await createConsumerApp({ template: 'server-app', dir: serverAppDir, tarballs })
+      await createConsumerApp({ template: 'server-app', dir: serverAppDir, registry })
     })()
     // Every app settles before a failure is thrown, so the stops cover whatever did start.
     const failed = (await Promise.allSettled([viteReady, nextReady, serverReady])).find((result) => result.status === 'rejected')
@@ -74,6 +81,7 @@ export default async function setup(project: TestProject) {
     log('apps ready')
 
     project.provide('tarballs', tarballs)
+    project.provide('registry', registry)
     project.provide('rpcUrl', rpcUrl)
     project.provide('viteApp', { dir: viteDir, url: vite.url })
     project.provide('nextApp', { dir: nextDir, url: next.next.url })

@@ -45,7 +45,7 @@ function collectProblems(page: Page) {
   return problems
 }
 
-describe("the README's Next.js app, installed from the tarballs and rendered on the server", () => {
+describe("the README's Next.js app, installed from the local registry and rendered on the server", () => {
   test("the server's HTML already holds the Connect button", async () => {
     const html = await (await fetch(app.url)).text()
     expect(faces(html)).toEqual({ connect: true, addresses: [] })

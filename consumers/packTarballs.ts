@@ -21,19 +21,40 @@ export const publishedPackages = [
   'test-wallet',
 ] as const
 
+const repoRoot = new URL('..', import.meta.url).pathname
+
 export type Tarballs = Record<string, string>
 
-const repoRoot = new URL('..', import.meta.url).pathname
+/** The version of each published package, by name, as its package.json says (what `npm publish` publishes). */
+export function packageVersions(): Record<string, string> {
+  return Object.fromEntries(
+    publishedPackages.map((dir) => {
+      const { name, version } = JSON.parse(readFileSync(join(repoRoot, 'packages', dir, 'package.json'), 'utf8')) as { name: string; version: string }
+      return [name, version]
+    }),
+  )
+}
 
 type Manifest = { name: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }
 
 /**
  * Packs each published package with `npm pack`, as `npm publish` would: its `prepack` script builds it
- * (tsdown), once. Returns the tarball of each package by name. Two packs run at once (the machine's
- * two cores), each starting once the Portico packages it depends on are built: their type
- * declarations go into its own.
+ * (tsdown), once, its dist/ removed first as a fresh clone has none. Returns the tarball of each
+ * package by name. Two packs run at once (the machine's two cores), each starting once the Portico
+ * packages it depends on are built: their type declarations go into its own.
  */
-export async function packTarballs({ outDir, log = () => {}, concurrency = 2 }: { outDir: string; log?: (line: string) => void; concurrency?: number }): Promise<Tarballs> {
+export async function packTarballs({
+  outDir,
+  log = () => {},
+  concurrency = 2,
+  onPacked = () => {},
+}: {
+  outDir: string
+  log?: (line: string) => void
+  concurrency?: number
+  /** Called with each tarball as soon as it is packed (to publish it while the others build). */
+  onPacked?: (name: string, tarball: string) => void
+}): Promise<Tarballs> {
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
   const packages = publishedPackages.map((dir) => {
@@ -69,10 +90,13 @@ export async function packTarballs({ outDir, log = () => {}, concurrency = 2 }: 
           // The build's own output shares stdout with npm's, so the tarball is the one file in a folder of its own.
           const destination = join(outDir, name.replace('/', '+'))
           mkdirSync(destination)
+          // As in a fresh clone, no build is there before packing: the tarball's dist/ is the one its prepack made.
+          rmSync(join(cwd, 'dist'), { recursive: true, force: true })
           await runAsync('npm', ['pack', '--pack-destination', destination], cwd)
           const packed = readdirSync(destination)
           if (packed.length !== 1) throw new Error(`npm pack of ${name} left ${packed.length} files in ${destination}`)
           tarballs[name] = join(destination, packed[0]!)
+          onPacked(name, tarballs[name])
         } finally {
           release()
         }

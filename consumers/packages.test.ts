@@ -1,14 +1,33 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { describe, expect, inject, test } from 'vitest'
 import { run } from './run.ts'
 
 const tarballs = inject('tarballs')
+const registry = inject('registry')
 const viteApp = inject('viteApp')
+const nextApp = inject('nextApp')
+const serverAppDir = inject('serverAppDir')
 
 describe.each(Object.entries(tarballs))('%s, as packed', (name, tarball) => {
+  test('holds its build (prepack built it) and no test-only code', () => {
+    const files = run('tar', ['-tzf', tarball], process.cwd()).split('\n').filter(Boolean)
+    expect(files.filter((file) => file.startsWith('package/dist/')).length).toBeGreaterThan(0)
+    expect(files.filter((file) => /\/testing\/|\.test\.tsx?$/.test(file))).toEqual([])
+  })
+
+  test('is on the local registry as packed: the version its package.json says, the same bytes', async () => {
+    const version = registry.versions[name]!
+    const packument = JSON.parse(await getText(`${registry.url}${name.replace('/', '%2f')}`)) as { versions: Record<string, { dist: { integrity: string } }> }
+    expect(Object.keys(packument.versions)).toEqual([version])
+    expect(packument.versions[version]!.dist.integrity).toBe(integrity(tarball))
+  })
+
   test('publint finds nothing (strict: warnings count as errors)', async () => {
     const buffer = readFileSync(tarball)
     const { messages, pkg } = await publint({
@@ -31,6 +50,30 @@ describe.each(Object.entries(tarballs))('%s, as packed', (name, tarball) => {
   })
 })
 
+describe('the apps installed Portico from the local registry, by name and version', () => {
+  test.each([
+    ['vite app', viteApp.dir],
+    ['next app', nextApp.dir],
+    ['server app', serverAppDir],
+  ])('%s', (_, dir) => {
+    type Lock = { packages: Record<string, { version?: string; resolved?: string; integrity?: string; link?: boolean }> }
+    const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as Lock
+    const installed = Object.entries(lock.packages).filter(([path]) => /(^|\/)node_modules\/@portico\/[^/]+$/.test(path))
+    expect(installed.length).toBeGreaterThan(0)
+    for (const [path, entry] of installed) {
+      const name = path.slice(path.lastIndexOf('@portico/'))
+      // The published tarball's bytes (no `file:` or link to a folder of this repository).
+      expect({ path, version: entry.version, integrity: entry.integrity, link: entry.link }).toEqual({
+        path,
+        version: registry.versions[name],
+        integrity: integrity(tarballs[name]!),
+        link: undefined,
+      })
+      expect(entry.resolved ?? '').not.toMatch(/^file:/)
+    }
+  })
+})
+
 describe('plain Node ESM', () => {
   test('an app imports core, evm and react with node, no bundler', () => {
     const script = `
@@ -44,6 +87,26 @@ describe('plain Node ESM', () => {
     expect(JSON.parse(output)).toEqual(['function', 'function', 1, 'function'])
   })
 })
+
+/**
+ * GET on a connection of its own: fetch's pool would reuse a kept-alive socket the registry closed
+ * while attw ran ("other side closed").
+ */
+function getText(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => (response.statusCode === 200 ? resolve(body) : reject(new Error(`GET ${url}: ${response.statusCode} ${body}`))))
+    }).on('error', reject)
+  })
+}
+
+/** A file's Subresource Integrity string, as npm and registries write it (sha512, base64). */
+function integrity(file: string): string {
+  return `sha512-${createHash('sha512').update(readFileSync(file)).digest('base64')}`
+}
 
 type AttwProblem = { kind: string; entrypoint: string; resolutionKind: string }
 

@@ -5,7 +5,7 @@ import { appEnv } from './run.ts'
 export type ServedApp = { url: string; stop: () => Promise<void> }
 
 /** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

@@ -13,7 +13,7 @@ let env: NodeJS.ProcessEnv
 let server: ChildProcess | undefined
 
 beforeAll(async () => {
-  // Installed by the global set-up beside the other apps (`npm install` of the server's tarball in an empty folder).
+  // Installed by the global set-up beside the other apps (`npm install @portico/server@<version>` from the local registry, in an empty folder).
   dir = inject('serverAppDir')
   // A free port chosen first: the embedded wallet needs the server's public URL (its mail links are built from it alone).
   const port = await freePort()

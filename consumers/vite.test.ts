@@ -11,13 +11,13 @@ let testWallet: typeof TestWalletModule
 let browser: Browser
 
 beforeAll(async () => {
-  // The test wallet as the app installed it from its tarball.
+  // The test wallet as the app installed it from the local registry.
   testWallet = await importInstalled<typeof TestWalletModule>(app.dir, '@portico/test-wallet')
   browser = await testWallet.launchChromium()
 })
 afterAll(() => browser?.close())
 
-describe("the README's Vite quick start, installed from the tarballs", () => {
+describe("the README's Vite quick start, installed from the local registry", () => {
   test('connects the test wallet, signs a message that verifies, shows the account from the first paint after a reload, and disconnects', async () => {
     const page = await browser.newPage()
     const problems: string[] = []

@@ -1,4 +1,4 @@
-// `npm run size`: the README's Vite quick start, installed from the packed tarballs and built as the
+// `npm run size`: the README's Vite quick start, installed from freshly published packages and built as the
 // README says, measured as a visitor loads it: the gzip bytes of the JS before the first interaction
 // (the page's scripts and their static imports), of everything the page fetches by itself until the
 // network is idle (in Chromium, with an injected wallet), and of each chunk left for later. It
@@ -37,7 +37,7 @@ try {
   const idle = [...fetched].filter((file) => !first.includes(file))
   const firstTotal = sum(first)
   const untilIdle = firstTotal + sum(idle)
-  console.log('\nThe README quick start (Vite, mainnet + Base), from the tarballs:')
+  console.log('\nThe README quick start (Vite, mainnet + Base), installed from the local registry:')
   console.log('JS before the first interaction (gzip):')
   for (const file of first) console.log(`  ${kb(gzipBytes(app.distDir, file))}  ${file}`)
   console.log(`  ${kb(firstTotal)}  total in ${first.length} files (target ≤ ${TARGET_FIRST_KB} kB)`)

@@ -1,12 +1,11 @@
 // Shared by the WalletConnect benches: builds the README's Vite quick start with a WalletConnect connector
-// from the packed tarballs, then measures in Chromium the JS a visitor downloads between the click on
+// from the local registry (as an app installs it), then measures in Chromium the JS a visitor downloads between the click on
 // WalletConnect and the QR code (gzip, per file) and the time from that click to the QR visible.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchChromium } from '@portico/test-wallet'
 import { createConsumerApp } from '../createConsumerApp.ts'
 import { gzipBytes } from '../firstLoad.ts'
-import type { Tarballs } from '../packTarballs.ts'
 import { quickStartApp } from '../quickStart.ts'
 import { npm } from '../run.ts'
 import { previewViteApp } from '../serveApp.ts'
@@ -20,11 +19,14 @@ export function withConnector(code: string, connector: string): string {
   return `import { walletConnect } from '@portico/evm/walletConnect'\n${code.replace(adapter, `evmAdapter({ chains: [mainnet, base], connectors: [${connector}] })`)}`
 }
 
-/** Builds the quick start with `connector` in `dir` (extra npm dependencies in `dependencies`). */
-export async function buildQuickStartWith({ dir, tarballs, connector, dependencies = {} }: { dir: string; tarballs: Tarballs; connector: string; dependencies?: Record<string, string> }) {
+/**
+ * Builds the quick start with `connector` in `dir` (extra npm dependencies in `dependencies`), installing
+ * Portico by name and version from `registry` (the local one `publishLocally` published to).
+ */
+export async function buildQuickStartWith({ dir, registry, connector, dependencies = {} }: { dir: string; registry: { url: string; versions: Record<string, string> }; connector: string; dependencies?: Record<string, string> }) {
   const manifest = JSON.parse(readFileSync(new URL('../vite-app/package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
   manifest.dependencies = { ...manifest.dependencies, ...dependencies }
-  await createConsumerApp({ template: 'vite-app', dir, tarballs, files: { 'src/App.tsx': withConnector(quickStartApp(), connector), 'package.json': JSON.stringify(manifest, null, 2) } })
+  await createConsumerApp({ template: 'vite-app', dir, registry, files: { 'src/App.tsx': withConnector(quickStartApp(), connector), 'package.json': JSON.stringify(manifest, null, 2) } })
   npm(dir, ['run', 'build'])
 }
 

@@ -110,7 +110,7 @@ const root = reused ?? (await buildQuickStart({ log })).root
 const bareDir = join(root, 'bare-wagmi-app')
 if (!existsSync(join(bareDir, 'dist'))) {
   log('bare wagmi page: npm install, npm run build')
-  await createConsumerApp({ template: 'bare-wagmi-app', dir: bareDir, tarballs: {} })
+  await createConsumerApp({ template: 'bare-wagmi-app', dir: bareDir })
   npm(bareDir, ['run', 'build'])
 }
 if (reused) log(`measuring the apps built in ${root}`)

@@ -1,5 +1,5 @@
 // `npm run bench:walletconnect:compare`: the README's Vite quick start with its WalletConnect connector built
-// twice from the same packed tarballs — on the pinned official client (2.21.8, as the README installs it) and on
+// twice from the same local release — on the pinned official client (2.21.8, as the README installs it) and on
 // Portico's own Sign client (`walletConnect({ client: 'portico' })`, @portico/walletconnect) — and measured the
 // same way in Chromium against one local development relay: the JS downloaded between the click on
 // WalletConnect and the QR code (gzip) and click -> QR visible (median of LOADS fresh pages each). Prints both
@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createDevRelay } from '@portico/wc-relay'
-import { packTarballs } from '../packTarballs.ts'
+import { publishLocally } from '../publishLocally.ts'
 import { buildQuickStartWith, kb, measureQr, officialConnector, readmeClientVersions, type QrFigures } from './measureWalletConnectQr.ts'
 
 const LOADS = Number(process.env.LOADS ?? 5)
@@ -17,13 +17,18 @@ const log = (line: string) => console.log(`bench:walletconnect:compare: ${line}`
 const root = mkdtempSync(join(tmpdir(), 'portico-wc-compare-'))
 const relay = await createDevRelay({ port: 0 })
 try {
-  const tarballs = await packTarballs({ outDir: join(root, 'tarballs'), log })
   const official = join(root, 'official')
   const portico = join(root, 'portico')
-  log('npm install and build: the official client')
-  await buildQuickStartWith({ dir: official, tarballs, connector: officialConnector(relay.url), dependencies: { ...readmeClientVersions(), '@portico/wc-relay': '*' } })
-  log('npm install and build: Portico\'s client')
-  await buildQuickStartWith({ dir: portico, tarballs, connector: `walletConnect({ client: 'portico', projectId: 'bench', relayUrl: ${JSON.stringify(relay.url)} })` })
+  const release = await publishLocally({ root, log })
+  const registry = { url: release.registry.url, versions: release.versions }
+  try {
+    log('npm install and build: the official client')
+    await buildQuickStartWith({ dir: official, registry, connector: officialConnector(relay.url), dependencies: { ...readmeClientVersions(), '@portico/wc-relay': '*' } })
+    log('npm install and build: Portico\'s client')
+    await buildQuickStartWith({ dir: portico, registry, connector: `walletConnect({ client: 'portico', projectId: 'bench', relayUrl: ${JSON.stringify(relay.url)} })` })
+  } finally {
+    await release.registry.stop()
+  }
   // Alternate the two so that load on the shared machine falls on both alike.
   const runs: Record<'official' | 'portico', QrFigures[]> = { official: [], portico: [] }
   for (let round = 0; round < LOADS; round++) {

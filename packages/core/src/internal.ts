@@ -97,3 +97,9 @@ export type { RemoteFeatures, ServerWallet, SocialProvider } from './server/type
 export { formatNameRegistrationMessage, type NameRegistrationFields, parseNameRegistrationMessage } from './names/nameRegistrationMessage'
 export { describeNameProblem, type NameProblem, nameProblem } from './names/validateName'
 export { isValidAvatarUrl, NAME_AVATAR_MAX_LENGTH } from './names/avatarUrl'
+
+////////////////////////////////////////////////////////////////////////////////
+// For the tests of the kit against a running server (packages/integration, never published)
+////////////////////////////////////////////////////////////////////////////////
+
+export { storageKeys } from './storage/storageKeys'

@@ -167,15 +167,6 @@ export class PublicUrlRequiredError extends ConfigError {
   }
 }
 
-/** Postgres could not be found or started for the tests (see `src/testing/postgres.ts`). */
-export class PostgresUnavailableError extends ServerError {
-  override name = 'PostgresUnavailableError'
-
-  constructor(message: string, parameters: ServerErrorParameters = {}) {
-    super('internal_error', 500, message, parameters)
-  }
-}
-
 /** The server could not listen (port taken, bad host). */
 export class ListenError extends ServerError {
   override name = 'ListenError'

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { sql } from 'kysely'
 import { describe, expect, it, vi } from 'vitest'
 import { createDatabase } from '../db/createDatabase.ts'
-import { PostgresUnavailableError } from '../errors.ts'
+import { PostgresUnavailableError } from './errors.ts'
 import { findPostgresBin, startPostgres } from './postgres.ts'
 
 describe('startPostgres', () => {

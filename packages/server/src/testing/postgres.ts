@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PostgresUnavailableError } from '../errors.ts'
+import { PostgresUnavailableError } from './errors.ts'
 
 export type TestPostgres = {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` (or `PORTICO_TEST_DATABASE_URL`). */

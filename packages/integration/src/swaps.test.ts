@@ -5,13 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Adapter } from '../adapter/types'
-import { ServerRequestError } from '../server/errors'
-import { SwapsNetworkNotSupportedError } from './errors'
-import type { CaipNetwork } from '../networks/types'
-import { createMemoryStorage } from '../storage/createMemoryStorage'
-import { createPortico } from '../kit/createPortico'
-import { testEvmRules } from '../testing/testChainRules'
+import { type Adapter, type CaipNetwork, createMemoryStorage, createPortico, ServerRequestError, SwapsNetworkNotSupportedError } from '@portico/core'
+import { testEvmRules } from '../../core/src/testing/testChainRules'
 
 // The kit's swap actions against a real Portico server and the devnet's Uniswap v2. The adapter is a
 // minimal implementation of our Adapter interface whose wallet is an unlocked devnet account (viem).

@@ -3,12 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_FEATURES } from '../features/features'
-import { createMemoryStorage } from '../storage/createMemoryStorage'
-import { createPortico } from '../kit/createPortico'
-import { networkImageUrl } from '../networks/networkImageUrl'
-import { testAdapter, testMainnet } from '../testing/testAdapter'
-import type { PorticoOptions } from '../kit/types'
+import { createMemoryStorage, createPortico, networkImageUrl, type PorticoOptions } from '@portico/core'
+import { DEFAULT_FEATURES } from '@portico/core/internal'
+import { testAdapter, testMainnet } from '../../core/src/testing/testAdapter'
 
 // The kit against a real Portico server (SQLite in a temp folder). The adapter is a minimal
 // implementation of our own Adapter interface: these tests are about the server side of the kit.

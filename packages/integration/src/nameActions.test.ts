@@ -4,13 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Adapter } from '../adapter/types'
-import { NameSuggestionsError, RegisterNameError, ResolveNameError } from './errors'
-import { UserRejectedRequestError } from '../errors/wallet'
-import { parseNameRegistrationMessage } from './nameRegistrationMessage'
-import { createMemoryStorage } from '../storage/createMemoryStorage'
-import { createPortico } from '../kit/createPortico'
-import { testEvmRules } from '../testing/testChainRules'
+import { type Adapter, createMemoryStorage, createPortico, NameSuggestionsError, RegisterNameError, ResolveNameError, UserRejectedRequestError } from '@portico/core'
+import { parseNameRegistrationMessage } from '@portico/core/internal'
+import { testEvmRules } from '../../core/src/testing/testChainRules'
 
 // The kit's name actions against a real Portico server (SQLite in a temp folder). The adapter is a
 // minimal implementation of our Adapter interface whose wallet signs with a real key (viem).

@@ -5,15 +5,9 @@ import { join } from 'node:path'
 import { SiweMessage } from 'siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Adapter } from '../adapter/types'
-import type { CaipNetwork } from '../networks/types'
-import { porticoServerSiwx } from './porticoServerSiwx'
-import type { SIWEConfig } from './siweConfig'
-import { formatCaip122Message } from './formatCaip122Message'
-import { createMemoryStorage } from '../storage/createMemoryStorage'
-import type { Storage } from '../storage/types'
-import { createPortico } from '../kit/createPortico'
-import { testEvmRules } from '../testing/testChainRules'
+import { type Adapter, type CaipNetwork, createMemoryStorage, createPortico, porticoServerSiwx, type SIWEConfig, type Storage } from '@portico/core'
+import { formatCaip122Message } from '@portico/core/internal'
+import { testEvmRules } from '../../core/src/testing/testChainRules'
 
 // The kit's sign-in flow against a real Portico server (SQLite in a temp folder). The adapter is a
 // minimal implementation of our Adapter interface whose wallet signs with a real key (viem).
