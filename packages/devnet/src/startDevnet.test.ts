@@ -116,11 +116,9 @@ describe('startDevnet', () => {
 })
 
 describe('startDevnet lifecycle', () => {
-  it('is ready quickly, and stop() frees the ports', { timeout: 120_000 }, async () => {
-    await startDevnet({ chains: [{ chainId: 1 }] }).then((warmUp) => warmUp.stop()) // compile cache
-    const started = performance.now()
+  // How fast it starts is a figure of `npm run bench:devnet`, not a timed assertion here.
+  it('starts two chains, and stop() frees the ports', { timeout: 120_000 }, async () => {
     const devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0 }, { chainId: 31338, port: 0 }] })
-    expect(performance.now() - started).toBeLessThan(2_000)
     const ports = devnet.chains.map((chain) => chain.port)
 
     await devnet.stop()
