@@ -45,9 +45,13 @@ export const loginOtpAnswer = z.object({ token: z.optional(z.string()), expiresA
 /** `GET /v1/embedded/me`. */
 export const embeddedMeAnswer = z.object({ user: embeddedUser, expiresAt: isoInstant })
 
-const quantity = z.string().check(
-  z.regex(/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/, 'must be a hex or decimal quantity'),
-  z.refine((value) => BigInt(value) < 2n ** 256n, 'must fit 256 bits'),
+/** A hex or decimal quantity that fits 256 bits, read as a bigint. */
+const quantity = z.pipe(
+  z.string().check(z.regex(/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/, 'must be a hex or decimal quantity')),
+  z.pipe(
+    z.transform((value: string) => BigInt(value)),
+    z.bigint().check(z.refine((value) => value < 2n ** 256n, 'must fit 256 bits')),
+  ),
 )
 const signHex = hexString.check(z.maxLength(262_144))
 
