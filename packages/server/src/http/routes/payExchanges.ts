@@ -12,8 +12,14 @@ import { readJsonBody } from '../readJsonBody.ts'
 import { requireFeature } from '../requireFeature.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
-/** The rule of the asset's namespace (the contract has checked it is CAIP-19). */
-const ruleOf = (asset: string) => namespaceRule(parsePaymentAsset(asset).chainNamespace)
+/** The rule of the asset's namespace; undefined for an asset that is not CAIP-19 (zod runs every check, even after the contract's failed). */
+const ruleOf = (asset: string) => {
+  try {
+    return namespaceRule(parsePaymentAsset(asset).chainNamespace)
+  } catch {
+    return undefined
+  }
+}
 
 /** The contract's asset, on a namespace this server has a rule for. */
 const asset = paymentAsset.check(zm.refine((value) => ruleOf(value) !== undefined, 'must be an asset on a network this server serves'))
