@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { HeavyFirstSequencer } from './scripts/testing/heavyFirstSequencer.ts'
 
 // Inside this repository, `@portico/*` packages resolve to their TypeScript sources (the
 // `@portico/source` export condition); apps outside it get the built `dist/`.
@@ -16,6 +17,8 @@ export default defineConfig({
   // Global setups run in Node: packages that export only per-platform entries (@solana/kit) need 'node'.
   environments: { __vitest__: { resolve: { conditions: [...conditions, 'node'] } } },
   test: {
+    // The minutes-long unit files first, so both cores stay busy to the end (see the sequencer).
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         extends: true,

@@ -5,6 +5,7 @@ import { runAsync } from './run.ts'
 /** Every package an app or an operator installs, in build order (a package after those it depends on). */
 export const publishedPackages = [
   'core',
+  'walletconnect',
   'evm',
   'solana',
   'bitcoin',

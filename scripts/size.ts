@@ -9,8 +9,10 @@ import { buildQuickStart } from '../consumers/buildQuickStart.ts'
 import { firstLoadFiles, gzipBytes } from '../consumers/firstLoad.ts'
 import { previewViteApp } from '../consumers/serveApp.ts'
 
-const TARGET_FIRST_KB = 95
-const TARGET_IDLE_KB = 130
+const TARGET_FIRST_KB = 83
+const TARGET_IDLE_KB = 116
+/** What the until-idle figure aims at, below its target. */
+const AIM_IDLE_KB = 110
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`.padStart(10)
 
 const app = await buildQuickStart({ log: (line) => console.log(`size: ${line}`) })
@@ -41,7 +43,7 @@ try {
   console.log(`  ${kb(firstTotal)}  total in ${first.length} files (target ≤ ${TARGET_FIRST_KB} kB)`)
   console.log('Fetched by itself until the network is idle, beyond that:')
   for (const file of idle) console.log(`  ${kb(gzipBytes(app.distDir, file))}  ${file}`)
-  console.log(`  ${kb(untilIdle)}  everything until idle, ${first.length + idle.length} files (target ≤ ${TARGET_IDLE_KB} kB)`)
+  console.log(`  ${kb(untilIdle)}  everything until idle, ${first.length + idle.length} files (target ≤ ${TARGET_IDLE_KB} kB, aim ≤ ${AIM_IDLE_KB} kB)`)
   const assets = readdirSync(`${app.distDir}/assets`).map((file) => `assets/${file}`)
   const later = assets.filter((file) => file.endsWith('.js') && !fetched.has(file) && !first.includes(file))
   console.log('Loaded only when used (gzip):')

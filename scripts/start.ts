@@ -10,11 +10,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { build, createServer } from 'vite'
 import { startDevMailbox } from '../packages/server/src/testing/devMailbox.ts'
 import { codeOf, deviceLinkOf, startMailCatcher } from '../packages/server/src/testing/mailCatcher.ts'
+import { startSocialStandIns } from '../packages/server/src/testing/social/startSocialStandIns.ts'
 
 const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
 const DEMO_PROJECT_ID = 'portico-demo'
 
-const devnet = await startDevnet()
+// Each chain with its ERC-4337 bundler (alto) for the embedded wallet's smart accounts.
+const devnet = await startDevnet({ bundler: true })
 // The Solana test chain (LiteSVM): SOL and PUSD for the test mnemonic's Solana accounts.
 const solana = await startSolanaDevnet({ port: Number(process.env.SOLANA_RPC_PORT ?? 8899), fund: await solanaTestAccounts() })
 const [first, second] = devnet.chains
@@ -34,10 +36,13 @@ mail.onMail((caught) => {
 const frameRoot = new URL('../packages/wallet-frame/', import.meta.url).pathname
 await build({ root: frameRoot, configFile: `${frameRoot}vite.config.ts`, logLevel: 'warn' })
 const porticoPort = Number(process.env.PORTICO_PORT ?? 8787)
+const publicUrl = process.env.PORTICO_PUBLIC_URL ?? `http://127.0.0.1:${porticoPort}`
+// Social logins: local stand-ins for Google (a real OpenID provider) and GitHub, on 127.0.0.1, never the production default.
+const standIns = await startSocialStandIns({ publicUrl, googlePort: Number(process.env.PORTICO_GOOGLE_STANDIN_PORT ?? 8791), githubPort: Number(process.env.PORTICO_GITHUB_STANDIN_PORT ?? 8792) })
 const portico = await startServer({
   port: porticoPort,
   // The server's own public URL: the embedded wallet builds its mail links (device approval) from it alone.
-  publicUrl: process.env.PORTICO_PUBLIC_URL ?? `http://127.0.0.1:${porticoPort}`,
+  publicUrl,
   databaseUrl: process.env.DATABASE_URL,
   sqlitePath: process.env.PORTICO_SQLITE_PATH,
   // Chain RPC, balances and activity follow this devnet (a fresh one each start: the indexer notices and starts over).
@@ -51,6 +56,7 @@ const portico = await startServer({
     smtpUrl: process.env.PORTICO_SMTP_URL ?? mail.url,
     framePort: Number(process.env.PORTICO_FRAME_PORT ?? 8788),
     frameHostName: 'localhost',
+    social: standIns.social,
   },
   // Pay with an exchange: the Sandbox Exchange (its page on this server; a confirmed payment is paid from devnet account #9).
   sandboxExchange: true,
@@ -83,9 +89,10 @@ await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
 await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
 // E-mail login has its own project: the demo's has Pay on, which forces e-mail off (spec §5).
 const EMAIL_PROJECT_ID = 'portico-embedded'
-await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded', allowedOrigins: origins, features: { email: true, multiWallet: true, swaps: true } })
+await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded', allowedOrigins: origins, features: { email: true, socials: ['google', 'github'], multiWallet: true, swaps: true } })
 await setAllowedOrigins(portico.db, EMAIL_PROJECT_ID, origins)
-await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, multiWallet: true, swaps: true })
+await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, socials: ['google', 'github'], multiWallet: true, swaps: true })
+await standIns.configure(portico.db, EMAIL_PROJECT_ID)
 const emailDemoUrl = `${url}${url.includes('?') ? '&' : '?'}projectId=${EMAIL_PROJECT_ID}`
 
 console.log(formatDevnet(devnet))
@@ -96,6 +103,7 @@ console.log(`Portico demo:   ${url}`)
 console.log(`E-mail login:   ${emailDemoUrl} (the demo with project "${EMAIL_PROJECT_ID}": log in with any address)`)
 console.log(`Wallet frame:   ${portico.frameUrl} (device links and codes also print here)`)
 console.log(`Dev mailbox:    ${mailbox.url} (the local SMTP catcher on ${mail.url})`)
+console.log(`Social logins:  local stand-ins for Google ${standIns.google.url} and GitHub ${standIns.github.url} (any e-mail or login)`)
 console.log('Add the devnet to your browser wallet (chain id 31337, RPC above) and import a test account to try it.')
 if (relay) {
   console.log(`WalletConnect:  development relay ${relay.url} (no project id configured)`)
@@ -108,6 +116,7 @@ async function stop() {
   await server.close()
   await walletServer?.close()
   await portico.close()
+  await standIns.close()
   await mailbox.close()
   await mail.close()
   await relay?.close()

@@ -35,10 +35,10 @@ const vitest = (name, vitestArgs) => ({
 
 /**
  * The whole suite in two lanes. Lane 1 is CPU-bound throughout: the type check, the unit files on
- * every core, then the consumer apps (packing, `npm install`, `next build`). Lane 2 is the end-to-end
- * files, one at a time from the start: they wait on Chromium, the chain and the server much of the time, and
- * are the longest chain of the suite. Each lane runs its steps in order; a failed step does not stop
- * the others.
+ * every core, then the consumer apps (packing, `npm install`, `next build`); it is the longer lane, so
+ * the suite ends when it does. Lane 2 is the end-to-end files, one at a time from the start: they wait
+ * on Chromium, the chain and the server much of the time, which leaves the cores to lane 1. Each lane
+ * runs its steps in order; a failed step does not stop the others.
  */
 const lanes = args.length
   ? [[vitest('vitest', args)]]

@@ -15,7 +15,9 @@ export type Sample = { frame: number; ms: number }
 const inPage = `(wallet) => new Promise((resolve, reject) => {
   const button = document.querySelector('[data-portico-button], [data-connect-button]')
   if (!button) return reject(new Error('no connect button'))
-  const listed = () => document.querySelector('[role="dialog"] [aria-label="' + wallet + '"]') !== null
+  // The wallet's button is named by its text (Portico) or its aria-label (the hand-written dialog).
+  const named = (el) => el.getAttribute('aria-label') === wallet || el.textContent.includes(wallet)
+  const listed = () => { const dialog = document.querySelector('[role="dialog"]'); return dialog !== null && Array.from(dialog.querySelectorAll('button')).some(named) }
   let frames = 0
   let listedAt = -1
   const observer = new MutationObserver(() => { if (listedAt < 0 && listed()) listedAt = frames })

@@ -26,8 +26,15 @@ describe('the wallet’s sessions in the frame', () => {
       `e2e-other-${now}`, projectId, userId, frameOrigin, 'https://elsewhere.example', now - 60_000, now + 3_600_000, now - 60_000, 'Other phone browser',
     )
 
-    const listing = page.evaluate(() => window.harness.manageSessions())
     const frame = frameOf(page)
+    // In the host's language: the frame loads its German texts (a chunk of its own, under its CSP).
+    const german = page.evaluate(() => window.harness.manageSessions('de-DE'))
+    const sitzungen = frame.getByRole('dialog', { name: 'Sitzungen' })
+    await sitzungen.getByText('Dieser Browser').waitFor()
+    await sitzungen.getByRole('button', { name: 'Schließen' }).click()
+    expect(await within('sessions in German', german)).toEqual({ ok: true, value: { signedOut: false } })
+
+    const listing = page.evaluate(() => window.harness.manageSessions())
     const dialog = frame.getByRole('dialog', { name: 'Sessions' })
     await dialog.getByText('This browser').waitFor()
     await dialog.getByText('Other phone browser').waitFor()

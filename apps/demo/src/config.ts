@@ -99,6 +99,10 @@ export function createDemoPortico(search: URLSearchParams, { bitcoin }: { bitcoi
 function walletConnectOptions() {
   const projectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
   const relayUrl = import.meta.env.VITE_WALLETCONNECT_RELAY_URL
+  // `portico`: Portico's own Sign client (@portico/walletconnect), which needs no local core.
+  if (import.meta.env.VITE_WALLETCONNECT_CLIENT === 'portico' && (projectId || relayUrl)) {
+    return { client: 'portico' as const, projectId: projectId ?? 'portico-dev', relayUrl }
+  }
   if (projectId) return { projectId, relayUrl }
   if (relayUrl) {
     const createCore = async (options: WalletConnectCoreOptions) => (await import('@portico/wc-relay/local-core')).createLocalCore(options)

@@ -17,4 +17,6 @@ interface ImportMetaEnv {
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string
   /** A relay URL; without a project id it is the local development relay (`npm start` runs one). */
   readonly VITE_WALLETCONNECT_RELAY_URL?: string
+  /** `portico`: WalletConnect on Portico's own Sign client; unset: the official client (2.21.8). */
+  readonly VITE_WALLETCONNECT_CLIENT?: string
 }

@@ -5,14 +5,11 @@ import {
   type AdapterGetBalanceParameters,
   AdapterMethodNotSupportedError,
   type AdapterSignMessageParameters,
-  type AdapterSwitchNetworkParameters,
   type CaipNetwork,
   type ConnectionData,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
-  createStoredConnections,
   type Storage,
-  UnsupportedChainError,
 } from '@portico/core'
 import { createAdapterConnections } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
@@ -58,10 +55,15 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
   const networks = parameters.networks ?? [bitcoin, bitcoinTestnet, bitcoinSignet]
   const accountType = parameters.accountType ?? 'payment'
   const registry = getWallets()
-  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.bitcoin.connections')
   const bitcoinWallets = () => registry.get().filter(isBitcoinWallet)
   const getConnectors = () => bitcoinWallets().map(toConnector)
-  const live = createAdapterConnections<{ chainId: string | number; accounts: BitcoinAccount[]; stop: () => void }>({ stored, getConnectors })
+  const live = createAdapterConnections<{ chainId: string | number; accounts: BitcoinAccount[]; stop: () => void }>({
+    namespace: 'bip122',
+    networks,
+    storage: parameters.storage,
+    storageName: 'bitcoin',
+    getConnectors,
+  })
   const find = (connectorId: string) => bitcoinWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
   const wallet = (connectorId: string): Wallet => {
     const found = find(connectorId)
@@ -70,7 +72,6 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
   }
   /** The connection's accounts, the preferred type first: the kit's account is the first. */
   const ordered = (accounts: readonly BitcoinAccount[]) => [...accounts.filter((a) => a.type === accountType), ...accounts.filter((a) => a.type !== accountType)]
-  const startChain = (chainId: string | number | undefined) => networks.find((network) => network.id === chainId)?.id ?? networks[0].id
   const networkOf = (connectorId: string) => {
     const connection = live.get(connectorId)
     if (!connection) throw new ConnectorNotConnectedError({ connectorId, chainNamespace: 'bip122' })
@@ -119,34 +120,29 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
       const target = wallet(connectorId)
       const accounts = await bitcoinWalletClient(target).connect()
       if (!accounts.length) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'bip122' })
-      return follow(connectorId, target, startChain(chainId), accounts)
+      return follow(connectorId, target, live.startChain(chainId), accounts)
     },
 
     /**
      * Reconnects the wallets of the last visit whose Bitcoin accounts are still shared, without a
      * prompt: those the wallet shows, else those a silent `standard:connect` gives (a wallet that
-     * speaks other namespaces too); a wallet without them is left out.
+     * speaks other namespaces too); a wallet without them, or no longer on the page, is left out and forgotten.
      */
-    async reconnect() {
-      const restored: ConnectionData[] = []
-      for (const connectorId of stored.list()) {
-        const target = find(connectorId)
-        // Only a Wallet Standard wallet can tell its shared accounts without asking.
-        if (target && features.connect in target.features && !sharedAccounts(target).length) {
-          await (target.features as Partial<StandardConnectFeature>)[features.standardConnect]?.connect({ silent: true }).catch(() => undefined)
-        }
-        if (!target || !(features.connect in target.features) || !sharedAccounts(target).length) {
-          stored.remove(connectorId)
-          continue
-        }
-        restored.push(follow(connectorId, target, startChain(undefined), sharedAccounts(target)))
-      }
-      return restored
-    },
+    reconnect: () =>
+      live.reconnect({
+        async restore(connectorId) {
+          const target = find(connectorId)
+          // Only a Wallet Standard wallet can tell its shared accounts without asking.
+          if (!target || !(features.connect in target.features)) return undefined
+          if (!sharedAccounts(target).length) {
+            await (target.features as Partial<StandardConnectFeature>)[features.standardConnect]?.connect({ silent: true }).catch(() => undefined)
+          }
+          const accounts = sharedAccounts(target)
+          return accounts.length ? follow(connectorId, target, live.startChain(undefined), accounts) : undefined
+        },
+      }),
 
-    async forgetConnections() {
-      stored.clear()
-    },
+    forgetConnections: live.forgetConnections,
 
     /**
      * Asks the wallet to disconnect (`standard:disconnect`, when it has it) and forgets the
@@ -161,13 +157,7 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     },
 
     /** Bitcoin wallets are asked per request for a network: switching is the dapp's. */
-    async switchNetwork({ connectorId, network }: AdapterSwitchNetworkParameters) {
-      if (network.chainNamespace !== 'bip122' || !networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
-        throw new UnsupportedChainError({ caipNetworkId: network.caipNetworkId, chainNamespace: 'bip122' })
-      }
-      const connection = live.get(connectorId)
-      if (connection) connection.chainId = network.id
-    },
+    switchNetwork: live.switchNetwork,
 
     /** The address's balance from the network's Esplora API (AdapterMethodNotSupportedError when it names none). */
     async getBalance({ address, network }: AdapterGetBalanceParameters) {

@@ -24,6 +24,12 @@ export { type Account, getAccount } from './connection/getAccount'
 export { getRecentWallets } from './connection/recentWallets'
 export { signMessage, type SignMessageParameters } from './connection/signMessage'
 export { sendTransaction } from './connection/sendTransaction'
+
+// Batched calls (EIP-5792).
+export { getCapabilities } from './calls/getCapabilities'
+export { sendCalls } from './calls/sendCalls'
+export { getCallsStatus, type GetCallsStatusParameters } from './calls/getCallsStatus'
+export { showCallsStatus, type ShowCallsStatusParameters } from './calls/showCallsStatus'
 export { connectWalletConnect } from './walletConnect/connectWalletConnect'
 export { abandonWalletConnect } from './walletConnect/abandonWalletConnect'
 

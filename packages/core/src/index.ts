@@ -151,9 +151,13 @@ export { isValidName, normalizeName } from './names/validateName'
 // Errors
 ////////////////////////////////////////////////////////////////////////////////
 
+export type { AdapterCallsIdParameters, AdapterGetCapabilitiesParameters, AdapterSendCallsParameters, Call, CallReceipt, CallsStatus, SendCallsMode, SendCallsParameters, SendCallsResult, WalletCapabilities } from './calls/types'
+export type { GetCallsStatusParameters } from './calls/getCallsStatus'
+export type { ShowCallsStatusParameters } from './calls/showCallsStatus'
 export { BaseError } from './errors/base'
 export { AdapterNotFoundError, type AdapterNotFoundErrorType } from './errors/adapter'
 export { AdapterMethodNotSupportedError, type AdapterMethodNotSupportedErrorType } from './errors/adapterMethod'
+export { CallsIdError, type CallsIdErrorType, CallsNotSupportedError, type CallsNotSupportedErrorType, InvalidCallsError, type InvalidCallsErrorType } from './calls/errors'
 export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,

@@ -27,6 +27,14 @@ export { formatWalletConnectDeepLink, isMobileUserAgent } from './walletConnect/
 export { watchPairingExpiry } from './walletConnect/watchPairingExpiry'
 
 ////////////////////////////////////////////////////////////////////////////////
+// For the texts of @portico/react and @portico/wallet-frame (one catalogue shape, one `t`)
+////////////////////////////////////////////////////////////////////////////////
+
+export type { CatalogueOf, CatalogueText, PluralMessage, TranslateValues } from './i18n/catalogue'
+export { createTranslate, type Translate } from './i18n/createTranslate'
+export { type Locale, localeDirection, locales, matchLocale } from './i18n/locales'
+
+////////////////////////////////////////////////////////////////////////////////
 // For @portico/evm
 ////////////////////////////////////////////////////////////////////////////////
 
@@ -83,6 +91,7 @@ export {
 } from './constants'
 export { isOnrampRestrictedTimeZone } from './onramp/onrampRestricted'
 export { DEFAULT_FEATURES } from './features/features'
+export { filterSocialsForTelegram, type TelegramPlatform, visibleSocials } from './features/socialLogins'
 export { isOriginAllowed, normalizeOriginPattern } from './origins/originPatterns'
 export type { RemoteFeatures, ServerWallet, SocialProvider } from './server/types'
 export { formatNameRegistrationMessage, type NameRegistrationFields, parseNameRegistrationMessage } from './names/nameRegistrationMessage'

@@ -6,9 +6,7 @@ import {
   type AdapterSwitchNetworkParameters,
   type ConnectionData,
   ConnectorNotFoundError,
-  createStoredConnections,
   type Storage,
-  UnsupportedChainError,
 } from '@portico/core'
 import { createAdapterConnections, whenPageLoaded } from '@portico/core/internal'
 import { connectorIdOf, defaultKeplrWallets, type KeplrInterface, keplrOf, type KeplrWallet, toConnector } from './keplr'
@@ -50,18 +48,17 @@ export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter
   const networks = parameters.networks ?? [cosmoshub, osmosis]
   const wallets = parameters.wallets ?? defaultKeplrWallets
   const target = (): object & Partial<KeplrEventTarget> => parameters.window ?? globalThis
-  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.cosmos.connections')
   const present = () => wallets.filter((wallet) => keplrOf(target(), wallet))
   const getConnectors = () => present().map(toConnector)
   /** The live connections: the wallet's interface, the chain, its account-change listener. */
-  const live = createAdapterConnections<{ keplr: KeplrInterface; chainId: string; stop: () => void }>({ stored, getConnectors })
+  const live = createAdapterConnections<{ keplr: KeplrInterface; chainId: string; stop: () => void }>({ namespace: 'cosmos', networks, storage: parameters.storage, getConnectors })
   const walletOf = (connectorId: string) => {
     const wallet = wallets.find((candidate) => connectorIdOf(candidate) === connectorId)
     const keplr = wallet && keplrOf(target(), wallet)
     if (!wallet || !keplr) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'cosmos' })
     return { wallet, keplr }
   }
-  const chainOf = (chainId: string | number | undefined) => String(networks.find((network) => network.id === chainId)?.id ?? networks[0].id)
+  const chainOf = (chainId: string | number | undefined) => String(live.startChain(chainId))
 
   /** `enable` the chain (the wallet asks the user the first time), then its account. */
   async function account(keplr: KeplrInterface, chainId: string): Promise<string> {
@@ -109,25 +106,17 @@ export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter
      * Enables the wallets connected on the last visit again. The interface has no silent mode: a
      * wallet that already lets the site in answers without asking; one that refuses is left out.
      */
-    async reconnect() {
-      const restored: ConnectionData[] = []
-      for (const connectorId of stored.list()) {
-        const wallet = wallets.find((candidate) => connectorIdOf(candidate) === connectorId)
-        const keplr = wallet && keplrOf(target(), wallet)
-        if (!wallet || !keplr) continue
-        try {
+    reconnect: () =>
+      live.reconnect({
+        isPresent: (connectorId) => present().some((wallet) => connectorIdOf(wallet) === connectorId),
+        async restore(connectorId) {
+          const { wallet, keplr } = walletOf(connectorId)
           const chain = chainOf(undefined)
-          restored.push(follow(connectorId, wallet, keplr, chain, await account(keplr, chain)))
-        } catch {
-          stored.remove(connectorId)
-        }
-      }
-      return restored
-    },
+          return follow(connectorId, wallet, keplr, chain, await account(keplr, chain))
+        },
+      }),
 
-    async forgetConnections() {
-      stored.clear()
-    },
+    forgetConnections: live.forgetConnections,
 
     /** The interface has no disconnect: the adapter stops following the wallet and forgets it. */
     async disconnect({ connectorId }) {
@@ -136,9 +125,7 @@ export function cosmosAdapter(parameters: CosmosAdapterParameters = {}): Adapter
 
     /** Another Cosmos chain: enabled in the wallet, whose account there (another prefix) becomes the connection's. */
     async switchNetwork({ connectorId, network }: AdapterSwitchNetworkParameters) {
-      if (network.chainNamespace !== 'cosmos' || !networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
-        throw new UnsupportedChainError({ caipNetworkId: network.caipNetworkId, chainNamespace: 'cosmos' })
-      }
+      live.checkNetwork(network)
       const connection = live.get(connectorId)
       if (!connection) return
       const chainId = String(network.id)

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Starts the Portico devnet with the default chains and keeps it up until SIGINT/SIGTERM.
- * `PORTICO_DEVNET_PORT` moves the first chain's port (the next chains use the ports after it).
+ * Starts the Portico devnet with the default chains, each with its ERC-4337 bundler, and keeps it up
+ * until SIGINT/SIGTERM. `PORTICO_DEVNET_PORT` moves the first chain's port (the next chains use the
+ * ports after it); `PORTICO_DEVNET_BUNDLER=off` starts no bundler.
  *
  *   npx tsx packages/devnet/src/cli.ts
  */
@@ -19,7 +20,7 @@ const chains = defaultDevnetChains.map((chain, index) =>
 )
 
 try {
-  const devnet = await startDevnet({ chains })
+  const devnet = await startDevnet({ chains, bundler: process.env.PORTICO_DEVNET_BUNDLER !== 'off' })
   console.log(formatDevnet(devnet))
   console.log('\nPress Ctrl+C to stop.')
   const shutdown = () => {

@@ -1,10 +1,10 @@
 /** The standard test mnemonic (anvil's and hardhat's default). Never use it for real funds. */
 export const testMnemonic = 'test test test test test test test test test test test junk'
 
-/** The chains `startDevnet()` starts when no `chains` option is given. */
+/** The chains `startDevnet()` starts when no `chains` option is given (with their bundlers' ports, for `bundler: true`). */
 export const defaultDevnetChains = [
-  { chainId: 31337, port: 8545, name: 'Portico Devnet' },
-  { chainId: 31338, port: 8546, name: 'Portico Devnet 2' },
+  { chainId: 31337, port: 8545, bundlerPort: 4337, name: 'Portico Devnet' },
+  { chainId: 31338, port: 8546, bundlerPort: 4338, name: 'Portico Devnet 2' },
 ] as const
 
 /** The test tokens deployed on every devnet chain, in deployment order (nonce 0, 1, …). */
@@ -73,3 +73,45 @@ export const devnetPools: readonly DevnetPoolDefinition[] = [
   { name: 'ETH/PTK', address: '0x1eFAB940412859C7B087d80b8A3Ebf4Eb9905728', tokens: ['ETH', 'PTK'], amounts: [100n, 600_000n] },
   { name: 'PUSD/PTK', address: '0xf031a564D42c66a51D83a3315964Ca2224ef91C4', tokens: ['PUSD', 'PTK'], amounts: [100_000n, 200_000n] },
 ]
+
+/**
+ * The CREATE2 deployer anvil ships at genesis (Arachnid's "deterministic deployment proxy": call it
+ * with `salt ++ initcode`), the same contract public chains use for ERC-4337's canonical addresses.
+ */
+export const create2DeployerAddress = '0x4e59b44847b379578588920cA78FbF26c0B4956C' as const
+
+/**
+ * The Safe singleton factory: the same CREATE2 proxy at the address Safe deployed its contracts through
+ * on public chains; `startDevnet` puts its code there (`anvil_setCode`), so Safe's contracts land at
+ * their canonical addresses.
+ */
+export const safeSingletonFactoryAddress = '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7' as const
+
+/**
+ * ERC-4337 on every devnet chain, each contract at its canonical address (the one public chains, bundlers,
+ * viem and permissionless know), from the audited npm releases' own bytecode (not recompiled):
+ * - `entryPoint`: the EntryPoint v0.8, and `simpleAccountFactory`, eth-infinitism's SimpleAccountFactory for it
+ *   (`@account-abstraction/contracts` 0.8.0);
+ * - `entryPoint07`: the EntryPoint v0.7 (0.7.0), and the Safe smart account for it: `safeSingleton` (Safe 1.4.1),
+ *   `safeProxyFactory`, `safeMultiSend`, `safeMultiSendCallOnly` (`@safe-global/safe-contracts` 1.4.1),
+ *   `safeModuleSetup` and `safe4337Module` (`@safe-global/safe-4337` 0.3.0). A Safe answers ERC-1271, so its
+ *   signatures verify (ERC-6492 before it is deployed); the Simple account does not.
+ */
+export const accountAbstractionAddresses = {
+  entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+  simpleAccountFactory: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
+  entryPoint07: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  safeSingleton: '0x41675C099F32341bf84BFc5382aF534df5C7461a',
+  safeProxyFactory: '0x4e1DCf7AD4e460CfD30791CCC4F9c8a4f820ec67',
+  safeMultiSend: '0x38869bf66a61cF6bDB996A6aE40D5853Fd43B526',
+  safeMultiSendCallOnly: '0x9641d764fc13c8B624c04430C7356C1C7C8102e2',
+  safeModuleSetup: '0x2dd68b007B46fBe91B9A7c3EDa5A7a1063cB5b47',
+  safe4337Module: '0x75cf11467937ce3F2f357CE24ffc3DBF8fD5c226',
+} as const
+
+/**
+ * Indexes of {@link testMnemonic} the devnet's bundler signs with (outside the 10 funded test accounts,
+ * like the liquidity provider at index 10): the executor sends the bundles, the utility account deploys
+ * the bundler's simulation contracts and the ERC-4337 contracts above. `startDevnet` gives both ETH.
+ */
+export const devnetBundlerAccountIndexes = { executor: 11, utility: 12 } as const

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { devnetAmmAddresses, devnetPools, devnetTokenAddresses } from './constants.ts'
+import { accountAbstractionAddresses, devnetAmmAddresses, devnetPools, devnetTokenAddresses } from './constants.ts'
 import { formatDevnet } from './formatDevnet.ts'
 
 describe('formatDevnet', () => {
-  it('lists each chain with its RPC URL, tokens, router and pools', () => {
+  it('lists each chain with its RPC URL, tokens, router, pools, EntryPoint and bundler', () => {
     const text = formatDevnet({
       accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
       chains: [
@@ -20,6 +20,8 @@ describe('formatDevnet', () => {
             liquidityProvider: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
             pools: [{ name: 'ETH/PUSD', address: devnetPools[0]!.address, tokens: [devnetAmmAddresses.WETH9, devnetTokenAddresses.PUSD] }],
           },
+          accountAbstraction: { ...accountAbstractionAddresses, entryPointVersion: '0.8' },
+          bundlerUrl: 'http://127.0.0.1:4337/rpc',
         },
       ],
     })
@@ -28,5 +30,7 @@ describe('formatDevnet', () => {
     expect(text).toContain(`PUSD  ${devnetTokenAddresses.PUSD}  (Portico USD, 6 decimals)`)
     expect(text).toContain(`Uniswap v2 Router02 ${devnetAmmAddresses.UniswapV2Router02}`)
     expect(text).toContain(`pool ETH/PUSD  ${devnetPools[0]!.address}`)
+    expect(text).toContain(`ERC-4337 EntryPoint v0.8 ${accountAbstractionAddresses.entryPoint}`)
+    expect(text).toContain('Bundler: http://127.0.0.1:4337/rpc')
   })
 })

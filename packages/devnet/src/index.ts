@@ -3,7 +3,11 @@ export { defineDevnetChain, type DefineDevnetChainParameters } from './defineDev
 export { formatDevnet } from './formatDevnet.ts'
 export { type CompileSolidityParameters, type ContractArtifact, compileSolidity } from './solc/compileSolidity.ts'
 export {
+  accountAbstractionAddresses,
+  create2DeployerAddress,
+  safeSingletonFactoryAddress,
   defaultDevnetChains,
+  devnetBundlerAccountIndexes,
   devnetAmmAddresses,
   devnetLiquidityProvider,
   devnetPools,
@@ -22,6 +26,12 @@ export {
   PortInUseError,
   SolcCompileError,
 } from './errors.ts'
-export type { Devnet, DevnetAmm, DevnetChain, DevnetChainConfig, DevnetPool, StartDevnetOptions, TokenInfo } from './types.ts'
+export type { Devnet, DevnetAccountAbstraction, DevnetAmm, DevnetChain, DevnetChainConfig, DevnetPool, StartDevnetOptions, TokenInfo } from './types.ts'
 export type { DevnetPoolDefinition } from './constants.ts'
 export { type UniswapV2Artifact, type UniswapV2Artifacts, loadUniswapV2Artifacts } from './amm/loadUniswapV2Artifacts.ts'
+export {
+  type AccountAbstractionArtifact,
+  type AccountAbstractionArtifacts,
+  loadAccountAbstractionArtifacts,
+} from './erc4337/loadAccountAbstractionArtifacts.ts'
+export { type AccountAbstractionDeployment, accountAbstractionDeployments } from './erc4337/accountAbstractionDeployments.ts'

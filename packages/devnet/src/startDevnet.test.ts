@@ -154,11 +154,27 @@ describe('startDevnet lifecycle', () => {
       await devnet.stop()
     }
   })
+
+  it("refuses a bundler port that is taken or listed twice, before loading the bundler", { timeout: 60_000 }, async () => {
+    await expect(startDevnet({ chains: [{ chainId: 31337, port: 0, bundlerPort: 4999 }, { chainId: 31338, port: 0, bundlerPort: 4999 }], bundler: true })).rejects.toThrow(
+      'startDevnet: port 4999 is listed twice.',
+    )
+    await expect(startDevnet({ chains: [{ chainId: 31337, bundlerPort: -1 }] })).rejects.toThrow('startDevnet: invalid bundler port -1.')
+    const blocker = await listen('0.0.0.0')
+    const busyPort = (blocker.address() as { port: number }).port
+    try {
+      const error = await startDevnet({ chains: [{ chainId: 31337, port: 0, bundlerPort: busyPort }], bundler: true }).catch((error: unknown) => error)
+      expect(error).toBeInstanceOf(PortInUseError)
+      expect((error as PortInUseError).port).toBe(busyPort)
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve))
+    }
+  })
 })
 
-function listen(): Promise<Server> {
+function listen(host = '127.0.0.1'): Promise<Server> {
   return new Promise((resolve) => {
     const server = createServer()
-    server.listen(0, '127.0.0.1', () => resolve(server))
+    server.listen(0, host, () => resolve(server))
   })
 }

@@ -1,9 +1,13 @@
 import { type Address, getAddress } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { type AnvilInstance, spawnAnvil } from './anvil/spawnAnvil.ts'
 import { resolveAnvilBinary } from './anvil/resolveAnvilBinary.ts'
 import { deployUniswapV2 } from './amm/deployUniswapV2.ts'
+import { type BundlerInstance, startBundler } from './bundler/startBundler.ts'
+import { deployAccountAbstraction } from './erc4337/deployAccountAbstraction.ts'
+import { loadAccountAbstractionArtifacts } from './erc4337/loadAccountAbstractionArtifacts.ts'
 import { loadUniswapV2Artifacts } from './amm/loadUniswapV2Artifacts.ts'
-import { defaultDevnetChains, devnetLiquidityProvider, testMnemonic } from './constants.ts'
+import { defaultDevnetChains, devnetBundlerAccountIndexes, devnetLiquidityProvider, testMnemonic } from './constants.ts'
 import { DevnetError } from './errors.ts'
 import { deployMulticall3 } from './multicall/deployMulticall3.ts'
 import { deployTestTokens } from './tokens/deployTestTokens.ts'
@@ -13,7 +17,9 @@ import type { Devnet, DevnetChainConfig, StartDevnetOptions } from './types.ts'
 /**
  * Starts a local EVM devnet: one anvil node per chain, each with the test tokens (PUSD, PTK)
  * deployed and minted to the first 10 accounts, and Uniswap v2 with the pools ETH/PUSD, ETH/PTK
- * and PUSD/PTK. Resolves once every node answers.
+ * and PUSD/PTK, and ERC-4337 (the EntryPoint v0.8 and `SimpleAccountFactory`, see
+ * `accountAbstractionAddresses`); with `bundler: true`, an ERC-4337 bundler (alto) beside each node.
+ * Resolves once every node (and bundler) answers.
  * The nodes are killed by `stop()`, and also when this process exits or gets SIGINT/SIGTERM.
  *
  * @throws {PortInUseError} when a fixed port is taken (use `port: 0` for a free one).
@@ -24,7 +30,7 @@ import type { Devnet, DevnetChainConfig, StartDevnetOptions } from './types.ts'
  * await devnet.stop()
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
-  const { chains = defaultDevnetChains, host = '127.0.0.1', mnemonic = testMnemonic, silent = true } = options
+  const { chains = defaultDevnetChains, host = '127.0.0.1', mnemonic = testMnemonic, silent = true, bundler = false } = options
   assertValidChains(chains)
   const binary = resolveAnvilBinary()
 
@@ -32,7 +38,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     chains.map(({ chainId, port = 0 }) => spawnAnvil({ binary, chainId, host, port, mnemonic, silent })),
   )
   const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const stopNodes = () => Promise.all(nodes.map((node) => node.stop())).then(() => {})
+  const bundlers: BundlerInstance[] = []
+  const stopNodes = () => Promise.all([...bundlers, ...nodes].map((process) => process.stop())).then(() => {})
 
   try {
     const failed = started.find((result) => result.status === 'rejected')
@@ -41,6 +48,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     // Synchronous (a cache read, or seconds of solc on the first run).
     const artifact = loadTestTokenArtifact()
     const uniswap = loadUniswapV2Artifacts()
+    const accountAbstraction = loadAccountAbstractionArtifacts()
+    const aaDeployer = mnemonicToAccount(mnemonic, { addressIndex: devnetBundlerAccountIndexes.utility }).address
     const accounts = await getAccounts(nodes[0]!)
     await Promise.all(nodes.map((node) => deployMulticall3(node.rpcUrl)))
     // The liquidity provider gets the same mint as the test accounts; most of it goes into the pools.
@@ -49,9 +58,27 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       nodes.map(async (node) => {
         const tokens = await deployTestTokens({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: accounts[0]!, recipients, artifact })
         const amm = await deployUniswapV2({ rpcUrl: node.rpcUrl, chainId: node.chainId, tokens, artifacts: uniswap })
-        return { tokens, amm }
+        const aa = await deployAccountAbstraction({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: aaDeployer, artifacts: accountAbstraction })
+        return { tokens, amm, accountAbstraction: aa }
       }),
     )
+    if (bundler) {
+      const results = await Promise.allSettled(
+        nodes.map((node, index) =>
+          startBundler({
+            rpcUrl: node.rpcUrl,
+            chainId: node.chainId,
+            entryPoints: [deployed[index]!.accountAbstraction.entryPoint, deployed[index]!.accountAbstraction.entryPoint07],
+            mnemonic,
+            port: chains[index]!.bundlerPort ?? 0,
+            silent,
+          }),
+        ),
+      )
+      for (const result of results) if (result.status === 'fulfilled') bundlers.push(result.value)
+      const failed = results.find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
+    }
 
     let stopping: Promise<void> | undefined
     return {
@@ -62,6 +89,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         rpcUrl: node.rpcUrl,
         tokens: deployed[index]!.tokens,
         amm: deployed[index]!.amm,
+        accountAbstraction: deployed[index]!.accountAbstraction,
+        ...(bundler ? { bundlerUrl: bundlers[index]!.url } : {}),
       })),
       mnemonic,
       accounts,
@@ -84,6 +113,11 @@ function assertValidChains(chains: readonly DevnetChainConfig[]): void {
     if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new DevnetError(`startDevnet: invalid port ${port}.`)
     if (port !== 0 && ports.has(port)) throw new DevnetError(`startDevnet: port ${port} is listed twice.`)
     ports.add(port)
+  }
+  for (const { bundlerPort = 0 } of chains) {
+    if (!Number.isInteger(bundlerPort) || bundlerPort < 0 || bundlerPort > 65_535) throw new DevnetError(`startDevnet: invalid bundler port ${bundlerPort}.`)
+    if (bundlerPort !== 0 && ports.has(bundlerPort)) throw new DevnetError(`startDevnet: port ${bundlerPort} is listed twice.`)
+    ports.add(bundlerPort)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { accountAbstractionAddresses } from './constants.ts'
 
 /** An ERC-20 test token deployed on a devnet chain. */
 export type TokenInfo = {
@@ -28,11 +29,23 @@ export type DevnetAmm = {
   pools: DevnetPool[]
 }
 
+/**
+ * ERC-4337 as deployed on a devnet chain (see `accountAbstractionAddresses`): the EntryPoint v0.8
+ * (`entryPoint`) with eth-infinitism's `simpleAccountFactory`, and the EntryPoint v0.7 (`entryPoint07`) with
+ * the Safe smart account's contracts.
+ */
+export type DevnetAccountAbstraction = { readonly [K in keyof typeof accountAbstractionAddresses]: Address } & {
+  /** The version of `entryPoint`. */
+  entryPointVersion: '0.8'
+}
+
 /** A chain to start. */
 export type DevnetChainConfig = {
   chainId: number
   /** 0 (or omitted) picks a free port. */
   port?: number
+  /** The bundler's port when `bundler` is on; 0 (or omitted) picks a free one. */
+  bundlerPort?: number
   /** Default: `Portico Devnet <chainId>`. */
   name?: string
 }
@@ -46,6 +59,10 @@ export type DevnetChain = {
   tokens: TokenInfo[]
   /** Uniswap v2 (WETH9, factory, Router02) and the pools ETH/PUSD, ETH/PTK, PUSD/PTK. */
   amm: DevnetAmm
+  /** The ERC-4337 EntryPoint and smart-account factory. */
+  accountAbstraction: DevnetAccountAbstraction
+  /** The chain's ERC-4337 bundler (alto), when started with `bundler: true`. */
+  bundlerUrl?: string
 }
 
 export type StartDevnetOptions = {
@@ -57,6 +74,11 @@ export type StartDevnetOptions = {
   mnemonic?: string
   /** Hide anvil's output. Default true. */
   silent?: boolean
+  /**
+   * Start an ERC-4337 bundler (alto) beside each chain. Default false: it adds seconds to start-up
+   * (Node loading alto), so only what sends UserOperations asks for it.
+   */
+  bundler?: boolean
 }
 
 /** A running devnet: one anvil node per chain, with the test tokens deployed. */

@@ -1,11 +1,14 @@
 import type {
   Adapter,
+  AdapterCallsIdParameters,
   AdapterConnectParameters,
   AdapterDisconnectParameters,
   AdapterEstimateTransferFeeParameters,
   AdapterFindSentPaymentParameters,
   AdapterEvents,
   AdapterGetBalanceParameters,
+  AdapterGetCapabilitiesParameters,
+  AdapterSendCallsParameters,
   AdapterSendTransactionParameters,
   AdapterSignMessageParameters,
   AdapterSwitchConnectionParameters,
@@ -221,6 +224,26 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     async getTokenBalance(parameters: AdapterGetTokenBalanceParameters) {
       const [actions, ctx] = await loadActions()
       return actions.getTokenBalance(ctx, parameters)
+    },
+    /** EIP-5792 `wallet_getCapabilities` for the chain; `{}` from a wallet without it. */
+    async getCapabilities(parameters: AdapterGetCapabilitiesParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.getCapabilities(ctx, parameters)
+    },
+    /** EIP-5792 `wallet_sendCalls`, or one transaction per call for a wallet without it (`mode: 'sequential'`). */
+    async sendCalls(parameters: AdapterSendCallsParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.sendCalls(ctx, parameters)
+    },
+    /** EIP-5792 `wallet_getCallsStatus` (a sequential batch: its receipts). */
+    async getCallsStatus(parameters: AdapterCallsIdParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.getCallsStatus(ctx, parameters)
+    },
+    /** EIP-5792 `wallet_showCallsStatus`; false for a sequential batch. */
+    async showCallsStatus(parameters: AdapterCallsIdParameters) {
+      const [actions, ctx] = await loadActions()
+      return actions.showCallsStatus(ctx, parameters)
     },
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { AdapterEvents, ConnectionData, Connector, EmbeddedWalletHost } from '@portico/core'
 import { embeddedConnector } from './embedded/embeddedConnector'
-import { type Config, type CreateConnectorFn, createConfig, createStorage, injected, reconnect, type Storage, watchConnectors } from '@wagmi/core'
+import { type Config, type CreateConnectorFn, createConfig, createStorage, disconnect, hydrate, injected, reconnect, type Storage, watchConnectors } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 import { toConnectionData } from './evmContext'
 import { lazyHttp } from './transport/lazyHttp'
@@ -88,10 +88,16 @@ export async function reconnectWallets(config: Config): Promise<ConnectionData[]
   return (await reconnect(config, { connectors })).map(toConnectionData)
 }
 
-/** Reconnect disabled: the stored connections are dropped, and the wallets not asked. */
+/**
+ * Reconnect disabled: the stored connections are dropped, and the wallets not asked. Through wagmi's
+ * public API: the most recent connector is forgotten (`recentConnectorId`, an item of wagmi's
+ * storage); the connections in wagmi's state are reset by its `hydrate` without reconnecting on
+ * mount (as `WagmiProvider` does with `reconnectOnMount: false`: no connector is called), then its
+ * `disconnect`, with no connection left to end, settles the state as disconnected. (The adapter's own
+ * config starts with none, wagmi resets its state when it makes it; an app's config may have some.)
+ */
 export async function forgetConnections(config: Config): Promise<void> {
-  const stored = [...config.state.connections.values()]
-  await Promise.all(stored.map((c) => config.storage?.setItem(`${c.connector.id}.disconnected`, true)))
   await config.storage?.removeItem('recentConnectorId')
-  config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }))
+  await hydrate(config, { reconnectOnMount: false }).onMount()
+  await disconnect(config)
 }

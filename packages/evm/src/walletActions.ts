@@ -44,6 +44,8 @@ import { findSentPayment as findSent, paymentCheckpoint as checkpointOf } from '
 import { switchOrAddChain } from './switchOrAddChain'
 import { erc20TransferData, estimateTransferFee as estimateFee } from './transfers'
 
+export { getCallsStatus, getCapabilities, sendCalls, showCallsStatus } from './calls'
+
 /**
  * Connects the connector; wagmi keeps it beside the live ones (its `connections`) and makes it the
  * current one. A connector already connected is made current and returned as it is.

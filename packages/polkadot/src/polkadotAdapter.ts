@@ -3,13 +3,10 @@ import {
   AdapterMethodNotSupportedError,
   type AdapterConnectParameters,
   type AdapterSignMessageParameters,
-  type AdapterSwitchNetworkParameters,
   type CaipNetwork,
   type ConnectionData,
   ConnectorNotFoundError,
-  createStoredConnections,
   type Storage,
-  UnsupportedChainError,
 } from '@portico/core'
 import { createAdapterConnections, whenPageLoaded } from '@portico/core/internal'
 import { connectorIdOf, type Injected, injectedExtensions, type InjectedWindow, substrateAddresses, textToHex, toConnector } from './injectedWeb3'
@@ -46,16 +43,14 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Ada
   const networks = parameters.networks ?? [polkadot, kusama, westend]
   const target = (): InjectedWindow => parameters.window ?? (globalThis as InjectedWindow)
   const appName = () => parameters.appName ?? (typeof location === 'undefined' ? 'Portico' : location.host)
-  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.polkadot.connections')
   const getConnectors = () => injectedExtensions(target()).map(([key]) => toConnector(key))
   /** The live connections: the extension's interface, the connection's chain and its account subscription. */
-  const live = createAdapterConnections<{ injected: Injected; chainId: string | number; stop: () => void }>({ stored, getConnectors })
+  const live = createAdapterConnections<{ injected: Injected; chainId: string | number; stop: () => void }>({ namespace: 'polkadot', networks, storage: parameters.storage, getConnectors })
   const extension = (connectorId: string) => {
     const found = injectedExtensions(target()).find(([key]) => connectorIdOf(key) === connectorId)
     if (!found) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'polkadot' })
     return found[1]
   }
-  const startChain = (chainId: string | number | undefined) => networks.find((network) => network.id === chainId)?.id ?? networks[0].id
 
   /** Asks the extension to let the site in (`enable`, or the newer `connect`). */
   async function enable(connectorId: string): Promise<Injected> {
@@ -101,7 +96,7 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Ada
     /** `enable` (the extension asks the user), then the extension's substrate accounts. */
     async connect({ connectorId, chainId }: AdapterConnectParameters) {
       const injected = await enable(connectorId)
-      const connected = await follow(connectorId, injected, startChain(chainId))
+      const connected = await follow(connectorId, injected, live.startChain(chainId))
       if (!connected) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'polkadot' })
       return connected
     },
@@ -110,24 +105,13 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Ada
      * Enables the extensions enabled on the last visit again. The interface has no silent mode: an
      * extension that already lets the site in answers without asking; one that refuses is left out.
      */
-    async reconnect() {
-      const restored: ConnectionData[] = []
-      for (const connectorId of stored.list()) {
-        if (!injectedExtensions(target()).some(([key]) => connectorIdOf(key) === connectorId)) continue
-        try {
-          const connected = await follow(connectorId, await enable(connectorId), startChain(undefined))
-          if (connected) restored.push(connected)
-          else stored.remove(connectorId)
-        } catch {
-          stored.remove(connectorId)
-        }
-      }
-      return restored
-    },
+    reconnect: () =>
+      live.reconnect({
+        isPresent: (connectorId) => injectedExtensions(target()).some(([key]) => connectorIdOf(key) === connectorId),
+        restore: async (connectorId) => follow(connectorId, await enable(connectorId), live.startChain(undefined)),
+      }),
 
-    async forgetConnections() {
-      stored.clear()
-    },
+    forgetConnections: live.forgetConnections,
 
     /** The interface has no disconnect: the adapter stops following the extension and forgets it. */
     async disconnect({ connectorId }) {
@@ -135,13 +119,7 @@ export function polkadotAdapter(parameters: PolkadotAdapterParameters = {}): Ada
     },
 
     /** Extensions have no current chain: the network is the dapp's. */
-    async switchNetwork({ connectorId, network }: AdapterSwitchNetworkParameters) {
-      if (network.chainNamespace !== 'polkadot' || !networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
-        throw new UnsupportedChainError({ caipNetworkId: network.caipNetworkId, chainNamespace: 'polkadot' })
-      }
-      const found = live.get(connectorId)
-      if (found) found.chainId = network.id
-    },
+    switchNetwork: live.switchNetwork,
 
     async preload() {
       await balance()

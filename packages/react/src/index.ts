@@ -10,6 +10,8 @@ export { type PorticoConnection, usePorticoConnections, type UsePorticoConnectio
 export { useSwitchConnection } from './hooks/useSwitchConnection'
 export { useSignMessage } from './hooks/useSignMessage'
 export { useSendTransaction } from './hooks/useSendTransaction'
+export { useSendCalls } from './hooks/useSendCalls'
+export { useCallsStatus, type UseCallsStatusParameters } from './hooks/useCallsStatus'
 export { usePay } from './hooks/usePay'
 export { usePorticoSession } from './hooks/usePorticoSession'
 export { en as messages, type MessageKey, type Messages, type PluralMessage } from './i18n/en'

@@ -10,6 +10,7 @@ import type { Database } from './db/schema.ts'
 import { ListenError, PublicUrlRequiredError, ServerError } from './errors.ts'
 import { createApp, type CreateAppOptions } from './http/createApp.ts'
 import { createFrameApp } from './frame/createFrameApp.ts'
+import type { SocialLoginOptions } from './embedded/social/types.ts'
 import type { MasterKey } from './embedded/masterKey.ts'
 import { type Mailer, smtpMailer } from './mail/mailer.ts'
 import { createLease } from './lease/createLease.ts'
@@ -98,6 +99,8 @@ export type StartEmbeddedWalletOptions = {
   frameOrigin?: string | undefined
   /** The built frame bundle; default `@portico/wallet-frame`'s. */
   frameDir?: string | undefined
+  /** Social logins: the providers' endpoints (production by default), where client secrets are read (default `process.env`). */
+  social?: SocialLoginOptions | undefined
 }
 
 export type RunningServer = {
@@ -157,7 +160,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       swapProviders: options.swapProviders,
       onrampProviders: options.onrampProviders,
       devnetSandboxOnramp: options.devnetSandboxOnramp,
-      embeddedWallet: wallet && mailer && frameOrigin ? { masterKey: wallet.masterKey, mailer, frameOrigin } : undefined,
+      embeddedWallet: wallet && mailer && frameOrigin ? { masterKey: wallet.masterKey, mailer, frameOrigin, social: wallet.social } : undefined,
       exchangeProviders: options.exchangeProviders,
       sandboxExchange: options.sandboxExchange,
       sandboxExchangeMaxAmount: options.sandboxExchangeMaxAmount,

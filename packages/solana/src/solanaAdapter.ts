@@ -7,15 +7,12 @@ import {
   type AdapterGetTokenBalancesParameters,
   type AdapterSendTransactionParameters,
   type AdapterSignMessageParameters,
-  type AdapterSwitchNetworkParameters,
   type AdapterTransferTokenParameters,
   type AdapterWaitForTransactionParameters,
   type CaipNetwork,
   type ConnectionData,
   ConnectorNotFoundError,
-  createStoredConnections,
   type Storage,
-  UnsupportedChainError,
 } from '@portico/core'
 import { createAdapterConnections } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
@@ -50,11 +47,10 @@ export type SolanaAdapterParameters = {
 export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter {
   const networks = parameters.networks ?? [solana, solanaDevnet, solanaTestnet]
   const registry = getWallets()
-  const stored = createStoredConnections(parameters.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage), 'portico.solana.connections')
   const solanaWallets = () => registry.get().filter(isSolanaWallet)
   const getConnectors = () => solanaWallets().map(toConnector)
   /** The live connections: each one's chain, Solana addresses and its wallet's change listener. */
-  const live = createAdapterConnections<{ chainId: string | number; accounts: readonly string[]; stop: () => void }>({ stored, getConnectors })
+  const live = createAdapterConnections<{ chainId: string | number; accounts: readonly string[]; stop: () => void }>({ namespace: 'solana', networks, storage: parameters.storage, getConnectors })
   const wallet = (connectorId: string): Wallet => {
     const found = solanaWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
     if (!found) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'solana' })
@@ -87,8 +83,6 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter
     live.add(connectorId, { chainId, accounts, stop })
     return { connectorId, accounts: [...accounts], chainId }
   }
-  /** The network a connection starts on: the one the kit asks for when it is ours, else the first. */
-  const startChain = (chainId: string | number | undefined) => networks.find((network) => network.id === chainId)?.id ?? networks[0].id
 
   return {
     namespace: 'solana',
@@ -103,30 +97,21 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter
       const target = wallet(connectorId)
       await (target.features as StandardConnectFeature)[features.connect].connect()
       if (!addresses(target).length) throw new ConnectorNotFoundError({ connectorId, chainNamespace: 'solana' })
-      return follow(connectorId, target, startChain(chainId))
+      return follow(connectorId, target, live.startChain(chainId))
     },
 
     /** Reconnects the wallets connected on the last visit without a prompt (`silent`); a wallet that asks again is left out. */
-    async reconnect() {
-      const restored: ConnectionData[] = []
-      for (const connectorId of stored.list()) {
-        const target = solanaWallets().find((candidate) => connectorIdOf(candidate) === connectorId)
-        if (!target) continue
-        try {
+    reconnect: () =>
+      live.reconnect({
+        isPresent: (connectorId) => solanaWallets().some((candidate) => connectorIdOf(candidate) === connectorId),
+        async restore(connectorId) {
+          const target = wallet(connectorId)
           await (target.features as StandardConnectFeature)[features.connect].connect({ silent: true })
-        } catch {
-          stored.remove(connectorId)
-          continue
-        }
-        if (addresses(target).length) restored.push(follow(connectorId, target, startChain(undefined)))
-        else stored.remove(connectorId)
-      }
-      return restored
-    },
+          return addresses(target).length ? follow(connectorId, target, live.startChain(undefined)) : undefined
+        },
+      }),
 
-    async forgetConnections() {
-      stored.clear()
-    },
+    forgetConnections: live.forgetConnections,
 
     /**
      * Asks the wallet to disconnect (`standard:disconnect`, when it has it) and forgets the
@@ -141,13 +126,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): Adapter
     },
 
     /** Solana wallets have no current chain: the network is named with each transaction, so switching is the dapp's. */
-    async switchNetwork({ connectorId, network }: AdapterSwitchNetworkParameters) {
-      if (network.chainNamespace !== 'solana' || !networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
-        throw new UnsupportedChainError({ caipNetworkId: network.caipNetworkId, chainNamespace: 'solana' })
-      }
-      const connection = live.get(connectorId)
-      if (connection) connection.chainId = network.id
-    },
+    switchNetwork: live.switchNetwork,
 
     /** Loads @solana/kit and the transaction building ahead of the first use. */
     async preload() {

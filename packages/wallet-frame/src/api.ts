@@ -41,6 +41,10 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     resend: (loginId: string) => call('POST /v1/embedded/login/resend', { loginId }),
     verifyOtp: (loginId: string, otp: string) => call('POST /v1/embedded/login/otp', { loginId, otp }),
     me: () => call('GET /v1/embedded/me'),
+    /** Starts a social login: the provider's URL (for the host's popup) and the attempt's id (the frame keeps it). */
+    startSocial: (provider: string, parentOrigin: string) => call('POST /v1/embedded/social/start', { provider, parentOrigin }),
+    /** Redeems the result the server's callback page handed the frame: the session cookie is set. */
+    finishSocial: (loginId: string, result: string) => call('POST /v1/embedded/social/finish', { loginId, result }),
     /** The wallet's RPC parameters as they came; the server checks them against the route's body schema. */
     sign: (request: unknown) => call('POST /v1/embedded/sign', request as Body<'POST /v1/embedded/sign'>),
     signOut: () => call('POST /v1/embedded/signout'),

@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ActGate } from './actGate.ts'
 import { type ApprovalRequest, askApproval } from './approval.ts'
-import { createTranslate } from './translate.ts'
+import { englishTranslate } from './i18n/translate.ts'
 
-const t = createTranslate('en')
+const t = englishTranslate()
 const request: ApprovalRequest = {
   title: 'Sign message',
   origin: 'https://app.example',

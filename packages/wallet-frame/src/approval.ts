@@ -1,5 +1,5 @@
 import { type ActGate, createActGate } from './actGate.ts'
-import type { Translate } from './translate.ts'
+import type { Translate } from './i18n/translate.ts'
 
 /** What the visitor is asked to approve, as the frame shows it. */
 export type ApprovalRequest = {

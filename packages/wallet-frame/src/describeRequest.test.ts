@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { describeRequest } from './describeRequest.ts'
-import { createTranslate } from './translate.ts'
+import { englishTranslate } from './i18n/translate.ts'
 
-const t = createTranslate('en')
+const t = englishTranslate()
 const parent = 'https://app.example'
 const token = '0x1c7d4b196cb0c7b01d743fbc6116a902379c7238'
 const who = '70997970c51812dc3a010c7d01b50e0d17dc79c8'

@@ -2,7 +2,7 @@ import type { ApprovalRequest } from './approval.ts'
 import { chainInfo } from './chains.ts'
 import { decodeErc20Call, UNLIMITED_FROM } from './erc20Call.ts'
 import { hasHiddenCharacters, revealHiddenCharacters, signInDomain, signInDomainMatches } from './messageChecks.ts'
-import type { Translate } from './translate.ts'
+import type { Translate } from './i18n/translate.ts'
 
 type Description = Omit<ApprovalRequest, 'origin' | 'appName'>
 type Row = { label: string; value: string }

@@ -1,7 +1,7 @@
 import type { Api } from './api.ts'
 import { createExportKeyPair } from './exportCipher.ts'
-import { button, element, problem } from './screens.ts'
-import type { Translate } from './translate.ts'
+import { button, codeInput, element, messageLine, openScreen, problem } from './screens.ts'
+import type { Translate } from './i18n/translate.ts'
 
 /**
  * The frame's key export screens, on the frame's own origin: a fresh code is mailed to the user's
@@ -13,30 +13,13 @@ import type { Translate } from './translate.ts'
  */
 export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; email: string }, signal: AbortSignal): Promise<boolean> {
   const { api, t } = deps
-  root.replaceChildren()
-  root.setAttribute('role', 'dialog')
-  root.setAttribute('aria-labelledby', 'export-title')
-  root.hidden = false
   let exportId: string | undefined
   let key: string | undefined
+  const wipe = () => {
+    key = undefined
+  }
 
-  return new Promise((resolve, reject) => {
-    const close = (exported: boolean) => {
-      key = undefined
-      root.hidden = true
-      root.replaceChildren()
-      signal.removeEventListener('abort', onAbort)
-      resolve(exported)
-    }
-    const onAbort = () => {
-      key = undefined
-      root.hidden = true
-      root.replaceChildren()
-      reject(signal.reason)
-    }
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-
+  return openScreen<boolean>(root, 'export-title', signal, (close) => {
     const heading = element('h1', t('export.title'))
     heading.id = 'export-title'
     const status = element('p', t('export.sending'))
@@ -64,18 +47,8 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
       form.noValidate = true
       const prompt = element('p', t('export.prompt', { email: deps.email }))
       prompt.id = 'export-prompt'
-      const label = element('label', t('export.codeLabel'))
-      label.htmlFor = 'export-code'
-      const input = document.createElement('input')
-      input.id = 'export-code'
-      input.inputMode = 'numeric'
-      input.autocomplete = 'one-time-code'
-      input.maxLength = 6
-      input.setAttribute('aria-describedby', 'export-prompt')
-      input.addEventListener('input', () => (input.value = input.value.replace(/\D/g, '').slice(0, 6)))
-      const message = element('p', '')
-      message.className = 'message'
-      message.setAttribute('aria-live', 'polite')
+      const { label, input } = codeInput('export-code', t('export.codeLabel'), 'export-prompt')
+      const message = messageLine()
       const submit = element('button', t('export.submit'))
       submit.type = 'submit'
       const resend = button(t('export.resend'), 'secondary', async () => {
@@ -147,5 +120,5 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
       root.append(warning, label, value, actions)
       done.focus()
     }
-  })
+  }, wipe)
 }

@@ -15,6 +15,7 @@ function frame() {
     storage: createFrameStorage({ getItem: () => null, setItem: () => undefined } as unknown as Storage),
     logger: createLogger({ print: false }),
     parentOrigin: 'https://app.example',
+    apiOrigin: 'https://api.example',
     approvalRoot: root,
     setApprovalOpen: (value) => open.push(value),
     chainId: '1',

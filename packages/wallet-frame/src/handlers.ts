@@ -1,5 +1,5 @@
 import { classifyRpcMethod } from '@portico/core'
-import type { AppRequestName, AppRequestPayload, FrameSuccessPayload } from '@portico/core/internal'
+import { type AppRequestName, type AppRequestPayload, type FrameSuccessPayload, localeDirection, matchLocale } from '@portico/core/internal'
 import { type Api, ApiError } from './api.ts'
 import { type ApprovalRequest, askApproval } from './approval.ts'
 import { createApprovalQueue } from './approvalQueue.ts'
@@ -7,8 +7,9 @@ import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
 import { exportKey } from './exportKey.ts'
 import { manageSessions } from './sessions.ts'
+import { awaitSocialOutcome } from './socialLogin.ts'
 import { updateEmail } from './updateEmail.ts'
-import { createTranslate } from './translate.ts'
+import { loadTranslate } from './i18n/translate.ts'
 import type { Logger } from './logger.ts'
 import type { FrameStorage } from './storage.ts'
 
@@ -19,6 +20,8 @@ export type FrameState = {
   storage: FrameStorage
   logger: Logger
   parentOrigin: string
+  /** The Portico server's origin: the social login's callback page posts from there. */
+  apiOrigin: string
   approvalRoot: HTMLElement
   /** Tells the host to show (or hide) the frame while the approval controls are up. */
   setApprovalOpen(open: boolean): void
@@ -35,17 +38,21 @@ const devicePollMs = 1_000
  */
 export function createHandlers(state: FrameState): Handlers {
   let login: { email: string; loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } | undefined
+  /** The social login started last (its id never leaves the frame), and the wait for its outcome. */
+  let social: { loginId: string; waiting?: AbortController } | undefined
   let appName: string | undefined
   /** The open e-mail change screens (the frame's own: the host never sees what is typed there). */
   let updating: AbortController | undefined
   /** The open sessions list. */
   let listing: AbortController | undefined
   let exporting: AbortController | undefined
-  /** The frame's texts: the host's active locale once it said it (SYNC_LOCALE), the browser's language before. */
-  let t = createTranslate(navigator.language)
+  /** The frame's texts: the host's active locale once it said it (SYNC_LOCALE), the browser's language before (loaded on demand). */
+  let texts = loadTranslate(navigator.language)
+  /** The texts for a screen: the locale the request names, else the frame's. */
+  const textsFor = (locale: string | undefined) => (locale ? loadTranslate(locale) : texts)
   /** Signing requests, shown one at a time in arrival order (a new one never replaces the open one). */
   const approvals = createApprovalQueue<ApprovalRequest>({
-    show: (request, { signal, waiting }) => askApproval(state.approvalRoot, t, request, { signal, waiting }),
+    show: async (request, { signal, waiting }) => askApproval(state.approvalRoot, await texts, request, { signal, waiting }),
     setOpen: state.setApprovalOpen,
   })
 
@@ -83,6 +90,24 @@ export function createHandlers(state: FrameState): Handlers {
       login = undefined
       return {}
     },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      social?.waiting?.abort(new Error('Request was aborted'))
+      const { loginId, url } = await state.api.startSocial(provider, state.parentOrigin)
+      social = { loginId }
+      return { uri: url }
+    },
+    async CONNECT_SOCIAL() {
+      if (!social) throw new Error('No social login was started')
+      social.waiting?.abort(new Error('Request was aborted'))
+      const current = social
+      current.waiting = new AbortController()
+      try {
+        await awaitSocialOutcome(state.api, { loginId: current.loginId, apiOrigin: state.apiOrigin, signal: current.waiting.signal })
+      } finally {
+        if (social === current) social = undefined
+      }
+      return {}
+    },
     async GET_USER(payload) {
       if (payload?.chainId !== undefined) setChain(String(payload.chainId))
       return user()
@@ -102,7 +127,7 @@ export function createHandlers(state: FrameState): Handlers {
       updating = controller
       const { user } = await state.api.me()
       try {
-        const email = await updateEmail(state.approvalRoot, { api: state.api, t: locale ? createTranslate(locale) : t, email: user.email ?? '' }, controller.signal)
+        const email = await updateEmail(state.approvalRoot, { api: state.api, t: await textsFor(locale), email: user.email ?? '' }, controller.signal)
         return { email }
       } finally {
         if (updating === controller) updating = undefined
@@ -118,7 +143,7 @@ export function createHandlers(state: FrameState): Handlers {
       listing = controller
       try {
         const chosen = locale ?? navigator.language
-        const signedOut = await manageSessions(state.approvalRoot, { api: state.api, t: locale ? createTranslate(locale) : t, locale: chosen }, controller.signal)
+        const signedOut = await manageSessions(state.approvalRoot, { api: state.api, t: await textsFor(locale), locale: chosen }, controller.signal)
         if (signedOut) {
           approvals.abortAll(new Error('Signed out'))
           exporting?.abort(new Error('Signed out'))
@@ -140,7 +165,7 @@ export function createHandlers(state: FrameState): Handlers {
       exporting = controller
       const { user } = await state.api.me()
       try {
-        const exported = await exportKey(state.approvalRoot, { api: state.api, t: locale ? createTranslate(locale) : t, email: user.email ?? '' }, controller.signal)
+        const exported = await exportKey(state.approvalRoot, { api: state.api, t: await textsFor(locale), email: user.email ?? '' }, controller.signal)
         return { exported }
       } finally {
         if (exporting === controller) exporting = undefined
@@ -177,7 +202,7 @@ export function createHandlers(state: FrameState): Handlers {
       }
       if (kind === 'safe') throw new Error(`The host sends ${method} to the chain, not to the frame`)
       const request = toSignRequest(method, params, state.chainId)
-      const shown = { ...describeRequest(t, method, params, state.chainId, state.parentOrigin), origin: state.parentOrigin, appName }
+      const shown = { ...describeRequest(await texts, method, params, state.chainId, state.parentOrigin), origin: state.parentOrigin, appName }
       const approved = await approvals.ask(shown)
       if (!approved) throw new UserRejectedError()
       const result = await state.api.sign(request)
@@ -192,9 +217,9 @@ export function createHandlers(state: FrameState): Handlers {
       return {}
     },
     async SYNC_LOCALE({ locale }) {
-      t = createTranslate(locale)
+      texts = loadTranslate(locale)
       document.documentElement.lang = locale
-      document.documentElement.dir = /^(ar|fa|he|ur)\b/i.test(locale) ? 'rtl' : 'ltr'
+      document.documentElement.dir = localeDirection(matchLocale(locale))
       return {}
     },
     async SYNC_THEME({ themeMode }) {

@@ -52,6 +52,7 @@ async function start() {
     storage,
     logger,
     parentOrigin,
+    apiOrigin: new URL(apiUrl).origin,
     approvalRoot,
     setApprovalOpen: (open) => emit('APPROVAL', { open }),
     chainId: params.get('chainId') ?? storage.chainId() ?? '1',

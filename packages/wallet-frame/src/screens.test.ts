@@ -1,14 +1,52 @@
-import { describe, expect, it } from 'vitest'
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api.ts'
-import { problem } from './screens.ts'
-import { createTranslate } from './translate.ts'
+import { element, openScreen, problem } from './screens.ts'
+import { englishTranslate, loadTranslate } from './i18n/translate.ts'
 
 describe('problem', () => {
-  it('says the server’s refusals of the e-mail change and the held export in the visitor’s words', () => {
-    const t = createTranslate('fr')
+  it('says the server’s refusals of the e-mail change and the held export in the visitor’s words', async () => {
+    const t = await loadTranslate('fr')
     expect(problem(t, new ApiError(403, 'embedded_export_held', 'held'))).toBe('Votre e-mail a changé ces dernières 24 heures : la clé pourra être exportée une fois ce délai écoulé.')
-    expect(problem(createTranslate('en'), new ApiError(400, 'embedded_email_unchanged', 'same'))).toBe('This is already your e-mail address.')
-    expect(problem(createTranslate('en'), new ApiError(429, 'embedded_cooldown', 'Please try again after 12 seconds'))).toBe('Please try again after 12 seconds')
-    expect(problem(createTranslate('en'), new Error('x'))).toBe('Something went wrong. Try again.')
+    expect(problem(englishTranslate(), new ApiError(400, 'embedded_email_unchanged', 'same'))).toBe('This is already your e-mail address.')
+    expect(problem(englishTranslate(), new ApiError(429, 'embedded_cooldown', 'Please try again after 12 seconds'))).toBe('Please try again after 12 seconds')
+    expect(problem(englishTranslate(), new ApiError(429, 'embedded_cooldown', 'Please try again after 1 second'))).toBe('Please try again after 1 second')
+    expect(problem(englishTranslate(), new Error('x'))).toBe('Something went wrong. Try again.')
+  })
+})
+
+describe('openScreen', () => {
+  const shown = () => {
+    const root = document.body.appendChild(document.createElement('div'))
+    root.hidden = true
+    return root
+  }
+
+  it('shows a dialog named by its heading until `close`, then resolves with the value, wiped, emptied and hidden', async () => {
+    const root = shown()
+    const onEnd = vi.fn()
+    let close: (value: string) => void = () => undefined
+    const screen = openScreen<string>(root, 'title', new AbortController().signal, (given) => {
+      close = given
+      root.append(Object.assign(element('h1', 'Title'), { id: 'title' }))
+    }, onEnd)
+    expect([root.hidden, root.getAttribute('role'), root.getAttribute('aria-labelledby'), root.textContent]).toEqual([false, 'dialog', 'title', 'Title'])
+    close('done')
+    expect(await screen).toBe('done')
+    expect([onEnd.mock.calls.length, root.hidden, root.childElementCount]).toEqual([1, true, 0])
+  })
+
+  it('the signal ends it at once, rejecting with its reason; an aborted one never shows it', async () => {
+    const root = shown()
+    const controller = new AbortController()
+    const onEnd = vi.fn()
+    const screen = openScreen(root, 'title', controller.signal, () => root.append(element('p', 'Shown')), onEnd)
+    controller.abort(new Error('left'))
+    await expect(screen).rejects.toThrow('left')
+    expect([onEnd.mock.calls.length, root.hidden, root.childElementCount]).toEqual([1, true, 0])
+
+    const show = vi.fn()
+    await expect(openScreen(root, 'title', AbortSignal.abort(new Error('gone')), show)).rejects.toThrow('gone')
+    expect([show.mock.calls.length, root.hidden]).toEqual([0, true])
   })
 })

@@ -1,5 +1,5 @@
 import { ApiError } from './api.ts'
-import type { Translate } from './translate.ts'
+import type { Translate } from './i18n/translate.ts'
 
 // Building blocks of the frame's own screens (export, e-mail change, sessions): DOM calls and
 // `textContent` only, never markup from a string.
@@ -55,4 +55,35 @@ export function messageLine(): HTMLParagraphElement {
   message.className = 'message'
   message.setAttribute('aria-live', 'polite')
   return message
+}
+
+/**
+ * Opens one of the frame's screens in `root`: a dialog named by its heading (`titleId`), built by
+ * `show`, which is handed the `close` that settles it. Resolves with what `close` is given; `signal`
+ * ends it at once (rejecting with its reason). Either way `onEnd` wipes what the screen held and the
+ * screen is emptied and hidden.
+ */
+export function openScreen<T>(root: HTMLElement, titleId: string, signal: AbortSignal, show: (close: (value: T) => void) => void, onEnd: () => void = () => undefined): Promise<T> {
+  root.replaceChildren()
+  root.setAttribute('role', 'dialog')
+  root.setAttribute('aria-labelledby', titleId)
+  root.hidden = false
+  return new Promise((resolve, reject) => {
+    const finish = () => {
+      onEnd()
+      root.hidden = true
+      root.replaceChildren()
+      signal.removeEventListener('abort', onAbort)
+    }
+    const onAbort = () => {
+      finish()
+      reject(signal.reason)
+    }
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    show((value) => {
+      finish()
+      resolve(value)
+    })
+  })
 }

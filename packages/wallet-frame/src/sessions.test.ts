@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Api } from './api.ts'
 import { manageSessions } from './sessions.ts'
-import { createTranslate } from './translate.ts'
+import { englishTranslate } from './i18n/translate.ts'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 const listed = {
@@ -16,7 +16,7 @@ function open(api: Partial<Api>) {
   const root = document.createElement('main')
   document.body.replaceChildren(root)
   const controller = new AbortController()
-  const done = manageSessions(root, { api: api as Api, t: createTranslate('en'), locale: 'en' }, controller.signal)
+  const done = manageSessions(root, { api: api as Api, t: englishTranslate(), locale: 'en' }, controller.signal)
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name)!
   return { root, done, button, controller }
 }

@@ -1,6 +1,6 @@
 import type { Api, SessionListing } from './api.ts'
-import { button, element, problem } from './screens.ts'
-import type { Translate } from './translate.ts'
+import { button, element, messageLine, openScreen, problem } from './screens.ts'
+import type { Translate } from './i18n/translate.ts'
 
 /**
  * The frame's list of the wallet's live sessions (this browser marked; the app and browser each was
@@ -9,32 +9,13 @@ import type { Translate } from './translate.ts'
  */
 export function manageSessions(root: HTMLElement, deps: { api: Api; t: Translate; locale: string }, signal: AbortSignal): Promise<boolean> {
   const { api, t } = deps
-  root.replaceChildren()
-  root.setAttribute('role', 'dialog')
-  root.setAttribute('aria-labelledby', 'sessions-title')
-  root.hidden = false
-  const heading = element('h1', t('sessions.title'))
-  heading.id = 'sessions-title'
-  const status = element('p', t('sessions.loading'))
-  status.setAttribute('role', 'status')
-  root.append(heading, status)
 
-  return new Promise((resolve, reject) => {
-    const finish = () => {
-      root.hidden = true
-      root.replaceChildren()
-      signal.removeEventListener('abort', onAbort)
-    }
-    const close = (signedOut: boolean) => {
-      finish()
-      resolve(signedOut)
-    }
-    const onAbort = () => {
-      finish()
-      reject(signal.reason)
-    }
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
+  return openScreen<boolean>(root, 'sessions-title', signal, (close) => {
+    const heading = element('h1', t('sessions.title'))
+    heading.id = 'sessions-title'
+    const status = element('p', t('sessions.loading'))
+    status.setAttribute('role', 'status')
+    root.append(heading, status)
 
     const closeButton = button(t('sessions.close'), 'secondary', () => close(false))
     api.sessions().then(
@@ -44,9 +25,7 @@ export function manageSessions(root: HTMLElement, deps: { api: Api; t: Translate
         list.className = 'sessions'
         list.setAttribute('aria-labelledby', 'sessions-title')
         for (const session of sessions) list.append(item(session))
-        const message = element('p', '')
-        message.className = 'message'
-        message.setAttribute('aria-live', 'polite')
+        const message = messageLine()
         let busy = false
         const everywhere = button(t('sessions.signOutEverywhere'), 'danger', async () => {
           if (busy) return

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { type Api, ApiError } from './api.ts'
-import { createTranslate } from './translate.ts'
+import { englishTranslate } from './i18n/translate.ts'
 import { updateEmail } from './updateEmail.ts'
 
 function screens(api: Partial<Api>) {
   const root = document.createElement('main')
   document.body.replaceChildren(root)
   const controller = new AbortController()
-  const done = updateEmail(root, { api: api as Api, t: createTranslate('en'), email: 'old@example.com' }, controller.signal)
+  const done = updateEmail(root, { api: api as Api, t: englishTranslate(), email: 'old@example.com' }, controller.signal)
   const input = () => root.querySelector('input')!
   const submit = async (value: string) => {
     input().value = value

@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@portico/core'
 import type { Api } from './api.ts'
-import { button, codeInput, element, messageLine, problem } from './screens.ts'
-import type { Translate } from './translate.ts'
+import { button, codeInput, element, messageLine, openScreen, problem } from './screens.ts'
+import type { Translate } from './i18n/translate.ts'
 
 type Step = 'primary' | 'secondary'
 
@@ -13,29 +13,10 @@ type Step = 'primary' | 'secondary'
  */
 export function updateEmail(root: HTMLElement, deps: { api: Api; t: Translate; email: string }, signal: AbortSignal): Promise<string | null> {
   const { api, t } = deps
-  root.replaceChildren()
-  root.setAttribute('role', 'dialog')
-  root.setAttribute('aria-labelledby', 'update-title')
-  root.hidden = false
   const heading = element('h1', t('update.title'))
   heading.id = 'update-title'
 
-  return new Promise((resolve, reject) => {
-    const finish = () => {
-      root.hidden = true
-      root.replaceChildren()
-      signal.removeEventListener('abort', onAbort)
-    }
-    const close = (email: string | null) => {
-      finish()
-      resolve(email)
-    }
-    const onAbort = () => {
-      finish()
-      reject(signal.reason)
-    }
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
+  return openScreen<string | null>(root, 'update-title', signal, (close) => {
     showAddressStep()
 
     function showAddressStep() {

@@ -31,6 +31,19 @@ const run = async <T>(fn: () => Promise<T>) => {
   }
 }
 
+/** One of the frame's own screens (key export, sessions), the frame shown over the page until the visitor closed them. */
+const withFrameShown = <T>(task: () => Promise<T>) =>
+  run(async () => {
+    client.frame.hidden = false
+    client.frame.style.cssText = 'position:fixed;inset:auto 16px 16px auto;width:360px;height:480px;border:0;border-radius:16px;box-shadow:0 8px 32px #0004'
+    try {
+      return await task()
+    } finally {
+      client.frame.hidden = true
+      client.frame.style.cssText = ''
+    }
+  })
+
 const harness = {
   ready: () => run(() => client.ready()),
   connectEmail: (email: string) => run(() => client.connectEmail(email)),
@@ -46,30 +59,10 @@ const harness = {
     }),
   request: (method: string, params?: unknown) => run(() => provider!.request({ method, params } as never)),
   abortOpenRequests: () => client.abortOpenRequests(),
-  /** The frame's key export screens, shown over the page meanwhile; resolves once the visitor closed them. */
-  exportKey: () =>
-    run(async () => {
-      client.frame.hidden = false
-      client.frame.style.cssText = 'position:fixed;inset:auto 16px 16px auto;width:360px;height:480px;border:0;border-radius:16px;box-shadow:0 8px 32px #0004'
-      try {
-        return await client.exportKey({ locale: 'en' })
-      } finally {
-        client.frame.hidden = true
-        client.frame.style.cssText = ''
-      }
-    }),
-  /** The frame's sessions list, shown over the page meanwhile; resolves once the visitor closed it. */
-  manageSessions: () =>
-    run(async () => {
-      client.frame.hidden = false
-      client.frame.style.cssText = 'position:fixed;inset:auto 16px 16px auto;width:360px;height:480px;border:0;border-radius:16px;box-shadow:0 8px 32px #0004'
-      try {
-        return await client.manageSessions({ locale: 'en' })
-      } finally {
-        client.frame.hidden = true
-        client.frame.style.cssText = ''
-      }
-    }),
+  /** The frame's key export screens; resolves once the visitor closed them. */
+  exportKey: () => withFrameShown(() => client.exportKey({ locale: 'en' })),
+  /** The frame's sessions list (in `locale`); resolves once the visitor closed it. */
+  manageSessions: (locale = 'en') => withFrameShown(() => client.manageSessions({ locale })),
   signOut: () => run(() => client.signOut()),
   storage: () => ({ ...localStorage }),
 }

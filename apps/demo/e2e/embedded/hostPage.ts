@@ -18,7 +18,7 @@ export type Harness = {
   request(method: string, params?: unknown): Promise<Result<unknown>>
   abortOpenRequests(): void
   exportKey(): Promise<Result<{ exported: boolean }>>
-  manageSessions(): Promise<Result<{ signedOut: boolean }>>
+  manageSessions(locale?: string): Promise<Result<{ signedOut: boolean }>>
   signOut(): Promise<Result<void>>
   storage(): Record<string, string>
 }

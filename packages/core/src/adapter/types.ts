@@ -2,6 +2,14 @@ import type { ChainNamespace } from '../caip/types'
 import type { CaipNetwork } from '../networks/types'
 import type { EmbeddedWalletHost } from '../embedded/types'
 import type { ChainRules } from './chainRules'
+import type {
+  AdapterCallsIdParameters,
+  AdapterGetCapabilitiesParameters,
+  AdapterSendCallsParameters,
+  CallsStatus,
+  SendCallsResult,
+  WalletCapabilities,
+} from '../calls/types'
 
 /** How a wallet reaches us; drives the Connect view's grouping (spec §9 connector type order). */
 export type ConnectorType = 'injected' | 'walletConnect' | 'external' | 'auth'
@@ -205,4 +213,15 @@ export type Adapter = {
    * for the namespace) the account view lists the native balance alone.
    */
   getTokenBalances?(parameters: AdapterGetTokenBalancesParameters): Promise<readonly AdapterTokenBalance[]>
+  /** EIP-5792 `wallet_getCapabilities` for the network's chain; `{}` when the wallet has none. Optional. */
+  getCapabilities?(parameters: AdapterGetCapabilitiesParameters): Promise<WalletCapabilities>
+  /**
+   * Sends a batch of calls (EIP-5792 `wallet_sendCalls`), or, when the wallet does not support it, one
+   * transaction per call in order (`mode: 'sequential'`). Optional.
+   */
+  sendCalls?(parameters: AdapterSendCallsParameters): Promise<SendCallsResult>
+  /** EIP-5792 `wallet_getCallsStatus` (a sequential batch: from its receipts). Optional, with `sendCalls`. */
+  getCallsStatus?(parameters: AdapterCallsIdParameters): Promise<CallsStatus>
+  /** EIP-5792 `wallet_showCallsStatus`; false when there is nothing the wallet can show. Optional. */
+  showCallsStatus?(parameters: AdapterCallsIdParameters): Promise<boolean>
 }

@@ -32,6 +32,10 @@ export const loginOtpBody = z.object({ loginId, otp: mailedCode, transport: sess
 /** The user as the frame gets it (spec §3, embedded-wallet user; the frame adds the chain). */
 export const embeddedUser = z.object({
   email: z.nullable(z.string()),
+  /** The social login this user came by (`google`, `github`…), if any. */
+  socialProvider: z.optional(z.string()),
+  /** That login's display name (spec §3 `userName`). */
+  userName: z.optional(z.string()),
   /** The EOA (EIP-55). */
   address: evmAddress,
   accounts: z.array(z.object({ address: evmAddress, type: accountType })),
@@ -112,3 +116,10 @@ export const keyExportKeyBody = z.object({
 
 /** The key encrypted to the frame's one-time key (HPKE), never the key itself. */
 export const keyExportKeyAnswer = z.object({ address: evmAddress, enc: hexString, ciphertext: hexString })
+
+/** `POST /v1/embedded/social/start`: the provider and the host page's origin (the server's route checks them further). */
+export const socialStartBody = z.object({ provider: z.string().check(z.maxLength(32)), parentOrigin: z.string().check(z.maxLength(2048)) })
+/** The provider's URL (for the host's popup) and the attempt's id. */
+export const socialStartAnswer = z.object({ loginId: z.string(), url: z.url() })
+/** `POST /v1/embedded/social/finish`: the result the callback page handed the frame. */
+export const socialFinishBody = z.object({ loginId: z.string(), result: z.string(), transport: sessionTransport })

@@ -68,6 +68,13 @@ export const apiErrorCodes = [
   'embedded_undo_link_invalid',
   'embedded_export_held',
   'embedded_export_key_invalid',
+  'embedded_social_unknown_provider',
+  'embedded_social_state_invalid',
+  'embedded_social_denied',
+  'embedded_social_code_refused',
+  'embedded_social_token_invalid',
+  'embedded_social_provider_failed',
+  'embedded_social_result_invalid',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]

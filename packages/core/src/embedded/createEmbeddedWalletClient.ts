@@ -71,6 +71,27 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       storage.remove(storageKeys.lastEmailLoginTime)
     },
     /**
+     * A social login: the provider's URL for the popup (the frame starts the login with the server;
+     * the host opens the URL, in a popup it opened on the click, since it cannot wait for the frame
+     * first). Then `connectSocial` waits for the outcome.
+     */
+    async socialRedirectUri(provider: string) {
+      return (await channel.request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    },
+    /**
+     * Resolves once the social login started by `socialRedirectUri` ends in a session (the provider's
+     * page hands its outcome to the frame, never to this page); writes the login cache (spec §3: the
+     * social username). Rejects with the server's code (`embedded_social_denied`…) otherwise.
+     */
+    async connectSocial() {
+      await channel.request('CONNECT_SOCIAL', {})
+      const user = await this.getUser()
+      storage.remove(storageKeys.email)
+      if (user.userName) storage.set(storageKeys.socialUsername, user.userName)
+      storage.set(storageKeys.emailLoginUsed, true)
+      return user
+    },
+    /**
      * Opens the frame's own e-mail change screens (spec §4): the new address and both mailed codes
      * are typed there, on the frame's origin, never on this page. Resolves with the new address once
      * the change is done (the login cache and the user then say so), or `null` when the visitor

@@ -43,8 +43,8 @@ export type FrameChannel = {
   destroy(): void
 }
 
-/** Requests that mail (or wait for a mailed link): the spec's 120 s. */
-const connectRequests: readonly AppRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP']
+/** Requests that mail, wait for a mailed link or a social login: the spec's 120 s. */
+const connectRequests: readonly AppRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_SOCIAL']
 
 /**
  * Loads the wallet frame hidden and talks to it over `postMessage`: each request gets a

@@ -22,6 +22,10 @@ export const appRequestSchemas = {
   CONNECT_EMAIL: z.object({ email: z.string().check(z.maxLength(254)) }),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: z.object({ otp: z.string().check(z.maxLength(16)) }),
+  /** Starts a social login (spec §7 "get social redirect uri"): the frame asks the server, answers the provider's URL for the host's popup. */
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.string().check(z.maxLength(32)) }),
+  /** Waits for that login's outcome, which the server's callback page posts to the frame alone (spec §7 "connect social"). */
+  CONNECT_SOCIAL: empty,
   GET_USER: z.optional(z.object({ chainId: z.optional(chainId) })),
   IS_CONNECTED: empty,
   SIGN_OUT: empty,
@@ -74,6 +78,8 @@ export const embeddedUserSchema = z.object({
   preferredAccountType: z.enum(['eoa', 'smartAccount']),
   smartAccountDeployed: z.boolean(),
   userName: z.optional(z.string()),
+  /** The social login the user came by (`google`, `github`…). */
+  socialProvider: z.optional(z.string()),
 })
 export type EmbeddedUser = z.output<typeof embeddedUserSchema>
 
@@ -82,6 +88,8 @@ export const frameSuccessSchemas = {
   CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: empty,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().check(z.maxLength(4096)) }),
+  CONNECT_SOCIAL: empty,
   GET_USER: embeddedUserSchema,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   SIGN_OUT: empty,

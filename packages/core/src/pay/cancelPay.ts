@@ -4,7 +4,7 @@ import { cancelExchangePayment } from './exchangePayment'
 import { forgetPaymentAttempt } from './paymentAttempt'
 import { finish } from './settlePayment'
 import { leavePay } from '../navigation/pay'
-import { cancellable } from './payState'
+import { cancellable } from './payMachine'
 
 /**
  * Cancels the payment under way when nothing has been sent: its promise rejects with

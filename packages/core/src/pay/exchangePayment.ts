@@ -10,6 +10,7 @@ import { serverClient } from '../server/serverClient'
 import type { PaymentSession } from './paymentSession'
 import { awaitReceipt, finish } from './settlePayment'
 import { leavePay } from '../navigation/pay'
+import { dispatchPay } from './payState'
 
 /** How often the kit asks the server where a payment at an exchange is. */
 export const EXCHANGE_POLL_MS = 2_000
@@ -37,7 +38,7 @@ export async function fetchPayExchanges(ctx: KitContext): Promise<readonly PayEx
   const client = serverClient(ctx)
   if (!ctx.payments.session || !request || !selected) return []
   const exchanges = client ? await client.getPayExchanges(selected).then((answer) => answer.exchanges).catch(() => []) : []
-  if (ctx.pay.getState().selected === selected && ctx.pay.getState().request === request) ctx.pay.setState({ exchanges })
+  if (ctx.pay.getState().selected === selected && ctx.pay.getState().request === request) dispatchPay(ctx, { type: 'exchangesRead', exchanges })
   return exchanges
 }
 
@@ -83,14 +84,14 @@ export async function payWithExchange(ctx: KitContext, { exchange }: { exchange:
   starting.catch((error: unknown) => {
     if (ctx.payments.session !== session) return
     session.starting = undefined
-    ctx.pay.setState({ error: error as Error })
+    dispatchPay(ctx, { type: 'failedQuietly', error: error as Error })
   })
   return starting
 }
 
 /** Shows the payment at the exchange and polls the server until it is sent, cancelled or failed. */
 export function followExchangePayment(ctx: KitContext, session: PaymentSession, option: PayOption, pending: PendingExchangePayment): void {
-  ctx.pay.setState({ status: 'exchange', selected: option.asset.id, error: undefined, exchange: { exchange: pending.exchange, id: pending.id, url: pending.url } })
+  dispatchPay(ctx, { type: 'atExchange', selected: option.asset.id, exchange: { exchange: pending.exchange, id: pending.id, url: pending.url } })
   const poll = async () => {
     while (ctx.payments.session === session) {
       const answer = await requireServer(ctx)
@@ -117,7 +118,7 @@ function sent(ctx: KitContext, session: PaymentSession, option: PayOption, pendi
   const payment: PendingPayment = { key: pending.key, hash, asset: pending.asset, from: '', to: pending.to, amount: pending.amount, value: pending.value, sentAt: Date.now() }
   ctx.storage.set(storageKeys.pendingPayment, payment)
   ctx.storage.remove(storageKeys.pendingExchangePayment)
-  ctx.pay.setState({ status: 'confirming', hash })
+  dispatchPay(ctx, { type: 'sent', hash })
   void awaitReceipt(ctx, session, option, payment)
 }
 

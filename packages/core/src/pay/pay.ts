@@ -4,7 +4,6 @@ import { isValidName } from '../names/validateName'
 import { parsePaymentAsset } from './parsePaymentAsset'
 import { paymentKey } from './paymentKey'
 import type { Payment, PayParameters } from './types'
-import { initialPayState } from './createPayStore'
 import type { ChainNamespace } from '../caip/types'
 import type { KitContext } from '../kit/context'
 import { resolveName } from '../names/resolveName'
@@ -13,7 +12,8 @@ import { getPaymentAttempt } from './paymentAttempt'
 import { createPaymentSession } from './paymentSession'
 import { awaitReceipt } from './settlePayment'
 import { describeAsset } from './payOptions'
-import { cancellable } from './payState'
+import { cancellable } from './payMachine'
+import { dispatchPay } from './payState'
 import { getPendingPayment } from './pendingPayment'
 import { watchAsked } from './watchAsked'
 import { refreshPayOptions } from './refreshPayOptions'
@@ -62,9 +62,8 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
 
   const session = createPaymentSession(key, watchModal(ctx))
   ctx.payments.session = session
-  ctx.pay.setState({
-    ...initialPayState,
-    status: 'preparing',
+  dispatchPay(ctx, {
+    type: 'started',
     request: { recipient, amount, assets },
     recipient: { address: to, name: to.toLowerCase() === recipient.toLowerCase() ? undefined : recipient },
     options,
@@ -75,7 +74,7 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
   const stored = getPendingPayment(ctx)
   if (stored?.key === key) {
     const option = options.find((o) => o.asset.id === stored.asset) ?? options[0]!
-    ctx.pay.setState({ status: 'confirming', selected: option.asset.id, hash: stored.hash })
+    dispatchPay(ctx, { type: 'resumedSent', selected: option.asset.id, hash: stored.hash })
     void awaitReceipt(ctx, session, option, stored)
     return session.promise
   }
@@ -83,7 +82,7 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
   const asked = getPaymentAttempt(ctx)
   if (asked?.key === key) {
     const option = options.find((o) => o.asset.id === asked.asset) ?? options[0]!
-    ctx.pay.setState({ status: 'walletAsked', selected: option.asset.id })
+    dispatchPay(ctx, { type: 'resumedAsked', selected: option.asset.id })
     watchAsked(ctx, session, option, asked)
     return session.promise
   }
@@ -91,7 +90,7 @@ export async function pay(ctx: KitContext, parameters: PayParameters): Promise<P
   const atExchange = getPendingExchangePayment(ctx)
   if (atExchange?.key === key) {
     const option = options.find((o) => o.asset.id === atExchange.asset) ?? options[0]!
-    ctx.pay.setState({ exchanges: [atExchange.exchange] })
+    dispatchPay(ctx, { type: 'exchangesRead', exchanges: [atExchange.exchange] })
     followExchangePayment(ctx, session, option, atExchange)
   } else {
     void refreshPayOptions(ctx)

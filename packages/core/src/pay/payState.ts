@@ -2,9 +2,14 @@ import { PayInsufficientBalanceError } from './errors'
 import type { AssetId } from './types'
 import type { PayOption } from './createPayStore'
 import type { KitContext } from '../kit/context'
+import { type PayEvent, payTransition } from './payMachine'
 
-/** Statuses in which nothing has gone out yet (as far as the kit knows): cancelling is still possible. */
-export const cancellable = new Set(['preparing', 'ready', 'walletAsked'])
+/** Moves the kit's payment along the pay machine (`payMachine.ts`): the one way the pay store changes. */
+export function dispatchPay(ctx: KitContext, event: PayEvent): void {
+  const state = ctx.pay.getState()
+  const next = payTransition(state, event)
+  if (next !== state) ctx.pay.setState(next, true)
+}
 
 /** The short-balance problem of the selected option, if any. */
 export function shortOf(options: readonly PayOption[], selected: AssetId | undefined): Error | undefined {

@@ -6,6 +6,7 @@ import { storageKeys } from '../storage/storageKeys'
 import type { PayOption } from './createPayStore'
 import type { KitContext } from '../kit/context'
 import { forgetPaymentAttempt } from './paymentAttempt'
+import { dispatchPay } from './payState'
 
 const isPendingPayment = (value: unknown): value is PendingPayment =>
   typeof value === 'object' && value !== null && typeof (value as PendingPayment).hash === 'string' && typeof (value as PendingPayment).key === 'string'
@@ -22,7 +23,7 @@ export function getPendingPayment(ctx: KitContext): PendingPayment | undefined {
 export function sentPayment(ctx: KitContext, option: PayOption, pending: PendingPayment) {
   ctx.storage.set(storageKeys.pendingPayment, pending)
   forgetPaymentAttempt(ctx)
-  ctx.pay.setState({ status: 'confirming', hash: pending.hash, error: undefined })
+  dispatchPay(ctx, { type: 'sent', hash: pending.hash })
   showPendingTransaction(ctx, option, pending)
 }
 

@@ -2,7 +2,8 @@ import type { PayOption } from './createPayStore'
 import { getAccount } from '../connection/getAccount'
 import type { KitContext } from '../kit/context'
 import { preferredOption, readBalance } from './payOptions'
-import { cancellable, shortOf } from './payState'
+import { cancellable } from './payMachine'
+import { dispatchPay, shortOf } from './payState'
 
 /**
  * Reads what the connected account holds of each asset (nothing while disconnected) and picks the
@@ -23,5 +24,5 @@ export async function refreshPayOptions(ctx: KitContext): Promise<void> {
   if (now.request !== state.request || !cancellable.has(now.status)) return
   const activeId = account.network?.caipNetworkId
   const selected = address ? (preferredOption(options, activeId)?.asset.id ?? now.selected) : now.selected
-  ctx.pay.setState({ options, selected, status: 'ready', error: shortOf(options, selected) })
+  dispatchPay(ctx, { type: 'optionsRead', options, selected, error: shortOf(options, selected) })
 }

@@ -11,7 +11,7 @@ import { awaitReceipt } from './settlePayment'
 import { readBalance } from './payOptions'
 import { getPendingPayment, sentPayment } from './pendingPayment'
 import { watchAsked } from './watchAsked'
-import { withBalance } from './payState'
+import { dispatchPay, withBalance } from './payState'
 
 /**
  * Sends the payment through the connected wallet (the Pay view's button): on the selected asset's
@@ -28,7 +28,7 @@ export function sendPayment(ctx: KitContext): Promise<Payment> {
   const status = ctx.pay.getState().status
   if (status === 'confirming' || status === 'success' || status === 'exchange') return session.promise
   if (session.starting) return session.promise
-  ctx.pay.setState({ status: 'sending', error: undefined })
+  dispatchPay(ctx, { type: 'sending' })
   const sending = send(ctx, session)
   session.sending = sending
   sending.then(
@@ -70,7 +70,7 @@ export async function send(ctx: KitContext, session: PaymentSession): Promise<Pa
       // Paying again after a reload: the first request may still be open in the wallet, so keep watching for it.
       const stillAsked = asked?.resumed && option ? asked.attempt : undefined
       if (!stillAsked && asked) forgetPaymentAttempt(ctx)
-      ctx.pay.setState({ status: stillAsked ? 'walletAsked' : 'ready', error: error as Error, options: withBalance(ctx, option, error) })
+      dispatchPay(ctx, { type: 'sendFailed', stillAsked: stillAsked !== undefined, error: error as Error, options: withBalance(ctx, option, error) })
       if (stillAsked && option) watchAsked(ctx, session, option, stillAsked)
     }
     throw error

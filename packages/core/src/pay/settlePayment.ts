@@ -2,7 +2,8 @@ import { resolvePendingTransaction } from '../activity/pendingTransactions'
 import { PayTransactionFailedError } from './errors'
 import type { Payment, PendingPayment } from './types'
 import { storageKeys } from '../storage/storageKeys'
-import { initialPayState, type PayOption } from './createPayStore'
+import type { PayOption } from './createPayStore'
+import { dispatchPay } from './payState'
 import { fetchBalance } from '../account/fetchBalance'
 import { fetchTokenBalances } from '../account/fetchTokenBalances'
 import { type KitContext, getAdapter } from '../kit/context'
@@ -39,7 +40,7 @@ export async function awaitReceipt(ctx: KitContext, session: PaymentSession, opt
   }
   session.stop()
   if (ctx.payments.session === session) ctx.payments.session = undefined
-  ctx.pay.setState({ status: 'success', payment, error: undefined })
+  dispatchPay(ctx, { type: 'confirmed', payment })
   session.resolve(payment)
 }
 
@@ -48,6 +49,6 @@ export function finish(ctx: KitContext, session: PaymentSession) {
   session.stop()
   if (ctx.payments.session !== session) return
   ctx.payments.session = undefined
-  ctx.pay.setState(initialPayState)
+  dispatchPay(ctx, { type: 'ended' })
 }
 

@@ -6,6 +6,7 @@ import type { PaymentSession } from './paymentSession'
 import { awaitReceipt } from './settlePayment'
 import { refreshPayOptions } from './refreshPayOptions'
 import { sentPayment } from './pendingPayment'
+import { dispatchPay } from './payState'
 
 /** Watches the chain for a payment the wallet was asked for before a reload: found, it is waited for like one just sent. */
 export function watchAsked(ctx: KitContext, session: PaymentSession, option: PayOption, attempt: PaymentAttempt) {
@@ -17,7 +18,7 @@ export function watchAsked(ctx: KitContext, session: PaymentSession, option: Pay
       void awaitReceipt(ctx, session, option, pending)
     },
     onNotSent: () => {
-      ctx.pay.setState({ status: 'ready' })
+      dispatchPay(ctx, { type: 'notSent' })
       void refreshPayOptions(ctx).catch(() => undefined)
     },
   })

@@ -7,14 +7,30 @@
 import { ConnectorChainsNotSupportedError } from '@portico/core'
 import { ChainNotConfiguredError, ProviderNotFoundError } from '@wagmi/core'
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
-import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { WalletConnectNotInstalledError } from './errors'
 import { DEFAULT_RELAY_URL, type WalletConnectCoreOptions, type WalletConnectParameters } from './types'
 
-export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
+/** What the connector uses of a WalletConnect provider (universal-provider's, or Portico's own client's). */
+export type WalletConnectProvider = {
+  readonly session?: { namespaces: Record<string, { chains?: string[] | undefined; accounts: string[]; methods: string[] }> } | undefined
+  connect(parameters: { optionalNamespaces: Record<string, SessionNamespaceRequest> }): Promise<unknown>
+  request<T = unknown>(args: { method: string; params?: unknown }): Promise<T>
+  setDefaultChain(chainId: string, rpcUrl?: string): void
+  disconnect(): Promise<void>
+  on(event: string, listener: (...args: any[]) => void): unknown
+}
 
-/** @throws {WalletConnectNotInstalledError} when the app has not installed the client packages. */
-export async function loadProvider(parameters: WalletConnectParameters): Promise<WalletConnectProvider> {
+export type SessionNamespaceRequest = { chains: string[]; methods: string[]; events: string[]; rpcMap: Record<string, string> }
+
+/**
+ * @param rpcMap The app's RPC URL per chain id: Portico's client sends the methods the wallet did not
+ *   approve (reads) there, as universal-provider does with the `rpcMap` of the session request.
+ * @throws {WalletConnectNotInstalledError} when the app has not installed the client packages.
+ */
+export async function loadProvider(parameters: WalletConnectParameters, rpcMap: Record<string, string> = {}): Promise<WalletConnectProvider> {
+  if (parameters.client === 'portico') {
+    return (await import('./loadPorticoProvider')).loadPorticoProvider(parameters, pageMetadata(), rpcMap)
+  }
   const [{ Core }, { SignClient }, { UniversalProvider }] = await Promise.all([
     import('@walletconnect/core'),
     import('@walletconnect/sign-client'),
@@ -32,7 +48,8 @@ export async function loadProvider(parameters: WalletConnectParameters): Promise
     ? ((await parameters.createCore(options)) as InstanceType<typeof Core>)
     : new Core({ ...options, logger: 'silent' } as ConstructorParameters<typeof Core>[0])
   const client = await SignClient.init({ core, metadata: parameters.metadata ?? pageMetadata() })
-  return UniversalProvider.init({ client, logger: 'silent' } as Parameters<typeof UniversalProvider.init>[0])
+  const provider = await UniversalProvider.init({ client, logger: 'silent' } as Parameters<typeof UniversalProvider.init>[0])
+  return provider as unknown as WalletConnectProvider
 }
 
 function pageMetadata() {

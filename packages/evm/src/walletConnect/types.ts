@@ -16,6 +16,13 @@ export type WalletConnectParameters = {
   storageOptions?: { database?: string } | undefined
   /** Storage prefix of the WalletConnect client (several kits on one origin). Default 'portico'. */
   storagePrefix?: string | undefined
+  /**
+   * Which WalletConnect v2 client pairs and carries the session. `'walletconnect'` (default): the official
+   * client, `@walletconnect/universal-provider` 2.21.8, installed by the app. `'portico'`: Portico's own
+   * Sign client, `@portico/walletconnect` (written from the public specification on `@noble/*`; no install, no
+   * `createCore`, no calls to Reown's Verify or event services).
+   */
+  client?: 'walletconnect' | 'portico' | undefined
 }
 
 /** The options the connector makes its WalletConnect `Core` with (see `createCore`). */

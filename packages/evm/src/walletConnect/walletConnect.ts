@@ -21,7 +21,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
 
   return createConnector<WalletConnectProvider>((config) => {
     const load = async (): Promise<[WalletConnectProvider, Lazy]> => {
-      loading ??= import('./loadProvider').then(async (m) => [await m.loadProvider(parameters), m] as [WalletConnectProvider, Lazy])
+      loading ??= import('./loadProvider').then(async (m) => [await m.loadProvider(parameters, chains().rpcMap), m] as [WalletConnectProvider, Lazy])
       const [p, m] = await loading
       provider = p
       lazy = m

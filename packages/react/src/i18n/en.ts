@@ -1,3 +1,4 @@
+import type { CatalogueOf } from '@portico/core/internal'
 import { buttons } from './messages/buttons'
 import { connectingNamespaces } from './messages/connectingNamespaces'
 import { nameViews } from './messages/nameViews'
@@ -19,8 +20,7 @@ export const en = { ...buttons, ...modalEnglish, ...nameViews, ...swapViews, ...
 
 export type MessageKey = keyof typeof en
 
-/** A text per plural category of the language (`Intl.PluralRules`): `other` always, the rest as the language has them. */
-export type PluralMessage = { readonly [category in Intl.LDMLPluralRule]?: string } & { readonly other: string }
+export type { PluralMessage } from '@portico/core/internal'
 
-/** A whole catalogue: every key of the English one, plural texts where English has them. */
-export type Messages = { readonly [key in MessageKey]: (typeof en)[key] extends string ? string : PluralMessage }
+/** A whole catalogue: every key of the English one, plural texts where English has them (the shape the wallet frame's texts share). */
+export type Messages = CatalogueOf<typeof en>

@@ -1,28 +1,5 @@
-/** The locales the kit ships: English (the source, always in the page's first load) and one lazy file each. */
-export const locales = ['en', 'ar', 'de', 'es', 'fr', 'hi', 'id', 'ja', 'ko', 'pt', 'ru', 'tr', 'uk', 'vi', 'zh'] as const
-
-export type Locale = (typeof locales)[number]
-
-const rightToLeft: ReadonlySet<Locale> = new Set(['ar'])
-
 /**
- * The first shipped locale that matches one of the visitor's languages (by language subtag:
- * 'pt-BR' → 'pt', 'zh-TW' → 'zh'), else English.
- *
- * @example
- * matchLocale(['de-AT', 'en']) // 'de'
- * matchLocale('tlh') // 'en'
+ * The locales the kit ships: English (the source, always in the page's first load) and one lazy file
+ * each (`loadMessages`). The list and the matching are core's, shared with the wallet frame.
  */
-export function matchLocale(requested: string | readonly string[] | undefined): Locale {
-  for (const tag of typeof requested === 'string' ? [requested] : (requested ?? [])) {
-    const language = tag.toLowerCase().split(/[-_]/)[0]
-    const match = locales.find((locale) => locale === language)
-    if (match) return match
-  }
-  return 'en'
-}
-
-/** The writing direction of a locale, for the `dir` of the kit's roots. */
-export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
-  return rightToLeft.has(locale) ? 'rtl' : 'ltr'
-}
+export { type Locale, localeDirection, locales, matchLocale } from '@portico/core/internal'

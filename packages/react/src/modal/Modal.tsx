@@ -3,12 +3,14 @@ import { usePorticoContext } from '../context'
 import { useStore } from '../hooks/useStore'
 import { useLocaleProps } from '../i18n/useLocaleProps'
 import { useThemeProps } from '../theme/useTheme'
+import { afterPaint } from './afterPaint'
 import { useFocusTrap } from './useFocusTrap'
 import { useModalLayer } from './useModalLayer'
 import { ViewFrame } from './ViewFrame'
 
-// The alerts share the modal's chunk (see ModalHost).
+// The alerts share the modal's chunk, and ModalHost loads the connected views through it (see ModalHost).
 export { Toaster } from '../alerts/Toaster'
+export { preloadConnectedViews } from './preloadConnectedViews'
 
 const selectShake = (s: { shake: boolean }) => s.shake
 
@@ -30,8 +32,9 @@ export function Modal() {
   useModalLayer(overlay)
 
   // The wallet actions load while the visitor looks at the list (the button starts them on hover
-  // too), so picking a wallet does not wait on them.
-  useEffect(() => void portico.preload().catch(() => undefined), [portico])
+  // and focus too), so picking a wallet does not wait on them; once the list is painted, so the
+  // click that opens the modal does not wait on them either.
+  useEffect(() => afterPaint(() => void portico.preload().catch(() => undefined)), [portico])
 
   return (
     <div

@@ -12,20 +12,26 @@ const Toaster = lazy(() => loadModal().then((m) => ({ default: m.Toaster })))
 
 
 /**
- * Mounts the modal when it opens (its chunk preloaded when the browser is idle; the wallet actions
- * wait for the button's hover or focus, or the modal), and the alerts when there are some.
+ * Mounts the modal when it opens (its chunk preloaded when the browser is idle, with the connected
+ * views once there is a connection; the wallet actions wait for the button's hover or focus, or the
+ * modal), and the alerts when there are some.
  */
 export function ModalHost() {
   const { portico, attachToBody } = usePorticoContext()
   const open = useStore(portico.stores.modal, selectOpen)
   const hasAlerts = useStore(portico.stores.alerts, selectHasAlerts)
 
+  // The connected views follow from the modal's chunk (once there is a connection), so the page's first load does not list them.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => void loadModal())
-    return () => cancel(handle)
-  }, [])
+    let stop = () => {}
+    const handle = idle(() => void loadModal().then((m) => (stop = m.preloadConnectedViews(portico))))
+    return () => {
+      cancel(handle)
+      stop()
+    }
+  }, [portico])
 
   const portal = (node: ReactNode) => (attachToBody && typeof document !== 'undefined' ? createPortal(node, document.body) : node)
   const toaster = hasAlerts

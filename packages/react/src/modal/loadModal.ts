@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 
-type ModalModule = { Modal: ComponentType; Toaster: ComponentType }
+type ModalModule = typeof import('./Modal')
 
 let pending: Promise<ModalModule> | undefined
 let loaded: ComponentType | undefined

@@ -2,12 +2,9 @@ import { type CaipNetworkId, findNetwork, type Portico, type RouteData, type Vie
 import { type ComponentType, lazy, type ReactElement } from 'react'
 import { MessagesScope } from '../i18n/MessagesScope'
 import type { Catalogue, Translate } from '../i18n/translate'
-import { AccountView } from './views/AccountView'
+import { loadConnectedViews } from './loadConnectedViews'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 import { ConnectView } from './views/ConnectView'
-import { NetworkList } from './views/NetworkList'
-import { SwitchNetworkView } from './views/SwitchNetworkView'
-import { UnsupportedChainView } from './views/UnsupportedChainView'
 
 /**
  * A lazy feature view with the English texts only its feature's views show: they load beside the
@@ -28,6 +25,12 @@ function withEnglish<P extends object>(view: Promise<ComponentType<P>>, english:
 const nameViews = () => import('../i18n/messages/nameViews').then((m) => m.nameViews)
 const swapViews = () => import('../i18n/messages/swapViews').then((m) => m.swapViews)
 const onrampViews = () => import('../i18n/messages/onrampViews').then((m) => m.onrampViews)
+
+// The views of a connected visitor: one chunk, loaded ahead once there is a connection (see connectedViews.ts).
+const AccountView = lazy(() => loadConnectedViews().then((m) => ({ default: m.AccountView })))
+const NetworkList = lazy(() => loadConnectedViews().then((m) => ({ default: m.NetworkList })))
+const SwitchNetworkView = lazy(() => loadConnectedViews().then((m) => ({ default: m.SwitchNetworkView })))
+const UnsupportedChainView = lazy(() => loadConnectedViews().then((m) => ({ default: m.UnsupportedChainView })))
 
 // Feature views: their own chunks, loaded when first shown (the modal renders every view inside Suspense).
 const AllWalletsView = lazy(() => import('./views/AllWalletsView').then((m) => ({ default: m.AllWalletsView })))

@@ -1,31 +1,6 @@
-import type { ChainRules } from '@portico/core'
-
 /**
- * For the modal's own tests: the rules the real adapters declare (`@portico/evm`, `@portico/solana`;
- * react does not depend on them), so the modal's tests run against the same capabilities, address checks and
- * sign-in format.
+ * For the modal's own tests: the rules the real adapters declare, as core's tests have them (react
+ * depends on no adapter), so the modal's tests run against the same capabilities, address checks and
+ * sign-in format. One copy, core's.
  */
-export const testEvmRules: ChainRules = {
-  capabilities: ['send', 'swaps', 'onramp', 'names', 'activity', 'serverBalances', 'walletRegistry'],
-  defaultAccountType: 'smartAccount',
-  isAddress: (text) => /^(?:0x)?[0-9a-fA-F]{40}$/.test(text),
-  normalizeAddress: (address) => (address.startsWith('0x') ? address : `0x${address}`),
-  signIn: {
-    namespace: 'eip155',
-    blockchain: 'Ethereum',
-    reference: { test: /^[1-9]\d*$/, expected: 'decimal' },
-    address: { test: /^0x[0-9a-fA-F]{40}$/, expected: '0x and 40 hex characters' },
-  },
-}
-
-export const testSolanaRules: ChainRules = {
-  capabilities: ['send'],
-  defaultAccountType: 'eoa',
-  isAddress: (text) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text),
-  signIn: {
-    namespace: 'solana',
-    blockchain: 'Solana',
-    reference: { test: /^[1-9A-HJ-NP-Za-km-z]{32}$/, expected: '32 base58 characters' },
-    address: { test: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, expected: 'a base58 address of 32 to 44 characters' },
-  },
-}
+export { testEvmRules, testSolanaRules } from '../../../core/src/testing/testChainRules'

@@ -13,6 +13,7 @@ import {
 } from '../projects/projects.ts'
 import { onOff, parseArgs, splitList } from './parseArgs.ts'
 import { rpcMethodsCommand } from './rpcMethodsCommand.ts'
+import { socialCommand } from './socialCommand.ts'
 
 export type Output = { out(line: string): void }
 
@@ -32,9 +33,11 @@ export async function runProjectCommand(db: Kysely<Database>, args: string[], io
       return features(db, rest, io)
     case 'rpc-methods':
       return rpcMethodsCommand(db, rest, io)
+    case 'social':
+      return socialCommand(db, rest, io)
     default:
       throw new CliUsageError(
-        sub ? `Unknown project command "${sub}"` : 'Missing project command (create, list, show, origins, features, rpc-methods)',
+        sub ? `Unknown project command "${sub}"` : 'Missing project command (create, list, show, origins, features, rpc-methods, social)',
       )
   }
 }

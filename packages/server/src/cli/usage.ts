@@ -16,9 +16,12 @@ Commands:
                                           Change features (prints them; pay on keeps e-mail and socials off in the kit)
   project rpc-methods ID [--set a,b | --reset]
                                           Methods the chain RPC proxy forwards (prints them)
+  project social ID [--set google --client-id ID [--secret-env NAME]] [--remove google]
+                                          Social login clients (prints them); the secret is read from
+                                          the environment (default PORTICO_<PROVIDER>_CLIENT_SECRET)
 
 Environment: HOST, PORT, DATABASE_URL, PORTICO_SQLITE_PATH, PORTICO_PUBLIC_URL, PORTICO_BODY_LIMIT,
 PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_DEVNET, PORTICO_INDEX_CHAINS; the embedded wallet:
 PORTICO_WALLET_MASTER_KEY (or _FILE), PORTICO_SMTP_URL, PORTICO_MAIL_FROM, PORTICO_FRAME_PORT,
-PORTICO_FRAME_ORIGIN (see packages/server/README.md).
+PORTICO_FRAME_ORIGIN, and each social client's secret variable (see packages/server/README.md).
 `

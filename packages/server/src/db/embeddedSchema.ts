@@ -12,6 +12,8 @@ export type EmbeddedIdentitiesTable = {
   subject: string
   user_id: string
   created_at: number
+  /** A social login's display name (GitHub login, Google name), as the provider last said it; null for e-mail. */
+  username: string | null
 }
 
 /** A user's wallet; one per (user, type). `sealed_key` is the private key sealed under the master key (`sealPrivateKey`). */
@@ -114,4 +116,40 @@ export type EmbeddedEmailChangesTable = {
   created_at: number
   undo_until: number
   undone_at: number | null
+}
+
+/** A project's OAuth client at a social provider: the client id, and the name of the environment variable holding its secret (never the secret). */
+export type EmbeddedSocialClientsTable = {
+  project_id: string
+  /** `google`, `github`… */
+  provider: string
+  client_id: string
+  secret_env: string
+  created_at: number
+}
+
+/** One social login attempt, from the frame's start to its session (see `embedded/social/`). */
+export type EmbeddedSocialLoginsTable = {
+  /** 128 random bits (hex): the frame's handle on it. */
+  id: string
+  project_id: string
+  provider: string
+  /** SHA-256 (hex) of the `state` sent to the provider. */
+  state_hash: string
+  /** The OIDC nonce (also sent to non-OIDC providers' flows, unused there). */
+  nonce: string
+  /** The PKCE verifier; never leaves the server. */
+  code_verifier: string
+  frame_origin: string
+  /** The host page's origin, as the frame saw it (checked against the project's list). */
+  parent_origin: string
+  /** `pending` (at the provider), `done` (identity known, result waiting for the frame), `failed`, `used`. */
+  status: 'pending' | 'done' | 'failed' | 'used'
+  user_id: string | null
+  /** HMAC of the one-time result code handed to the frame. */
+  result_mac: string | null
+  /** Why it failed (an `embedded_social_*` code). */
+  error_code: string | null
+  created_at: number
+  expires_at: number
 }

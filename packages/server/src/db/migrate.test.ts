@@ -11,6 +11,8 @@ const tables = [
   'embedded_identities',
   'embedded_logins',
   'embedded_sessions',
+  'embedded_social_clients',
+  'embedded_social_logins',
   'embedded_users',
   'embedded_wallets',
   'indexer_state',

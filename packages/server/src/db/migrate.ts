@@ -14,6 +14,7 @@ import * as embeddedChallenges from './migrations/0011_embedded_challenges.ts'
 import * as senderNonces from './migrations/0012_sender_nonces.ts'
 import * as embeddedEmailChanges from './migrations/0013_embedded_email_changes.ts'
 import * as embeddedSessionActivity from './migrations/0014_embedded_session_activity.ts'
+import * as embeddedSocial from './migrations/0015_embedded_social.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0012_sender_nonces': senderNonces,
   '0013_embedded_email_changes': embeddedEmailChanges,
   '0014_embedded_session_activity': embeddedSessionActivity,
+  '0015_embedded_social': embeddedSocial,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
-import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable } from './embeddedSchema.ts'
-export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable } from './embeddedSchema.ts'
+import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable } from './embeddedSchema.ts'
+export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable } from './embeddedSchema.ts'
 
 /** Rows of `projects`. JSON lists and objects are stored as text so both databases read them the same way. */
 export type ProjectsTable = {
@@ -263,5 +263,7 @@ export type Database = {
   pay_sandbox_exchange_payments: PaySandboxExchangePaymentsTable
   sender_nonces: SenderNoncesTable
   embedded_email_changes: EmbeddedEmailChangesTable
+  embedded_social_clients: EmbeddedSocialClientsTable
+  embedded_social_logins: EmbeddedSocialLoginsTable
 }
 

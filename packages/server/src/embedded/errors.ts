@@ -23,6 +23,13 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_undo_link_invalid: 400,
   embedded_export_held: 403,
   embedded_export_key_invalid: 400,
+  embedded_social_unknown_provider: 404,
+  embedded_social_state_invalid: 400,
+  embedded_social_denied: 401,
+  embedded_social_code_refused: 401,
+  embedded_social_token_invalid: 401,
+  embedded_social_provider_failed: 502,
+  embedded_social_result_invalid: 400,
 }
 
 /**

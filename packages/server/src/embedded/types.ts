@@ -1,6 +1,7 @@
 import type { EmbeddedUser } from '@portico/core/contract'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MasterKey } from './masterKey.ts'
+import type { SocialLoginDeps } from './social/types.ts'
 
 /** What the embedded-wallet routes need, made by `createApp` from its `embeddedWallet` option. */
 export type EmbeddedWalletDeps = {
@@ -12,6 +13,8 @@ export type EmbeddedWalletDeps = {
   publicUrl: string
   /** A session's lifetime. */
   sessionTtlMs: number
+  /** How the social logins reach their providers. */
+  social: SocialLoginDeps
 }
 
 /** The user as the frame gets it (spec §3, embedded-wallet user; the contract's). */

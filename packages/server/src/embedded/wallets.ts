@@ -14,13 +14,15 @@ import type { EmbeddedUser } from './types.ts'
  */
 export async function findOrCreateUser(
   db: Kysely<Database>,
-  parameters: { provider: string; subject: string; master: MasterKey; now: number },
+  parameters: { provider: string; subject: string; master: MasterKey; now: number; username?: string | undefined },
 ): Promise<{ userId: string }> {
   const userId = randomBytes(16).toString('hex')
+  const username = parameters.username ?? null
   await db
     .insertInto('embedded_identities')
-    .values({ provider: parameters.provider, subject: parameters.subject, user_id: userId, created_at: parameters.now })
-    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .values({ provider: parameters.provider, subject: parameters.subject, user_id: userId, created_at: parameters.now, username })
+    // A social login's display name is the provider's latest (a GitHub login can be renamed).
+    .onConflict((oc) => (username === null ? oc.columns(['provider', 'subject']).doNothing() : oc.columns(['provider', 'subject']).doUpdateSet({ username })))
     .execute()
   const identity = await db
     .selectFrom('embedded_identities')
@@ -52,16 +54,19 @@ async function ensureWallet(db: Kysely<Database>, { userId, master, now }: { use
   }
 }
 
-/** The user as the frame sees it: e-mail, the EOA and the accounts list. */
+/** The user as the frame sees it: e-mail, the social login's name, the EOA and the accounts list. */
 export async function describeUser(db: Kysely<Database>, userId: string): Promise<EmbeddedUser> {
-  const [identity, wallets] = await Promise.all([
-    db.selectFrom('embedded_identities').select('subject').where('user_id', '=', userId).where('provider', '=', 'email').executeTakeFirst(),
+  const [identities, wallets] = await Promise.all([
+    db.selectFrom('embedded_identities').select(['provider', 'subject', 'username', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('embedded_wallets').select(['address', 'type']).where('user_id', '=', userId).orderBy('created_at').execute(),
   ])
   const eoa = wallets.find((wallet) => wallet.type === 'eoa')
   if (!eoa) throw new Error(`User ${userId} has no wallet`)
+  const email = identities.find((identity) => identity.provider === 'email')
+  const social = identities.find((identity) => identity.provider !== 'email')
   return {
-    email: identity?.subject ?? null,
+    email: email?.subject ?? null,
+    ...(social ? { socialProvider: social.provider, ...(social.username ? { userName: social.username } : {}) } : {}),
     address: eoa.address,
     accounts: wallets.map((wallet) => ({ address: wallet.address, type: wallet.type === 'smartAccount' ? 'smartAccount' : 'eoa' })),
     preferredAccountType: 'eoa',

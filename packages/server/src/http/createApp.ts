@@ -35,6 +35,9 @@ import { embeddedLinkRoutes } from './routes/embeddedLinks.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { type MasterKey, parseMasterKey } from '../embedded/masterKey.ts'
 import { payExchangeRoutes } from './routes/payExchanges.ts'
+import { embeddedSocialRoutes } from './routes/embeddedSocial.ts'
+import { resolveSocialOptions } from '../embedded/social/resolveSocialOptions.ts'
+import type { SocialLoginOptions } from '../embedded/social/types.ts'
 import { paySandboxExchangeRoutes } from './routes/paySandboxExchange.ts'
 import { createSandboxExchange } from '../pay/sandbox/createSandboxExchange.ts'
 import { createSandboxExchangeStore, type SandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.ts'
@@ -114,6 +117,8 @@ export type EmbeddedWalletOptions = {
   frameOrigin: string
   /** Default 7 days. */
   sessionTtlMs?: number | undefined
+  /** Social logins: the providers' endpoints (production by default; local stand-ins in tests), where client secrets are read, timeouts. */
+  social?: SocialLoginOptions | undefined
 }
 
 /**
@@ -160,6 +165,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       frameOrigin: new URL(options.embeddedWallet.frameOrigin).origin,
       publicUrl: publicUrl!,
       sessionTtlMs: options.embeddedWallet.sessionTtlMs ?? 7 * 24 * 60 * 60_000,
+      social: resolveSocialOptions(options.embeddedWallet.social),
     },
     exchangeProviders: [...(sandboxExchange ? [sandboxExchange.exchange] : []), ...(options.exchangeProviders ?? [])],
     sandboxExchange,
@@ -184,6 +190,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', onrampSandboxRoutes(deps))
   app.route('/', embeddedRoutes(deps))
   app.route('/', embeddedLinkRoutes(deps))
+  app.route('/', embeddedSocialRoutes(deps))
   app.route('/', payExchangeRoutes(deps))
   app.route('/', paySandboxExchangeRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))

@@ -43,6 +43,9 @@ export type RateLimitBucket =
   | 'embeddedFrame'
   | 'embeddedAccount'
   | 'embeddedExport'
+  | 'embeddedSocialStart'
+  | 'embeddedSocialCallback'
+  | 'embeddedSocialFinish'
   | 'payExchanges'
   | 'payExchangePayment'
   | 'payExchangeStatus'
@@ -114,6 +117,12 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   embeddedAccount: perMinute(30),
   /** Private keys shown, per project and client: each needs a fresh mailed code; a person exports once. */
   embeddedExport: perMinute(10),
+  /** Social logins started, per project and client: a person starts one or two. */
+  embeddedSocialStart: perMinute(30),
+  /** The providers' redirects back to this server (the callback page), per client. */
+  embeddedSocialCallback: perMinute(60),
+  /** Social login results redeemed by the frame, per project and client. */
+  embeddedSocialFinish: perMinute(30),
   /** Exchanges that pay an asset (the Pay view asks once per payment). */
   payExchanges: perMinute(300),
   /** Starting or cancelling a payment at an exchange: a person does one or two a payment. */

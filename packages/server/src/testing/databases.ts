@@ -76,6 +76,8 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'embedded_logins',
       'embedded_sessions',
       'embedded_challenges',
+      'embedded_social_clients',
+      'embedded_social_logins',
       'pay_sandbox_exchange_payments',
       'sender_nonces',
     ] as const) {

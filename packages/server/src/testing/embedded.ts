@@ -36,10 +36,19 @@ export function useEmbeddedWallet() {
       masterKey: testMasterKey,
       mailer: get().mailer,
       frameOrigin: testFrameOrigin,
+      // Social logins: Google's and GitHub's endpoints at a closed port (the fixture logins' code exchange fails, typed), one secret.
+      social: { endpoints: fixtureSocialEndpoints, secrets: (name) => (name === 'FIXTURE_SOCIAL_SECRET' ? 'fixture-secret' : undefined) },
       ...overrides,
     }),
   }
 }
+
+const closed = 'http://127.0.0.1:9'
+/** The social endpoints of the test apps: a closed port (nothing answers). */
+export const fixtureSocialEndpoints = {
+  google: { protocol: 'oidc', issuer: closed, authorizationEndpoint: `${closed}/auth`, tokenEndpoint: `${closed}/token`, jwksUri: `${closed}/jwks`, scope: 'openid email profile' },
+  github: { protocol: 'oauth2', authorizationEndpoint: `${closed}/login/oauth/authorize`, tokenEndpoint: `${closed}/login/oauth/access_token`, userEndpoint: `${closed}/user`, scope: 'read:user' },
+} as const
 
 /** Fixed fixtures the route table's samples name (see `seedEmbeddedFixtures`). */
 export const embeddedFixtures = Object.freeze({
@@ -64,6 +73,11 @@ export const embeddedFixtures = Object.freeze({
   undoSecret: 'fixtureUndoSecret0123456789abcdefghijklmnop',
   movedFrom: 'fixture-moved-from@example.com',
   movedTo: 'fixture-moved-to@example.com',
+  /** A Google login waiting at the provider (its state), and one done waiting for the frame (its result). */
+  socialState: 'fixtureSocialState0123456789abcdefghijklmno',
+  socialPendingId: 'abcdefabcdefabcdefabcdefabcdef01',
+  socialDoneId: 'abcdefabcdefabcdefabcdefabcdef02',
+  socialResult: 'fixtureSocialResult0123456789abcdefghijklmn',
 })
 
 /** Seeds project `projectId` (its e-mail feature on) with the fixture user, session, and two waiting logins. */
@@ -122,6 +136,17 @@ export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, no
       { ...challenge, id: f.updateId, kind: 'update_email', new_email: f.newEmail, otp_mac: mac(master, `challenge:${f.updateId}:primary`, f.otp) },
       { ...challenge, id: f.exportId, kind: 'export_key', new_email: null, otp_mac: mac(master, `challenge:${f.exportId}:primary`, f.otp) },
     ])
+    .execute()
+  // Social logins: Google's client (its secret in the test apps' secrets), a login at the provider and one done.
+  await db.insertInto('embedded_social_clients').values({ project_id: projectId, provider: 'google', client_id: 'fixture-client', secret_env: 'FIXTURE_SOCIAL_SECRET', created_at: now }).onConflict((oc) => oc.doNothing()).execute()
+  const social = { project_id: projectId, provider: 'google', nonce: 'fixture-nonce', code_verifier: 'fixture-verifier-0123456789abcdefghijklmnopqrstuvwxyz', frame_origin: testFrameOrigin, parent_origin: 'https://app.example.com', created_at: now, expires_at: now + 10 * 60_000 }
+  await db
+    .insertInto('embedded_social_logins')
+    .values([
+      { ...social, id: f.socialPendingId, state_hash: createHash('sha256').update(f.socialState).digest('hex'), status: 'pending' },
+      { ...social, id: f.socialDoneId, state_hash: 'fixture-done', status: 'done', user_id: userId, result_mac: mac(master, `social-result:${f.socialDoneId}`, f.socialResult) },
+    ])
+    .onConflict((oc) => oc.doNothing())
     .execute()
   // Another wallet that changed its e-mail: its undo link waits (the fixture user's export is not held).
   const moved = await findOrCreateUser(db, { provider: 'email', subject: f.movedTo, master, now })

@@ -76,6 +76,24 @@ export const embeddedRoutes: readonly RouteSpec[] = [
       init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${fixture.undoSecret}` },
     }),
   },
+  {
+    method: 'POST',
+    route: '/v1/embedded/social/start',
+    bucket: 'embeddedSocialStart',
+    sample: ({ projectId, origin }) => ({ path: `/v1/embedded/social/start?projectId=${projectId}`, init: json({ provider: 'google', parentOrigin: origin }, testFrameOrigin) }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/embedded/social/callback/:provider',
+    bucket: 'embeddedSocialCallback',
+    sample: () => ({ path: `/v1/embedded/social/callback/google?code=fixture-code&state=${fixture.socialState}`, init: { method: 'GET' } }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/embedded/social/finish',
+    bucket: 'embeddedSocialFinish',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/social/finish?projectId=${projectId}`, init: json({ loginId: fixture.socialDoneId, result: fixture.socialResult }, testFrameOrigin) }),
+  },
 ]
 
 function withBearer(init: RequestInit): RequestInit {

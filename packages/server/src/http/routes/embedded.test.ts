@@ -2,33 +2,21 @@ import { randomBytes } from 'node:crypto'
 import { type Hex, parseEther, recoverTypedDataAddress, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createProject, setFeatures } from '../../projects/projects.ts'
-import { json, useTestApp } from '../../testing/app.ts'
+import { json } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
-import { testFrameOrigin, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
+import { testFrameOrigin } from '../../testing/embedded.ts'
+import { testAppOrigin as appOrigin, useEmbeddedTestApp } from '../../testing/embeddedApp.ts'
 import { codeOf, deviceLinkOf } from '../../testing/mailCatcher.ts'
 
-const appOrigin = 'https://app.example.com'
-
 describe.each(databaseKinds)('e-mail login and the embedded wallet (%s)', (kind) => {
-  const { app, clock, database } = useTestApp(kind)
-  const embedded = useEmbeddedWallet()
-  const server = () => app({ embeddedWallet: embedded.options(), publicUrl: testPublicUrl, chains: [] })
+  const test = useEmbeddedTestApp(kind)
+  const { app, clock, database, embedded, server, error, newEmail, mailCount } = test
   const setup = async (features: { email?: boolean } = { email: true }) =>
     createProject(database.get().db, { name: 'Shop', id: 'p', allowedOrigins: [appOrigin], features })
   // Code checks ask for the token in the answer (`transport: 'bearer'`) unless a test says otherwise.
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    server().request(`${path}?projectId=p`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: testFrameOrigin, ...headers },
-      body: JSON.stringify(path.endsWith('/login/otp') ? { transport: 'bearer', ...(body as object) } : body),
-    })
-  const error = async (response: Response | Promise<Response>) => {
-    const answer = await response
-    return { status: answer.status, ...(await json(answer)).error }
-  }
-  const newEmail = () => `user-${randomBytes(4).toString('hex')}@example.com`
+    test.post(path, path.endsWith('/login/otp') ? { transport: 'bearer', ...(body as object) } : body, headers)
   const newDevice = () => randomBytes(24).toString('base64url')
-  const mailCount = () => embedded.mail().mails().length
   /** Follows the device link as a visitor does: opens the page, submits its form. */
   const approveByLink = async (link: string) => {
     const url = new URL(link)

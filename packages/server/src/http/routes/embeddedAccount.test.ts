@@ -1,47 +1,27 @@
-import { randomBytes } from 'node:crypto'
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core'
 import { bytesToHex, type Hex, hexToBytes, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { exportHpkeInfo } from '../../embedded/exportCipher.ts'
 import { parseMasterKey } from '../../embedded/masterKey.ts'
-import { createEmbeddedSession } from '../../embedded/sessions.ts'
 import { findOrCreateUser } from '../../embedded/wallets.ts'
-import { createProject } from '../../projects/projects.ts'
-import { json, useTestApp } from '../../testing/app.ts'
+import { json } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
-import { testFrameOrigin, testMasterKey, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
+import { testFrameOrigin, testMasterKey } from '../../testing/embedded.ts'
+import { testAppOrigin as appOrigin, useEmbeddedTestApp } from '../../testing/embeddedApp.ts'
 import { codeOf } from '../../testing/mailCatcher.ts'
 
-const appOrigin = 'https://app.example.com'
 const hpkeSuite = () => new CipherSuite({ kem: new DhkemP256HkdfSha256(), kdf: new HkdfSha256(), aead: new Aes256Gcm() })
 
 // The signed-in user's e-mail update (a code to the old address, then one to the new) and key
 // export (a fresh code, then the key, once), with the login's rules on codes and mails.
 describe.each(databaseKinds)('e-mail update and key export (%s)', (kind) => {
-  const { app, clock, database } = useTestApp(kind)
-  const embedded = useEmbeddedWallet()
-  const server = () => app({ embeddedWallet: embedded.options(), publicUrl: testPublicUrl, chains: [] })
-  const newEmail = () => `user-${randomBytes(4).toString('hex')}@example.com`
-  const mailCount = () => embedded.mail().mails().length
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    server().request(`${path}?projectId=p`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: testFrameOrigin, ...headers },
-      body: JSON.stringify(body),
-    })
-  const error = async (response: Response | Promise<Response>) => {
-    const answer = await response
-    return { status: answer.status, ...(await json(answer)).error }
-  }
+  const test = useEmbeddedTestApp(kind)
+  const { clock, database, embedded, server, post, error, newEmail, mailCount } = test
   /** A user of `email` with a live session in project `p` (as a finished login leaves it). */
   const signedIn = async (email = newEmail()) => {
-    const { db } = database.get()
-    await createProject(db, { name: 'Shop', id: 'p', allowedOrigins: [appOrigin], features: { email: true } }).catch(() => undefined)
-    const { userId } = await findOrCreateUser(db, { provider: 'email', subject: email, master: parseMasterKey(testMasterKey), now: clock.now })
-    const { token } = await createEmbeddedSession(db, { projectId: 'p', userId, frameOrigin: testFrameOrigin, parentOrigin: appOrigin, now: clock.now, ttlMs: 60 * 60_000 })
-    const bearer = { authorization: `Bearer ${token}` }
-    const me = await json(await server().request('/v1/embedded/me?projectId=p', { headers: { origin: testFrameOrigin, ...bearer } }))
+    const bearer = await test.session(await test.user(email))
+    const me = await json(await test.get('/v1/embedded/me', bearer))
     return { email, bearer, address: me.user.address as Hex }
   }
   /** The code of the next mail to `to` after `seen` mails. */

@@ -1,48 +1,25 @@
-import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { parseMasterKey } from '../../embedded/masterKey.ts'
-import { createEmbeddedSession } from '../../embedded/sessions.ts'
-import { findOrCreateUser } from '../../embedded/wallets.ts'
-import { createProject } from '../../projects/projects.ts'
-import { json, useTestApp } from '../../testing/app.ts'
+import { json } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
-import { testFrameOrigin, testMasterKey, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
+import { testFrameOrigin, testPublicUrl } from '../../testing/embedded.ts'
+import { useEmbeddedTestApp } from '../../testing/embeddedApp.ts'
 import { codeOf } from '../../testing/mailCatcher.ts'
 
-const appOrigin = 'https://app.example.com'
 const hour = 3_600_000
 
 // What follows an e-mail change (issue 27): the old address is mailed a link that undoes it for 48
 // hours, the wallet's other sessions end, and the key export waits 24 hours.
 describe.each(databaseKinds)('after an e-mail change (%s)', (kind) => {
-  const { app, clock, database } = useTestApp(kind)
-  const embedded = useEmbeddedWallet()
-  const server = () => app({ embeddedWallet: embedded.options(), publicUrl: testPublicUrl, chains: [] })
-  const newEmail = () => `user-${randomBytes(4).toString('hex')}@example.com`
-  const mailCount = () => embedded.mail().mails().length
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    server().request(`${path}?projectId=p`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: testFrameOrigin, ...headers },
-      body: JSON.stringify(body),
-    })
+  const test = useEmbeddedTestApp(kind)
+  const { clock, database, embedded, server, post, error, newEmail, mailCount } = test
   const form = (path: string, body: string) => server().request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
   const me = (bearer: Record<string, string>) => server().request('/v1/embedded/me?projectId=p', { headers: { origin: testFrameOrigin, ...bearer } })
-  const error = async (response: Response | Promise<Response>) => {
-    const answer = await response
-    return { status: answer.status, ...(await json(answer)).error }
-  }
-  const session = async (userId: string) => {
-    const { token } = await createEmbeddedSession(database.get().db, { projectId: 'p', userId, frameOrigin: testFrameOrigin, parentOrigin: appOrigin, now: clock.now, ttlMs: 72 * hour })
-    return { authorization: `Bearer ${token}` }
-  }
+  const session = (userId: string) => test.session(userId, { ttlMs: 72 * hour })
   /** A user with two sessions (this browser and another), moved from its address to a new one in the first. */
   const changed = async () => {
-    const { db } = database.get()
-    await createProject(db, { name: 'Shop', id: 'p', allowedOrigins: [appOrigin], features: { email: true } }).catch(() => undefined)
     const email = newEmail()
     const target = newEmail()
-    const { userId } = await findOrCreateUser(db, { provider: 'email', subject: email, master: parseMasterKey(testMasterKey), now: clock.now })
+    const userId = await test.user(email)
     const here = await session(userId)
     const elsewhere = await session(userId)
     let seen = mailCount()

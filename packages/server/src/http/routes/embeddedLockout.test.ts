@@ -1,31 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
-import { json, useTestApp } from '../../testing/app.ts'
-import { testFrameOrigin, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
+import { json } from '../../testing/app.ts'
+import { testAppOrigin as appOrigin, useEmbeddedTestApp } from '../../testing/embeddedApp.ts'
 import { codeOf, deviceLinkOf } from '../../testing/mailCatcher.ts'
 
-const appOrigin = 'https://app.example.com'
 const hour = 60 * 60_000
 
 /** Issue 27: the e-mail limits cannot be turned against the address's owner, and wrong codes are budgeted per address. */
 describe('e-mail login limits without malicious lockout', () => {
-  const { app, clock, database } = useTestApp('sqlite')
-  const embedded = useEmbeddedWallet()
-  const server = () => app({ embeddedWallet: embedded.options(), publicUrl: testPublicUrl, chains: [] })
+  const test = useEmbeddedTestApp('sqlite')
+  const { clock, database, embedded, server, error, newEmail, mailCount } = test
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    server().request(`${path}?projectId=p`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: testFrameOrigin, ...headers },
-      body: JSON.stringify(path.endsWith('/login/otp') ? { transport: 'bearer', ...(body as object) } : body),
-    })
-  const error = async (response: Response | Promise<Response>) => {
-    const answer = await response
-    return { status: answer.status, ...(await json(answer)).error }
-  }
-  const newEmail = () => `user-${randomBytes(4).toString('hex')}@example.com`
+    test.post(path, path.endsWith('/login/otp') ? { transport: 'bearer', ...(body as object) } : body, headers)
   const newDevice = () => randomBytes(24).toString('base64url')
-  const mailCount = () => embedded.mail().mails().length
   const approve = (link: string) =>
     server().request('/v1/embedded/device', {
       method: 'POST',

@@ -1,38 +1,17 @@
-import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { parseMasterKey } from '../../embedded/masterKey.ts'
-import { createEmbeddedSession } from '../../embedded/sessions.ts'
-import { findOrCreateUser } from '../../embedded/wallets.ts'
-import { createProject } from '../../projects/projects.ts'
-import { json, useTestApp } from '../../testing/app.ts'
+import { json } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
-import { testFrameOrigin, testMasterKey, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
+import { testAppOrigin as appOrigin, useEmbeddedTestApp } from '../../testing/embeddedApp.ts'
 
-const appOrigin = 'https://app.example.com'
 const hour = 3_600_000
 
 // A wallet's sessions (issue 27): an idle timeout, the list the frame shows, and "sign out everywhere".
 describe.each(databaseKinds)('embedded sessions (%s)', (kind) => {
-  const { app, clock, database } = useTestApp(kind)
-  const embedded = useEmbeddedWallet()
-  const server = () => app({ embeddedWallet: embedded.options(), publicUrl: testPublicUrl, chains: [] })
-  const get = (path: string, bearer: Record<string, string>) => server().request(`${path}?projectId=p`, { headers: { origin: testFrameOrigin, ...bearer } })
-  const post = (path: string, bearer: Record<string, string>, body: unknown = {}) =>
-    server().request(`${path}?projectId=p`, { method: 'POST', headers: { 'content-type': 'application/json', origin: testFrameOrigin, ...bearer }, body: JSON.stringify(body) })
-  const error = async (response: Response | Promise<Response>) => {
-    const answer = await response
-    return { status: answer.status, ...(await json(answer)).error }
-  }
-  const user = async () => {
-    const { db } = database.get()
-    await createProject(db, { name: 'Shop', id: 'p', allowedOrigins: [appOrigin], features: { email: true } }).catch(() => undefined)
-    const email = `user-${randomBytes(4).toString('hex')}@example.com`
-    return (await findOrCreateUser(db, { provider: 'email', subject: email, master: parseMasterKey(testMasterKey), now: clock.now })).userId
-  }
-  const session = async (userId: string, userAgent?: string) => {
-    const { token } = await createEmbeddedSession(database.get().db, { projectId: 'p', userId, frameOrigin: testFrameOrigin, parentOrigin: appOrigin, now: clock.now, ttlMs: 7 * 24 * hour, userAgent })
-    return { authorization: `Bearer ${token}` }
-  }
+  const test = useEmbeddedTestApp(kind)
+  const { clock, get, error } = test
+  const post = (path: string, bearer: Record<string, string>, body: unknown = {}) => test.post(path, body, bearer)
+  const user = () => test.user(test.newEmail())
+  const session = (userId: string, userAgent?: string) => test.session(userId, { ttlMs: 7 * 24 * hour, userAgent })
 
   it('ends a session unused for 24 hours; one used within that lives on, up to its lifetime', async () => {
     const userId = await user()

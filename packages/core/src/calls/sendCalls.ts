@@ -1,0 +1,35 @@
+import { AdapterMethodNotSupportedError } from '../errors/adapterMethod'
+import { actionErrorFromCause } from '../errors/actionErrorFromCause'
+import type { KitContext } from '../kit/context'
+import { requireConnection } from '../connection/requireConnection'
+import type { SendCallsParameters, SendCallsResult } from './types'
+import { validateCalls } from './validateCalls'
+import { CallsNotSupportedError } from './errors'
+
+/**
+ * Sends a batch of calls from the connected account (EIP-5792 `wallet_sendCalls`) and returns the
+ * batch's id. A wallet that supports EIP-5792 gets the batch whole, with `capabilities` and
+ * `forceAtomic` as given; one that does not gets one transaction per call, in order (`mode:
+ * 'sequential'` in the result, never atomic: with `forceAtomic` and more than one call this is refused
+ * instead). The calls are checked first (spec §5), so a bad batch never reaches the wallet.
+ *
+ * @throws {InvalidCallsError} for a batch the spec refuses.
+ * @throws {CallsNotSupportedError} when the wallet has no EIP-5792 and the batch needs it (atomic, a required capability).
+ * @throws {AdapterMethodNotSupportedError} when the namespace's adapter cannot send calls.
+ *
+ * @example
+ * const { id, mode } = await sendCalls(portico.context, {
+ *   calls: [{ to: token, data: approveData }, { to: router, data: swapData }],
+ * })
+ */
+export async function sendCalls(ctx: KitContext, parameters: SendCallsParameters): Promise<SendCallsResult> {
+  validateCalls(parameters.calls)
+  const { adapter, connection, address, network } = requireConnection(ctx, 'sendCalls')
+  if (!adapter.sendCalls) throw new AdapterMethodNotSupportedError({ method: 'sendCalls', chainNamespace: adapter.namespace })
+  try {
+    return await adapter.sendCalls({ ...parameters, connectorId: connection.connectorId, address, network })
+  } catch (cause) {
+    if (cause instanceof CallsNotSupportedError) throw cause
+    throw actionErrorFromCause(cause)
+  }
+}

@@ -1,0 +1,83 @@
+import { type Address, concat, encodeAbiParameters, type Hex, numberToHex, parseEther } from 'viem'
+import { accountAbstractionAddresses, create2DeployerAddress, safeSingletonFactoryAddress } from '../constants.ts'
+import { DevnetError } from '../errors.ts'
+import { rpc, rpcBatch } from '../rpc.ts'
+import type { DevnetAccountAbstraction } from '../types.ts'
+import { waitForReceipt } from '../utils/waitForReceipt.ts'
+import { accountAbstractionDeployments } from './accountAbstractionDeployments.ts'
+import type { AccountAbstractionArtifacts } from './loadAccountAbstractionArtifacts.ts'
+
+export type DeployAccountAbstractionParameters = {
+  rpcUrl: string
+  chainId: number
+  /** Who sends the CREATE2 calls (impersonated: no key needed). Given ETH first. */
+  deployer: Address
+  artifacts: AccountAbstractionArtifacts
+}
+
+/** The init code of a deployment: its bytecode, then its constructor's address arguments. */
+export function initCodeOf(artifacts: AccountAbstractionArtifacts, { artifact, args = [] }: (typeof accountAbstractionDeployments)[number]): Hex {
+  const bytecode = artifacts[artifact]!.bytecode
+  if (args.length === 0) return bytecode
+  return concat([bytecode, encodeAbiParameters(args.map(() => ({ type: 'address' })), args.map((key) => accountAbstractionAddresses[key]))])
+}
+
+/**
+ * Deploys the ERC-4337 contracts ({@link accountAbstractionDeployments}) at {@link accountAbstractionAddresses}
+ * through the CREATE2 proxies their publishers used, from an impersonated `deployer` (so no test account's
+ * nonce moves). The Safe singleton factory gets the CREATE2 deployer's code first (it is the same proxy).
+ * Contracts already there are left alone. A few JSON-RPC round trips in all (batches), so start-up stays fast.
+ *
+ * @throws {DevnetError} when a call fails or a contract is not at its expected address.
+ */
+export async function deployAccountAbstraction({ rpcUrl, chainId, deployer, artifacts }: DeployAccountAbstractionParameters): Promise<DevnetAccountAbstraction> {
+  // No CREATE2 address computed here (hashing the init codes costs a second on a busy machine): a deployment
+  // that lands elsewhere leaves no code at its canonical address, which is checked below; the test checks the hashes.
+  const planned = accountAbstractionDeployments.map((deployment) => ({
+    ...deployment,
+    address: accountAbstractionAddresses[deployment.key],
+    initCode: initCodeOf(artifacts, deployment),
+  }))
+  // A few round trips whatever the count: JSON-RPC batches, each a wave of contracts whose constructor
+  // arguments are already deployed (SimpleAccountFactory's constructor calls its EntryPoint).
+  const getCode = (address: Address) => ({ method: 'eth_getCode', params: [address, 'latest'] })
+  const [proxyCode, safeFactoryCode, ...codes] = await rpcBatch<Hex>(rpcUrl, [
+    getCode(create2DeployerAddress),
+    getCode(safeSingletonFactoryAddress),
+    ...planned.map(({ address }) => getCode(address)),
+  ])
+  if (proxyCode === '0x') throw new DevnetError(`The CREATE2 deployer ${create2DeployerAddress} is missing on chain ${chainId}.`)
+  let missing = planned.filter((_, index) => codes[index] === '0x')
+  if (missing.length === 0) return { ...accountAbstractionAddresses, entryPointVersion: '0.8' }
+  await rpcBatch(rpcUrl, [
+    ...(safeFactoryCode === '0x' ? [{ method: 'anvil_setCode', params: [safeSingletonFactoryAddress, proxyCode] }] : []),
+    { method: 'anvil_setBalance', params: [deployer, numberToHex(parseEther('100'))] },
+    { method: 'anvil_impersonateAccount', params: [deployer] },
+  ])
+  try {
+    while (missing.length > 0) {
+      const pending = new Set(missing.map(({ key }) => key))
+      const wave = missing.filter(({ args = [] }) => args.every((key) => !pending.has(key)))
+      if (wave.length === 0) throw new DevnetError('The ERC-4337 deployments depend on each other in a circle.')
+      // Explicit nonces: anvil may run a batch's calls concurrently, and two would otherwise take one nonce.
+      const nonce = Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [deployer, 'pending']))
+      const hashes = await rpcBatch<Hex>(
+        rpcUrl,
+        wave.map(({ deployer: proxy, salt, initCode }, index) => ({
+          method: 'eth_sendTransaction',
+          params: [{ from: deployer, to: proxy, data: concat([salt, initCode]), gas: numberToHex(10_000_000n), nonce: numberToHex(nonce + index) }],
+        })),
+      )
+      const receipts = await Promise.all(hashes.map((hash) => waitForReceipt(rpcUrl, hash)))
+      const deployedCodes = await rpcBatch<Hex>(rpcUrl, wave.map(({ address }) => getCode(address)))
+      wave.forEach(({ artifact, address }, index) => {
+        if (receipts[index]!.status !== '0x1') throw new DevnetError(`Deploying ${artifact} on chain ${chainId} failed (transaction ${hashes[index]}).`)
+        if (deployedCodes[index] === '0x') throw new DevnetError(`${artifact} has no code at ${address} on chain ${chainId}: not the published build?`)
+      })
+      missing = missing.filter((deployment) => !wave.includes(deployment))
+    }
+  } finally {
+    await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [deployer])
+  }
+  return { ...accountAbstractionAddresses, entryPointVersion: '0.8' }
+}

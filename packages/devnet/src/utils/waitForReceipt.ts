@@ -1,0 +1,22 @@
+import type { Hex } from 'viem'
+import { DevnetTimeoutError } from '../errors.ts'
+import { rpc } from '../rpc.ts'
+
+/** The fields of a receipt the devnet's own deployments read. */
+export type DevnetReceipt = { status: Hex; contractAddress?: Hex | null; blockNumber: Hex }
+
+/**
+ * Polls `eth_getTransactionReceipt` every `interval` ms (anvil mines at once, so the first or second
+ * poll finds it; viem's default 4 s polling would make start-up slow).
+ *
+ * @throws {DevnetTimeoutError} when no receipt comes within `timeout`.
+ */
+export async function waitForReceipt(rpcUrl: string, hash: Hex, { timeout = 10_000, interval = 10 } = {}): Promise<DevnetReceipt> {
+  const deadline = Date.now() + timeout
+  while (Date.now() < deadline) {
+    const receipt = await rpc<DevnetReceipt | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, interval))
+  }
+  throw new DevnetTimeoutError(`No receipt for ${hash} on ${rpcUrl} within ${timeout} ms.`)
+}

@@ -1,0 +1,17 @@
+import { usePorticoContext } from '../context'
+import { useAction } from './useAction'
+
+/**
+ * Sends a batch of calls from the connected account (EIP-5792); `data` is `{ id, mode }`: `mode:
+ * 'sequential'` when the wallet has no EIP-5792 and got one transaction per call. Follow the batch
+ * with `useCallsStatus(data?.id)`.
+ *
+ * @example
+ * const { sendCalls, data } = useSendCalls()
+ * await sendCalls({ calls: [{ to: token, data: approveData }, { to: router, data: swapData }] })
+ */
+export function useSendCalls() {
+  const { portico } = usePorticoContext()
+  const { run, ...state } = useAction(portico.sendCalls)
+  return { ...state, sendCalls: run }
+}

@@ -1,0 +1,178 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import * as oidc from 'openid-client'
+import type { Database } from '../../db/schema.ts'
+import type { Features, SocialId } from '../../projects/features.ts'
+import { socialIds } from '../../projects/features.ts'
+import { EmbeddedError } from '../errors.ts'
+import { mac } from '../masterKey.ts'
+import { createEmbeddedSession } from '../sessions.ts'
+import type { EmbeddedUser, EmbeddedWalletDeps } from '../types.ts'
+import { describeUser, findOrCreateUser } from '../wallets.ts'
+import { authorizationUrl, type ProviderClient, redeemCode } from './oauthClient.ts'
+import { listSocialClients } from './socialClients.ts'
+import { socialLoginTtlMs, type SocialLoginDeps } from './types.ts'
+
+export type SocialContext = EmbeddedWalletDeps & { social: SocialLoginDeps; db: Kysely<Database>; now: number }
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('hex')
+const resultPurpose = (loginId: string) => `social-result:${loginId}`
+
+/**
+ * The project's ready client at `provider`, or `embedded_social_unknown_provider`: the provider is
+ * not one we know, not among the project's socials, has no client configured, no endpoints on this
+ * server, or its secret is missing from the environment. (Pay turning socials off is the kit's rule,
+ * spec §5, as for e-mail: the config it reads says so.)
+ */
+export async function providerClient(ctx: SocialContext, project: { id: string; features: Features }, provider: string): Promise<ProviderClient> {
+  const refuse = (reason: string) => new EmbeddedError('embedded_social_unknown_provider', 'This login provider is not available for this app', { details: { provider: provider.slice(0, 32), reason } })
+  if (!socialIds.includes(provider as SocialId)) throw refuse('unknown')
+  const id = provider as SocialId
+  const { socials } = project.features
+  if (!socials || !socials.includes(id)) throw refuse('off')
+  const client = (await listSocialClients(ctx.db, project.id)).find((entry) => entry.provider === id)
+  const endpoints = ctx.social.endpoints[id]
+  if (!client || !endpoints) throw refuse('not_configured')
+  const clientSecret = ctx.social.secrets(client.secretEnv)
+  if (!clientSecret) throw refuse('no_secret')
+  return {
+    provider: id,
+    endpoints,
+    clientId: client.clientId,
+    clientSecret,
+    redirectUri: `${ctx.publicUrl}/v1/embedded/social/callback/${id}`,
+    fetch: ctx.social.fetch,
+    limits: ctx.social.limits,
+  }
+}
+
+/**
+ * Starts a social login for the frame: fresh `state`, `nonce` and PKCE verifier, kept here (the
+ * state as its hash) for `socialLoginTtlMs`; answers the provider's URL (the host opens it in a
+ * popup) and the attempt's id (the frame's alone).
+ */
+export async function startSocialLogin(
+  ctx: SocialContext,
+  parameters: { project: { id: string; features: Features }; provider: string; parentOrigin: string },
+): Promise<{ loginId: string; url: string }> {
+  const client = await providerClient(ctx, parameters.project, parameters.provider)
+  const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() }
+  const url = await authorizationUrl(client, checks)
+  const loginId = randomBytes(16).toString('hex')
+  await ctx.db
+    .insertInto('embedded_social_logins')
+    .values({
+      id: loginId,
+      project_id: parameters.project.id,
+      provider: client.provider,
+      state_hash: hashState(checks.state),
+      nonce: checks.nonce,
+      code_verifier: checks.codeVerifier,
+      frame_origin: ctx.frameOrigin,
+      parent_origin: parameters.parentOrigin,
+      status: 'pending',
+      created_at: ctx.now,
+      expires_at: ctx.now + socialLoginTtlMs,
+    })
+    .execute()
+  return { loginId, url }
+}
+
+/** What the callback page hands the frame: the one-time result code, or why the login failed. */
+export type SocialCallbackOutcome = {
+  loginId: string
+  frameOrigin: string
+  outcome: { ok: true; result: string } | { ok: false; error: { code: string; message: string } }
+}
+
+/**
+ * The provider sent the browser back with `callbackUrl`. The `state` must name a pending, unexpired
+ * attempt for this provider; it is claimed at once (a replay finds nothing). Then the code is
+ * redeemed and checked (`redeemCode`), and the identity `(provider, subject)` finds or makes the
+ * user. A failure after the claim is the attempt's outcome (the frame shows it), with no identity
+ * stored.
+ *
+ * @throws {EmbeddedError} `embedded_social_state_invalid` (no such state: forged, replayed, expired).
+ */
+export async function completeSocialLogin(
+  ctx: SocialContext,
+  parameters: { provider: string; callbackUrl: URL; project: (id: string) => Promise<{ id: string; features: Features } | undefined> },
+): Promise<SocialCallbackOutcome> {
+  const state = parameters.callbackUrl.searchParams.get('state') ?? ''
+  const invalid = () => new EmbeddedError('embedded_social_state_invalid', 'This login is not valid any more: start it again from the app')
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(state)) throw invalid()
+  const claimed = await ctx.db
+    .updateTable('embedded_social_logins')
+    .set({ status: 'failed', error_code: 'embedded_social_state_invalid' })
+    .where('state_hash', '=', hashState(state))
+    .where('provider', '=', parameters.provider)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', ctx.now)
+    .returningAll()
+    .executeTakeFirst()
+  if (!claimed) throw invalid()
+  const base = { loginId: claimed.id, frameOrigin: claimed.frame_origin }
+  try {
+    const project = await parameters.project(claimed.project_id)
+    if (!project) throw invalid()
+    const client = await providerClient(ctx, project, claimed.provider)
+    const profile = await redeemCode(client, parameters.callbackUrl, { state, nonce: claimed.nonce, codeVerifier: claimed.code_verifier })
+    const { userId } = await findOrCreateUser(ctx.db, { provider: client.provider, subject: profile.subject, username: profile.username, master: ctx.master, now: ctx.now })
+    const result = randomBytes(32).toString('base64url')
+    await ctx.db
+      .updateTable('embedded_social_logins')
+      .set({ status: 'done', error_code: null, user_id: userId, result_mac: mac(ctx.master, resultPurpose(claimed.id), result) })
+      .where('id', '=', claimed.id)
+      .execute()
+    return { ...base, outcome: { ok: true, result } }
+  } catch (error) {
+    const refused = error instanceof EmbeddedError ? error : new EmbeddedError('embedded_social_provider_failed', 'The login could not be completed', { cause: error })
+    await ctx.db.updateTable('embedded_social_logins').set({ error_code: refused.code }).where('id', '=', claimed.id).execute()
+    return { ...base, outcome: { ok: false, error: { code: refused.code, message: refused.message } } }
+  }
+}
+
+/**
+ * The frame redeems the result code the callback page handed it: once, for its own attempt (this
+ * project and frame origin), before the attempt expires. Makes the session, as a code does for an
+ * e-mail login.
+ *
+ * @throws {EmbeddedError} `embedded_social_result_invalid`.
+ */
+export async function finishSocialLogin(
+  ctx: SocialContext & { sessionTtlMs: number },
+  parameters: { projectId: string; loginId: string; result: string; userAgent?: string | undefined },
+): Promise<{ token: string; expiresAt: number; user: EmbeddedUser }> {
+  const invalid = () => new EmbeddedError('embedded_social_result_invalid', 'This login result is not valid: start the login again')
+  const login = await ctx.db
+    .selectFrom('embedded_social_logins')
+    .select(['id', 'user_id', 'result_mac', 'parent_origin'])
+    .where('id', '=', parameters.loginId)
+    .where('project_id', '=', parameters.projectId)
+    .where('frame_origin', '=', ctx.frameOrigin)
+    .where('status', '=', 'done')
+    .where('expires_at', '>', ctx.now)
+    .executeTakeFirst()
+  if (!login?.result_mac || !login.user_id) throw invalid()
+  const given = Buffer.from(mac(ctx.master, resultPurpose(login.id), parameters.result), 'hex')
+  const expected = Buffer.from(login.result_mac, 'hex')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid()
+  const used = await ctx.db
+    .updateTable('embedded_social_logins')
+    .set({ status: 'used', result_mac: null })
+    .where('id', '=', login.id)
+    .where('status', '=', 'done')
+    .returning('id')
+    .executeTakeFirst()
+  if (!used) throw invalid()
+  const session = await createEmbeddedSession(ctx.db, {
+    projectId: parameters.projectId,
+    userId: login.user_id,
+    frameOrigin: ctx.frameOrigin,
+    parentOrigin: login.parent_origin,
+    now: ctx.now,
+    ttlMs: ctx.sessionTtlMs,
+    userAgent: parameters.userAgent,
+  })
+  return { ...session, user: await describeUser(ctx.db, login.user_id) }
+}

@@ -1,0 +1,82 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { exportJWK, generateKeyPair, SignJWT } from 'jose'
+import type { OidcEndpoints } from '../../embedded/social/providers.ts'
+
+/** How the hostile provider's token endpoint answers the next exchange. */
+export type HostileBehaviour =
+  | { kind: 'token'; claims?: Record<string, unknown>; otherKey?: boolean }
+  | { kind: 'slow'; ms: number }
+  | { kind: 'huge'; bytes: number }
+  | { kind: 'malformed' }
+  | { kind: 'refused' }
+
+/**
+ * A scriptable OpenID provider for the hostile cases a real one never produces: id_tokens for
+ * another audience or issuer, with another nonce, expired, signed with a key not in its JWKS; a
+ * slow, huge or malformed token answer; a refused code. `claims` go over valid ones (`sub`,
+ * `iss`, `aud` = the client, `nonce` = `nonce`, a fresh `iat`/`exp`).
+ */
+export async function startHostileOidcProvider({ clientId }: { clientId: string }) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true })
+  const other = await generateKeyPair('RS256')
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }
+  let behaviour: HostileBehaviour = { kind: 'token' }
+  let nonce = ''
+  /** Every access and id token it issued (none may reach the page or the frame). */
+  const issued: string[] = []
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    if (path === '/jwks') return json(response, 200, { keys: [jwk] })
+    if (path !== '/token') return json(response, 404, { error: 'not_found' })
+    void answerToken(response)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  async function answerToken(response: import('node:http').ServerResponse) {
+    const now = Math.floor(Date.now() / 1000)
+    switch (behaviour.kind) {
+      case 'slow':
+        await new Promise((resolve) => setTimeout(resolve, (behaviour as { ms: number }).ms))
+        return json(response, 200, { access_token: 'slow', token_type: 'Bearer' })
+      case 'huge':
+        return json(response, 200, { access_token: 'x', token_type: 'Bearer', padding: 'x'.repeat(behaviour.bytes) })
+      case 'malformed':
+        response.setHeader('content-type', 'application/json')
+        return response.end('{"access_token": "x", "token_type": ')
+      case 'refused':
+        return json(response, 400, { error: 'invalid_grant', error_description: 'The code was not issued to this client' })
+      case 'token': {
+        const claims = { sub: '1234567890', iss: url, aud: clientId, nonce, iat: now, exp: now + 300, email: 'alice@example.com', name: 'Alice', ...behaviour.claims }
+        const key = behaviour.otherKey ? other.privateKey : privateKey
+        const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).sign(key)
+        const accessToken = `at-${now}-${issued.length}`
+        issued.push(idToken, accessToken)
+        return json(response, 200, { access_token: accessToken, token_type: 'Bearer', id_token: idToken, expires_in: 300 })
+      }
+    }
+  }
+
+  const endpoints: OidcEndpoints = { protocol: 'oidc', issuer: url, authorizationEndpoint: `${url}/auth`, tokenEndpoint: `${url}/token`, jwksUri: `${url}/jwks`, scope: 'openid email profile' }
+  return {
+    endpoints,
+    issued,
+    /** Sets the next answer, and the nonce a valid token carries (the one the login sent). */
+    next(next: HostileBehaviour, loginNonce: string) {
+      behaviour = next
+      nonce = loginNonce
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+function json(response: import('node:http').ServerResponse, status: number, body: unknown) {
+  response.statusCode = status
+  response.setHeader('content-type', 'application/json')
+  response.end(JSON.stringify(body))
+}

@@ -1,0 +1,29 @@
+/** The stand-ins' sign-in pages: plain HTML, no script, saying plainly what they are. */
+export function standInPage(parameters: { provider: string; action: string; hidden: Record<string, string>; field: { name: string; label: string; value: string } }): string {
+  const hidden = Object.entries(parameters.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Local stand-in for ${escape(parameters.provider)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label,input,button{display:block;font:inherit}input{width:100%;padding:.5rem;margin:.25rem 0 1rem;box-sizing:border-box}button{padding:.75rem 1.25rem;min-height:44px}.note{background:#fff3cd;color:#3d2e00;padding:.75rem;border-radius:.5rem}</style></head>
+<body><main><h1>Local stand-in for ${escape(parameters.provider)}</h1>
+<p class="note">This page runs on your machine for development and tests. It is not ${escape(parameters.provider)}: nothing you type here leaves 127.0.0.1.</p>
+<form method="post" action="${escape(parameters.action)}">${hidden}
+<label for="standin-${escape(parameters.field.name)}">${escape(parameters.field.label)}</label>
+<input id="standin-${escape(parameters.field.name)}" name="${escape(parameters.field.name)}" value="${escape(parameters.field.value)}" required maxlength="100" autocomplete="off">
+<button type="submit">Sign in</button></form></main></body></html>`
+}
+
+export function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** Reads a small urlencoded form body (at most 16 KiB). */
+export async function readForm(request: import('node:http').IncomingMessage): Promise<URLSearchParams> {
+  let body = ''
+  for await (const chunk of request) {
+    body += String(chunk)
+    if (body.length > 16_384) throw new Error('Form too large')
+  }
+  return new URLSearchParams(body)
+}
