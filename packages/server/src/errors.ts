@@ -1,62 +1,16 @@
-import type { ServerErrorCode } from '@portico/core'
+import type { ApiErrorCode } from '@portico/core/contract'
 
-/**
- * The stable error codes of the HTTP API (`{ error: { code, message, details? } }`): the kit's
- * `ServerErrorCode` minus the two it makes up itself, and the sign-in refusals.
- */
-export type ErrorCode = Exclude<ServerErrorCode, 'unreachable' | 'invalid_response'> | SiwxErrorCode | EmbeddedErrorCode | PayErrorCode
+/** The stable error codes of the HTTP API (`{ error: { code, message, details? } }`): the contract's list. */
+export type ErrorCode = ApiErrorCode
 
 /** "Pay with an exchange" refusals (see `src/pay/errors.ts`). */
-export type PayErrorCode = 'exchange_amount_too_large'
+export type PayErrorCode = Extract<ApiErrorCode, 'exchange_amount_too_large'>
 
 /** Embedded-wallet (e-mail login, signing) refusals (see `src/embedded/errors.ts`). */
-export type EmbeddedErrorCode =
-  | 'embedded_unavailable'
-  | 'embedded_origin_refused'
-  | 'embedded_cooldown'
-  | 'embedded_mail_limit'
-  | 'embedded_mail_failed'
-  | 'embedded_login_unknown'
-  | 'embedded_login_expired'
-  | 'embedded_login_state'
-  | 'embedded_otp_invalid'
-  | 'embedded_otp_expired'
-  | 'embedded_otp_attempts'
-  | 'embedded_device_link_invalid'
-  | 'embedded_no_session'
-  | 'embedded_request_unknown'
-  | 'embedded_request_expired'
-  | 'embedded_request_state'
-  | 'embedded_email_taken'
-  | 'embedded_email_unchanged'
-  | 'embedded_send_busy'
-  | 'embedded_undo_link_invalid'
-  | 'embedded_export_held'
-  | 'embedded_export_key_invalid'
-  | 'embedded_social_unknown_provider'
-  | 'embedded_social_state_invalid'
-  | 'embedded_social_denied'
-  | 'embedded_social_code_refused'
-  | 'embedded_social_token_invalid'
-  | 'embedded_social_provider_failed'
-  | 'embedded_social_result_invalid'
+export type EmbeddedErrorCode = Extract<ApiErrorCode, `embedded_${string}`>
 
 /** Sign-in refusals (see `src/siwx/errors.ts`). */
-export type SiwxErrorCode =
-  | 'siwx_invalid_message'
-  | 'siwx_domain_mismatch'
-  | 'siwx_chain_mismatch'
-  | 'siwx_chain_not_supported'
-  | 'siwx_address_mismatch'
-  | 'siwx_nonce_unknown'
-  | 'siwx_nonce_used'
-  | 'siwx_nonce_expired'
-  | 'siwx_message_expired'
-  | 'siwx_message_not_yet_valid'
-  | 'siwx_invalid_signature'
-  | 'siwx_no_session'
-  | 'siwx_origins_required'
-  | 'siwx_uri_mismatch'
+export type SiwxErrorCode = Extract<ApiErrorCode, `siwx_${string}`>
 
 export type ServerErrorParameters = {
   /** Sent to the client as `error.details`. */

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import type { HistoryItem, TokenBalance } from './types'
+import type { ActivityItem, HistoryItem, TokenBalance } from './types'
 
 export type TokenBalancesEntry = {
   balances: readonly TokenBalance[]
@@ -38,7 +38,7 @@ export type AccountState = {
   tokenBalances: Readonly<Record<string, TokenBalancesEntry>>
   activity: ActivityState
   /** Transactions sent from this kit, newest first, until the history has them (at most 99). */
-  pending: readonly HistoryItem[]
+  pending: readonly ActivityItem[]
   send: SendState
   /**
    * Accounts' identities (name and avatar) as last looked up or registered, by lowercase address;

@@ -1,48 +1,20 @@
-/** A token balance (spec §3), as `GET /v1/account/{address}/balance` sends it. */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  /** CAIP-2, e.g. `eip155:1`. */
-  chainId: string
-  /** CAIP-10 of the token contract; absent for the native currency. */
-  address?: string | undefined
-  /** USD value of the quantity. */
-  value: number
-  /** USD price of one token. */
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
+// The wire types are the contract's (`@portico/core/contract`): what the server answers.
+import type { HistoryItem, HistoryTransfer } from '../contract/types'
+
+export type { GetBalancesReturnType, GetHistoryReturnType, HistoryItem, HistoryTransfer, TokenBalance } from '../contract/types'
+
+/**
+ * An item of the account's activity: a mined transaction the server answered (`HistoryItem`), or
+ * one the kit just sent, `pending` until it is mined (the server lists only mined ones).
+ */
+export type ActivityItem = Omit<HistoryItem, 'metadata' | 'transfers'> & {
+  metadata: Omit<HistoryItem['metadata'], 'status'> & { status: HistoryItem['metadata']['status'] | 'pending' }
+  transfers: ActivityTransfer[]
 }
 
-export type GetBalancesReturnType = { balances: TokenBalance[] }
-
-/** One transfer of a transaction history item. */
-export type HistoryTransfer = {
-  direction: 'in' | 'out' | 'self'
-  quantity: { numeric: string; decimals?: string | undefined }
-  value?: number | undefined
-  price?: number | undefined
+/** A transfer of an `ActivityItem`: the kit's own may lack the token's icon. */
+export type ActivityTransfer = Omit<HistoryTransfer, 'fungible_info'> & {
   fungible_info?: { name: string; symbol: string; icon?: { url: string } | undefined } | undefined
-  nft_info?: { name: string; content?: { preview?: { url: string } } | undefined; flags: { is_spam: boolean } } | undefined
-}
-
-/** A transaction history item (spec §3: id, metadata.minedAt, metadata.chain, transfers). */
-export type HistoryItem = {
-  id: string
-  metadata: {
-    /** send, receive, mint, burn, trade, deposit, withdraw, borrow, repay, claim, execute… */
-    operationType: string
-    hash: string
-    /** CAIP-2. */
-    chain: string
-    /** ISO 8601. */
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: 'confirmed' | 'failed' | 'pending'
-    nonce: number
-  }
-  transfers: HistoryTransfer[]
 }
 
 export type GetHistoryParameters = {
@@ -52,4 +24,3 @@ export type GetHistoryParameters = {
   limit?: number | undefined
 }
 
-export type GetHistoryReturnType = { data: HistoryItem[]; next: string | null }

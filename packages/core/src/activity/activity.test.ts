@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { HistoryItem } from '../account/types'
+import type { ActivityItem } from '../account/types'
 import { formatMonthTitle, groupTransactionsByMonth } from './groupTransactionsByMonth'
 import { addPendingTransaction, prunePendingTransactions, resolvePendingTransaction } from './pendingTransactions'
 import { filterSpamTransactions, transactionSign } from './transactionSign'
 
-const item = (hash: string, minedAt: string, extra: Partial<HistoryItem> = {}): HistoryItem => ({
+const item = (hash: string, minedAt: string, extra: Partial<ActivityItem> = {}): ActivityItem => ({
   id: hash,
   metadata: { operationType: 'send', hash, chain: 'eip155:1', minedAt, sentFrom: '0xa', sentTo: '0xb', status: 'confirmed', nonce: 0 },
-  transfers: [{ direction: 'out', quantity: { numeric: '1' } }],
+  transfers: [{ direction: 'out', quantity: { numeric: '1', decimals: '18' } }],
   ...extra,
 })
 
@@ -67,10 +67,10 @@ describe('groupTransactionsByMonth', () => {
 describe('filterSpamTransactions', () => {
   it('hides transactions that move spam NFTs, keeps the rest', () => {
     const spam = item('s', '2026-11-01T00:00:00Z', {
-      transfers: [{ direction: 'in', quantity: { numeric: '1' }, nft_info: { name: '#1', flags: { is_spam: true } } }],
+      transfers: [{ direction: 'in', quantity: { numeric: '1', decimals: '18' }, nft_info: { name: '#1', content: { preview: { url: '' } }, flags: { is_spam: true } } }],
     })
     const nft = item('n', '2026-11-01T00:00:00Z', {
-      transfers: [{ direction: 'in', quantity: { numeric: '1' }, nft_info: { name: '#2', flags: { is_spam: false } } }],
+      transfers: [{ direction: 'in', quantity: { numeric: '1', decimals: '18' }, nft_info: { name: '#2', content: { preview: { url: '' } }, flags: { is_spam: false } } }],
     })
     const plain = item('p', '2026-11-01T00:00:00Z')
     expect(filterSpamTransactions([spam, nft, plain]).map((i) => i.id)).toEqual(['n', 'p'])
@@ -79,7 +79,7 @@ describe('filterSpamTransactions', () => {
 
 describe('pending transactions', () => {
   it('puts the newest first and keeps at most 99', () => {
-    let pending: HistoryItem[] = []
+    let pending: ActivityItem[] = []
     for (let i = 0; i < 120; i++) pending = addPendingTransaction(pending, item(`0x${i}`, new Date().toISOString()))
     expect(pending).toHaveLength(99)
     expect(pending[0]!.metadata.hash).toBe('0x119')

@@ -1,4 +1,4 @@
-import type { HistoryItem, HistoryTransfer } from '../account/types'
+import type { ActivityItem, ActivityTransfer } from '../account/types'
 
 /** Operations that bring value in: their amounts show '+' (spec §4). */
 const PLUS_OPERATIONS: readonly string[] = ['receive', 'deposit', 'borrow', 'claim']
@@ -14,7 +14,7 @@ const MINUS_OPERATIONS: readonly string[] = ['withdraw', 'repay', 'burn']
  * transactionSign('receive') // '+'
  * transactionSign('send', { direction: 'out' }) // '-'
  */
-export function transactionSign(operationType: string, transfer?: Pick<HistoryTransfer, 'direction'> | undefined): '+' | '-' | '' {
+export function transactionSign(operationType: string, transfer?: Pick<ActivityTransfer, 'direction'> | undefined): '+' | '-' | '' {
   if (PLUS_OPERATIONS.includes(operationType)) return '+'
   if (MINUS_OPERATIONS.includes(operationType)) return '-'
   if (transfer?.direction === 'in') return '+'
@@ -23,11 +23,11 @@ export function transactionSign(operationType: string, transfer?: Pick<HistoryTr
 }
 
 /** A transaction is hidden when it moves an NFT flagged as spam. */
-function isSpamTransaction(item: Pick<HistoryItem, 'transfers'>): boolean {
+function isSpamTransaction(item: Pick<ActivityItem, 'transfers'>): boolean {
   return item.transfers.some((transfer) => transfer.nft_info?.flags.is_spam === true)
 }
 
 /** The transactions to show: NFT spam hidden. */
-export function filterSpamTransactions<item extends Pick<HistoryItem, 'transfers'>>(items: readonly item[]): item[] {
+export function filterSpamTransactions<item extends Pick<ActivityItem, 'transfers'>>(items: readonly item[]): item[] {
   return items.filter((item) => !isSpamTransaction(item))
 }

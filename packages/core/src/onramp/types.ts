@@ -1,18 +1,7 @@
-/** How the buyer pays (spec §9 has limits for these two). */
-export type OnrampPaymentMethod = 'card' | 'bank'
+// The wire types are the contract's (`@portico/core/contract`): what the server answers.
+import type { OnrampCryptoCurrency, OnrampPaymentMethod } from '../contract/types'
 
-/** A token a provider delivers, on a network (CAIP-2; `native` or the token's address). */
-export type OnrampCryptoCurrency = { symbol: string; network: string; address: string }
-
-/** `GET /v1/onramp/options`: what each provider offers in a country. */
-export type GetOnrampOptionsReturnType = {
-  country: string
-  providers: {
-    provider: string
-    fiatCurrencies: { code: string; paymentMethods: OnrampPaymentMethod[] }[]
-    cryptoCurrencies: OnrampCryptoCurrency[]
-  }[]
-}
+export type { GetOnrampOptionsReturnType, GetOnrampQuotesReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from '../contract/types'
 
 export type GetOnrampQuotesParameters = {
   /** ISO 3166-1 alpha-2. */
@@ -29,17 +18,3 @@ export type GetOnrampQuotesParameters = {
   address: string
 }
 
-/** One provider's quote: what the buyer pays (with its fee, 1 to 2 %) and gets. */
-export type OnrampQuote = {
-  provider: string
-  fiatCurrency: string
-  fiatAmount: string
-  usdAmount: number
-  paymentMethod: OnrampPaymentMethod
-  cryptoCurrency: OnrampCryptoCurrency
-  /** Smallest units of the token, decimal string. */
-  cryptoAmount: string
-  fee: { amount: string; percent: number }
-}
-
-export type GetOnrampQuotesReturnType = { quotes: OnrampQuote[] }

@@ -1,7 +1,7 @@
 import { addPendingTransaction } from '../activity/pendingTransactions'
 import { toDecimalString } from '../format/toDecimalString'
 import type { PendingPayment } from './types'
-import type { HistoryItem } from '../account/types'
+import type { ActivityItem } from '../account/types'
 import { storageKeys } from '../storage/storageKeys'
 import type { PayOption } from './createPayStore'
 import type { KitContext } from '../kit/context'
@@ -29,7 +29,7 @@ export function sentPayment(ctx: KitContext, option: PayOption, pending: Pending
 
 /** The payment in Activity at once, as a pending send. */
 function showPendingTransaction(ctx: KitContext, option: PayOption, pending: PendingPayment) {
-  const item: HistoryItem = {
+  const item: ActivityItem = {
     id: pending.hash,
     metadata: {
       operationType: 'send',

@@ -4,7 +4,7 @@ import { validateSend } from './validateSend'
 import { AdapterMethodNotSupportedError } from '../errors/adapterMethod'
 import { actionErrorFromCause } from '../errors/actionErrorFromCause'
 import { toDecimalString } from '../format/toDecimalString'
-import type { HistoryItem } from '../account/types'
+import type { ActivityItem } from '../account/types'
 import { fetchBalance } from '../account/fetchBalance'
 import { requireConnection } from '../connection/requireConnection'
 import type { KitContext } from '../kit/context'
@@ -39,7 +39,7 @@ export async function sendToken(ctx: KitContext): Promise<string> {
     setSend(ctx.account, { loading: false })
     throw actionErrorFromCause(cause)
   }
-  const pending: HistoryItem = {
+  const pending: ActivityItem = {
     id: hash,
     metadata: {
       operationType: 'send',

@@ -1,27 +1,14 @@
 import { ServerRequestError, type ServerErrorCode } from './errors'
-import type {
-  AnalyticsEvent,
-  GetConfigReturnType,
-  GetWalletsParameters,
-  GetWalletsReturnType,
-  ServerWallet,
-} from './types'
+import type { GetWalletsParameters, GetWalletsReturnType } from './types'
 import { toRegistryWallet } from '../registry/toRegistryWallet'
-import type { GetBalancesReturnType, GetHistoryParameters, GetHistoryReturnType } from '../account/types'
-import type { NameRecord, NameSuggestions, RegisterNameRequest } from '../names/types'
-import type { GetOnrampOptionsReturnType, GetOnrampQuotesParameters, GetOnrampQuotesReturnType } from '../onramp/types'
-import type { ExchangePaymentStatus, PayExchange, StartedExchangePayment } from '../pay/exchangeTypes'
+import type { AnalyticsEvent, Answer, Body, JsonRouteKey } from '../contract'
+import type { GetHistoryParameters } from '../account/types'
+import type { GetOnrampQuotesParameters } from '../onramp/types'
 import type {
   BuildSwapApproveParameters,
   BuildSwapTransactionParameters,
-  BuildSwapTransactionReturnType,
   GetSwapAllowanceParameters,
-  GetSwapAllowanceReturnType,
-  GetSwapGasPriceReturnType,
   GetSwapQuoteParameters,
-  GetSwapQuoteReturnType,
-  GetSwapTokensReturnType,
-  SwapTransactionRequest,
 } from '../swaps/types'
 
 export type ServerClientParameters = {
@@ -102,19 +89,20 @@ export function createServerClient(parameters: ServerClientParameters) {
   }
 
   const list = (values: readonly string[] | undefined) => (values?.length ? values.join(',') : undefined)
-  const post = <T>(path: string, body: unknown) =>
-    request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  /** A JSON POST of route `K`: its body and answer are the contract's. */
+  const post = <K extends JsonRouteKey>(path: string, body: Body<K> | Record<string, never>) =>
+    request<Answer<K>>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
   return {
     url: base,
     projectId: parameters.projectId,
     /** `GET /v1/config`: the project's remote features and the networks the server has a logo for. */
-    getConfig: () => request<GetConfigReturnType>('/v1/config'),
+    getConfig: () => request<Answer<'GET /v1/config'>>('/v1/config'),
     /** `GET /v1/origins`: the origins allowed to use the embedded wallet. */
-    getAllowedOrigins: () => request<{ allowedOrigins: string[] }>('/v1/origins'),
+    getAllowedOrigins: () => request<Answer<'GET /v1/origins'>>('/v1/origins'),
     /** `GET /getWallets`: a page of the wallet registry. */
     async getWallets(query: GetWalletsParameters = {}): Promise<GetWalletsReturnType> {
-      const body = await request<{ data: ServerWallet[]; count: number }>('/getWallets', {
+      const body = await request<Answer<'GET /getWallets'>>('/getWallets', {
         query: {
           page: query.page,
           entries: query.entries,
@@ -129,64 +117,64 @@ export function createServerClient(parameters: ServerClientParameters) {
     },
     /** `GET /v1/account/{address}/balance`: native and token balances on one chain (CAIP-2 or number). */
     getBalances: (address: string, query: { chainId: string | number; currency?: string | undefined }) =>
-      request<GetBalancesReturnType>(`/v1/account/${encodeURIComponent(address)}/balance`, {
+      request<Answer<'GET /v1/account/:address/balance'>>(`/v1/account/${encodeURIComponent(address)}/balance`, {
         query: { currency: query.currency ?? 'usd', chainId: query.chainId },
       }),
     /** `GET /v1/account/{address}/history`: a page of the account's transactions, newest first. */
     getHistory: (address: string, query: GetHistoryParameters = {}) =>
-      request<GetHistoryReturnType>(`/v1/account/${encodeURIComponent(address)}/history`, {
+      request<Answer<'GET /v1/account/:address/history'>>(`/v1/account/${encodeURIComponent(address)}/history`, {
         query: { chainId: query.chainId, cursor: query.cursor ?? undefined, limit: query.limit },
       }),
     /** `GET /v1/swap/tokens`: what can be swapped on a chain, with prices and icons. */
-    getSwapTokens: (chainId: string | number) => request<GetSwapTokensReturnType>('/v1/swap/tokens', { query: { chainId } }),
+    getSwapTokens: (chainId: string | number) => request<Answer<'GET /v1/swap/tokens'>>('/v1/swap/tokens', { query: { chainId } }),
     /** `GET /v1/swap/quote`: what swapping `amount` of `from` for `to` would give. */
     getSwapQuote: ({ chainId, from, to, amount, slippage }: GetSwapQuoteParameters) =>
-      request<GetSwapQuoteReturnType>('/v1/swap/quote', { query: { chainId, from, to, amount: amount.toString(), slippage } }),
+      request<Answer<'GET /v1/swap/quote'>>('/v1/swap/quote', { query: { chainId, from, to, amount: amount.toString(), slippage } }),
     /** `GET /v1/swap/gas-price`: the chain's gas price (wei). */
-    getSwapGasPrice: (chainId: string | number) => request<GetSwapGasPriceReturnType>('/v1/swap/gas-price', { query: { chainId } }),
+    getSwapGasPrice: (chainId: string | number) => request<Answer<'GET /v1/swap/gas-price'>>('/v1/swap/gas-price', { query: { chainId } }),
     /** `GET /v1/swap/allowance`: how much of `token` the swap contract may spend for `address`. */
     getSwapAllowance: ({ chainId, token, address }: GetSwapAllowanceParameters) =>
-      request<GetSwapAllowanceReturnType>('/v1/swap/allowance', { query: { chainId, token, address } }),
+      request<Answer<'GET /v1/swap/allowance'>>('/v1/swap/allowance', { query: { chainId, token, address } }),
     /** `POST /v1/swap/approve-transaction`: the ERC-20 approval a swap of `amount` needs. */
     buildSwapApprove: ({ chainId, token, address, amount }: BuildSwapApproveParameters) =>
-      post<{ transaction: SwapTransactionRequest }>('/v1/swap/approve-transaction', { chainId: String(chainId), token, address, amount: amount.toString() }),
+      post<'POST /v1/swap/approve-transaction'>('/v1/swap/approve-transaction', { chainId: String(chainId), token, address, amount: amount.toString() }),
     /** `POST /v1/swap/transaction`: the swap transaction and the quote it was built from. */
     buildSwapTransaction: ({ chainId, from, to, amount, slippage, address, recipient }: BuildSwapTransactionParameters) =>
-      post<BuildSwapTransactionReturnType>('/v1/swap/transaction', { chainId: String(chainId), from, to, amount: amount.toString(), slippage, address, recipient }),
+      post<'POST /v1/swap/transaction'>('/v1/swap/transaction', { chainId: String(chainId), from, to, amount: amount.toString(), slippage, address, recipient }),
     /** `GET /v1/names/lookup`: the account holding `name` (`name_not_found` when nobody does). */
-    lookupName: (name: string) => request<{ name: NameRecord }>('/v1/names/lookup', { query: { name } }),
+    lookupName: (name: string) => request<Answer<'GET /v1/names/lookup'>>('/v1/names/lookup', { query: { name } }),
     /** `GET /v1/names/reverse`: the names an account holds. */
-    reverseLookupName: (address: string, coinType?: number) => request<{ names: NameRecord[] }>('/v1/names/reverse', { query: { address, coinType } }),
+    reverseLookupName: (address: string, coinType?: number) => request<Answer<'GET /v1/names/reverse'>>('/v1/names/reverse', { query: { address, coinType } }),
     /** `GET /v1/names/suggestions`: whether `name` is free, and free names close to it. */
-    getNameSuggestions: (name: string) => request<NameSuggestions>('/v1/names/suggestions', { query: { name } }),
+    getNameSuggestions: (name: string) => request<Answer<'GET /v1/names/suggestions'>>('/v1/names/suggestions', { query: { name } }),
     /** `POST /v1/names/register`: registers the name of a signed registration message. */
-    registerName: (body: RegisterNameRequest) => post<{ name: NameRecord }>('/v1/names/register', body),
+    registerName: (body: Body<'POST /v1/names/register'>) => post<'POST /v1/names/register'>('/v1/names/register', body),
     /** `GET /v1/onramp/options`: each on-ramp provider's currencies, payment methods and tokens in a country. */
     getOnrampOptions: ({ country, subdivision }: { country: string; subdivision?: string | undefined }) =>
-      request<GetOnrampOptionsReturnType>('/v1/onramp/options', { query: { country, subdivision } }),
+      request<Answer<'GET /v1/onramp/options'>>('/v1/onramp/options', { query: { country, subdivision } }),
     /** `GET /v1/onramp/quotes`: a quote per provider (`onramp_amount_out_of_range` outside the payment method's limits). */
     getOnrampQuotes: ({ country, subdivision, fiatCurrency, fiatAmount, paymentMethod, cryptoCurrency, address }: GetOnrampQuotesParameters) =>
-      request<GetOnrampQuotesReturnType>('/v1/onramp/quotes', {
+      request<Answer<'GET /v1/onramp/quotes'>>('/v1/onramp/quotes', {
         query: { country, subdivision, fiatCurrency, fiatAmount, paymentMethod, network: cryptoCurrency.network, token: cryptoCurrency.address, symbol: cryptoCurrency.symbol, address },
       }),
     /** `POST /v1/onramp/checkout`: the provider's checkout URL for a purchase. */
     getOnrampCheckoutUrl: ({ provider, country, subdivision, fiatCurrency, fiatAmount, paymentMethod, cryptoCurrency, address }: GetOnrampQuotesParameters & { provider: string }) =>
-      post<{ url: string }>('/v1/onramp/checkout', {
+      post<'POST /v1/onramp/checkout'>('/v1/onramp/checkout', {
         provider, country, subdivision, fiatCurrency, fiatAmount, paymentMethod, network: cryptoCurrency.network, token: cryptoCurrency.address, symbol: cryptoCurrency.symbol, address,
       }),
     /** `GET /v1/pay/exchanges`: the exchanges that pay `asset` (CAIP-19). */
-    getPayExchanges: (asset: string) => request<{ exchanges: PayExchange[] }>('/v1/pay/exchanges', { query: { asset } }),
+    getPayExchanges: (asset: string) => request<Answer<'GET /v1/pay/exchanges'>>('/v1/pay/exchanges', { query: { asset } }),
     /** `POST /v1/pay/exchange-payments`: starts a payment at an exchange (the visitor confirms it at `url`). */
-    startExchangePayment: (body: { exchange: string; asset: string; amount: string; recipient: string }) => post<StartedExchangePayment>('/v1/pay/exchange-payments', body),
+    startExchangePayment: (body: Body<'POST /v1/pay/exchange-payments'>) => post<'POST /v1/pay/exchange-payments'>('/v1/pay/exchange-payments', body),
     /** `GET /v1/pay/exchange-payments/:exchange/:id`: where the payment is at the exchange. */
     getExchangePayment: ({ exchange, id }: { exchange: string; id: string }) =>
-      request<ExchangePaymentStatus>(`/v1/pay/exchange-payments/${encodeURIComponent(exchange)}/${encodeURIComponent(id)}`),
+      request<Answer<'GET /v1/pay/exchange-payments/:exchange/:id'>>(`/v1/pay/exchange-payments/${encodeURIComponent(exchange)}/${encodeURIComponent(id)}`),
     /** `POST /v1/pay/exchange-payments/:exchange/:id/cancel`: cancels it unless it was confirmed (the status after). */
     cancelExchangePayment: ({ exchange, id }: { exchange: string; id: string }) =>
-      post<ExchangePaymentStatus>(`/v1/pay/exchange-payments/${encodeURIComponent(exchange)}/${encodeURIComponent(id)}/cancel`, {}),
+      post<'POST /v1/pay/exchange-payments/:exchange/:id/cancel'>(`/v1/pay/exchange-payments/${encodeURIComponent(exchange)}/${encodeURIComponent(id)}/cancel`, {}),
     /** `POST /e`: a batch of analytics events. */
     sendEvents: (events: readonly AnalyticsEvent[]) =>
-      request<{ accepted: number; dropped: number } | undefined>('/e', {
+      request<Answer<'POST /e'> | undefined>('/e', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(events),

@@ -1,7 +1,7 @@
 import { addPendingTransaction, resolvePendingTransaction } from '../activity/pendingTransactions'
 import { SwapTransactionFailedError } from './errors'
 import { toDecimalString } from '../format/toDecimalString'
-import type { HistoryItem } from '../account/types'
+import type { ActivityItem } from '../account/types'
 import type { SwapQuote, SwapTransactionRequest } from './types'
 import { fetchBalance } from '../account/fetchBalance'
 import { fetchTokenBalances } from '../account/fetchTokenBalances'
@@ -34,7 +34,7 @@ export async function swap(ctx: KitContext, { from, to, amount, slippage }: Swap
   }
   const hash = await sendSwapTransaction(ctx, built.transaction)
   const { quote } = built
-  const pending: HistoryItem = {
+  const pending: ActivityItem = {
     id: hash,
     metadata: {
       operationType: 'trade',

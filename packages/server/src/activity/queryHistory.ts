@@ -1,3 +1,4 @@
+import type { HistoryItem, HistoryTransfer } from '@portico/core/contract'
 import type { Kysely, Selectable } from 'kysely'
 import { formatUnits, getAddress } from 'viem'
 import type { ChainConfig } from '../chains/chains.ts'
@@ -5,34 +6,9 @@ import type { Database, TransfersTable } from '../db/schema.ts'
 import { BadRequestError } from '../errors.ts'
 import type { ListedToken } from '../tokens/tokenLists.ts'
 
-/** One transfer of a history item, from the account's point of view. */
-export type HistoryTransfer = {
-  direction: 'in' | 'out' | 'self'
-  quantity: { numeric: string; decimals: string }
-  /** USD value; absent when there is no price. */
-  value?: number
-  price?: number
-  fungible_info?: { name: string; symbol: string; icon: { url: string } }
-  nft_info?: { name: string; content: { preview: { url: string } }; flags: { is_spam: boolean } }
-}
 
-/** The spec's transaction history item. */
-export type HistoryItem = {
-  id: string
-  metadata: {
-    operationType: 'send' | 'receive' | 'mint' | 'burn' | 'trade' | 'execute'
-    hash: string
-    /** CAIP-2. */
-    chain: string
-    /** ISO 8601. */
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: 'confirmed' | 'failed'
-    nonce: number
-  }
-  transfers: HistoryTransfer[]
-}
+/** The spec's transaction history item (the contract's). */
+export type { HistoryItem, HistoryTransfer }
 
 export type QueryHistoryParameters = {
   address: string

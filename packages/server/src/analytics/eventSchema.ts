@@ -1,28 +1,13 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import { analyticsEvent, eventsBody, maxEventsPerBatch } from '@portico/core/contract'
 
-/** One analytics event as the client sends it to `POST /e`. */
-export const analyticsEventSchema = z.object({
-  eventId: z.uuid(),
-  url: z.string().max(2048),
-  domain: z.string().max(253),
-  /** ms since the epoch, the client's clock. */
-  timestamp: z.number().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  props: z.object({
-    type: z.enum(['track', 'error']),
-    /** e.g. MODAL_OPEN, SELECT_WALLET, CONNECT_SUCCESS, CONNECT_ERROR. */
-    event: z.string().min(1).max(64),
-    address: z.string().max(128).optional(),
-    properties: z.record(z.string(), z.unknown()).optional(),
-  }),
-})
+/** One analytics event as the client sends it to `POST /e` (the contract's). */
+export const analyticsEventSchema = analyticsEvent
 
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
+export type AnalyticsEvent = z.output<typeof analyticsEventSchema>
 
 /** Most events one request may carry. */
-export const maxEventsPerBatch = 100
+export { maxEventsPerBatch }
 
-/** The body of `POST /e`: one event or an array of up to 100. */
-export const analyticsBodySchema = z.union([
-  analyticsEventSchema.transform((event) => [event]),
-  z.array(analyticsEventSchema).max(maxEventsPerBatch),
-])
+/** The body of `POST /e`: one event or an array of up to 100 (the contract's). */
+export const analyticsBodySchema = eventsBody

@@ -1,24 +1,12 @@
+import type { TokenBalance } from '@portico/core/contract'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import type { ChainConfig } from '../chains/chains.ts'
 import { UpstreamUnavailableError } from '../chains/errors.ts'
 import type { PriceKey, PriceProvider } from '../tokens/priceProvider.ts'
 import type { ListedToken } from '../tokens/tokenLists.ts'
 
-/** One entry of `GET /v1/account/{address}/balance` (the spec's token balance). */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  /** CAIP-2, e.g. `eip155:31337`. */
-  chainId: string
-  /** CAIP-10 of the token contract; absent for the native currency. */
-  address?: string
-  /** USD value of the quantity (quantity × price). */
-  value: number
-  /** USD price of one token (0 when unknown). */
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+/** One entry of `GET /v1/account/{address}/balance` (the spec's token balance; the contract's). */
+export type { TokenBalance }
 
 const getEthBalanceAbi = [
   {

@@ -1,3 +1,4 @@
+import type { EmbeddedSessionListing } from '@portico/core/contract'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
@@ -72,7 +73,7 @@ export async function requireEmbeddedSession(
 }
 
 /** A live session of a user, as the frame lists it: the session asking is `current`. */
-export type SessionListing = { current: boolean; createdAt: string; lastSeenAt: string; appOrigin: string | null; userAgent: string | null }
+export type SessionListing = EmbeddedSessionListing
 
 /** The user's live sessions in this project and frame origin (not revoked, expired or idle), the most recently used first; at most 50. */
 export async function listEmbeddedSessions(db: Kysely<Database>, session: EmbeddedSession, parameters: { projectId: string; frameOrigin: string; now: number }): Promise<SessionListing[]> {

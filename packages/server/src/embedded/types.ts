@@ -1,3 +1,4 @@
+import type { EmbeddedUser } from '@portico/core/contract'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MasterKey } from './masterKey.ts'
 import type { SocialLoginDeps } from './social/types.ts'
@@ -16,19 +17,8 @@ export type EmbeddedWalletDeps = {
   social: SocialLoginDeps
 }
 
-/** The user as the frame gets it (spec §3, embedded-wallet user; the frame adds the chain). */
-export type EmbeddedUser = {
-  email: string | null
-  /** The social login this user came by (`google`, `github`…), if any. */
-  socialProvider?: string
-  /** That login's display name (spec §3 `userName`). */
-  userName?: string
-  /** The EOA (EIP-55). */
-  address: string
-  accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
-  preferredAccountType: 'eoa' | 'smartAccount'
-  smartAccountDeployed: boolean
-}
+/** The user as the frame gets it (spec §3, embedded-wallet user; the contract's). */
+export type { EmbeddedUser }
 
 /** Spec §9: the e-mail login cooldown; and this server's limits on codes and attempts (docs/security.md). */
 export const emailLimits = Object.freeze({

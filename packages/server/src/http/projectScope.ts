@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { z } from 'zod'
+import { sdkQuery } from '@portico/core/contract'
 import { OriginNotAllowedError, ProjectNotFoundError } from '../errors.ts'
 import { isOriginAllowed } from '../projects/origins.ts'
 import { getProject, projectIdSchema } from '../projects/projects.ts'
@@ -7,11 +7,6 @@ import { badRequestFromZod } from '../utils/badRequest.ts'
 import type { RateLimitBucket } from '../rateLimit/policies.ts'
 import { requireRateLimit } from './rateLimit.ts'
 import type { AppDeps, AppEnv } from './types.ts'
-
-const sdkSchema = z.object({
-  st: z.string().max(64).optional(),
-  sv: z.string().max(128).optional(),
-})
 
 export type ProjectScopeOptions = {
   /** The route's rate limit, counted per project and client before anything else is checked. */
@@ -40,7 +35,7 @@ export function projectScope(deps: AppDeps, { bucket, checkOrigin = true }: Proj
     const origin = c.req.header('origin')
     c.set('scope', { project, origin, sdkType: undefined, sdkVersion: undefined })
     await requireRateLimit(deps, c, bucket, 1)
-    const sdk = sdkSchema.safeParse({ st: c.req.query('st') || undefined, sv: c.req.query('sv') || undefined })
+    const sdk = sdkQuery.safeParse({ st: c.req.query('st') || undefined, sv: c.req.query('sv') || undefined })
     if (!sdk.success) throw badRequestFromZod(sdk.error, 'query')
     if (checkOrigin && origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
       throw new OriginNotAllowedError({ origin })

@@ -1,3 +1,4 @@
+import type { SiwxServerSession } from '@portico/core/contract'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
@@ -5,21 +6,8 @@ import type { Database } from '../db/schema.ts'
 /** The longest a session lives, even when the message has no expiration time. */
 export const maxSessionMs = 7 * 24 * 60 * 60_000
 
-/** A live sign-in session, as the API answers it. */
-export type SiwxSession = {
-  /** As signed (EIP-55 for eip155). */
-  address: string
-  /** CAIP-2 id, e.g. `eip155:1`. */
-  chainId: string
-  domain: string
-  /** The signed message and its signature, so a client can show or re-check them. */
-  message: string
-  signature: string
-  /** ISO 8601. */
-  issuedAt: string
-  /** ISO 8601. */
-  expiresAt: string
-}
+/** A live sign-in session, as the API answers it (the contract's). */
+export type SiwxSession = SiwxServerSession
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 

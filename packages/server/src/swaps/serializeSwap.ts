@@ -1,7 +1,8 @@
+import type { SwapQuote as SwapQuoteJson, SwapTransactionRequest } from '@portico/core/contract'
 import type { SwapAmount, SwapQuote, SwapTransaction } from './types.ts'
 
 /** A quote as JSON: amounts as decimal strings of smallest units. */
-export function quoteToJson(quote: SwapQuote) {
+export function quoteToJson(quote: SwapQuote): SwapQuoteJson {
   const amount = ({ amount, ...token }: SwapAmount) => ({ ...token, amount: amount.toString() })
   return {
     provider: quote.provider,
@@ -17,7 +18,7 @@ export function quoteToJson(quote: SwapQuote) {
 }
 
 /** A transaction as JSON, with its chain (CAIP-2). */
-export function transactionToJson(transaction: SwapTransaction, chainId: number) {
+export function transactionToJson(transaction: SwapTransaction, chainId: number): SwapTransactionRequest {
   return {
     chainId: `eip155:${chainId}`,
     from: transaction.from,

@@ -1,5 +1,6 @@
 import type { DialectName } from '../db/createDatabase.ts'
 import { type CreateAppOptions, createApp } from '../http/createApp.ts'
+import { checkedAgainstContract } from './contractAnswers.ts'
 import { useTestDatabase } from './databases.ts'
 
 export type TestClock = { now: number }
@@ -17,9 +18,12 @@ export function useTestApp(kind: DialectName, defaults: Partial<CreateAppOptions
   return {
     database,
     clock,
-    /** A new app instance on the test database (call twice for two instances). */
+    /**
+     * A new app instance on the test database (call twice for two instances). Every answer of its
+     * `request` is checked against the contract (`checkAnswer`): a route that drifts fails its test.
+     */
     app: (options: Partial<CreateAppOptions> = {}) =>
-      createApp({ db: database.get().db, dialect: kind, now: () => clock.now, ...defaults, ...options }),
+      checkedAgainstContract(createApp({ db: database.get().db, dialect: kind, now: () => clock.now, ...defaults, ...options })),
   }
 }
 

@@ -1,7 +1,18 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
-import { isAddress, isHex } from 'viem'
-import { z } from 'zod'
-import { emailAddressSchema } from '../../embedded/emailAddress.ts'
+import type { Hex } from 'viem'
+import type { z } from 'zod'
+import {
+  embeddedSignBody,
+  emailUpdateBody,
+  emailUpdateIdBody,
+  emailUpdateOtpBody,
+  emptyBody,
+  keyExportIdBody,
+  keyExportKeyBody,
+  loginBody,
+  loginOtpBody,
+  loginStartBody,
+} from '@portico/core/contract'
 import type { ChallengeContext } from '../../embedded/challenges.ts'
 import { loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedded/emailLogin.ts'
 import { resendEmailUpdate, startEmailUpdate, verifyEmailUpdatePrimary, verifyEmailUpdateSecondary } from '../../embedded/emailUpdate.ts'
@@ -20,51 +31,15 @@ import { readJsonBody } from '../readJsonBody.ts'
 import { requireFeature } from '../requireFeature.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
-const loginId = z.string().regex(/^[0-9a-f]{32}$/, 'loginId is 32 hex characters')
-const origin = z.url({ protocol: /^https?$/ }).max(2048)
-const startBody = z.object({
-  email: emailAddressSchema,
-  /** This browser's random id, for a client without cookies (the frame's is a cookie the server sets). */
-  deviceId: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'deviceId is 22 to 128 base64url characters').optional(),
-  /** The host page's origin, as the frame saw it. */
-  parentOrigin: origin,
-})
-const loginBody = z.object({ loginId })
-const otpBody = z.object({
-  loginId,
-  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
-  /** `cookie` (default, the frame): the session is an http-only partitioned cookie; `bearer`: the token is in the answer. */
-  transport: z.enum(['cookie', 'bearer']).default('cookie'),
-})
-const hex = z.string().max(262_144).refine((value) => isHex(value, { strict: true }), 'must be 0x-prefixed hex')
-const quantity = z
-  .string()
-  .regex(/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/, 'must be a hex or decimal quantity')
-  .transform((value) => BigInt(value))
-  .refine((value) => value < 2n ** 256n, 'must fit 256 bits')
-const signBody = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('personal_sign'), message: hex }),
-  z.object({ method: z.literal('eth_signTypedData_v4'), typedData: z.object({ domain: z.record(z.string(), z.unknown()).optional(), types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))), primaryType: z.string(), message: z.record(z.string(), z.unknown()) }) }),
-  z.object({
-    method: z.literal('eth_sendTransaction'),
-    chainId: z.number().int().positive().max(2 ** 53 - 1),
-    transaction: z
-      .object({
-        to: z.string().refine((value) => isAddress(value, { strict: false }), 'must be an EVM address'),
-        value: quantity.optional(),
-        data: hex.optional(),
-        gas: quantity.optional(),
-      })
-      .strict(),
-  }),
-])
-const challengeId = z.string().regex(/^[0-9a-f]{32}$/, 'The id is 32 hex characters')
-const code = z.string().regex(/^\d{6}$/, 'The code is 6 digits')
-const updateStartBody = z.object({ email: emailAddressSchema })
-const updateBody = z.object({ updateId: challengeId })
-const updateOtpBody = z.object({ updateId: challengeId, otp: code })
-const exportBody = z.object({ exportId: challengeId })
-const exportOtpBody = z.object({ exportId: challengeId, otp: code, publicKey: z.string().regex(/^0x04[0-9a-fA-F]{128}$/, 'Not an uncompressed P-256 public key').transform((value) => value as `0x${string}`) })
+// The bodies are the contract's.
+const startBody = loginStartBody
+const otpBody = loginOtpBody
+const signBody = embeddedSignBody
+const updateStartBody = emailUpdateBody
+const updateBody = emailUpdateIdBody
+const updateOtpBody = emailUpdateOtpBody
+const exportBody = keyExportIdBody
+const exportOtpBody = keyExportKeyBody
 
 /**
  * The embedded wallet's API (issue 13). Only the wallet frame calls it: every route but the
@@ -111,7 +86,7 @@ export function embeddedRoutes(deps: AppDeps) {
     const { project } = c.get('scope')
     return { ...embedded(), db: deps.db, now: deps.now(), project: { id: project.id, name: project.name } }
   }
-  const body = async <T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T) =>
+  const body = async <T extends z.core.$ZodType>(c: Context<AppEnv>, schema: T) =>
     parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as z.output<T>
   /** The session token: `Authorization: Bearer`, else the frame's cookie. */
   const tokenOf = (c: Context<AppEnv>) => {
@@ -193,7 +168,7 @@ export function embeddedRoutes(deps: AppDeps) {
     })
     .post('/v1/embedded/sessions/revoke', ...scoped('embeddedAccount'), async (c) => {
       const { userId } = await session(c)
-      await body(c, z.object({}))
+      await body(c, emptyBody)
       const ended = await revokeAllEmbeddedSessions(deps.db, { userId, now: deps.now() })
       c.header('Set-Cookie', frameCookie(sessionCookieName(c.get('scope').project.id), '', 0))
       return c.json({ ended })
@@ -216,7 +191,7 @@ export function embeddedRoutes(deps: AppDeps) {
     })
     .post('/v1/embedded/export/start', ...scoped('embeddedAccount'), async (c) => {
       const ctx = await account(c)
-      await body(c, z.object({}))
+      await body(c, emptyBody)
       return c.json(await startKeyExport(ctx))
     })
     .post('/v1/embedded/export/resend', ...scoped('embeddedAccount'), async (c) => {
@@ -226,7 +201,8 @@ export function embeddedRoutes(deps: AppDeps) {
     })
     .post('/v1/embedded/export/key', ...scoped('embeddedExport'), async (c) => {
       const ctx = await account(c)
-      const key = await revealKey(ctx, await body(c, exportOtpBody))
+      const { publicKey, ...code } = await body(c, exportOtpBody)
+      const key = await revealKey(ctx, { ...code, publicKey: publicKey as Hex })
       // The key, encrypted to the frame's one-time key: kept by no cache all the same.
       c.header('Cache-Control', 'no-store')
       return c.json(key)

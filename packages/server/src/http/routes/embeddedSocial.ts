@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { type Context, Hono } from 'hono'
 import { callbackPage } from '../../embedded/social/callbackPage.ts'
 import { completeSocialLogin, finishSocialLogin, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
@@ -39,7 +40,7 @@ export function embeddedSocialRoutes(deps: AppDeps) {
       },
     ] as const
   const body = async <T extends Parameters<typeof parse>[0]>(c: Context<AppEnv>, schema: T) =>
-    parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as ReturnType<T['parse']>
+    parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as z.output<T>
 
   return new Hono<AppEnv>()
     .post('/v1/embedded/social/start', ...scoped('embeddedSocialStart'), async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { createPublicClient, getAddress, http, isAddress, type PublicClient } from 'viem'
-import { z } from 'zod'
+import { createPublicClient, getAddress, http, type PublicClient } from 'viem'
+import { nameQuery, registerNameBody as registerBody, reverseNameQuery as reverseQuery } from '@portico/core/contract'
 import { normalizeName } from '@portico/core'
 import { describeNameProblem, nameProblem } from '@portico/core/internal'
 import { NameError } from '../../names/errors.ts'
@@ -11,18 +11,6 @@ import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
-
-const nameQuery = z.object({ name: z.string().min(1).max(200) })
-const reverseQuery = z.object({
-  address: z.string().refine((value) => isAddress(value, { strict: false }), 'must be an EVM address'),
-  coinType: z.coerce.number().int().min(0).max(2 ** 32 - 1).optional(),
-})
-const registerBody = z.object({
-  coinType: z.number().int().min(0).max(2 ** 32 - 1),
-  address: z.string().min(1).max(128),
-  signature: z.string().min(1).max(16_384),
-  message: z.string().min(1).max(2_048),
-})
 
 /**
  * The name service (project-scoped; names are server-wide, spec §7):

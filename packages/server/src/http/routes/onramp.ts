@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
-import { getAddress, isAddress } from 'viem'
-import { z } from 'zod'
+import { getAddress } from 'viem'
+import type { z } from 'zod/mini'
+import { onrampCheckoutBody as checkoutBody, onrampOptionsQuery as optionsQuery, onrampQuotesQuery as quotesQuery } from '@portico/core/contract'
 import { acceptableQuotes, checkOnrampAmount } from '../../onramp/limits.ts'
 import type { OnrampOptions, OnrampProvider, OnrampQuote, OnrampQuoteRequest } from '../../onramp/types.ts'
 import { BadRequestError, NotFoundError, ServerError } from '../../errors.ts'
@@ -10,25 +11,6 @@ import { projectScope } from '../projectScope.ts'
 import { requireFeature } from '../requireFeature.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
-const country = z.string().regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').transform((value) => value.toUpperCase())
-const subdivision = z
-  .string()
-  .regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,3}$/, 'must be an ISO 3166-2 code')
-  .transform((value) => value.toUpperCase())
-  .optional()
-const optionsQuery = z.object({ country, subdivision })
-const quoteFields = {
-  fiatCurrency: z.string().regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 code').transform((value) => value.toUpperCase()),
-  fiatAmount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be a decimal amount, at most 2 decimals'),
-  paymentMethod: z.enum(['card', 'bank']),
-  network: z.string().regex(/^eip155:\d{1,12}$/, 'must be a CAIP-2 EVM network'),
-  token: z.union([z.literal('native'), z.string().refine((value) => isAddress(value, { strict: false }), 'must be native or an EVM address').transform((value) => getAddress(value))]),
-  symbol: z.string().regex(/^[A-Za-z0-9.]{1,16}$/, 'must be a token symbol'),
-  address: z.string().refine((value) => isAddress(value, { strict: false }), 'must be an EVM address').transform((value) => getAddress(value)),
-}
-const quotesQuery = optionsQuery.extend(quoteFields)
-const checkoutBody = optionsQuery.extend({ ...quoteFields, provider: z.string().min(1).max(64) })
-
 function toRequest(query: z.output<typeof quotesQuery>): OnrampQuoteRequest {
   return {
     country: query.country,
@@ -36,8 +18,8 @@ function toRequest(query: z.output<typeof quotesQuery>): OnrampQuoteRequest {
     fiatCurrency: query.fiatCurrency,
     fiatAmount: query.fiatAmount,
     paymentMethod: query.paymentMethod,
-    cryptoCurrency: { symbol: query.symbol, network: query.network, address: query.token },
-    address: query.address,
+    cryptoCurrency: { symbol: query.symbol, network: query.network, address: query.token === 'native' ? 'native' : getAddress(query.token) },
+    address: getAddress(query.address),
   }
 }
 

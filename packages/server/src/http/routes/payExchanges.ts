@@ -1,7 +1,8 @@
 import { parsePaymentAsset } from '@portico/core'
+import { exchangePaymentBody, exchangePaymentParams, paymentAsset } from '@portico/core/contract'
 import { Hono } from 'hono'
-import { getAddress, isAddress } from 'viem'
-import { z } from 'zod'
+import * as zm from 'zod/mini'
+import { namespaceRule } from '../../chains/namespaceRules.ts'
 import { NotFoundError, ServerError } from '../../errors.ts'
 import { ExchangeUnavailableError } from '../../pay/errors.ts'
 import type { ExchangeProvider } from '../../pay/types.ts'
@@ -11,26 +12,23 @@ import { readJsonBody } from '../readJsonBody.ts'
 import { requireFeature } from '../requireFeature.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
-const asset = z
-  .string()
-  .max(200)
-  .refine((value) => {
-    try {
-      return parsePaymentAsset(value).chainNamespace === 'eip155'
-    } catch {
-      return false
-    }
-  }, 'must be a CAIP-19 native (slip44) or ERC-20 (erc20) asset on an EVM network')
-const exchangeId = z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be an exchange id')
-const paymentId = z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, 'must be a payment id')
-const listQuery = z.object({ asset })
-const createBody = z.object({
-  exchange: exchangeId,
-  asset,
-  amount: z.string().regex(/^\d{1,30}(\.\d{1,36})?$/, 'must be a positive decimal amount'),
-  recipient: z.string().refine((value) => isAddress(value, { strict: false }), 'must be an EVM address').transform((value) => getAddress(value)),
-})
-const paymentParams = z.object({ exchange: exchangeId, id: paymentId })
+/** The rule of the asset's namespace; undefined for an asset that is not CAIP-19 (zod runs every check, even after the contract's failed). */
+const ruleOf = (asset: string) => {
+  try {
+    return namespaceRule(parsePaymentAsset(asset).chainNamespace)
+  } catch {
+    return undefined
+  }
+}
+
+/** The contract's asset, on a namespace this server has a rule for. */
+const asset = paymentAsset.check(zm.refine((value) => ruleOf(value) !== undefined, 'must be an asset on a network this server serves'))
+const listQuery = zm.object({ asset })
+/** The contract's body; the recipient is an address by the rule of the asset's namespace. */
+const createBody = zm.extend(exchangePaymentBody, { asset }).check(
+  zm.refine((body) => ruleOf(body.asset)?.isAddress(body.recipient) === true, { message: "must be an address of the asset's network", path: ['recipient'] }),
+)
+const paymentParams = exchangePaymentParams
 
 /** A provider's failure as an answer: its own typed errors pass, anything else is the exchange being unavailable (never a 500). */
 const fromProvider = (provider: ExchangeProvider) => (cause: unknown): never => {
@@ -66,7 +64,8 @@ export function payExchangeRoutes(deps: AppDeps) {
       const provider = providerOf(body.exchange)
       if (!provider.supports(body.asset)) throw new NotFoundError(`${provider.exchange.name} does not pay ${body.asset}`)
       const projectId = c.get('scope').project.id
-      const payment = await provider.createPayment({ asset: body.asset, amount: body.amount, recipient: body.recipient }, { projectId }).catch(fromProvider(provider))
+      const recipient = ruleOf(body.asset)!.normalizeAddress(body.recipient)
+      const payment = await provider.createPayment({ asset: body.asset, amount: body.amount, recipient }, { projectId }).catch(fromProvider(provider))
       const url = new URL(payment.url, deps.publicUrl ?? new URL(c.req.url).origin)
       return c.json({ exchange: provider.exchange.id, id: payment.id, url: url.toString() })
     })

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { z } from 'zod'
+import { siwxNonceBody as nonceBody, siwxVerifyBody as verifyBody } from '@portico/core/contract'
 import { SiwxError, SiwxOriginsRequiredError } from '../../siwx/errors.ts'
 import { readSessionToken } from '../../siwx/getSiwxSession.ts'
 import { issueNonce } from '../../siwx/nonces.ts'
@@ -14,18 +14,6 @@ import { credentialedCors } from '../cors.ts'
 import { projectScope } from '../projectScope.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
-
-const nonceBody = z.object({
-  chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'chainId must be a CAIP-2 id').optional(),
-  address: z.string().min(1).max(128).optional(),
-})
-
-const verifyBody = z.object({
-  message: z.string().min(1).max(8192),
-  signature: z.string().min(1).max(16_384),
-  /** `cookie` (default): an http-only cookie; `bearer`: the token in the answer, for an Authorization header. */
-  transport: z.enum(['cookie', 'bearer']).default('cookie'),
-})
 
 export type SiwxRoutesOptions = {
   /** RPC per CAIP-2 chain, for smart-account signatures (the app's chain upstreams); Solana and Bitcoin sign-ins need none. */

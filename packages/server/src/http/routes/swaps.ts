@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
-import { type Address, getAddress, isAddress, maxUint256 } from 'viem'
-import { z } from 'zod'
-import { SWAP_SLIPPAGE_TOLERANCE } from '@portico/core/internal'
+import { type Address, getAddress } from 'viem'
+import { swapAllowanceQuery, swapApproveBody, swapQuoteQuery, swapTransactionBody } from '@portico/core/contract'
 import { type ChainConfig, parseChainId } from '../../chains/chains.ts'
 import { UnknownChainError } from '../../chains/errors.ts'
 import { BadRequestError } from '../../errors.ts'
@@ -20,24 +19,11 @@ import type { AppDeps, AppEnv } from '../types.ts'
 /** How long a built swap stays valid on chain (the router's `deadline`). */
 export const swapDeadlineSeconds = 20 * 60
 
-const address = z.string().refine((value) => isAddress(value, { strict: false }), 'must be an EVM address').transform((value) => getAddress(value))
-const token = z.string().min(1).max(64)
-/** A positive amount in smallest units that fits a uint256. */
-const amount = z
-  .string()
-  .regex(/^\d{1,78}$/, 'must be a whole number of smallest units')
-  .transform((value) => BigInt(value))
-  .refine((value) => value > 0n && value <= maxUint256, 'must be above 0 and fit 256 bits')
-/** Percent, 0 to 50; default spec §9's 1. A query's empty `slippage=` is the default too. */
-const slippagePercent = z.number().finite().min(0).max(50)
-const slippageQuery = z.preprocess((value) => (value === '' || value === undefined ? undefined : Number(value)), slippagePercent.default(SWAP_SLIPPAGE_TOLERANCE))
-const slippageBody = slippagePercent.default(SWAP_SLIPPAGE_TOLERANCE)
-const chainIdField = z.union([z.string().max(32), z.number().int()]).transform(String)
-
-const quoteQuery = z.object({ from: token, to: token, amount, slippage: slippageQuery })
-const allowanceQuery = z.object({ token, address })
-const approveBody = z.object({ chainId: chainIdField, token, address, amount })
-const swapBody = z.object({ chainId: chainIdField, from: token, to: token, amount, address, recipient: address.optional(), slippage: slippageBody })
+// The queries and bodies are the contract's; addresses are checksummed here.
+const quoteQuery = swapQuoteQuery
+const allowanceQuery = swapAllowanceQuery
+const approveBody = swapApproveBody
+const swapBody = swapTransactionBody
 
 type SwapContext = { chain: ChainConfig; provider: SwapProvider; tokens: SwapToken[] }
 
@@ -107,27 +93,27 @@ export function swapRoutes(deps: AppDeps) {
       const context = swapContext(c.req.query('chainId'))
       const query = parse(allowanceQuery, c.req.query(), 'query')
       const resolved = resolveSwapToken(context.tokens, query.token, context.chain.chainId)
-      if (resolved.address === 'native') return c.json({ token: 'native', address: query.address, spender: null, allowance: null })
-      const { spender, allowance } = await context.provider.allowance({ token: resolved.address, owner: query.address })
-      return c.json({ token: resolved.address, address: query.address, spender, allowance: allowance.toString() })
+      if (resolved.address === 'native') return c.json({ token: 'native', address: getAddress(query.address), spender: null, allowance: null })
+      const { spender, allowance } = await context.provider.allowance({ token: resolved.address, owner: getAddress(query.address) })
+      return c.json({ token: resolved.address, address: getAddress(query.address), spender, allowance: allowance.toString() })
     })
     .post('/v1/swap/approve-transaction', projectScope(deps, { bucket: 'swapTransaction' }), swaps, async (c) => {
       const body = parse(approveBody, await readJsonBody(c, { limit: deps.bodyLimit }), 'body')
-      const context = swapContext(body.chainId)
-      const transaction = await context.provider.buildApprove({ token: erc20(context, body.token), owner: body.address, amount: body.amount })
+      const context = swapContext(String(body.chainId))
+      const transaction = await context.provider.buildApprove({ token: erc20(context, body.token), owner: getAddress(body.address), amount: body.amount })
       return c.json({ transaction: transactionToJson(transaction, context.chain.chainId) })
     })
     .post('/v1/swap/transaction', projectScope(deps, { bucket: 'swapTransaction' }), swaps, async (c) => {
       const body = parse(swapBody, await readJsonBody(c, { limit: deps.bodyLimit }), 'body')
-      const context = swapContext(body.chainId)
+      const context = swapContext(String(body.chainId))
       const [from, to] = pair(context, body.from, body.to)
       const { transaction, quote } = await context.provider.buildSwap({
         from,
         to,
         amountIn: body.amount,
         slippage: body.slippage,
-        owner: body.address,
-        recipient: body.recipient,
+        owner: getAddress(body.address),
+        recipient: body.recipient === undefined ? undefined : getAddress(body.recipient),
         deadline: BigInt(Math.floor(deps.now() / 1000) + swapDeadlineSeconds),
       })
       return c.json({ transaction: transactionToJson(transaction, context.chain.chainId), quote: quoteToJson(quote) })

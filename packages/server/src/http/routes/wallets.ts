@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import { walletsQuery } from '@portico/core/contract'
 import { NotFoundError } from '../../errors.ts'
 import { badRequestFromZod } from '../../utils/badRequest.ts'
 import { getWalletIcon, queryWallets, toWalletJson } from '../../wallets/queryWallets.ts'
@@ -9,28 +9,8 @@ import { rateLimit } from '../rateLimit.ts'
 import { svgImage } from '../svgImage.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
-
-/** A comma-separated list (`a,b,c`); empty items are ignored, an empty list is no filter. */
-const list = (itemMax: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) => value?.split(',').map((item) => item.trim()).filter(Boolean))
-      .pipe(z.array(z.string().max(itemMax)).max(200, 'At most 200 items').optional()),
-  )
-
-export const walletsQuerySchema = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  entries: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(40)),
-  search: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
-  include: list(100),
-  exclude: list(100),
-  rdns: list(255),
-  chains: list(100),
-})
+/** The registry's query (the contract's). */
+export const walletsQuerySchema = walletsQuery
 
 /**
  * `GET /getWallets` (also `GET /v1/wallets`): a page of wallets in registry order and the total

@@ -1,4 +1,4 @@
-import { type AccountState, formatTokenQuantity, type HistoryItem, truncateAddress } from '@portico/core'
+import { type AccountState, formatTokenQuantity, type ActivityItem, truncateAddress } from '@portico/core'
 import { groupTransactionsByMonth, transactionSign } from '@portico/core/internal'
 import { useEffect, useMemo, useRef } from 'react'
 import { usePorticoContext } from '../../../context'
@@ -98,7 +98,7 @@ export function ActivityView() {
   )
 }
 
-function Transaction({ item }: { item: HistoryItem }) {
+function Transaction({ item }: { item: ActivityItem }) {
   const { t, locale } = usePorticoContext()
   const { operationType, status, sentFrom, sentTo } = item.metadata
   const transfer = item.transfers[0]

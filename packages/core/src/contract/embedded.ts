@@ -1,0 +1,125 @@
+import * as z from 'zod/mini'
+import { emailAddress, evmAddress, hexString, isoInstant, mailedCode, sessionTransport } from './common'
+
+/** The embedded wallet's API: only the wallet frame calls it (its origin alone is answered). */
+
+const loginId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'loginId is 32 hex characters'))
+const challengeId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'The id is 32 hex characters'))
+const accountType = z.enum(['eoa', 'smartAccount'])
+
+/** `GET /v1/embedded/project`: the frame checks its parent page against the allow-list. */
+export const embeddedProjectAnswer = z.object({ name: z.string(), allowedOrigins: z.array(z.string()) })
+
+/** `POST /v1/embedded/login/start`. */
+export const loginStartBody = z.object({
+  email: emailAddress,
+  /** This browser's random id, for a client without cookies (the frame's is a cookie the server sets). */
+  deviceId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22,128}$/, 'deviceId is 22 to 128 base64url characters'))),
+  /** The host page's origin, as the frame saw it. */
+  parentOrigin: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
+})
+
+/** What the visitor does next (spec §4): approve this device by mail, type the mailed code, or nothing (connected). */
+export const loginStartAnswer = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']), loginId: z.optional(loginId) })
+
+/** `POST /v1/embedded/login/status` and `…/resend`. */
+export const loginBody = z.object({ loginId })
+export const loginStatusAnswer = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) })
+
+/** `POST /v1/embedded/login/otp`. */
+export const loginOtpBody = z.object({ loginId, otp: mailedCode, transport: sessionTransport })
+
+/** The user as the frame gets it (spec §3, embedded-wallet user; the frame adds the chain). */
+export const embeddedUser = z.object({
+  email: z.nullable(z.string()),
+  /** The social login this user came by (`google`, `github`…), if any. */
+  socialProvider: z.optional(z.string()),
+  /** That login's display name (spec §3 `userName`). */
+  userName: z.optional(z.string()),
+  /** The EOA (EIP-55). */
+  address: evmAddress,
+  accounts: z.array(z.object({ address: evmAddress, type: accountType })),
+  preferredAccountType: accountType,
+  smartAccountDeployed: z.boolean(),
+})
+
+/** `POST /v1/embedded/login/otp`: the session (its token only in bearer mode; else an http-only cookie). */
+export const loginOtpAnswer = z.object({ token: z.optional(z.string()), expiresAt: isoInstant, user: embeddedUser })
+
+/** `GET /v1/embedded/me`. */
+export const embeddedMeAnswer = z.object({ user: embeddedUser, expiresAt: isoInstant })
+
+/** A hex or decimal quantity that fits 256 bits, read as a bigint. */
+const quantity = z.pipe(
+  z.string().check(z.regex(/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/, 'must be a hex or decimal quantity')),
+  z.pipe(
+    z.transform((value: string) => BigInt(value)),
+    z.bigint().check(z.refine((value) => value < 2n ** 256n, 'must fit 256 bits')),
+  ),
+)
+const signHex = hexString.check(z.maxLength(262_144))
+
+/** `POST /v1/embedded/sign`: what the approval view approved. */
+export const embeddedSignBody = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('personal_sign'), message: signHex }),
+  z.object({
+    method: z.literal('eth_signTypedData_v4'),
+    typedData: z.object({
+      domain: z.optional(z.record(z.string(), z.unknown())),
+      types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+      primaryType: z.string(),
+      message: z.record(z.string(), z.unknown()),
+    }),
+  }),
+  z.object({
+    method: z.literal('eth_sendTransaction'),
+    chainId: z.number().check(z.int(), z.positive(), z.maximum(2 ** 53 - 1)),
+    transaction: z.strictObject({ to: evmAddress, value: z.optional(quantity), data: z.optional(signHex), gas: z.optional(quantity) }),
+  }),
+])
+
+/** A signature, or a sent transaction's hash. */
+export const embeddedSignAnswer = z.union([z.object({ signature: hexString }), z.object({ hash: hexString })])
+
+/** A session of the user's, as "Sign out everywhere" lists them. */
+export const embeddedSessionListing = z.object({
+  current: z.boolean(),
+  createdAt: isoInstant,
+  lastSeenAt: isoInstant,
+  appOrigin: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+})
+
+export const embeddedSessionsAnswer = z.object({ sessions: z.array(embeddedSessionListing) })
+export const emptyBody = z.object({})
+export const revokeSessionsAnswer = z.object({ ended: z.number().check(z.int(), z.nonnegative()) })
+
+/** `POST /v1/embedded/email/update` (spec §4: a code to the current address first). */
+export const emailUpdateBody = z.object({ email: emailAddress })
+export const emailUpdateAnswer = z.object({ action: z.literal('VERIFY_PRIMARY_OTP'), updateId: challengeId })
+export const emailUpdateIdBody = z.object({ updateId: challengeId })
+export const emailUpdateResendAnswer = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
+export const emailUpdateOtpBody = z.object({ updateId: challengeId, otp: mailedCode })
+export const emailUpdatePrimaryAnswer = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') })
+export const emailUpdateSecondaryAnswer = z.object({ user: embeddedUser })
+
+/** `POST /v1/embedded/export/start` → a fresh code to the user's address. */
+export const keyExportAnswer = z.object({ exportId: challengeId })
+export const keyExportIdBody = z.object({ exportId: challengeId })
+
+/** `POST /v1/embedded/export/key`: the code and the frame's one-time P-256 public key (uncompressed). */
+export const keyExportKeyBody = z.object({
+  exportId: challengeId,
+  otp: mailedCode,
+  publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/, 'Not an uncompressed P-256 public key')),
+})
+
+/** The key encrypted to the frame's one-time key (HPKE), never the key itself. */
+export const keyExportKeyAnswer = z.object({ address: evmAddress, enc: hexString, ciphertext: hexString })
+
+/** `POST /v1/embedded/social/start`: the provider and the host page's origin (the server's route checks them further). */
+export const socialStartBody = z.object({ provider: z.string().check(z.maxLength(32)), parentOrigin: z.string().check(z.maxLength(2048)) })
+/** The provider's URL (for the host's popup) and the attempt's id. */
+export const socialStartAnswer = z.object({ loginId: z.string(), url: z.url() })
+/** `POST /v1/embedded/social/finish`: the result the callback page handed the frame. */
+export const socialFinishBody = z.object({ loginId: z.string(), result: z.string(), transport: sessionTransport })
