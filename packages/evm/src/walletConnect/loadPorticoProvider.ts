@@ -4,8 +4,7 @@
  * `client: 'portico'`.
  */
 import { createProvider, createSignClient, type Provider } from '@portico/walletconnect'
-import { DEFAULT_RELAY_URL, type WalletConnectParameters } from './types'
-import type { SessionNamespaceRequest, WalletConnectProvider } from './loadProvider'
+import { DEFAULT_RELAY_URL, type SessionNamespaceRequest, type WalletConnectParameters, type WalletConnectProvider } from './types'
 
 /** Answered by the provider itself from the session, whatever the wallet approved. */
 const LOCAL_METHODS = new Set(['eth_chainId', 'eth_accounts', 'eth_requestAccounts', 'wallet_switchEthereumChain'])

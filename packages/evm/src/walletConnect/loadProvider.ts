@@ -8,19 +8,9 @@ import { ConnectorChainsNotSupportedError } from '@portico/core'
 import { ChainNotConfiguredError, ProviderNotFoundError } from '@wagmi/core'
 import { type Address, type Chain, getAddress, numberToHex } from 'viem'
 import { WalletConnectNotInstalledError } from './errors'
-import { DEFAULT_RELAY_URL, type WalletConnectCoreOptions, type WalletConnectParameters } from './types'
+import { DEFAULT_RELAY_URL, type WalletConnectCoreOptions, type WalletConnectParameters, type WalletConnectProvider } from './types'
 
-/** What the connector uses of a WalletConnect provider (universal-provider's, or Portico's own client's). */
-export type WalletConnectProvider = {
-  readonly session?: { namespaces: Record<string, { chains?: string[] | undefined; accounts: string[]; methods: string[] }> } | undefined
-  connect(parameters: { optionalNamespaces: Record<string, SessionNamespaceRequest> }): Promise<unknown>
-  request<T = unknown>(args: { method: string; params?: unknown }): Promise<T>
-  setDefaultChain(chainId: string, rpcUrl?: string): void
-  disconnect(): Promise<void>
-  on(event: string, listener: (...args: any[]) => void): unknown
-}
-
-export type SessionNamespaceRequest = { chains: string[]; methods: string[]; events: string[]; rpcMap: Record<string, string> }
+export type { SessionNamespaceRequest, WalletConnectProvider } from './types'
 
 /**
  * @param rpcMap The app's RPC URL per chain id: Portico's client sends the methods the wallet did not

@@ -35,3 +35,15 @@ export type WalletConnectCoreOptions = {
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
+
+/** What the connector uses of a WalletConnect provider (universal-provider's, or Portico's own client's). */
+export type WalletConnectProvider = {
+  readonly session?: { namespaces: Record<string, { chains?: string[] | undefined; accounts: string[]; methods: string[] }> } | undefined
+  connect(parameters: { optionalNamespaces: Record<string, SessionNamespaceRequest> }): Promise<unknown>
+  request<T = unknown>(args: { method: string; params?: unknown }): Promise<T>
+  setDefaultChain(chainId: string, rpcUrl?: string): void
+  disconnect(): Promise<void>
+  on(event: string, listener: (...args: any[]) => void): unknown
+}
+
+export type SessionNamespaceRequest = { chains: string[]; methods: string[]; events: string[]; rpcMap: Record<string, string> }

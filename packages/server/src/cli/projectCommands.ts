@@ -14,8 +14,9 @@ import {
 import { onOff, parseArgs, splitList } from './parseArgs.ts'
 import { rpcMethodsCommand } from './rpcMethodsCommand.ts'
 import { socialCommand } from './socialCommand.ts'
+import type { Output } from './output.ts'
 
-export type Output = { out(line: string): void }
+export type { Output } from './output.ts'
 
 /** `project <create|list|show|origins|features> …` */
 export async function runProjectCommand(db: Kysely<Database>, args: string[], io: Output): Promise<void> {

@@ -4,7 +4,7 @@ import { listSocialClients, removeSocialClient, setSocialClient } from '../embed
 import { CliUsageError } from '../errors.ts'
 import { requireProject } from '../projects/projects.ts'
 import { parseArgs } from './parseArgs.ts'
-import type { Output } from './projectCommands.ts'
+import type { Output } from './output.ts'
 
 const shape = 'project social ID [--set PROVIDER --client-id ID [--secret-env NAME]] [--remove PROVIDER]'
 
