@@ -34,6 +34,8 @@ describe('Polkadot and Cosmos', () => {
     // The network list groups the networks by namespace; an EVM network from here goes through SwitchActiveChain.
     await account.getByRole('button', { name: 'Network: Westend', exact: true }).click()
     const networks = page.getByRole('dialog', { name: 'Choose Network' })
+    // The view comes with a chunk of its own: read its headings once it shows.
+    await networks.getByRole('list', { name: 'Cosmos' }).waitFor()
     expect(await networks.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['EVM', 'Solana', 'Bitcoin', 'Polkadot', 'Cosmos'])
     const westendButton = networks.getByRole('list', { name: 'Polkadot' }).getByRole('button')
     expect(await westendButton.count()).toBe(1)
