@@ -5,12 +5,14 @@ import { createDevRelay, createLocalCore, type DevRelay } from '@portico/wc-rela
 import { createStorage } from '@wagmi/core'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import WebSocket from 'ws'
 import { evmAdapter } from '../evmAdapter'
 import { toCaipNetwork } from '../toCaipNetwork'
 import { walletConnect } from './walletConnect'
 
-// The EVM adapter's WalletConnect connector (universal-provider) against walletkit, through the
-// development relay and a real anvil. Nothing may leave 127.0.0.1.
+// The EVM adapter's WalletConnect connector against walletkit 1.2.10, through the development relay and
+// a real anvil, on each client it can run: the official one (universal-provider 2.21.8, the default) and
+// Portico's own (`client: 'portico'`, @portico/walletconnect). Nothing may leave 127.0.0.1.
 let devnet: Devnet
 let relay: DevRelay
 const outbound: string[] = []
@@ -38,7 +40,20 @@ afterEach(async () => {
   await wallet?.close()
 })
 
-function setup(chainIds: number[] = [31337, 31338]) {
+type Client = {
+  name: string
+  /** The client's own options of `walletConnect(...)`. */
+  options: Partial<Parameters<typeof walletConnect>[0]>
+  /** How long a URI may take to show after a connect (the first loads the client). */
+  uriWaitMs: number | undefined
+}
+
+const clients: Client[] = [
+  { name: 'the official client', options: { createCore: createLocalCore, storageOptions: { database: ':memory:' } }, uriWaitMs: undefined },
+  { name: "Portico's own client", options: { client: 'portico' }, uriWaitMs: 10_000 },
+]
+
+function setup(client: Client, chainIds: number[] = [31337, 31338]) {
   const chains = devnet.chains
     .filter((c) => chainIds.includes(c.chainId))
     .map((c) => defineDevnetChain({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl }))
@@ -47,10 +62,9 @@ function setup(chainIds: number[] = [31337, 31338]) {
     storage: createStorage({ storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} } }),
     connectors: [
       walletConnect({
+        ...client.options,
         projectId: 'portico-dev',
         relayUrl: relay.url,
-        createCore: createLocalCore,
-        storageOptions: { database: ':memory:' },
         storagePrefix: `dapp-${Math.random()}`,
         metadata: { name: 'Portico test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
       }),
@@ -71,9 +85,15 @@ function setup(chainIds: number[] = [31337, 31338]) {
 const walletChains = (ids = [31337, 31338]) =>
   devnet.chains.filter((c) => ids.includes(c.chainId)).map((c) => ({ id: c.chainId, rpcUrl: c.rpcUrl }))
 
-describe('evmAdapter with WalletConnect', () => {
+describe.each(clients)('evmAdapter with WalletConnect on $name', (client) => {
+  if (client.options.client === 'portico') {
+    // Portico's client speaks to the relay through the page's WebSocket, which Node 20 has not.
+    beforeAll(() => void vi.stubGlobal('WebSocket', WebSocket))
+    afterAll(() => void vi.unstubAllGlobals())
+  }
+
   test('lists a walletConnect connector; connects by URI, signs, sends, switches, follows the wallet', async () => {
-    const { evm, uris, changes, disconnected, chains } = setup()
+    const { evm, uris, changes, disconnected, chains } = setup(client)
     await evm.getWagmiConfig()
     expect(evm.getConnectors().find((c) => c.id === 'walletConnect')).toMatchObject({
       type: 'walletConnect',
@@ -123,11 +143,11 @@ describe('evmAdapter with WalletConnect', () => {
     expect(outbound.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([])
   })
 
-  test('a rejected session fails the connect, and a retry makes a new URI', async () => {
-    const { evm, uris } = setup()
+  test('a rejected session fails the connect with code 5000, and a retry makes a new URI', async () => {
+    const { evm, uris } = setup(client)
     wallet = await createWalletConnectWallet({ relayUrl: relay.url, chains: walletChains(), mode: 'reject' })
     const first = evm.connect({ connectorId: 'walletConnect' })
-    await vi.waitFor(() => expect(uris).toHaveLength(1))
+    await vi.waitFor(() => expect(uris).toHaveLength(1), client.uriWaitMs)
     await wallet.pair(uris[0]!)
     await expect(first).rejects.toMatchObject({ code: 5000 })
 
@@ -140,10 +160,10 @@ describe('evmAdapter with WalletConnect', () => {
   })
 
   test('a wallet that approves none of the app chains: ConnectorChainsNotSupportedError', async () => {
-    const { evm, uris } = setup([31337])
+    const { evm, uris } = setup(client, [31337])
     wallet = await createWalletConnectWallet({ relayUrl: relay.url, chains: walletChains([31338]) })
     const connecting = evm.connect({ connectorId: 'walletConnect' })
-    await vi.waitFor(() => expect(uris).toHaveLength(1))
+    await vi.waitFor(() => expect(uris).toHaveLength(1), client.uriWaitMs)
     await wallet.pair(uris[0]!)
     const error = await connecting.catch((e) => e)
     expect(error).toBeInstanceOf(ConnectorChainsNotSupportedError)
