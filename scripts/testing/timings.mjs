@@ -23,6 +23,18 @@ export function printTimings({ steps, reports, totalMs, root }) {
     .slice(0, 15)
   for (const file of slowest) console.log(`  ${seconds(file.ms)}  ${file.name}`)
 
+  const failures = files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ file: relative(root, file.name), name: test.fullName, message: String(test.failureMessages?.[0] ?? '').split('\n')[0] })),
+  )
+  const brokenFiles = files.filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'))
+  if (failures.length || brokenFiles.length) {
+    console.log('\nfailed')
+    for (const failure of failures) console.log(`  ${failure.file} > ${failure.name}\n      ${failure.message.slice(0, 300)}`)
+    for (const file of brokenFiles) console.log(`  ${relative(root, file.name)} (the file failed: ${String(file.message ?? '').split('\n')[0].slice(0, 300)})`)
+  }
+
   const sum = (key) => reports.reduce((total, report) => total + (report[key] ?? 0), 0)
   const [passed, failed, skipped] = [sum('numPassedTests'), sum('numFailedTests'), sum('numPendingTests') + sum('numTodoTests')]
   const stepFailed = steps.some((step) => step.ok === false)
