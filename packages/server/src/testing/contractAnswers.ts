@@ -28,32 +28,39 @@ const issuesOf = (error: z.core.$ZodError) =>
  */
 export async function checkAnswer(method: string, url: string, response: Response): Promise<void> {
   if (method === 'OPTIONS' || method === 'HEAD') return
+  checkAnswerText(method, url, response.status, response.headers.get('content-type') ?? '', await response.clone().text())
+}
+
+/**
+ * `checkAnswer` for a body already read as text (the hostile-input loop reads each body once);
+ * returns the parsed JSON body, or undefined for a page.
+ */
+export function checkAnswerText(method: string, url: string, status: number, type: string, text: string): unknown {
   const { pathname } = new URL(url, 'http://localhost')
   const found = contractRouteOf(method, pathname)
-  const where = `${method} ${pathname}${found ? ` (contract: ${found.key})` : ' (not in the contract)'}`
-  const type = response.headers.get('content-type') ?? ''
-  const ok = response.status >= 200 && response.status < 300
+  const where = () => `${method} ${pathname}${found ? ` (contract: ${found.key})` : ' (not in the contract)'}`
+  const ok = status >= 200 && status < 300
   if (found && 'page' in found.route && (ok || !type.includes('application/json'))) {
     const expected = found.route.page === 'svg' ? 'image/svg+xml' : 'text/html'
-    if (!type.includes(expected)) throw new Error(`${where}: answered ${response.status} ${type}, the contract says ${expected}`)
-    return
+    if (!type.includes(expected)) throw new Error(`${where()}: answered ${status} ${type}, the contract says ${expected}`)
+    return undefined
   }
-  const text = await response.clone().text()
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    throw new Error(`${where}: answered ${response.status} with a body that is not JSON: ${text.slice(0, 120)}`)
+    throw new Error(`${where()}: answered ${status} with a body that is not JSON: ${text.slice(0, 120)}`)
   }
   if (!ok || !found || 'page' in found.route) {
     const parsed = z.safeParse(errorAnswer, body)
-    if (!parsed.success) throw new Error(`${where}: answered ${response.status}, not the contract's error answer: ${issuesOf(parsed.error)}`)
-    return
+    if (!parsed.success) throw new Error(`${where()}: answered ${status}, not the contract's error answer: ${issuesOf(parsed.error)}`)
+    return body
   }
   const expectedStatus = found.route.status ?? 200
-  if (response.status !== expectedStatus) throw new Error(`${where}: answered ${response.status}, the contract says ${expectedStatus}`)
+  if (status !== expectedStatus) throw new Error(`${where()}: answered ${status}, the contract says ${expectedStatus}`)
   const parsed = z.safeParse(found.route.answer, body)
-  if (!parsed.success) throw new Error(`${where}: the answer drifts from the contract: ${issuesOf(parsed.error)}`)
+  if (!parsed.success) throw new Error(`${where()}: the answer drifts from the contract: ${issuesOf(parsed.error)}`)
+  return body
 }
 
 /** `app`, with each `app.request` answer checked against the contract (`checkAnswer`) before the test reads it. */
