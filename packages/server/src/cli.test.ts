@@ -10,17 +10,19 @@ import { runCli } from './cli/runCli.ts'
 
 const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url))
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
-const tsx = join(repoRoot, 'node_modules/.bin/tsx')
+// Node itself with tsx's loader (not the `tsx` command, a parent process that relays signals to a
+// child node: a SIGTERM racing that relay ended the server with 143 instead of its own clean exit).
 // The CLI imports sibling packages; inside this repository they resolve to their TypeScript sources.
-const sourceConditions = ['--conditions=@portico/source']
+const nodeArgs = ['--conditions=@portico/source', '--import', 'tsx']
 
 type Result = { code: number | null; stdout: string; stderr: string }
 
-/** Runs `portico-server …` with tsx in a child process. */
+/** Runs `portico-server …` in a child process (node with tsx's loader). */
 function cli(args: string[], env: Record<string, string>): Promise<Result> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(tsx, [...sourceConditions, cliPath, ...args], {
+    const child = spawn(process.execPath, [...nodeArgs, cliPath, ...args], {
       env: { ...process.env, DATABASE_URL: '', PORTICO_SQLITE_PATH: '', ...env },
+      cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -35,8 +37,9 @@ function cli(args: string[], env: Record<string, string>): Promise<Result> {
 /** Starts `portico-server start`, resolves with its URL once it prints it. */
 function startCli(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(tsx, [...sourceConditions, cliPath, 'start'], {
+    const child = spawn(process.execPath, [...nodeArgs, cliPath, 'start'], {
       env: { ...process.env, DATABASE_URL: '', PORTICO_SQLITE_PATH: '', PORT: '0', ...env },
+      cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
