@@ -2,7 +2,7 @@ import { numberToHex } from 'viem'
 import { InvalidParamsError, UnauthorizedError, UnrecognizedChainError, UnsupportedMethodError } from './errors.ts'
 import { forwardRpc, type RpcResponse } from './forwardRpc.ts'
 import type { RequestLog, RequestLogEntry } from './requestLog.ts'
-import { personalSign, sendTransaction, signTypedDataV4 } from './signing.ts'
+import { personalSign, sendTransaction, signTypedDataV4, transactionRequest } from './signing.ts'
 import { toRpcError } from './toRpcError.ts'
 import { currentChain, type WalletContext } from './walletState.ts'
 
@@ -50,7 +50,7 @@ async function handle(
 ): Promise<RpcResponse> {
   const { state } = context
   const approval = () => context.requestApproval(entry)
-  const address = () => context.account(state.accountIndex).address
+  const address = () => context.address(state.accountIndex)
   const assertPermitted = () => {
     if (!state.permitted) throw new UnauthorizedError()
   }
@@ -142,30 +142,66 @@ async function handle(
 
     case 'personal_sign': {
       assertPermitted()
-      const account = context.account(state.accountIndex)
+      const account = await context.signer(state.accountIndex, currentChain(state))
       await approval()
       return { result: await personalSign(account, params) }
     }
 
     case 'eth_signTypedData_v4': {
       assertPermitted()
-      const account = context.account(state.accountIndex)
+      const account = await context.signer(state.accountIndex, currentChain(state))
       await approval()
       return { result: await signTypedDataV4(account, params) }
     }
 
     case 'eth_sendTransaction': {
       assertPermitted()
-      const account = context.account(state.accountIndex)
+      const chain = currentChain(state)
+      if (!context.smart) {
+        const account = context.account(state.accountIndex)
+        await approval()
+        return { result: await sendTransaction(account, chain, params) }
+      }
+      // A smart account sends the call as a UserOperation and answers with the transaction that carried it.
+      const { to, data, value } = transactionRequest(await context.signer(state.accountIndex, chain), chain, params)
+      if (!to) throw new InvalidParamsError('eth_sendTransaction: a smart account cannot deploy a contract ("to" is missing).')
       await approval()
-      return { result: await sendTransaction(account, currentChain(state), params) }
+      const sent = await context.smart.accounts.send(state.accountIndex, chain, [{ to, data, value }])
+      return { result: (await context.smart.accounts.waitForReceipt(sent)).receipt.transactionHash }
     }
 
-    default:
-      if (method === '') throw new InvalidParamsError('Missing method.')
-      if (unsupportedMethods.has(method)) throw new UnsupportedMethodError(method)
-      return forwardRpc(currentChain(state).rpcUrl, method, params)
+    case 'wallet_getCapabilities':
+      if (!context.smart) break
+      assertPermitted()
+      return { result: context.smart.eip5792.getCapabilities(state.chains.values(), params) }
+
+    case 'wallet_sendCalls': {
+      if (!context.smart) break
+      assertPermitted()
+      const { accounts } = context.smart
+      return {
+        result: await context.smart.eip5792.sendCalls(params, {
+          chains: state.chains,
+          from: address(),
+          approve: approval,
+          send: (chain, calls, paymasterUrl) => accounts.send(state.accountIndex, chain, calls, paymasterUrl),
+        }),
+      }
+    }
+
+    case 'wallet_getCallsStatus':
+      if (!context.smart) break
+      return { result: await context.smart.eip5792.getCallsStatus(params) }
+
+    case 'wallet_showCallsStatus':
+      if (!context.smart) break
+      return { result: context.smart.eip5792.showCallsStatus(params) }
+
   }
+  // Everything else (and EIP-5792 on a plain account, which the node refuses) goes to the chain.
+  if (method === '') throw new InvalidParamsError('Missing method.')
+  if (unsupportedMethods.has(method)) throw new UnsupportedMethodError(method)
+  return forwardRpc(currentChain(state).rpcUrl, method, params)
 }
 
 async function switchTo(context: WalletContext, chainId: number): Promise<void> {

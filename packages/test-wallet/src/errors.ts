@@ -107,3 +107,35 @@ export class InvalidParamsError extends ProviderRpcError {
     super(-32602, message)
   }
 }
+
+/** 5700: `wallet_sendCalls` asked for a capability the wallet does not have (and did not mark it optional). */
+export class UnsupportedCapabilityError extends ProviderRpcError {
+  override name = 'UnsupportedCapabilityError'
+  constructor(capability: string) {
+    super(5700, `The test wallet does not support the capability ${capability}.`)
+  }
+}
+
+/** 5710: `wallet_sendCalls` for a chain where the wallet cannot send batches. */
+export class UnsupportedChainIdError extends ProviderRpcError {
+  override name = 'UnsupportedChainIdError'
+  constructor(chainIdHex: string) {
+    super(5710, `The test wallet cannot send calls on chain ${chainIdHex}.`)
+  }
+}
+
+/** 5720: `wallet_sendCalls` with an id the wallet already used. */
+export class DuplicateCallsIdError extends ProviderRpcError {
+  override name = 'DuplicateCallsIdError'
+  constructor(id: string) {
+    super(5720, `The calls id ${id} was already used.`)
+  }
+}
+
+/** 5730: `wallet_getCallsStatus` / `wallet_showCallsStatus` for an id the wallet never sent. */
+export class UnknownCallsIdError extends ProviderRpcError {
+  override name = 'UnknownCallsIdError'
+  constructor(id: string) {
+    super(5730, `The test wallet sent no calls with id ${id}.`)
+  }
+}

@@ -14,13 +14,17 @@ export { chromiumArgs, launchChromium, type LaunchChromiumOptions } from './laun
 export { defaultWalletInfo, testMnemonic } from './constants.ts'
 export {
   ChromiumNotFoundError,
+  DuplicateCallsIdError,
   InvalidParamsError,
   NoPendingRequestError,
   ProviderRpcError,
   TestWalletError,
   UnauthorizedError,
+  UnknownCallsIdError,
   UnknownChainError,
   UnrecognizedChainError,
+  UnsupportedCapabilityError,
+  UnsupportedChainIdError,
   UnsupportedMethodError,
   UserRejectedRequestError,
   WaitForRequestTimeoutError,

@@ -7,8 +7,10 @@ import { createRequestHandler } from './createRequestHandler.ts'
 import { deriveAccounts } from './deriveAccounts.ts'
 import { TestWalletError, UnknownChainError, UserRejectedRequestError } from './errors.ts'
 import { createRequestLog } from './requestLog.ts'
+import { createEip5792 } from './smartAccount/eip5792.ts'
+import { createSmartAccounts } from './smartAccount/smartAccounts.ts'
 import type { ApprovalMode, InstallTestWalletOptions, TestWallet, WalletChain } from './types.ts'
-import type { WalletContext, WalletState } from './walletState.ts'
+import { currentChain as currentChainOf, type WalletContext, type WalletState } from './walletState.ts'
 
 const defaultTimeout = 10_000
 
@@ -32,7 +34,11 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
   assertMode(mode)
 
   const account = deriveAccounts(mnemonic)
-  const accounts = Array.from({ length: 10 }, (_, index) => account(index).address)
+  const smartAccounts = options.smartAccount ? createSmartAccounts(account) : undefined
+  // The Safes' addresses are CREATE2 from canonical factories: the same on every chain.
+  if (smartAccounts) for (let index = 0; index < 10; index++) await smartAccounts.prepare(index, chains[0]!)
+  const addressOf = (index: number) => (smartAccounts ? smartAccounts.addressOf(index) : account(index).address)
+  const accounts = Array.from({ length: 10 }, (_, index) => addressOf(index))
   const state: WalletState = {
     mode,
     permitted: false,
@@ -56,6 +62,9 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
   const context: WalletContext = {
     state,
     account,
+    address: addressOf,
+    signer: async (index, chain) => (smartAccounts ? smartAccounts.accountFor(index, chain) : account(index)),
+    smart: smartAccounts ? { accounts: smartAccounts, eip5792: createEip5792(smartAccounts) } : undefined,
     emit,
     async requestApproval(entry) {
       const approved = state.mode === 'approve' ? true : state.mode === 'reject' ? false : await approvals.wait(entry)
@@ -83,6 +92,9 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
 
   return {
     get address() {
+      return addressOf(state.accountIndex)
+    },
+    get owner() {
       return account(state.accountIndex).address
     },
     accounts,
@@ -121,8 +133,9 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
     async setAccount(index) {
       assertAccountIndex(index)
       if (state.accountIndex === index) return
+      if (smartAccounts) await smartAccounts.prepare(index, currentChainOf(state))
       state.accountIndex = index
-      if (state.permitted) await emit('accountsChanged', [account(index).address])
+      if (state.permitted) await emit('accountsChanged', [addressOf(index)])
     },
     async disconnect() {
       if (!state.permitted) return
@@ -139,7 +152,15 @@ function validateChain(chain: WalletChain): WalletChain {
   if (typeof chain.rpcUrl !== 'string' || !/^https?:\/\//.test(chain.rpcUrl)) {
     throw new TestWalletError(`Chain ${chain.id}: rpcUrl must be an http(s) URL, got ${JSON.stringify(chain.rpcUrl)}.`)
   }
-  return { id: chain.id, rpcUrl: chain.rpcUrl, ...(chain.name === undefined ? {} : { name: chain.name }) }
+  if (chain.bundlerUrl !== undefined && !/^https?:\/\//.test(chain.bundlerUrl)) {
+    throw new TestWalletError(`Chain ${chain.id}: bundlerUrl must be an http(s) URL, got ${JSON.stringify(chain.bundlerUrl)}.`)
+  }
+  return {
+    id: chain.id,
+    rpcUrl: chain.rpcUrl,
+    ...(chain.name === undefined ? {} : { name: chain.name }),
+    ...(chain.bundlerUrl === undefined ? {} : { bundlerUrl: chain.bundlerUrl }),
+  }
 }
 
 function assertAccountIndex(index: number): void {

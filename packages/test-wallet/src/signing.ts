@@ -13,12 +13,15 @@ import {
   type SendTransactionParameters,
   type TypedDataDefinition,
 } from 'viem'
-import type { HDAccount } from 'viem/accounts'
+import type { HDAccount, LocalAccount } from 'viem/accounts'
 import { InvalidParamsError, UnauthorizedError } from './errors.ts'
 import type { WalletChain } from './types.ts'
 
+/** What signs for the page: the mnemonic's account, or the Safe it owns (smart-account mode). */
+export type Signer = Pick<LocalAccount, 'address' | 'signMessage' | 'signTypedData'>
+
 /** Throws 4100 unless `address` (when given) is the wallet's current account. */
-export function assertOwnAddress(account: HDAccount, address: unknown): void {
+export function assertOwnAddress(account: Signer, address: unknown): void {
   if (address === undefined || address === null) return
   if (typeof address !== 'string' || !isAddress(address, { strict: false }) || !isAddressEqual(address, account.address)) {
     throw new UnauthorizedError()
@@ -29,7 +32,7 @@ export function assertOwnAddress(account: HDAccount, address: unknown): void {
  * `personal_sign`: params `[message, address]`. A hex message is signed as raw bytes, anything
  * else as UTF-8 text. Also accepts the legacy `[address, message]` order.
  */
-export async function personalSign(account: HDAccount, params: unknown): Promise<Hex> {
+export async function personalSign(account: Signer, params: unknown): Promise<Hex> {
   if (!Array.isArray(params) || params.length < 1) throw new InvalidParamsError('personal_sign expects [message, address].')
   let [message, address] = params as [unknown, unknown]
   if (isOwnAddress(account, message) && !isOwnAddress(account, address)) [message, address] = [address, message]
@@ -39,7 +42,7 @@ export async function personalSign(account: HDAccount, params: unknown): Promise
 }
 
 /** `eth_signTypedData_v4`: params `[address, typedData]` (typed data as JSON text or object). */
-export async function signTypedDataV4(account: HDAccount, params: unknown): Promise<Hex> {
+export async function signTypedDataV4(account: Signer, params: unknown): Promise<Hex> {
   if (!Array.isArray(params) || params.length < 2) throw new InvalidParamsError('eth_signTypedData_v4 expects [address, typedData].')
   const [address, raw] = params as [unknown, unknown]
   assertOwnAddress(account, address)
@@ -78,6 +81,13 @@ type TransactionParams = {
  * chain's RPC; nonce, gas and fees are filled in when the dapp leaves them out.
  */
 export async function sendTransaction(account: HDAccount, chain: WalletChain, params: unknown): Promise<Hex> {
+  const request = { account, chain: toViemChain(chain), ...transactionRequest(account, chain, params) } as SendTransactionParameters<Chain, HDAccount>
+  const client = createWalletClient({ account, chain: toViemChain(chain), transport: http(chain.rpcUrl, { retryCount: 0 }) })
+  return client.sendTransaction(request)
+}
+
+/** `eth_sendTransaction`'s params, checked (from is the wallet's account, the chain the current one) and as viem takes them. */
+export function transactionRequest(account: Signer, chain: WalletChain, params: unknown) {
   const tx = (Array.isArray(params) ? params[0] : undefined) as TransactionParams | undefined
   if (!tx || typeof tx !== 'object') throw new InvalidParamsError('eth_sendTransaction expects [transaction].')
   assertOwnAddress(account, tx.from)
@@ -89,10 +99,7 @@ export async function sendTransaction(account: HDAccount, chain: WalletChain, pa
   }
   const data = tx.data ?? tx.input
   if (data !== undefined && !isHex(data)) throw new InvalidParamsError('eth_sendTransaction: "data" must be hex.')
-
-  const request = {
-    account,
-    chain: toViemChain(chain),
+  return {
     to: (tx.to ?? undefined) as Address | undefined,
     data: data as Hex | undefined,
     value: optionalQuantity(tx.value, 'value'),
@@ -104,12 +111,10 @@ export async function sendTransaction(account: HDAccount, chain: WalletChain, pa
           maxFeePerGas: optionalQuantity(tx.maxFeePerGas, 'maxFeePerGas'),
           maxPriorityFeePerGas: optionalQuantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
         }),
-  } as SendTransactionParameters<Chain, HDAccount>
-  const client = createWalletClient({ account, chain: toViemChain(chain), transport: http(chain.rpcUrl, { retryCount: 0 }) })
-  return client.sendTransaction(request)
+  }
 }
 
-function isOwnAddress(account: HDAccount, value: unknown): boolean {
+function isOwnAddress(account: Signer, value: unknown): boolean {
   return typeof value === 'string' && isAddress(value, { strict: false }) && isAddressEqual(value, account.address)
 }
 
@@ -128,7 +133,8 @@ function optionalQuantity(value: unknown, field: string): bigint | undefined {
   return value === undefined || value === null ? undefined : quantity(value, field)
 }
 
-function toViemChain({ id, name, rpcUrl }: WalletChain): Chain {
+/** A chain the wallet knows, as viem wants it. */
+export function toViemChain({ id, name, rpcUrl }: WalletChain): Chain {
   return defineChain({
     id,
     name: name ?? `Chain ${id}`,

@@ -17,15 +17,15 @@ export type Harness = {
   close(): Promise<void>
 }
 
-/** Starts a two-chain devnet on free ports, an HTTP server and Chromium. */
-export async function startHarness(): Promise<Harness> {
+/** Starts a two-chain devnet on free ports (with `bundler`, an ERC-4337 bundler beside each), an HTTP server and Chromium. */
+export async function startHarness({ bundler = false }: { bundler?: boolean } = {}): Promise<Harness> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end('<!doctype html><html><head><title>dapp</title></head><body></body></html>')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const [devnet, browser] = await Promise.all([
-    startDevnet({ chains: [{ chainId: 31337, port: 0, name: 'Portico Devnet' }, { chainId: 31338, port: 0, name: 'Portico Devnet 2' }] }),
+    startDevnet({ chains: [{ chainId: 31337, port: 0, name: 'Portico Devnet' }, { chainId: 31338, port: 0, name: 'Portico Devnet 2' }], bundler }),
     launchChromium(),
   ])
   return {

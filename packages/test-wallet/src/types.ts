@@ -8,6 +8,8 @@ export type WalletChain = {
   id: number
   rpcUrl: string
   name?: string
+  /** An ERC-4337 bundler for the chain: where the smart-account mode sends its UserOperations. */
+  bundlerUrl?: string
 }
 
 /** EIP-6963 provider info (the uuid is made per page load). */
@@ -33,6 +35,13 @@ export type InstallTestWalletOptions = {
   announce?: boolean
   /** Also set `window.ethereum`. Default false. */
   legacy?: boolean
+  /**
+   * A smart-account wallet: each account of the mnemonic owns a Safe (ERC-4337, EntryPoint v0.7), and
+   * the page sees the Safe. It signs by ERC-1271 (ERC-6492 before deployment), sends UserOperations
+   * through each chain's `bundlerUrl`, and has EIP-5792 (`wallet_sendCalls`, atomic, with ERC-7677
+   * `paymasterService`). Default false: a plain account, without EIP-5792.
+   */
+  smartAccount?: boolean
 }
 
 /** An EIP-1193 error as the page gets it. */
@@ -64,8 +73,10 @@ export type WaitOptions = {
 export type TestWallet = {
   /** The current account. */
   readonly address: Address
-  /** The first 10 accounts of the mnemonic. */
+  /** The first 10 accounts of the mnemonic (their Safes in smart-account mode). */
   readonly accounts: readonly Address[]
+  /** The mnemonic's key behind the current account (the Safe's owner in smart-account mode; else `address`). */
+  readonly owner: Address
   /** The current chain id. */
   readonly chainId: number
   /** The chains the wallet knows. */

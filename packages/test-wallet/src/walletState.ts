@@ -1,4 +1,8 @@
+import type { Address } from 'viem'
 import type { HDAccount } from 'viem/accounts'
+import type { Signer } from './signing.ts'
+import type { Eip5792 } from './smartAccount/eip5792.ts'
+import type { SmartAccounts } from './smartAccount/smartAccounts.ts'
 import type { RequestLogEntry } from './requestLog.ts'
 import type { ApprovalMode, WalletChain } from './types.ts'
 
@@ -19,6 +23,12 @@ export type WalletContext = {
   state: WalletState
   /** The account at `index` of the mnemonic. */
   account(index: number): HDAccount
+  /** The address the page sees for account `index`: the mnemonic's, or the Safe it owns in smart-account mode. */
+  address(index: number): Address
+  /** What signs for account `index` on `chain` (the Safe in smart-account mode). */
+  signer(index: number, chain: WalletChain): Promise<Signer>
+  /** Smart-account mode: the Safes and EIP-5792. */
+  smart?: { accounts: SmartAccounts; eip5792: Eip5792 } | undefined
   /** Waits for the user's (test's) decision per `state.mode`; throws 4001 on rejection. */
   requestApproval(entry: RequestLogEntry): Promise<void>
   /** Dispatches an EIP-1193 event to the page (all frames). */

@@ -72,6 +72,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
   const context: WalletContext = {
     state,
     account,
+    address: (index) => account(index).address,
+    signer: async (index) => account(index),
     emit,
     async requestApproval(entry) {
       const approved = state.mode === 'approve' ? true : state.mode === 'reject' ? false : await approvals.wait(entry)
