@@ -21,6 +21,7 @@ describe('formatDevnet', () => {
             pools: [{ name: 'ETH/PUSD', address: devnetPools[0]!.address, tokens: [devnetAmmAddresses.WETH9, devnetTokenAddresses.PUSD] }],
           },
           accountAbstraction: { ...accountAbstractionAddresses, entryPointVersion: '0.8' },
+          paymaster: '0x0000000000000000000000000000000000000001',
           bundlerUrl: 'http://127.0.0.1:4337/rpc',
         },
       ],
