@@ -47,7 +47,7 @@ describe('a sponsored UserOperation on the devnet', () => {
     const funder = devnet.accounts[3]!
     await client.request({ method: 'eth_sendTransaction' as never, params: [{ from: funder, to: account.address, value: `0x${parseEther('1').toString(16)}` }] as never })
     const paymaster = createPaymasterClient({
-      transport: http('http://portico.test/v1/paymaster?projectId=p', { fetchFn: (input, init) => server.request(String(input), init) }),
+      transport: http('http://portico.test/v1/paymaster?projectId=p', { fetchFn: async (input, init) => server.request(String(input), init) }),
     })
     const bundler = createBundlerClient({ account, client, paymaster, transport: http(chain.bundlerUrl), pollingInterval: 50 })
     const [balanceBefore, depositBefore] = await Promise.all([
