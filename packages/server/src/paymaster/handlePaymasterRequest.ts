@@ -7,7 +7,7 @@ import { PaymasterRefusedError } from './errors.ts'
 import { maxGasCost, signPaymasterData, stubPaymasterFields } from './paymasterData.ts'
 import { checkPolicy } from './checkPolicy.ts'
 import { getPaymasterPolicy } from './policy.ts'
-import { reserveSponsorship } from './reserveSponsorship.ts'
+import { assertHeadroom, reserveSponsorship } from './reserveSponsorship.ts'
 import type { PaymasterDeps } from './types.ts'
 import { parseUserOperation } from './userOperation.ts'
 
@@ -29,7 +29,7 @@ export type HandlePaymasterParameters = {
 /**
  * One ERC-7677 JSON-RPC request to project `project`'s paymaster service:
  * - `pm_getPaymasterStubData [userOp, entryPoint, chainId, context]`: the policy's rules checked
- *   (nothing reserved), the paymaster fields with a stub signature, `isFinal: false`;
+ *   and the account's day and the budget not yet used up (nothing reserved), the paymaster fields with a stub signature, `isFinal: false`;
  * - `pm_getPaymasterData` (same params, every gas field present): the rules checked again, the max gas
  *   cost reserved against the account's daily cap and the project's budget (`reserveSponsorship`),
  *   then the VerifyingPaymaster's hash signed for `validUntil` = now + `validForSeconds`.
@@ -73,7 +73,9 @@ async function answer(final: boolean, params: unknown, { db, project, chains, pa
   const nowSeconds = Math.floor(now / 1000)
   const validUntil = nowSeconds + paymaster.validForSeconds
   if (!final) {
-    checkPolicy(await getPaymasterPolicy(db, project.id), { projectId: project.id, chainId, callData: op.callData })
+    const policy = await getPaymasterPolicy(db, project.id)
+    checkPolicy(policy, { projectId: project.id, chainId, callData: op.callData })
+    await assertHeadroom(db, policy, { projectId: project.id, sender: op.sender, now })
     return { ...stubPaymasterFields(address, validUntil, 0), sponsor: { name: project.name }, isFinal: false }
   }
   await reserveSponsorship(db, {

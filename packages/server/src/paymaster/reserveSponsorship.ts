@@ -86,3 +86,19 @@ export async function reserveSponsorship(db: Kysely<Database>, parameters: Reser
     await trx.updateTable('paymaster_policies').set({ spent: (policy.spent + maxCost).toString(), updated_at: now }).where('project_id', '=', projectId).execute()
   })
 }
+
+/**
+ * For the stub (no gas known yet, nothing reserved): refuses at once when the account's day or the
+ * project's budget is already used up, so a wallet learns before estimating gas. Advisory: the
+ * reservation decides.
+ *
+ * @throws {PaymasterRefusedError} `paymaster_account_cap_reached`, `paymaster_budget_exhausted`.
+ */
+export async function assertHeadroom(db: Kysely<Database>, policy: PaymasterPolicy, { projectId, sender, now }: { projectId: string; sender: Address; now: number }): Promise<void> {
+  if (policy.spent >= policy.budget) throw new PaymasterRefusedError('paymaster_budget_exhausted', "The project's gas sponsorship budget is used up")
+  const day = utcDay(now)
+  const row = await db.selectFrom('paymaster_account_days').select('spent').where('project_id', '=', projectId).where('sender', '=', sender).where('day', '=', day).executeTakeFirst()
+  if (BigInt(row?.spent ?? '0') >= policy.accountDailyCap) {
+    throw new PaymasterRefusedError('paymaster_account_cap_reached', "This account's sponsored gas for today is used up", { details: { cap: policy.accountDailyCap.toString(), day } })
+  }
+}

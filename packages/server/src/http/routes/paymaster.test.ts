@@ -78,9 +78,13 @@ describe('POST /v1/paymaster (ERC-7677)', () => {
     expect((await getData(sampleUserOperation({ sender: alice, to: allowed, nonce: 1n }))).body.result).toBeDefined()
     const over = await getData(sampleUserOperation({ sender: alice, to: allowed, nonce: 2n }))
     expect(over.body.error).toMatchObject({ code: -32002, data: { reason: 'paymaster_account_cap_reached' } })
+    // The stub says so too (before the wallet estimates gas) once the day is used up.
+    const stub = await call(paymasterRequest('pm_getPaymasterStubData', sampleUserOperation({ sender: alice, to: allowed, nonce: 2n })))
+    expect(reasonOf(stub)).toBe('paymaster_account_cap_reached')
     // Another account still fits once; then the budget is used up for everyone.
     expect((await getData(sampleUserOperation({ to: allowed, nonce: 0n }))).body.result).toBeDefined()
     expect(reasonOf(await getData(sampleUserOperation({ to: allowed, nonce: 1n })))).toBe('paymaster_budget_exhausted')
+    expect(reasonOf(await call(paymasterRequest('pm_getPaymasterStubData', sampleUserOperation({ to: allowed, nonce: 1n }))))).toBe('paymaster_budget_exhausted')
     expect(await spent()).toBe(sampleMaxCost() * 3n)
     // The next day alice's cap is free again, the budget is not.
     clock.now += 24 * 60 * 60_000
