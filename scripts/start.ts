@@ -1,13 +1,14 @@
 // `npm start`: the local devnet (two anvil chains with test tokens), the Portico server (SQLite in
 // .data/, a "portico-demo" project for the demo's origin) and the demo page, on one machine.
 import { formatDevnet, startDevnet } from '@portico/devnet'
-import { ensureProject, setAllowedOrigins, setFeatures, startServer } from '@portico/server'
+import { ensureProject, setAllowedOrigins, setFeatures, setPaymasterPolicy, startServer } from '@portico/server'
 import { startSolanaDevnet } from '@portico/solana-devnet'
 import { solanaTestAccounts } from '@portico/test-wallet'
 import { createDevRelay } from '@portico/wc-relay'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { build, createServer } from 'vite'
+import { privateKeyToAccount } from 'viem/accounts'
 import { startDevMailbox } from '../packages/server/src/testing/devMailbox.ts'
 import { codeOf, deviceLinkOf, startMailCatcher } from '../packages/server/src/testing/mailCatcher.ts'
 import { startSocialStandIns } from '../packages/server/src/testing/social/startSocialStandIns.ts'
@@ -15,8 +16,16 @@ import { startSocialStandIns } from '../packages/server/src/testing/social/start
 const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
 const DEMO_PROJECT_ID = 'portico-demo'
 
-// Each chain with its ERC-4337 bundler (alto) for the embedded wallet's smart accounts.
-const devnet = await startDevnet({ bundler: true })
+// Gas sponsorship: the paymaster's signer key, made once in .data/ (a development key; the server alone
+// holds it: PORTICO_PAYMASTER_SIGNER_KEY overrides it). The devnet's VerifyingPaymaster trusts its address.
+const paymasterKeyFile = '.data/paymaster-signer-key'
+if (!process.env.PORTICO_PAYMASTER_SIGNER_KEY && !existsSync(paymasterKeyFile)) {
+  mkdirSync('.data', { recursive: true })
+  writeFileSync(paymasterKeyFile, `0x${randomBytes(32).toString('hex')}`, { mode: 0o600 })
+}
+const paymasterKey = (process.env.PORTICO_PAYMASTER_SIGNER_KEY ?? readFileSync(paymasterKeyFile, 'utf8')).trim() as `0x${string}`
+// Each chain with its ERC-4337 bundler (alto) for the embedded wallet's smart accounts, and a verifying paymaster.
+const devnet = await startDevnet({ bundler: true, paymasterSigner: privateKeyToAccount(paymasterKey).address })
 // The Solana test chain (LiteSVM): SOL and PUSD for the test mnemonic's Solana accounts.
 const solana = await startSolanaDevnet({ port: Number(process.env.SOLANA_RPC_PORT ?? 8899), fund: await solanaTestAccounts() })
 const [first, second] = devnet.chains
@@ -58,6 +67,8 @@ const portico = await startServer({
     frameHostName: 'localhost',
     social: standIns.social,
   },
+  // The ERC-7677 paymaster service (POST /v1/paymaster?projectId=…), signing for the devnet's paymasters.
+  paymaster: { signer: paymasterKey, paymasters: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.paymaster])) },
   // Pay with an exchange: the Sandbox Exchange (its page on this server; a confirmed payment is paid from devnet account #9).
   sandboxExchange: true,
 })
@@ -93,6 +104,10 @@ await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded'
 await setAllowedOrigins(portico.db, EMAIL_PROJECT_ID, origins)
 await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, socials: ['google', 'github'], multiWallet: true, swaps: true })
 await standIns.configure(portico.db, EMAIL_PROJECT_ID)
+// Both demo projects sponsor gas on the devnet chains: any target, 0.05 ETH per account per day, 10 ETH in all.
+for (const projectId of [DEMO_PROJECT_ID, EMAIL_PROJECT_ID]) {
+  await setPaymasterPolicy(portico.db, projectId, { enabled: true, chains: devnet.chains.map((chain) => chain.chainId), targets: null, accountDailyCap: (5n * 10n ** 16n).toString(), budget: (10n ** 19n).toString() })
+}
 const emailDemoUrl = `${url}${url.includes('?') ? '&' : '?'}projectId=${EMAIL_PROJECT_ID}`
 
 console.log(formatDevnet(devnet))
@@ -100,6 +115,7 @@ console.log(`\n${solana.name}: ${solana.rpcUrl} (${solana.caipNetworkId}), ${sol
 console.log('Bitcoin: the demo uses Bitcoin Signet (no local Bitcoin node exists to start): connect a Bitcoin Wallet Standard or sats-connect wallet to sign in and sign PSBTs; no balance is read.')
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)
 console.log(`Portico demo:   ${url}`)
+console.log(`Paymaster:      ${portico.url}/v1/paymaster?projectId=${DEMO_PROJECT_ID} (ERC-7677, EntryPoint v0.7; VerifyingPaymaster ${devnet.chains[0]?.paymaster} on every devnet chain)`)
 console.log(`E-mail login:   ${emailDemoUrl} (the demo with project "${EMAIL_PROJECT_ID}": log in with any address)`)
 console.log(`Wallet frame:   ${portico.frameUrl} (device links and codes also print here)`)
 console.log(`Dev mailbox:    ${mailbox.url} (the local SMTP catcher on ${mail.url})`)

@@ -21,6 +21,7 @@ describe('formatDevnet', () => {
             pools: [{ name: 'ETH/PUSD', address: devnetPools[0]!.address, tokens: [devnetAmmAddresses.WETH9, devnetTokenAddresses.PUSD] }],
           },
           accountAbstraction: { ...accountAbstractionAddresses, entryPointVersion: '0.8' },
+          paymaster: '0x0000000000000000000000000000000000000001',
           bundlerUrl: 'http://127.0.0.1:4337/rpc',
         },
       ],
@@ -31,6 +32,7 @@ describe('formatDevnet', () => {
     expect(text).toContain(`Uniswap v2 Router02 ${devnetAmmAddresses.UniswapV2Router02}`)
     expect(text).toContain(`pool ETH/PUSD  ${devnetPools[0]!.address}`)
     expect(text).toContain(`ERC-4337 EntryPoint v0.8 ${accountAbstractionAddresses.entryPoint}`)
+    expect(text).toContain('VerifyingPaymaster (v0.7, deposited and staked) 0x0000000000000000000000000000000000000001')
     expect(text).toContain('Bundler: http://127.0.0.1:4337/rpc')
   })
 })

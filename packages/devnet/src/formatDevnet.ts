@@ -2,7 +2,7 @@ import type { Devnet } from './types.ts'
 
 /**
  * A human summary of a running devnet: each chain's name, id, RPC URL, token addresses, Uniswap v2 router
- * and pools, the ERC-4337 EntryPoint and account factory, and the bundler's URL when one runs.
+ * and pools, the ERC-4337 EntryPoint and account factory, the verifying paymaster, and the bundler's URL when one runs.
  */
 export function formatDevnet(devnet: Pick<Devnet, 'chains' | 'accounts'>): string {
   const lines: string[] = []
@@ -16,6 +16,7 @@ export function formatDevnet(devnet: Pick<Devnet, 'chains' | 'accounts'>): strin
     const aa = chain.accountAbstraction
     lines.push(`  ERC-4337 EntryPoint v${aa.entryPointVersion} ${aa.entryPoint}, SimpleAccountFactory ${aa.simpleAccountFactory}`)
     lines.push(`  ERC-4337 EntryPoint v0.7 ${aa.entryPoint07}, Safe 1.4.1 ${aa.safeSingleton} with Safe4337Module ${aa.safe4337Module}`)
+    lines.push(`  VerifyingPaymaster (v0.7, deposited and staked) ${chain.paymaster}`)
     if (chain.bundlerUrl) lines.push(`  Bundler: ${chain.bundlerUrl}`)
     lines.push('')
   }

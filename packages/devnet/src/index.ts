@@ -35,3 +35,9 @@ export {
   loadAccountAbstractionArtifacts,
 } from './erc4337/loadAccountAbstractionArtifacts.ts'
 export { type AccountAbstractionDeployment, accountAbstractionDeployments } from './erc4337/accountAbstractionDeployments.ts'
+export {
+  defaultPaymasterSigner,
+  deployVerifyingPaymaster,
+  devnetPaymasterFunding,
+  verifyingPaymasterAddress,
+} from './paymaster/deployVerifyingPaymaster.ts'

@@ -5,6 +5,7 @@ import { resolveAnvilBinary } from './anvil/resolveAnvilBinary.ts'
 import { deployUniswapV2 } from './amm/deployUniswapV2.ts'
 import { type BundlerInstance, startBundler } from './bundler/startBundler.ts'
 import { deployAccountAbstraction } from './erc4337/deployAccountAbstraction.ts'
+import { deployVerifyingPaymaster } from './paymaster/deployVerifyingPaymaster.ts'
 import { loadAccountAbstractionArtifacts } from './erc4337/loadAccountAbstractionArtifacts.ts'
 import { loadUniswapV2Artifacts } from './amm/loadUniswapV2Artifacts.ts'
 import { defaultDevnetChains, devnetBundlerAccountIndexes, devnetLiquidityProvider, testMnemonic } from './constants.ts'
@@ -18,7 +19,7 @@ import type { Devnet, DevnetChainConfig, StartDevnetOptions } from './types.ts'
  * Starts a local EVM devnet: one anvil node per chain, each with the test tokens (PUSD, PTK)
  * deployed and minted to the first 10 accounts, and Uniswap v2 with the pools ETH/PUSD, ETH/PTK
  * and PUSD/PTK, and ERC-4337 (the EntryPoint v0.8 and `SimpleAccountFactory`, see
- * `accountAbstractionAddresses`); with `bundler: true`, an ERC-4337 bundler (alto) beside each node.
+ * `accountAbstractionAddresses`; a funded, staked verifying paymaster for the EntryPoint v0.7); with `bundler: true`, an ERC-4337 bundler (alto) beside each node.
  * Resolves once every node (and bundler) answers.
  * The nodes are killed by `stop()`, and also when this process exits or gets SIGINT/SIGTERM.
  *
@@ -30,7 +31,7 @@ import type { Devnet, DevnetChainConfig, StartDevnetOptions } from './types.ts'
  * await devnet.stop()
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
-  const { chains = defaultDevnetChains, host = '127.0.0.1', mnemonic = testMnemonic, silent = true, bundler = false } = options
+  const { chains = defaultDevnetChains, host = '127.0.0.1', mnemonic = testMnemonic, silent = true, bundler = false, paymasterSigner } = options
   assertValidChains(chains)
   const binary = resolveAnvilBinary()
 
@@ -59,7 +60,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         const tokens = await deployTestTokens({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: accounts[0]!, recipients, artifact })
         const amm = await deployUniswapV2({ rpcUrl: node.rpcUrl, chainId: node.chainId, tokens, artifacts: uniswap })
         const aa = await deployAccountAbstraction({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: aaDeployer, artifacts: accountAbstraction })
-        return { tokens, amm, accountAbstraction: aa }
+        const paymaster = await deployVerifyingPaymaster({ rpcUrl: node.rpcUrl, chainId: node.chainId, signer: paymasterSigner })
+        return { tokens, amm, accountAbstraction: aa, paymaster }
       }),
     )
     if (bundler) {
@@ -90,6 +92,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         tokens: deployed[index]!.tokens,
         amm: deployed[index]!.amm,
         accountAbstraction: deployed[index]!.accountAbstraction,
+        paymaster: deployed[index]!.paymaster,
         ...(bundler ? { bundlerUrl: bundlers[index]!.url } : {}),
       })),
       mnemonic,

@@ -63,6 +63,8 @@ export type DevnetChain = {
   accountAbstraction: DevnetAccountAbstraction
   /** The chain's ERC-4337 bundler (alto), when started with `bundler: true`. */
   bundlerUrl?: string
+  /** The verifying paymaster (EntryPoint v0.7) for `paymasterSigner`, deposited and staked (see `deployVerifyingPaymaster`). */
+  paymaster: Address
 }
 
 export type StartDevnetOptions = {
@@ -79,6 +81,11 @@ export type StartDevnetOptions = {
    * (Node loading alto), so only what sends UserOperations asks for it.
    */
   bundler?: boolean
+  /**
+   * The address whose signatures the devnet's verifying paymaster accepts: the sponsoring server's
+   * signer (its key stays with the server). Default `defaultPaymasterSigner` (a test-mnemonic address).
+   */
+  paymasterSigner?: Address
 }
 
 /** A running devnet: one anvil node per chain, with the test tokens deployed. */

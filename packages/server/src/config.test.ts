@@ -15,8 +15,20 @@ describe('loadConfig', () => {
       rpcUrls: {},
       devnet: false,
       indexChains: undefined,
+      paymaster: undefined,
       embeddedWallet: undefined,
     })
+  })
+
+  it('turns the paymaster service on with a signer key and the paymasters, and names a bad one', () => {
+    const key = `0x${'ab'.repeat(32)}`
+    expect(loadConfig({ PORTICO_PAYMASTER_SIGNER_KEY: key, PORTICO_PAYMASTERS: `31337=0x${'11'.repeat(20)},8453=0x${'22'.repeat(20)}` }).paymaster).toEqual({
+      signer: key,
+      paymasters: { 31337: `0x${'11'.repeat(20)}`, 8453: `0x${'22'.repeat(20)}` },
+    })
+    expect(() => loadConfig({ PORTICO_PAYMASTER_SIGNER_KEY: key })).toThrow(/needs PORTICO_PAYMASTERS/)
+    expect(() => loadConfig({ PORTICO_PAYMASTER_SIGNER_KEY: '0x1234', PORTICO_PAYMASTERS: `1=0x${'11'.repeat(20)}` })).toThrow(/PORTICO_PAYMASTER_SIGNER_KEY must be/)
+    expect(() => loadConfig({ PORTICO_PAYMASTER_SIGNER_KEY: key, PORTICO_PAYMASTERS: '1=nope' })).toThrow(/PORTICO_PAYMASTERS must be/)
   })
 
   it('reads every variable', () => {
@@ -49,6 +61,7 @@ describe('loadConfig', () => {
       rpcUrls: { 31337: 'http://127.0.0.1:9545', 1: 'https://eth.example/rpc?key=a' },
       devnet: true,
       indexChains: [31337, 1],
+      paymaster: undefined,
       embeddedWallet: {
         masterKey: 'ab'.repeat(32),
         smtpUrl: 'smtp://user:pass@mail.example:587',

@@ -38,6 +38,11 @@ export type ServerConfig = {
    * `PORTICO_WALLET_MASTER_KEY` (64 hex or base64) or `PORTICO_WALLET_MASTER_KEY_FILE`, `PORTICO_SMTP_URL`, `PORTICO_MAIL_FROM`,
    * `PORTICO_FRAME_PORT` (default PORT + 1), `PORTICO_FRAME_ORIGIN` (the frame's public origin behind a proxy).
    */
+  /**
+   * The paymaster service, on when `PORTICO_PAYMASTER_SIGNER_KEY` (0x + 64 hex; or `_FILE`) is set: the
+   * verifying signer's key, and `PORTICO_PAYMASTERS` (`chainId=address,…`), the VerifyingPaymaster per chain.
+   */
+  paymaster: { signer: `0x${string}`; paymasters: Record<number, `0x${string}`> } | undefined
   embeddedWallet:
     | { masterKey: string; smtpUrl: string; mailFrom: string | undefined; framePort: number | undefined; frameOrigin: string | undefined }
     | undefined
@@ -112,6 +117,16 @@ const envSchema = z.object({
   PORTICO_MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).optional()),
   PORTICO_FRAME_PORT: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, 'PORTICO_FRAME_PORT must be a whole number').transform(Number).pipe(z.number().int().max(65_535)).optional()),
   PORTICO_FRAME_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'PORTICO_FRAME_ORIGIN must be an http(s) URL' }).optional()),
+  PORTICO_PAYMASTER_SIGNER_KEY: z.preprocess(emptyToUndefined, z.string().trim().regex(/^0x[0-9a-fA-F]{64}$/, 'PORTICO_PAYMASTER_SIGNER_KEY must be 0x and 64 hex characters').optional()),
+  PORTICO_PAYMASTER_SIGNER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  PORTICO_PAYMASTERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+=0x[0-9a-fA-F]{40}(,\d+=0x[0-9a-fA-F]{40})*$/, 'PORTICO_PAYMASTERS must be chainId=address pairs separated by commas')
+      .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split('=') as [string, `0x${string}`])))
+      .optional(),
+  ),
   PORTICO_INDEX_CHAINS: z.preprocess(
     emptyToUndefined,
     z
@@ -137,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (masterKey) parseMasterKey(masterKey)
   if (masterKey && !data.PORTICO_SMTP_URL) throw new ConfigError('Invalid environment: the embedded wallet (a master key is set) needs PORTICO_SMTP_URL')
   if (masterKey && !data.PORTICO_PUBLIC_URL) throw new PublicUrlRequiredError()
+  const signerKey = data.PORTICO_PAYMASTER_SIGNER_KEY ?? (data.PORTICO_PAYMASTER_SIGNER_KEY_FILE ? readPaymasterKeyFile(data.PORTICO_PAYMASTER_SIGNER_KEY_FILE) : undefined)
+  if (signerKey && !data.PORTICO_PAYMASTERS) throw new ConfigError('Invalid environment: the paymaster (a signer key is set) needs PORTICO_PAYMASTERS')
   return {
     host: data.HOST,
     port: data.PORT,
@@ -148,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rpcUrls: data.PORTICO_RPC_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,
+    paymaster: signerKey && data.PORTICO_PAYMASTERS ? { signer: signerKey as `0x${string}`, paymasters: data.PORTICO_PAYMASTERS } : undefined,
     embeddedWallet:
       masterKey && data.PORTICO_SMTP_URL
         ? { masterKey, smtpUrl: data.PORTICO_SMTP_URL, mailFrom: data.PORTICO_MAIL_FROM, framePort: data.PORTICO_FRAME_PORT, frameOrigin: data.PORTICO_FRAME_ORIGIN }
@@ -161,4 +179,15 @@ function readKeyFile(path: string): string {
   } catch (cause) {
     throw new ConfigError(`Cannot read PORTICO_WALLET_MASTER_KEY_FILE ${path}`, { cause })
   }
+}
+
+function readPaymasterKeyFile(path: string): string {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8').trim()
+  } catch (cause) {
+    throw new ConfigError(`Cannot read PORTICO_PAYMASTER_SIGNER_KEY_FILE ${path}`, { cause })
+  }
+  if (!/^0x[0-9a-fA-F]{64}$/.test(text)) throw new ConfigError('PORTICO_PAYMASTER_SIGNER_KEY_FILE must hold 0x and 64 hex characters')
+  return text
 }

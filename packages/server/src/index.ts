@@ -16,6 +16,14 @@ export {
   type CreateProjectParameters,
   type Project,
 } from './projects/projects.ts'
+export {
+  defaultPaymasterPolicy,
+  getPaymasterPolicy,
+  setPaymasterPolicy,
+  type PaymasterPolicy,
+  type PaymasterPolicyPatch,
+} from './paymaster/policy.ts'
+export type { PaymasterOptions } from './paymaster/types.ts'
 export { defaultFeatures, socialIds, type Features, type FeaturesPatch, type SocialId } from './projects/features.ts'
 export { isOriginAllowed, normalizeOriginPattern } from './projects/origins.ts'
 export { hit, pruneRateLimits, type HitResult } from './rateLimit/hit.ts'

@@ -77,6 +77,8 @@ export type StartServerOptions = {
   sandboxExchangeMaxAmount?: string | undefined
   /** The embedded wallet (e-mail login): off unless given. See docs/security.md, the custody model. */
   embeddedWallet?: StartEmbeddedWalletOptions | undefined
+  /** The ERC-7677 paymaster service (signer key and VerifyingPaymaster per chain): off unless given. See docs/security.md. */
+  paymaster?: CreateAppOptions['paymaster']
 }
 
 export type StartEmbeddedWalletOptions = {
@@ -164,6 +166,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       exchangeProviders: options.exchangeProviders,
       sandboxExchange: options.sandboxExchange,
       sandboxExchangeMaxAmount: options.sandboxExchangeMaxAmount,
+      paymaster: options.paymaster,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await listen(server, port, host)

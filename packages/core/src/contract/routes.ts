@@ -5,6 +5,7 @@ import * as embedded from './embedded'
 import * as names from './names'
 import * as onramp from './onramp'
 import * as pay from './pay'
+import * as paymaster from './paymaster'
 import * as project from './project'
 import * as rpc from './rpc'
 import * as siwx from './siwx'
@@ -74,6 +75,8 @@ export const routes = {
   'POST /v1/pay/sandbox-exchange/:id/sign-in': html,
   'POST /v1/pay/sandbox-exchange/:id/confirm': html,
   'POST /v1/pay/sandbox-exchange/:id/cancel': html,
+
+  'POST /v1/paymaster': { body: paymaster.paymasterBody, answer: paymaster.paymasterAnswer },
 
   'GET /v1/embedded/project': { answer: embedded.embeddedProjectAnswer },
   'POST /v1/embedded/login/start': { body: embedded.loginStartBody, answer: embedded.loginStartAnswer },

@@ -12,6 +12,7 @@ import {
   setFeatures,
 } from '../projects/projects.ts'
 import { onOff, parseArgs, splitList } from './parseArgs.ts'
+import { paymasterCommand } from './paymasterCommand.ts'
 import { rpcMethodsCommand } from './rpcMethodsCommand.ts'
 import { socialCommand } from './socialCommand.ts'
 import type { Output } from './output.ts'
@@ -36,9 +37,11 @@ export async function runProjectCommand(db: Kysely<Database>, args: string[], io
       return rpcMethodsCommand(db, rest, io)
     case 'social':
       return socialCommand(db, rest, io)
+    case 'paymaster':
+      return paymasterCommand(db, rest, io)
     default:
       throw new CliUsageError(
-        sub ? `Unknown project command "${sub}"` : 'Missing project command (create, list, show, origins, features, rpc-methods, social)',
+        sub ? `Unknown project command "${sub}"` : 'Missing project command (create, list, show, origins, features, rpc-methods, social, paymaster)',
       )
   }
 }

@@ -125,6 +125,21 @@ describe('portico-server commands (sqlite file)', () => {
     expect(result.stdout + result.stderr).toContain(message)
   })
 
+  it('project paymaster prints, changes and resets the gas sponsorship policy, and refuses bad values', async () => {
+    await run(['project', 'create', '--name', 'Sponsor', '--id', 'sponsor'], env)
+    const initial = await run(['project', 'paymaster', 'sponsor'], env)
+    expect(JSON.parse(initial.stdout)).toEqual({ enabled: false, chains: [], targets: null, accountDailyCap: '10000000000000000', budget: '1000000000000000000', spent: '0' })
+    const target = '0x2222222222222222222222222222222222222222'
+    const set = await run(['project', 'paymaster', 'sponsor', '--enabled', 'on', '--chains', '31337,31338', '--targets', target, '--account-daily-cap', '5', '--budget', '1000000000000000000000000'], env)
+    expect(set.code).toBe(0)
+    expect(JSON.parse(set.stdout)).toEqual({ enabled: true, chains: [31337, 31338], targets: [target], accountDailyCap: '5', budget: '1000000000000000000000000', spent: '0' })
+    expect(JSON.parse((await run(['project', 'paymaster', 'sponsor', '--targets', 'any', '--reset-spent'], env)).stdout)).toMatchObject({ enabled: true, targets: null, spent: '0' })
+    expect(await run(['project', 'paymaster', 'sponsor', '--budget', '-1'], env)).toMatchObject({ code: 2 })
+    expect(await run(['project', 'paymaster', 'sponsor', '--enabled', 'yes'], env)).toMatchObject({ code: 2 })
+    expect(await run(['project', 'paymaster', 'sponsor', '--targets', '0x12'], env)).toMatchObject({ code: 1 })
+    expect(await run(['project', 'paymaster', 'nobody', '--enabled', 'on'], env)).toMatchObject({ code: 1 })
+  })
+
   it('refuses bad environment values', async () => {
     const result = await run(['migrate'], { ...env, PORT: 'eighty' })
     expect(result.code).toBe(1)

@@ -72,6 +72,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
     devnet: config.devnet,
+    paymaster: config.paymaster,
     embeddedWallet: config.embeddedWallet && {
       masterKey: config.embeddedWallet.masterKey,
       smtpUrl: config.embeddedWallet.smtpUrl,

@@ -19,9 +19,14 @@ Commands:
   project social ID [--set google --client-id ID [--secret-env NAME]] [--remove google]
                                           Social login clients (prints them); the secret is read from
                                           the environment (default PORTICO_<PROVIDER>_CLIENT_SECRET)
+  project paymaster ID [--enabled on|off] [--chains 31337,31338] [--targets any|0xA,0xB]
+                       [--account-daily-cap WEI] [--budget WEI] [--reset-spent]
+                                          Gas sponsorship policy (prints it with the wei reserved so far;
+                                          amounts are max gas cost: every gas limit times maxFeePerGas)
 
 Environment: HOST, PORT, DATABASE_URL, PORTICO_SQLITE_PATH, PORTICO_PUBLIC_URL, PORTICO_BODY_LIMIT,
 PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_DEVNET, PORTICO_INDEX_CHAINS; the embedded wallet:
 PORTICO_WALLET_MASTER_KEY (or _FILE), PORTICO_SMTP_URL, PORTICO_MAIL_FROM, PORTICO_FRAME_PORT,
-PORTICO_FRAME_ORIGIN, and each social client's secret variable (see packages/server/README.md).
+PORTICO_FRAME_ORIGIN, and each social client's secret variable; the paymaster service:
+PORTICO_PAYMASTER_SIGNER_KEY (or _FILE) and PORTICO_PAYMASTERS (chainId=address,…) (see packages/server/README.md).
 `

@@ -39,6 +39,9 @@ import { embeddedSocialRoutes } from './routes/embeddedSocial.ts'
 import { resolveSocialOptions } from '../embedded/social/resolveSocialOptions.ts'
 import type { SocialLoginOptions } from '../embedded/social/types.ts'
 import { paySandboxExchangeRoutes } from './routes/paySandboxExchange.ts'
+import { paymasterRoutes } from './routes/paymaster.ts'
+import { resolvePaymaster } from '../paymaster/resolvePaymaster.ts'
+import type { PaymasterOptions } from '../paymaster/types.ts'
 import { createSandboxExchange } from '../pay/sandbox/createSandboxExchange.ts'
 import { createSandboxExchangeStore, type SandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.ts'
 import type { ExchangeProvider } from '../pay/types.ts'
@@ -106,6 +109,11 @@ export type CreateAppOptions = {
    * embedded-wallet routes answer 503 `embedded_unavailable`.
    */
   embeddedWallet?: EmbeddedWalletOptions | undefined
+  /**
+   * The ERC-7677 paymaster service's signer and contracts (see docs/security.md, gas sponsorship).
+   * Without it `POST /v1/paymaster` refuses every call (`paymaster_unavailable`).
+   */
+  paymaster?: PaymasterOptions | undefined
 }
 
 export type EmbeddedWalletOptions = {
@@ -169,6 +177,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     },
     exchangeProviders: [...(sandboxExchange ? [sandboxExchange.exchange] : []), ...(options.exchangeProviders ?? [])],
     sandboxExchange,
+    paymaster: options.paymaster && resolvePaymaster(options.paymaster),
   }
   const app = new Hono<AppEnv>()
   app.use(cors(deps))
@@ -193,6 +202,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', embeddedSocialRoutes(deps))
   app.route('/', payExchangeRoutes(deps))
   app.route('/', paySandboxExchangeRoutes(deps))
+  app.route('/', paymasterRoutes(deps))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

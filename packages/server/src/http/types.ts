@@ -13,6 +13,7 @@ import type { OnrampProvider } from '../onramp/types.ts'
 import type { SandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { EmbeddedWalletDeps } from '../embedded/types.ts'
+import type { PaymasterDeps } from '../paymaster/types.ts'
 import type { ExchangeProvider } from '../pay/types.ts'
 import type { SandboxExchange } from '../pay/sandbox/createSandboxExchange.ts'
 import type { SandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.ts'
@@ -53,6 +54,8 @@ export type AppDeps = {
   sandboxCheckouts: SandboxCheckoutStore
   /** The embedded wallet (master key, mailer, frame origin), or undefined when this server offers none. */
   embedded: EmbeddedWalletDeps | undefined
+  /** The paymaster service's signer and contracts, or undefined when this server sponsors nothing. */
+  paymaster: PaymasterDeps | undefined
   /** "Pay with an exchange": the exchanges offered (the Sandbox Exchange first when it is on). */
   exchangeProviders: readonly ExchangeProvider[]
   /** The Sandbox Exchange and its payments (its page's routes), when it is on (`npm start`, tests). */

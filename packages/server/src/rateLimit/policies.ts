@@ -50,6 +50,7 @@ export type RateLimitBucket =
   | 'payExchangePayment'
   | 'payExchangeStatus'
   | 'payExchangeSandbox'
+  | 'paymaster'
   | 'unknownProject'
 
 export type RateLimitPolicies = Readonly<Record<RateLimitBucket, RateLimitPolicy>>
@@ -131,6 +132,8 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   payExchangeStatus: perMinute(240),
   /** The Sandbox Exchange's page and its forms, per client. */
   payExchangeSandbox: perMinute(60),
+  /** ERC-7677 calls per project and client: a sponsored UserOperation costs two (stub, then data). */
+  paymaster: perMinute(300),
   /** Requests naming no known project, per client (stops guessing project ids). */
   unknownProject: perMinute(60),
 })

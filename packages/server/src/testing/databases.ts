@@ -80,6 +80,9 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'embedded_social_logins',
       'pay_sandbox_exchange_payments',
       'sender_nonces',
+      'paymaster_policies',
+      'paymaster_account_days',
+      'paymaster_sponsorships',
     ] as const) {
       await current.db.deleteFrom(table).execute()
     }

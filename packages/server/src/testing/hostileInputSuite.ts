@@ -16,6 +16,8 @@ import { createStubSwapProvider } from './stubSwapProvider.ts'
 import { fixtureWallets } from './wallets.ts'
 import { seedEmbeddedFixtures, testPublicUrl, useEmbeddedWallet } from './embedded.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
+import { setPaymasterPolicy } from '../paymaster/policy.ts'
+import { testPaymasterAddress, testPaymasterKey } from './paymaster.ts'
 
 const origin = 'https://app.example.com'
 // Upstreams: balances and sign-in reach a closed port (a typed 502 / refusal); the RPC proxy's is a stub.
@@ -99,6 +101,8 @@ function hostileRoutes(kind: DialectName, runs: number, routes: typeof routeTabl
       // The embedded wallet's fixture user, session and logins, so its routes get past their checks.
       await seedEmbeddedFixtures(db, { projectId: 'p', now: clock.now })
       await seedWallets(db, fixtureWallets().slice(0, 10))
+      // Gas sponsorship on chain 1 for `p` (any target), so the paymaster's requests reach its signer.
+      await setPaymasterPolicy(db, 'p', { enabled: true, chains: [1], targets: null })
       // A registered name, so name lookups get through too.
       await db
         .insertInto('names')
@@ -129,7 +133,7 @@ function hostileRoutes(kind: DialectName, runs: number, routes: typeof routeTabl
       let fixedIds = 2
       const sandboxExchangePayments = createSandboxExchangeStore({ db, randomId: () => (fixedIds-- > 0 ? sandboxExchangePaymentId : randomBytes(16).toString('hex')) })
       await sandboxExchangePayments.create({ projectId: 'p', asset: 'eip155:31337/slip44:60', amount: '0.5', value: '500000000000000000', symbol: 'ETH', recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 })
-      const server = uncheckedApp({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, sandboxExchange: true, sandboxExchangePayments, embeddedWallet: embedded.options(), publicUrl: testPublicUrl })
+      const server = uncheckedApp({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, sandboxExchange: true, sandboxExchangePayments, embeddedWallet: embedded.options(), publicUrl: testPublicUrl, paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress } } })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

@@ -2,6 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { get, json, type RouteSpec } from './routeSpec.ts'
 import { testClockStart } from './app.ts'
 import { embeddedRoutes } from './embeddedRouteTable.ts'
+import { paymasterRequest, sampleUserOperation } from './paymaster.ts'
 
 export type { RouteRequest, RouteSpec } from './routeSpec.ts'
 
@@ -201,6 +202,13 @@ export const routeTable: readonly RouteSpec[] = [
       path: `/v1/names/register?projectId=${projectId}`,
       init: json({ coinType: 60, address: account, ...(signedRegistrations.get(projectId) ?? { message: registrationMessage(projectId), signature: `0x${'11'.repeat(65)}` }) }, origin),
     }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/paymaster',
+    bucket: 'paymaster',
+    // Project `p` sponsors chain 1 (any target): the first request is signed, the rest are replays or refusals.
+    sample: ({ projectId, origin }) => ({ path: `/v1/paymaster?projectId=${projectId}`, init: json(paymasterRequest('pm_getPaymasterData', sampleUserOperation()), origin) }),
   },
   // The embedded wallet: only the frame's origin gets past the door, whatever origin the caller tests.
   ...embeddedRoutes,

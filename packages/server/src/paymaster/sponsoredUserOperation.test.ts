@@ -1,0 +1,76 @@
+import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
+import { toSafeSmartAccount } from 'permissionless/accounts'
+import { createPublicClient, http, parseEther } from 'viem'
+import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetChains } from '../chains/chains.ts'
+import { createProject } from '../projects/projects.ts'
+import { useTestApp } from '../testing/app.ts'
+import { testPaymasterKey, testPaymasterSigner } from '../testing/paymaster.ts'
+import { getPaymasterPolicy, setPaymasterPolicy } from './policy.ts'
+
+const entryPoint07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032' as const
+const depositAbi = [{ type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ type: 'address' }], outputs: [{ type: 'uint256' }] }] as const
+
+/**
+ * Issue 29, end to end: a counterfactual Safe (EntryPoint v0.7, permissionless) sends a UserOperation
+ * through the devnet's bundler (alto) with paymaster data from this server's ERC-7677 route; the
+ * devnet's VerifyingPaymaster trusts the server's signer. It lands, deploys the Safe, pays the
+ * recipient; the Safe's balance is untouched and the paymaster's deposit pays the gas.
+ */
+describe('a sponsored UserOperation on the devnet', () => {
+  let devnet: Devnet
+  const { app, database } = useTestApp('sqlite')
+  beforeAll(async () => {
+    devnet = await startDevnet({ chains: [{ chainId: 31337 }], bundler: true, paymasterSigner: testPaymasterSigner.address })
+  }, 120_000)
+  afterAll(() => devnet?.stop())
+
+  it("lands, and the account pays no gas: the paymaster's deposit does", async () => {
+    const chain = devnet.chains[0]!
+    // The chain's clock, not the test apps' fixed one: the bundler checks validUntil against the block time.
+    const server = app({
+      now: () => Date.now(),
+      chains: [{ ...devnetChains.find((c) => c.chainId === 31337)!, rpcUrl: chain.rpcUrl }],
+      paymaster: { signer: testPaymasterKey, paymasters: { 31337: chain.paymaster } },
+    })
+    const { db } = database.get()
+    await createProject(db, { name: 'Shop', id: 'p' })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    await setPaymasterPolicy(db, 'p', { enabled: true, chains: [31337], targets: [recipient] })
+
+    const viemChain = defineDevnetChain({ chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })
+    const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl), pollingInterval: 50 })
+    const account = await toSafeSmartAccount({ client, owners: [privateKeyToAccount(generatePrivateKey())], version: '1.4.1', entryPoint: { address: entryPoint07, version: '0.7' } })
+    // The Safe holds value of its own (sent by a test account), so "paid no gas" is its balance unchanged but for the transfer.
+    const funder = devnet.accounts[3]!
+    await client.request({ method: 'eth_sendTransaction' as never, params: [{ from: funder, to: account.address, value: `0x${parseEther('1').toString(16)}` }] as never })
+    const paymaster = createPaymasterClient({
+      transport: http('http://portico.test/v1/paymaster?projectId=p', { fetchFn: async (input, init) => server.request(String(input), init) }),
+    })
+    const bundler = createBundlerClient({ account, client, paymaster, transport: http(chain.bundlerUrl), pollingInterval: 50 })
+    const [balanceBefore, depositBefore] = await Promise.all([
+      client.getBalance({ address: account.address }),
+      client.readContract({ address: entryPoint07, abi: depositAbi, functionName: 'balanceOf', args: [chain.paymaster] }),
+    ])
+    expect(balanceBefore).toBe(parseEther('1'))
+
+    const hash = await bundler.sendUserOperation({ calls: [{ to: recipient, value: 12_345n }] })
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 30_000 })
+    expect(receipt.success).toBe(true)
+    expect(receipt.paymaster?.toLowerCase()).toBe(chain.paymaster.toLowerCase())
+    expect(await client.getBalance({ address: recipient })).toBe(12_345n)
+    expect((await client.getCode({ address: account.address }))?.length).toBeGreaterThan(2)
+    // The account paid nothing but the transfer; the paymaster's deposit paid the gas (the actual cost).
+    expect(await client.getBalance({ address: account.address })).toBe(balanceBefore - 12_345n)
+    const depositAfter = await client.readContract({ address: entryPoint07, abi: depositAbi, functionName: 'balanceOf', args: [chain.paymaster] })
+    expect(depositBefore - depositAfter).toBe(receipt.actualGasCost)
+    expect(receipt.actualGasCost).toBeGreaterThan(0n)
+    // What the server reserved covers what was paid.
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBeGreaterThanOrEqual(receipt.actualGasCost)
+
+    // A call to a target the policy does not allow is refused before anything is sent.
+    await expect(bundler.sendUserOperation({ calls: [{ to: privateKeyToAccount(generatePrivateKey()).address, value: 1n }] })).rejects.toThrow(/does not sponsor calls to/)
+  }, 90_000)
+})

@@ -1,0 +1,40 @@
+import { type Address, encodeFunctionData, type Hex, numberToHex, parseAbi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+/** A fixed test signer for the paymaster service (never a real key). */
+export const testPaymasterKey: Hex = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba'
+export const testPaymasterSigner = privateKeyToAccount(testPaymasterKey)
+/** A made-up VerifyingPaymaster address for chains without one deployed (the service signs without reading the chain). */
+export const testPaymasterAddress: Address = '0x000000000000000000000000000000000000fa7e'
+export const entryPoint07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+
+const simpleAccountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)'])
+
+/** A v0.7 UserOperation (RPC form) from `sender` calling `to`, gas and fees modest. */
+export function sampleUserOperation({ sender = '0x1111111111111111111111111111111111111111', nonce = 0n, to = '0x2222222222222222222222222222222222222222', maxFeePerGas = 1_000_000_000n, ...rest }: {
+  sender?: Address
+  nonce?: bigint
+  to?: Address
+  maxFeePerGas?: bigint
+} & Record<string, unknown> = {}) {
+  return {
+    sender,
+    nonce: numberToHex(nonce),
+    callData: encodeFunctionData({ abi: simpleAccountAbi, functionName: 'execute', args: [to, 1n, '0x'] }),
+    callGasLimit: numberToHex(100_000n),
+    verificationGasLimit: numberToHex(200_000n),
+    preVerificationGas: numberToHex(50_000n),
+    maxFeePerGas: numberToHex(maxFeePerGas),
+    maxPriorityFeePerGas: numberToHex(1_000_000n),
+    signature: '0x',
+    ...rest,
+  }
+}
+
+/** The max gas cost of {@link sampleUserOperation} at `maxFeePerGas` (its gas limits plus the paymaster's 60,000 verification gas). */
+export const sampleMaxCost = (maxFeePerGas = 1_000_000_000n) => (100_000n + 200_000n + 50_000n + 60_000n) * maxFeePerGas
+
+/** An ERC-7677 request body. */
+export function paymasterRequest(method: string, userOp: unknown, { chainId = '0x1', entryPoint = entryPoint07, id = 1 }: { chainId?: string; entryPoint?: string; id?: number } = {}) {
+  return { jsonrpc: '2.0', id, method, params: [userOp, entryPoint, chainId, {}] }
+}
