@@ -27,3 +27,13 @@ export class ApprovalExpiredError extends Error {
     super('Request expired')
   }
 }
+
+/** The browser blocked the window the frame opened for a login provider (linking a login). */
+export class PopupBlockedError extends Error {
+  override name = 'PopupBlockedError'
+  readonly code = 'popup_blocked'
+
+  constructor() {
+    super('The login window was blocked')
+  }
+}

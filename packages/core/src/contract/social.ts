@@ -45,7 +45,11 @@ export const linkedLogin = z.object({
   linkedAt: isoInstant,
 })
 /** `GET /v1/embedded/logins` (and after a link or unlink): the user's logins, oldest first. */
-export const linkedLoginsAnswer = z.object({ logins: z.array(linkedLogin) })
+export const linkedLoginsAnswer = z.object({
+  logins: z.array(linkedLogin),
+  /** The social logins this project offers to link (on, with a client configured), in the spec's order. */
+  available: z.optional(z.array(z.string())),
+})
 
 /** `POST /v1/embedded/logins/link/finish`: the linking attempt's result; the session stays the same. */
 export const linkFinishBody = z.object({ loginId, result })

@@ -58,6 +58,7 @@ describe.each(databaseKinds)('linked logins (%s)', (kind) => {
     const token = await emailUser('l1', 'ada@example.com')
     const before = await call(s, 'l1', '/v1/embedded/logins', token)
     expect(before.logins).toEqual([{ provider: 'email', id: 'ada@example.com', linkedAt: expect.any(String) }])
+    expect(before.available).toEqual(['google'])
     const me = (await call(s, 'l1', '/v1/embedded/me', token)).user
     const link = await throughGoogle(s, 'l1', token, 'ada.google@example.com')
     expect(link.message).toMatchObject({ ok: true })

@@ -4,6 +4,7 @@ import { linkFinishBody, socialStartBody, unlinkBody } from '@portico/core/contr
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { listLinkedLogins, unlinkLogin } from '../../embedded/linkedLogins.ts'
 import { requireEmbeddedSession } from '../../embedded/sessions.ts'
+import { listSocialClients } from '../../embedded/social/socialClients.ts'
 import { redeemResult, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
 import { describeUser } from '../../embedded/wallets.ts'
 import type { RateLimitBucket } from '../../rateLimit/policies.ts'
@@ -19,7 +20,7 @@ import { checkParentOrigin } from './socialParent.ts'
  * origin, which a page cannot forge in a browser), with the user's session (cookie or bearer), each
  * rate-limited. The identity is (provider, subject): a login opens one wallet, and another login
  * joins it only here, by a person already signed in.
- * - `GET /v1/embedded/logins` → `{ logins }`.
+ * - `GET /v1/embedded/logins` → `{ logins, available }` (the socials this project can link).
  * - `POST /v1/embedded/logins/link/start` `{ provider, parentOrigin }` → `{ loginId, url }`: a social
  *   login that, once the provider says who, is linked to this wallet instead of signing in
  *   (`embedded_login_taken` on the callback page when another wallet has it).
@@ -47,7 +48,11 @@ export function embeddedLoginsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/v1/embedded/logins', ...scoped('embeddedSession'), async (c) => {
       const { userId } = await session(c)
-      return c.json({ logins: await listLinkedLogins(deps.db, userId) })
+      const { project } = c.get('scope')
+      const endpoints = context().social.endpoints
+      const configured = new Set((await listSocialClients(deps.db, project.id)).map((client) => client.provider))
+      const available = (project.features.socials || []).filter((provider) => configured.has(provider) && endpoints[provider])
+      return c.json({ logins: await listLinkedLogins(deps.db, userId), available })
     })
     .post('/v1/embedded/logins/link/start', ...scoped('embeddedSocialStart'), async (c) => {
       const { userId } = await session(c)
