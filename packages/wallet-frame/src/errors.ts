@@ -37,3 +37,13 @@ export class PopupBlockedError extends Error {
     super('The login window was blocked')
   }
 }
+
+/** The person closed the login provider's window before it answered (linking a login): not a failure. */
+export class PopupClosedError extends Error {
+  override name = 'PopupClosedError'
+  readonly code = 'popup_closed'
+
+  constructor() {
+    super('The login window was closed')
+  }
+}

@@ -85,4 +85,27 @@ describe('the frame’s linked logins', () => {
     expect(taken.section.querySelector('.message')!.getAttribute('role')).toBe('alert')
     expect(popup.close).toHaveBeenCalled()
   })
+
+  it('a popup the person closes ends the wait quietly: Link works again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const popup = { location: { href: '' }, close: vi.fn(), closed: false }
+      const api = { logins: vi.fn(async () => ({ logins: [email], available: ['google'] })), startLink: vi.fn(async () => ({ loginId, url: 'https://accounts.example/auth' })) }
+      const { button, message } = open(api as unknown as Partial<Api>, () => popup as unknown as Window)
+      await tick()
+      button('Link Google')!.click()
+      await tick()
+      expect(message()).toBe('Finish in the window that opened…')
+      popup.closed = true
+      vi.advanceTimersByTime(500)
+      await tick()
+      await tick()
+      expect(message()).toBe('')
+      button('Link Google')!.click()
+      await tick()
+      expect(api.startLink).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -1,5 +1,5 @@
 import type { Api, LinkedLoginListing } from './api.ts'
-import { PopupBlockedError } from './errors.ts'
+import { PopupBlockedError, PopupClosedError } from './errors.ts'
 import type { Translate } from './i18n/translate.ts'
 import { button, element, messageLine, problem } from './screens.ts'
 import { awaitSocialOutcome } from './socialLogin.ts'
@@ -66,15 +66,21 @@ export function linkedLoginsSection(deps: LinkedLoginsDeps, signal: AbortSignal)
     const popup = (deps.openPopup ?? ((url: string) => window.open(url, 'portico-link', 'popup,width=480,height=640')))('about:blank')
     return act(async () => {
       if (!popup) throw new PopupBlockedError()
+      // Closed by the person before the provider answered: the wait ends quietly (they can start again).
+      const closed = new AbortController()
+      const watch = setInterval(() => popup.closed && closed.abort(new PopupClosedError()), 500)
       try {
         const { loginId, url } = await api.startLink(provider, deps.parentOrigin)
         popup.location.href = url
         message.textContent = t('logins.linking')
-        await awaitSocialOutcome(api, { loginId, apiOrigin: deps.apiOrigin, signal, finish: api.finishLink })
+        await awaitSocialOutcome(api, { loginId, apiOrigin: deps.apiOrigin, signal: AbortSignal.any([signal, closed.signal]), finish: api.finishLink })
         return t('logins.linked', { provider: providerNames[provider] ?? provider })
       } catch (error) {
         popup.close()
+        if (error instanceof PopupClosedError) return ''
         throw error
+      } finally {
+        clearInterval(watch)
       }
     })
   }
