@@ -46,8 +46,12 @@ const frameRoot = new URL('../packages/wallet-frame/', import.meta.url).pathname
 await build({ root: frameRoot, configFile: `${frameRoot}vite.config.ts`, logLevel: 'warn' })
 const porticoPort = Number(process.env.PORTICO_PORT ?? 8787)
 const publicUrl = process.env.PORTICO_PUBLIC_URL ?? `http://127.0.0.1:${porticoPort}`
-// Social logins: local stand-ins for Google (a real OpenID provider) and GitHub, on 127.0.0.1, never the production default.
-const standIns = await startSocialStandIns({ publicUrl, googlePort: Number(process.env.PORTICO_GOOGLE_STANDIN_PORT ?? 8791), githubPort: Number(process.env.PORTICO_GITHUB_STANDIN_PORT ?? 8792) })
+// Social logins: local stand-ins for Google and Apple (real OpenID providers), GitHub, X, Discord and Facebook, on 127.0.0.1, never the production default.
+const standInPort = (name: string, fallback: number) => Number(process.env[`PORTICO_${name}_STANDIN_PORT`] ?? fallback)
+const standIns = await startSocialStandIns({
+  publicUrl,
+  ports: { google: standInPort('GOOGLE', 8791), github: standInPort('GITHUB', 8792), apple: standInPort('APPLE', 8793), oauth: standInPort('OAUTH', 8794) },
+})
 const portico = await startServer({
   port: porticoPort,
   // The server's own public URL: the embedded wallet builds its mail links (device approval) from it alone.
@@ -100,9 +104,9 @@ await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
 await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
 // E-mail login has its own project: the demo's has Pay on, which forces e-mail off (spec §5).
 const EMAIL_PROJECT_ID = 'portico-embedded'
-await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded', allowedOrigins: origins, features: { email: true, socials: ['google', 'github'], multiWallet: true, swaps: true } })
+await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded', allowedOrigins: origins, features: { email: true, socials: ['google', 'x', 'discord', 'apple', 'github', 'facebook'], multiWallet: true, swaps: true } })
 await setAllowedOrigins(portico.db, EMAIL_PROJECT_ID, origins)
-await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, socials: ['google', 'github'], multiWallet: true, swaps: true })
+await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, socials: ['google', 'x', 'discord', 'apple', 'github', 'facebook'], multiWallet: true, swaps: true })
 await standIns.configure(portico.db, EMAIL_PROJECT_ID)
 // Both demo projects sponsor gas on the devnet chains: any target, 0.05 ETH per account per day, 10 ETH in all.
 for (const projectId of [DEMO_PROJECT_ID, EMAIL_PROJECT_ID]) {
@@ -119,7 +123,7 @@ console.log(`Paymaster:      ${portico.url}/v1/paymaster?projectId=${DEMO_PROJEC
 console.log(`E-mail login:   ${emailDemoUrl} (the demo with project "${EMAIL_PROJECT_ID}": log in with any address)`)
 console.log(`Wallet frame:   ${portico.frameUrl} (device links and codes also print here)`)
 console.log(`Dev mailbox:    ${mailbox.url} (the local SMTP catcher on ${mail.url})`)
-console.log(`Social logins:  local stand-ins for Google ${standIns.google.url} and GitHub ${standIns.github.url} (any e-mail or login)`)
+console.log(`Social logins:  local stand-ins for Google ${standIns.google.url}, Apple ${standIns.apple.url}, GitHub ${standIns.github.url}, and X, Discord and Facebook ${standIns.oauth.url} (any e-mail or name)`)
 console.log('Add the devnet to your browser wallet (chain id 31337, RPC above) and import a test account to try it.')
 if (relay) {
   console.log(`WalletConnect:  development relay ${relay.url} (no project id configured)`)

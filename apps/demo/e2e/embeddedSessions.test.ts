@@ -39,7 +39,8 @@ describe('the wallet’s sessions in the frame', () => {
     await dialog.getByText('This browser').waitFor()
     await dialog.getByText('Other phone browser').waitFor()
     await dialog.getByText('App: https://elsewhere.example').waitFor()
-    expect(await dialog.getByRole('listitem').count()).toBe(2)
+    // The sessions list alone (the same screen also lists the wallet's linked logins).
+    expect(await dialog.getByRole('list', { name: 'Sessions' }).getByRole('listitem').count()).toBe(2)
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click()
     expect(await within('sessions', listing)).toEqual({ ok: true, value: { signedOut: true } })
 

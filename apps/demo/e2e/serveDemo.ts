@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { startMailCatcher } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { startDevMailbox } from '../../../packages/server/src/testing/devMailbox.ts'
+import { startSocialStandIns } from '../../../packages/server/src/testing/social/startSocialStandIns.ts'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,6 +47,8 @@ export const RESTRICTED_PROJECT_ID = 'portico-restricted'
 export const SINGLE_WALLET_PROJECT_ID = 'portico-single-wallet'
 /** A project with e-mail login on (the demo's own keeps it off until the EmailLogin view ships). */
 export const EMBEDDED_PROJECT_ID = 'portico-embedded'
+/** The e-mail project's social logins, in the spec's default order (farcaster is another helper's), each against its local stand-in. */
+export const demoSocials = ['google', 'x', 'discord', 'apple', 'github', 'facebook'] as const
 
 /**
  * Starts a devnet and a Portico server (SQLite in a temp folder) on free ports, builds the demo for
@@ -73,6 +76,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const walletMasterKey = randomBytes(32).toString('hex')
   // A free port chosen first: the embedded wallet's mail links are built from the configured public URL alone.
   const porticoPort = await freePort()
+  // Social logins: the local stand-ins for all six providers (`npm start` runs the same), never the real ones.
+  const standIns = await startSocialStandIns({ publicUrl: `http://127.0.0.1:${porticoPort}` })
   const portico = await startServer({
     port: porticoPort,
     publicUrl: `http://127.0.0.1:${porticoPort}`,
@@ -82,7 +87,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     indexPollMs: 200,
     devnetSandboxOnramp: true,
     sandboxExchange: true,
-    embeddedWallet: { masterKey: walletMasterKey, smtpUrl: mail.url, framePort: 0, frameHostName: 'localhost', frameDir },
+    embeddedWallet: { masterKey: walletMasterKey, smtpUrl: mail.url, framePort: 0, frameHostName: 'localhost', frameDir, social: standIns.social },
   })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
@@ -123,7 +128,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
-  await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true } })
+  await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true, socials: [...demoSocials] } })
+  await standIns.configure(portico.db, EMBEDDED_PROJECT_ID)
   return {
     demoUrl,
     rpcUrls,
@@ -145,6 +151,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
       await relay.close()
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       await portico.close()
+      await standIns.close()
       await devnet.stop()
       await solana.stop()
       rmSync(outDir, { recursive: true, force: true })

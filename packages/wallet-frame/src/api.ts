@@ -1,4 +1,4 @@
-import type { Answer, Body, EmbeddedSessionListing, EmbeddedUser, JsonRouteKey } from '@portico/core/contract'
+import type { Answer, Body, EmbeddedSessionListing, EmbeddedUser, JsonRouteKey, LinkedLogin } from '@portico/core/contract'
 
 /** An answer of the Portico server that is not a success: its code and message. */
 export class ApiError extends Error {
@@ -53,6 +53,12 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     updateEmailPrimary: (updateId: string, otp: string) => call('POST /v1/embedded/email/update/primary', { updateId, otp }),
     updateEmailSecondary: (updateId: string, otp: string) => call('POST /v1/embedded/email/update/secondary', { updateId, otp }),
     sessions: () => call('GET /v1/embedded/sessions'),
+    /** The wallet's logins and the socials this project can link. */
+    logins: () => call('GET /v1/embedded/logins'),
+    /** Starts linking a social login to this wallet: the provider's URL (the frame opens it) and the attempt's id. */
+    startLink: (provider: string, parentOrigin: string) => call('POST /v1/embedded/logins/link/start', { provider, parentOrigin }),
+    finishLink: (loginId: string, result: string) => call('POST /v1/embedded/logins/link/finish', { loginId, result }),
+    unlinkLogin: (provider: string, id: string) => call('POST /v1/embedded/logins/unlink', { provider, id }),
     revokeSessions: () => call('POST /v1/embedded/sessions/revoke', {}),
     startExport: () => call('POST /v1/embedded/export/start', {}),
     resendExport: (exportId: string) => call('POST /v1/embedded/export/resend', { exportId }),
@@ -71,3 +77,6 @@ export type ServerUser = EmbeddedUser
 
 /** One of the wallet's live sessions, as the server lists it. */
 export type SessionListing = EmbeddedSessionListing
+
+/** One of the wallet's logins (e-mail or social), as the server lists it. */
+export type LinkedLoginListing = LinkedLogin

@@ -27,3 +27,23 @@ export class ApprovalExpiredError extends Error {
     super('Request expired')
   }
 }
+
+/** The browser blocked the window the frame opened for a login provider (linking a login). */
+export class PopupBlockedError extends Error {
+  override name = 'PopupBlockedError'
+  readonly code = 'popup_blocked'
+
+  constructor() {
+    super('The login window was blocked')
+  }
+}
+
+/** The person closed the login provider's window before it answered (linking a login): not a failure. */
+export class PopupClosedError extends Error {
+  override name = 'PopupClosedError'
+  readonly code = 'popup_closed'
+
+  constructor() {
+    super('The login window was closed')
+  }
+}

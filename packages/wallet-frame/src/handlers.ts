@@ -143,7 +143,11 @@ export function createHandlers(state: FrameState): Handlers {
       listing = controller
       try {
         const chosen = locale ?? navigator.language
-        const signedOut = await manageSessions(state.approvalRoot, { api: state.api, t: await textsFor(locale), locale: chosen }, controller.signal)
+        const signedOut = await manageSessions(
+          state.approvalRoot,
+          { api: state.api, t: await textsFor(locale), locale: chosen, parentOrigin: state.parentOrigin, apiOrigin: state.apiOrigin },
+          controller.signal,
+        )
         if (signedOut) {
           approvals.abortAll(new Error('Signed out'))
           exporting?.abort(new Error('Signed out'))

@@ -17,6 +17,8 @@ export function problem(t: Translate, error: unknown): string {
     embedded_email_taken: 'error.emailTaken',
     embedded_email_unchanged: 'error.emailUnchanged',
     embedded_export_held: 'error.exportHeld',
+    embedded_login_taken: 'error.loginTaken',
+    embedded_last_login: 'error.lastLogin',
   }
   return t(known[error.code] ?? 'error.generic')
 }

@@ -16,7 +16,7 @@ function open(api: Partial<Api>) {
   const root = document.createElement('main')
   document.body.replaceChildren(root)
   const controller = new AbortController()
-  const done = manageSessions(root, { api: api as Api, t: englishTranslate(), locale: 'en' }, controller.signal)
+  const done = manageSessions(root, { api: api as Api, t: englishTranslate(), locale: 'en', parentOrigin: 'https://app.example', apiOrigin: 'https://api.example' }, controller.signal)
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name)!
   return { root, done, button, controller }
 }

@@ -15,10 +15,13 @@ const isOutcome = (data: unknown, loginId: string): data is SocialOutcome => {
 /**
  * Waits for the outcome of social login `loginId`: a message from the server's own origin (the
  * callback page in the popup), for this login. A success is redeemed at once (the session becomes
- * this frame's cookie); a failure rejects with the server's code. Anything else is ignored.
- * `signal` stops the wait.
+ * this frame's cookie; or `finish`, as for a link); a failure rejects with the server's code.
+ * Anything else is ignored. `signal` stops the wait.
  */
-export function awaitSocialOutcome(api: Api, parameters: { loginId: string; apiOrigin: string; target?: Window; signal?: AbortSignal }): Promise<void> {
+export function awaitSocialOutcome(
+  api: Api,
+  parameters: { loginId: string; apiOrigin: string; target?: Window; signal?: AbortSignal; finish?: (loginId: string, result: string) => Promise<unknown> },
+): Promise<void> {
   const target = parameters.target ?? window
   return new Promise<void>((resolve, reject) => {
     const stop = () => {
@@ -34,7 +37,8 @@ export function awaitSocialOutcome(api: Api, parameters: { loginId: string; apiO
       stop()
       const outcome = event.data
       if (!outcome.ok) return reject(new ApiError(400, outcome.error.code.slice(0, 64), outcome.error.message.slice(0, 300)))
-      api.finishSocial(parameters.loginId, outcome.result).then(() => resolve(), reject)
+      const finish = parameters.finish ?? api.finishSocial
+      finish(parameters.loginId, outcome.result).then(() => resolve(), reject)
     }
     if (parameters.signal?.aborted) return onAbort()
     target.addEventListener('message', onMessage)

@@ -116,10 +116,3 @@ export const keyExportKeyBody = z.object({
 
 /** The key encrypted to the frame's one-time key (HPKE), never the key itself. */
 export const keyExportKeyAnswer = z.object({ address: evmAddress, enc: hexString, ciphertext: hexString })
-
-/** `POST /v1/embedded/social/start`: the provider and the host page's origin (the server's route checks them further). */
-export const socialStartBody = z.object({ provider: z.string().check(z.maxLength(32)), parentOrigin: z.string().check(z.maxLength(2048)) })
-/** The provider's URL (for the host's popup) and the attempt's id. */
-export const socialStartAnswer = z.object({ loginId: z.string(), url: z.url() })
-/** `POST /v1/embedded/social/finish`: the result the callback page handed the frame. */
-export const socialFinishBody = z.object({ loginId: z.string(), result: z.string(), transport: sessionTransport })

@@ -75,6 +75,9 @@ export const apiErrorCodes = [
   'embedded_social_token_invalid',
   'embedded_social_provider_failed',
   'embedded_social_result_invalid',
+  'embedded_login_taken',
+  'embedded_login_not_linked',
+  'embedded_last_login',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]

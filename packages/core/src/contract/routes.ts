@@ -9,6 +9,7 @@ import * as paymaster from './paymaster'
 import * as project from './project'
 import * as rpc from './rpc'
 import * as siwx from './siwx'
+import * as social from './social'
 import * as swaps from './swaps'
 
 type Schema = z.ZodMiniType
@@ -95,9 +96,14 @@ export const routes = {
   'POST /v1/embedded/export/start': { body: embedded.emptyBody, answer: embedded.keyExportAnswer },
   'POST /v1/embedded/export/resend': { body: embedded.keyExportIdBody, answer: okAnswer },
   'POST /v1/embedded/export/key': { body: embedded.keyExportKeyBody, answer: embedded.keyExportKeyAnswer },
-  'POST /v1/embedded/social/start': { body: embedded.socialStartBody, answer: embedded.socialStartAnswer },
+  'POST /v1/embedded/social/start': { body: social.socialStartBody, answer: social.socialStartAnswer },
   'GET /v1/embedded/social/callback/:provider': html,
-  'POST /v1/embedded/social/finish': { body: embedded.socialFinishBody, answer: embedded.loginOtpAnswer },
+  'POST /v1/embedded/social/callback/:provider': html,
+  'POST /v1/embedded/social/finish': { body: social.socialFinishBody, answer: embedded.loginOtpAnswer },
+  'GET /v1/embedded/logins': { answer: social.linkedLoginsAnswer },
+  'POST /v1/embedded/logins/link/start': { body: social.socialStartBody, answer: social.socialStartAnswer },
+  'POST /v1/embedded/logins/link/finish': { body: social.linkFinishBody, answer: social.linkFinishAnswer },
+  'POST /v1/embedded/logins/unlink': { body: social.unlinkBody, answer: social.linkedLoginsAnswer },
   'GET /v1/embedded/device': html,
   'POST /v1/embedded/device': html,
   'GET /v1/embedded/email/undo': html,

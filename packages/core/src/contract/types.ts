@@ -6,6 +6,7 @@ import type { onrampCryptoCurrency, onrampOptionsAnswer, onrampPaymentMethod, on
 import type { exchangePaymentStatus, payExchange, startedExchangePayment } from './pay'
 import type { analyticsEvent, configAnswer, remoteFeatures, serverWallet } from './project'
 import type { siwxSession } from './siwx'
+import type { linkedLogin } from './social'
 import type {
   swapAllowanceAnswer,
   swapGasPriceAnswer,
@@ -59,3 +60,5 @@ export type ExchangePaymentStatus = z.output<typeof exchangePaymentStatus>
 export type SiwxServerSession = z.output<typeof siwxSession>
 export type EmbeddedUser = z.output<typeof embeddedUser>
 export type EmbeddedSessionListing = z.output<typeof embeddedSessionListing>
+/** One of an embedded wallet's logins (e-mail or social), as `GET /v1/embedded/logins` lists it. */
+export type LinkedLogin = z.output<typeof linkedLogin>

@@ -106,6 +106,14 @@ describe('portico-server commands (sqlite file)', () => {
     expect((await run(['project', 'social', 's', '--remove', 'google'], env)).stdout).toBe('github\tIv1.abc\tsecret from $PORTICO_GITHUB_CLIENT_SECRET\n')
   })
 
+  it('project social takes Apple with its team and key ids (and only Apple)', async () => {
+    await run(['project', 'create', '--name', 'A', '--id', 'a'], env)
+    const apple = await run(['project', 'social', 'a', '--set', 'apple', '--client-id', 'com.example.web', '--apple-team-id', 'ABCDE12345', '--apple-key-id', 'KEY1234567'], env)
+    expect(apple).toMatchObject({ code: 0, stdout: 'apple\tcom.example.web\tsecret from $PORTICO_APPLE_CLIENT_SECRET\tteam ABCDE12345 key KEY1234567\n' })
+    expect((await run(['project', 'social', 'a', '--set', 'apple', '--client-id', 'com.example.web'], env)).code).not.toBe(0)
+    expect((await run(['project', 'social', 'a', '--set', 'x', '--client-id', 'abc', '--apple-team-id', 'ABCDE12345', '--apple-key-id', 'KEY1234567'], env)).code).not.toBe(0)
+  })
+
 
   it.each([
     [['frobnicate'], 2, 'Unknown command "frobnicate"'],

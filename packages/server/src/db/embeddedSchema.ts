@@ -125,6 +125,9 @@ export type EmbeddedSocialClientsTable = {
   provider: string
   client_id: string
   secret_env: string
+  /** Apple only: the team and key its client-secret JWT is signed under. */
+  apple_team_id: string | null
+  apple_key_id: string | null
   created_at: number
 }
 
@@ -150,6 +153,8 @@ export type EmbeddedSocialLoginsTable = {
   result_mac: string | null
   /** Why it failed (an `embedded_social_*` code). */
   error_code: string | null
+  /** Set when a logged-in user links this login to their wallet (not a sign-in). */
+  link_user_id: string | null
   created_at: number
   expires_at: number
 }

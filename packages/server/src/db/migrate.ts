@@ -16,6 +16,7 @@ import * as embeddedEmailChanges from './migrations/0013_embedded_email_changes.
 import * as embeddedSessionActivity from './migrations/0014_embedded_session_activity.ts'
 import * as embeddedSocial from './migrations/0015_embedded_social.ts'
 import * as paymaster from './migrations/0016_paymaster.ts'
+import * as embeddedSocialLinks from './migrations/0017_embedded_social_links.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0014_embedded_session_activity': embeddedSessionActivity,
   '0015_embedded_social': embeddedSocial,
   '0016_paymaster': paymaster,
+  '0017_embedded_social_links': embeddedSocialLinks,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -36,6 +36,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import { type MasterKey, parseMasterKey } from '../embedded/masterKey.ts'
 import { payExchangeRoutes } from './routes/payExchanges.ts'
 import { embeddedSocialRoutes } from './routes/embeddedSocial.ts'
+import { embeddedLoginsRoutes } from './routes/embeddedLogins.ts'
 import { resolveSocialOptions } from '../embedded/social/resolveSocialOptions.ts'
 import type { SocialLoginOptions } from '../embedded/social/types.ts'
 import { paySandboxExchangeRoutes } from './routes/paySandboxExchange.ts'
@@ -200,6 +201,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', embeddedRoutes(deps))
   app.route('/', embeddedLinkRoutes(deps))
   app.route('/', embeddedSocialRoutes(deps))
+  app.route('/', embeddedLoginsRoutes(deps))
   app.route('/', payExchangeRoutes(deps))
   app.route('/', paySandboxExchangeRoutes(deps))
   app.route('/', paymasterRoutes(deps))

@@ -47,6 +47,7 @@ const closed = 'http://127.0.0.1:9'
 /** The social endpoints of the test apps: a closed port (nothing answers). */
 export const fixtureSocialEndpoints = {
   google: { protocol: 'oidc', issuer: closed, authorizationEndpoint: `${closed}/auth`, tokenEndpoint: `${closed}/token`, jwksUri: `${closed}/jwks`, scope: 'openid email profile' },
+  apple: { protocol: 'oidc', issuer: closed, authorizationEndpoint: `${closed}/auth`, tokenEndpoint: `${closed}/token`, jwksUri: `${closed}/jwks`, scope: 'openid name email', responseMode: 'form_post', clientSecret: 'apple-jwt' },
   github: { protocol: 'oauth2', authorizationEndpoint: `${closed}/login/oauth/authorize`, tokenEndpoint: `${closed}/login/oauth/access_token`, userEndpoint: `${closed}/user`, scope: 'read:user' },
 } as const
 

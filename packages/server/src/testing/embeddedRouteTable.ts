@@ -94,6 +94,36 @@ export const embeddedRoutes: readonly RouteSpec[] = [
     bucket: 'embeddedSocialFinish',
     sample: ({ projectId }) => ({ path: `/v1/embedded/social/finish?projectId=${projectId}`, init: json({ loginId: fixture.socialDoneId, result: fixture.socialResult }, testFrameOrigin) }),
   },
+  {
+    method: 'POST',
+    route: '/v1/embedded/social/callback/:provider',
+    bucket: 'embeddedSocialCallback',
+    // Apple's form_post answer (a state no attempt has: refused before any provider is asked).
+    sample: () => ({
+      path: '/v1/embedded/social/callback/apple',
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `code=fixture-code&state=${fixture.socialState}&user=%7B%22name%22%3A%7B%22firstName%22%3A%22Ada%22%7D%7D` },
+    }),
+  },
+  { method: 'GET', route: '/v1/embedded/logins', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/logins?projectId=${projectId}`, init: withBearer({ method: 'GET', headers: { origin: testFrameOrigin } }) }) },
+  {
+    method: 'POST',
+    route: '/v1/embedded/logins/link/start',
+    bucket: 'embeddedSocialStart',
+    sample: ({ projectId, origin }) => ({ path: `/v1/embedded/logins/link/start?projectId=${projectId}`, init: withBearer(json({ provider: 'google', parentOrigin: origin }, testFrameOrigin)) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/embedded/logins/link/finish',
+    bucket: 'embeddedSocialFinish',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/logins/link/finish?projectId=${projectId}`, init: withBearer(json({ loginId: fixture.socialDoneId, result: fixture.socialResult }, testFrameOrigin)) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/embedded/logins/unlink',
+    bucket: 'embeddedAccount',
+    // The fixture user's only login: always refused (`embedded_last_login`), so the fixtures stay.
+    sample: ({ projectId }) => ({ path: `/v1/embedded/logins/unlink?projectId=${projectId}`, init: withBearer(json({ provider: 'email', id: fixture.email }, testFrameOrigin)) }),
+  },
 ]
 
 function withBearer(init: RequestInit): RequestInit {

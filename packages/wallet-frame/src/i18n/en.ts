@@ -75,6 +75,19 @@ export const en = {
   'sessions.lastUsed': 'Last used: {time}',
   'sessions.signOutEverywhere': 'Sign out everywhere',
   'sessions.close': 'Close',
+  'logins.title': 'Linked logins',
+  'logins.loading': 'Loading your logins…',
+  'logins.intro': 'Each of these logins opens this same wallet.',
+  'logins.only': 'This is your only login. Link another before you can remove it.',
+  'logins.email': 'E-mail',
+  'logins.remove': 'Remove {login}',
+  'logins.removed': 'Removed: {login}',
+  'logins.link': 'Link {provider}',
+  'logins.linking': 'Finish in the window that opened…',
+  'logins.linked': '{provider} is linked: it opens this wallet too.',
+  'logins.popupBlocked': 'The login window was blocked. Allow pop-ups for this page and try again.',
+  'error.loginTaken': 'This login already opens another wallet. Sign in with it to use that wallet.',
+  'error.lastLogin': 'This is your only login: link another before you remove it.',
 } as const
 
 export type FrameMessageKey = keyof typeof en

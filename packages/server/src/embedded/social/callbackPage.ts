@@ -9,9 +9,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The page the provider sends the popup back to. Its one script (allowed by a per-response nonce)
- * posts the outcome to every frame of the window that opened the popup, with the wallet frame's
- * origin as the target: only the wallet frame can read it (the host page never sees the result
- * code), then closes the popup. Returns the page and its CSP.
+ * posts the outcome to the window that opened the popup and every frame in it, with the wallet
+ * frame's origin as the target: only the wallet frame can read it (the host page never sees the
+ * result code; the opener is the frame itself when the frame opened the popup, as for linking a
+ * login), then closes the popup. Returns the page and its CSP.
  */
 export function callbackPage(outcome: SocialCallbackOutcome): { html: string; csp: string } {
   const nonce = randomBytes(16).toString('base64')
@@ -20,7 +21,7 @@ export function callbackPage(outcome: SocialCallbackOutcome): { html: string; cs
   const text = outcome.outcome.ok ? 'You are signed in. This window closes by itself; if it does not, close it and go back to the app.' : `${escapeHtml(outcome.outcome.error.message)}. Close this window and try again in the app.`
   const script = `(function(){var d=${scriptJson({ message, frameOrigin: outcome.frameOrigin })};
 function walk(w,depth){var n=0;try{n=w.frames.length}catch(e){return}for(var i=0;i<n;i++){try{w.frames[i].postMessage(d.message,d.frameOrigin)}catch(e){}if(depth<3)walk(w.frames[i],depth+1)}}
-if(window.opener){walk(window.opener,0);setTimeout(function(){window.close()},300)}})();`
+if(window.opener){try{window.opener.postMessage(d.message,d.frameOrigin)}catch(e){}walk(window.opener,0);setTimeout(function(){window.close()},300)}})();`
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}</style></head>
 <body><main><h1>${title}</h1><p>${text}</p></main><script nonce="${nonce}">${script}</script></body></html>`

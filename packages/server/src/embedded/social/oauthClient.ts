@@ -2,15 +2,21 @@ import * as oidc from 'openid-client'
 import type { SocialId } from '../../projects/features.ts'
 import { EmbeddedError } from '../errors.ts'
 import { boundedFetch, type ProviderLimits } from './boundedFetch.ts'
+import { type AppleKey, appleClientSecret } from './appleClientSecret.ts'
+import { facebookTokenErrors } from './facebookTokenErrors.ts'
 import { githubTokenErrors } from './githubTokenErrors.ts'
-import { profileOf, type SocialEndpoints, type SocialProfile } from './providers.ts'
+import { profileOf, type SocialProfile } from './profiles.ts'
+import type { SocialEndpoints } from './providers.ts'
 
 /** One project's client at one provider, ready to use (the secret read from the environment). */
 export type ProviderClient = {
   provider: SocialId
   endpoints: SocialEndpoints
   clientId: string
+  /** The secret from the environment: the client secret, or for Apple the team's ES256 key (PEM) that signs it. */
   clientSecret: string
+  /** Apple: the team and key id the client-secret JWT is signed under. */
+  appleKey?: AppleKey | undefined
   /** `{publicUrl}/v1/embedded/social/callback/{provider}`: the exact redirect URI registered at the provider. */
   redirectUri: string
   fetch: typeof fetch
@@ -21,7 +27,7 @@ export type ProviderClient = {
 const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
 
 /** openid-client's configuration of the client: the provider's metadata pinned (no discovery), every call bounded. */
-function configure(client: ProviderClient): oidc.Configuration {
+function configure(client: ProviderClient, secret = client.clientSecret): oidc.Configuration {
   const { endpoints } = client
   const server: oidc.ServerMetadata = {
     issuer: endpoints.protocol === 'oidc' ? endpoints.issuer : new URL(endpoints.authorizationEndpoint).origin,
@@ -29,9 +35,11 @@ function configure(client: ProviderClient): oidc.Configuration {
     token_endpoint: endpoints.tokenEndpoint,
     ...(endpoints.protocol === 'oidc' ? { jwks_uri: endpoints.jwksUri } : {}),
   }
-  const config = new oidc.Configuration(server, client.clientId, undefined, oidc.ClientSecretPost(client.clientSecret))
+  const auth = endpoints.protocol === 'oauth2' && endpoints.tokenAuth === 'basic' ? oidc.ClientSecretBasic(secret) : oidc.ClientSecretPost(secret)
+  const config = new oidc.Configuration(server, client.clientId, undefined, auth)
   const bounded = boundedFetch(client.fetch, client.limits)
-  config[oidc.customFetch] = (client.provider === 'github' ? githubTokenErrors(bounded, endpoints.tokenEndpoint) : bounded) as oidc.CustomFetch
+  const adapted = client.provider === 'github' ? githubTokenErrors(bounded, endpoints.tokenEndpoint) : client.provider === 'facebook' ? facebookTokenErrors(bounded, endpoints.tokenEndpoint) : bounded
+  config[oidc.customFetch] = adapted as oidc.CustomFetch
   config.timeout = Math.ceil(client.limits.timeoutMs / 1000)
   const urls = [endpoints.authorizationEndpoint, endpoints.tokenEndpoint, endpoints.protocol === 'oidc' ? endpoints.jwksUri : endpoints.userEndpoint]
   if (urls.every(isLoopback)) oidc.allowInsecureRequests(config)
@@ -52,6 +60,7 @@ export async function authorizationUrl(client: ProviderClient, checks: { state: 
     code_challenge_method: 'S256',
   }
   if (client.endpoints.protocol === 'oidc') parameters.nonce = checks.nonce
+  if (client.endpoints.protocol === 'oidc' && client.endpoints.responseMode) parameters.response_mode = client.endpoints.responseMode
   return oidc.buildAuthorizationUrl(configure(client), parameters).href
 }
 
@@ -64,22 +73,37 @@ export async function authorizationUrl(client: ProviderClient, checks: { state: 
  * @throws {EmbeddedError} `embedded_social_denied`, `embedded_social_code_refused`,
  * `embedded_social_token_invalid`, `embedded_social_provider_failed`.
  */
-export async function redeemCode(client: ProviderClient, callbackUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }): Promise<SocialProfile> {
-  const config = configure(client)
-  const oidcFlow = client.endpoints.protocol === 'oidc'
+export async function redeemCode(
+  client: ProviderClient,
+  callbackUrl: URL,
+  checks: { state: string; nonce: string; codeVerifier: string },
+  extra: { appleName?: string | undefined } = {},
+): Promise<SocialProfile> {
+  const { endpoints } = client
+  const oidcFlow = endpoints.protocol === 'oidc'
   try {
+    const secret = endpoints.protocol === 'oidc' && endpoints.clientSecret === 'apple-jwt' ? await appleSecret(client) : client.clientSecret
+    const config = configure(client, secret)
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: checks.codeVerifier,
       expectedState: checks.state,
       ...(oidcFlow ? { expectedNonce: checks.nonce, idTokenExpected: true } : {}),
     })
     const answer = oidcFlow ? tokens.claims() : await fetchUser(config, client, tokens.access_token)
-    const profile = profileOf(client.provider, answer)
+    const profile = profileOf(client.provider, answer, extra.appleName)
     if (!profile) throw new EmbeddedError('embedded_social_provider_failed', 'The login provider sent an answer that is not a user', { details: { reason: 'malformed' } })
     return profile
   } catch (error) {
     throw classify(error)
   }
+}
+
+/** Apple's client secret, timed by the wall clock (Apple checks it against its own, as openid-client checks the id_token's times). */
+function appleSecret(client: ProviderClient): Promise<string> {
+  if (!client.appleKey || client.endpoints.protocol !== 'oidc') {
+    throw new EmbeddedError('embedded_social_unknown_provider', 'This login provider is not available for this app', { details: { provider: client.provider, reason: 'not_configured' } })
+  }
+  return appleClientSecret({ pem: client.clientSecret, key: client.appleKey, clientId: client.clientId, audience: client.endpoints.issuer, now: Date.now() })
 }
 
 async function fetchUser(config: oidc.Configuration, client: ProviderClient, accessToken: string): Promise<unknown> {

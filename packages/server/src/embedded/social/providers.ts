@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { SocialId } from '../../projects/features.ts'
 
 /** An OpenID Connect provider (Google, Apple): the identity is the id_token's `sub`, checked against the provider's keys. */
@@ -10,6 +9,13 @@ export type OidcEndpoints = {
   tokenEndpoint: string
   jwksUri: string
   scope: string
+  /** Apple: the code comes back in a POST form (`response_mode=form_post`), not the query. */
+  responseMode?: 'form_post' | undefined
+  /**
+   * Apple: the client secret is a short-lived ES256 JWT signed with the team's key (the secret the
+   * project names is that key, PKCS#8 PEM), not a fixed string.
+   */
+  clientSecret?: 'apple-jwt' | undefined
 }
 
 /** A plain OAuth 2.0 provider (GitHub, X, Discord, Facebook): the identity is the user API's id for the access token. */
@@ -19,12 +25,11 @@ export type OAuthEndpoints = {
   tokenEndpoint: string
   userEndpoint: string
   scope: string
+  /** How the client authenticates at the token endpoint: in the form (default) or HTTP Basic (X's confidential clients). */
+  tokenAuth?: 'post' | 'basic' | undefined
 }
 
 export type SocialEndpoints = OidcEndpoints | OAuthEndpoints
-
-/** Who signed in, as the provider says it: `subject` keys the wallet, `username` is only shown. */
-export type SocialProfile = { subject: string; username: string | undefined }
 
 /**
  * The providers' production endpoints (from their documentation). A server reaches a stand-in only
@@ -39,6 +44,17 @@ export const productionEndpoints: Readonly<Partial<Record<SocialId, SocialEndpoi
     jwksUri: 'https://www.googleapis.com/oauth2/v3/certs',
     scope: 'openid email profile',
   },
+  // Sign in with Apple (REST): "name email" scopes, which Apple only honours with form_post.
+  apple: {
+    protocol: 'oidc',
+    issuer: 'https://appleid.apple.com',
+    authorizationEndpoint: 'https://appleid.apple.com/auth/authorize',
+    tokenEndpoint: 'https://appleid.apple.com/auth/token',
+    jwksUri: 'https://appleid.apple.com/auth/keys',
+    scope: 'openid name email',
+    responseMode: 'form_post',
+    clientSecret: 'apple-jwt',
+  },
   github: {
     protocol: 'oauth2',
     authorizationEndpoint: 'https://github.com/login/oauth/authorize',
@@ -46,22 +62,27 @@ export const productionEndpoints: Readonly<Partial<Record<SocialId, SocialEndpoi
     userEndpoint: 'https://api.github.com/user',
     scope: 'read:user',
   },
+  // X OAuth 2.0 (authorization code with PKCE, required); a confidential client authenticates with HTTP Basic.
+  x: {
+    protocol: 'oauth2',
+    authorizationEndpoint: 'https://x.com/i/oauth2/authorize',
+    tokenEndpoint: 'https://api.x.com/2/oauth2/token',
+    userEndpoint: 'https://api.x.com/2/users/me',
+    scope: 'users.read tweet.read',
+    tokenAuth: 'basic',
+  },
+  discord: {
+    protocol: 'oauth2',
+    authorizationEndpoint: 'https://discord.com/oauth2/authorize',
+    tokenEndpoint: 'https://discord.com/api/oauth2/token',
+    userEndpoint: 'https://discord.com/api/users/@me',
+    scope: 'identify',
+  },
+  facebook: {
+    protocol: 'oauth2',
+    authorizationEndpoint: 'https://www.facebook.com/v23.0/dialog/oauth',
+    tokenEndpoint: 'https://graph.facebook.com/v23.0/oauth/access_token',
+    userEndpoint: 'https://graph.facebook.com/v23.0/me?fields=id,name,picture',
+    scope: 'public_profile',
+  },
 })
-
-const text = (max: number) => z.string().trim().min(1).max(max)
-
-/** The id_token claims we read (openid-client has checked iss, aud, exp, nonce and the signature). */
-const oidcClaims = z.object({ sub: text(255), name: text(200).optional(), email: text(254).optional() })
-
-/** GitHub's `GET /user`: a numeric id that never changes, and the login (renamable: shown, never keyed on). */
-const githubUser = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), login: text(39) })
-
-/** The provider's answer made a profile; undefined when it is not one (the caller refuses it). */
-export function profileOf(provider: SocialId, answer: unknown): SocialProfile | undefined {
-  if (provider === 'github') {
-    const user = githubUser.safeParse(answer)
-    return user.success ? { subject: String(user.data.id), username: user.data.login } : undefined
-  }
-  const claims = oidcClaims.safeParse(answer)
-  return claims.success ? { subject: claims.data.sub, username: claims.data.name ?? claims.data.email } : undefined
-}

@@ -8,6 +8,7 @@ import { EmbeddedError } from '../errors.ts'
 import { mac } from '../masterKey.ts'
 import { createEmbeddedSession } from '../sessions.ts'
 import type { EmbeddedUser, EmbeddedWalletDeps } from '../types.ts'
+import { linkLogin } from '../linkedLogins.ts'
 import { describeUser, findOrCreateUser } from '../wallets.ts'
 import { authorizationUrl, type ProviderClient, redeemCode } from './oauthClient.ts'
 import { listSocialClients } from './socialClients.ts'
@@ -35,11 +36,14 @@ export async function providerClient(ctx: SocialContext, project: { id: string; 
   if (!client || !endpoints) throw refuse('not_configured')
   const clientSecret = ctx.social.secrets(client.secretEnv)
   if (!clientSecret) throw refuse('no_secret')
+  const appleJwt = endpoints.protocol === 'oidc' && endpoints.clientSecret === 'apple-jwt'
+  if (appleJwt && !(client.appleTeamId && client.appleKeyId)) throw refuse('not_configured')
   return {
     provider: id,
     endpoints,
     clientId: client.clientId,
     clientSecret,
+    ...(appleJwt ? { appleKey: { teamId: client.appleTeamId!, keyId: client.appleKeyId! } } : {}),
     redirectUri: `${ctx.publicUrl}/v1/embedded/social/callback/${id}`,
     fetch: ctx.social.fetch,
     limits: ctx.social.limits,
@@ -49,11 +53,12 @@ export async function providerClient(ctx: SocialContext, project: { id: string; 
 /**
  * Starts a social login for the frame: fresh `state`, `nonce` and PKCE verifier, kept here (the
  * state as its hash) for `socialLoginTtlMs`; answers the provider's URL (the host opens it in a
- * popup) and the attempt's id (the frame's alone).
+ * popup) and the attempt's id (the frame's alone). With `linkUserId` (a logged-in user, from their
+ * session) the attempt links the login to that user's wallet instead of signing in.
  */
 export async function startSocialLogin(
   ctx: SocialContext,
-  parameters: { project: { id: string; features: Features }; provider: string; parentOrigin: string },
+  parameters: { project: { id: string; features: Features }; provider: string; parentOrigin: string; linkUserId?: string | undefined },
 ): Promise<{ loginId: string; url: string }> {
   const client = await providerClient(ctx, parameters.project, parameters.provider)
   const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() }
@@ -71,6 +76,7 @@ export async function startSocialLogin(
       frame_origin: ctx.frameOrigin,
       parent_origin: parameters.parentOrigin,
       status: 'pending',
+      link_user_id: parameters.linkUserId ?? null,
       created_at: ctx.now,
       expires_at: ctx.now + socialLoginTtlMs,
     })
@@ -89,14 +95,15 @@ export type SocialCallbackOutcome = {
  * The provider sent the browser back with `callbackUrl`. The `state` must name a pending, unexpired
  * attempt for this provider; it is claimed at once (a replay finds nothing). Then the code is
  * redeemed and checked (`redeemCode`), and the identity `(provider, subject)` finds or makes the
- * user. A failure after the claim is the attempt's outcome (the frame shows it), with no identity
- * stored.
+ * user, or for a linking attempt is linked to the user who started it (`embedded_login_taken` when
+ * another wallet has it). A failure after the claim is the attempt's outcome (the frame shows it),
+ * with no identity stored. `appleName` is the name in Apple's first-login form, if any.
  *
  * @throws {EmbeddedError} `embedded_social_state_invalid` (no such state: forged, replayed, expired).
  */
 export async function completeSocialLogin(
   ctx: SocialContext,
-  parameters: { provider: string; callbackUrl: URL; project: (id: string) => Promise<{ id: string; features: Features } | undefined> },
+  parameters: { provider: string; callbackUrl: URL; appleName?: string | undefined; project: (id: string) => Promise<{ id: string; features: Features } | undefined> },
 ): Promise<SocialCallbackOutcome> {
   const state = parameters.callbackUrl.searchParams.get('state') ?? ''
   const invalid = () => new EmbeddedError('embedded_social_state_invalid', 'This login is not valid any more: start it again from the app')
@@ -116,8 +123,10 @@ export async function completeSocialLogin(
     const project = await parameters.project(claimed.project_id)
     if (!project) throw invalid()
     const client = await providerClient(ctx, project, claimed.provider)
-    const profile = await redeemCode(client, parameters.callbackUrl, { state, nonce: claimed.nonce, codeVerifier: claimed.code_verifier })
-    const { userId } = await findOrCreateUser(ctx.db, { provider: client.provider, subject: profile.subject, username: profile.username, master: ctx.master, now: ctx.now })
+    const profile = await redeemCode(client, parameters.callbackUrl, { state, nonce: claimed.nonce, codeVerifier: claimed.code_verifier }, { appleName: parameters.appleName })
+    const identity = { provider: client.provider, subject: profile.subject, username: profile.username, now: ctx.now }
+    const linkUserId = claimed.link_user_id
+    const { userId } = linkUserId ? (await linkLogin(ctx.db, { ...identity, userId: linkUserId }), { userId: linkUserId }) : await findOrCreateUser(ctx.db, { ...identity, master: ctx.master })
     const result = randomBytes(32).toString('base64url')
     await ctx.db
       .updateTable('embedded_social_logins')
@@ -134,17 +143,16 @@ export async function completeSocialLogin(
 
 /**
  * The frame redeems the result code the callback page handed it: once, for its own attempt (this
- * project and frame origin), before the attempt expires. Makes the session, as a code does for an
- * e-mail login.
+ * project and frame origin, a sign-in or a link as `linkUserId` says), before the attempt expires.
  *
  * @throws {EmbeddedError} `embedded_social_result_invalid`.
  */
-export async function finishSocialLogin(
-  ctx: SocialContext & { sessionTtlMs: number },
-  parameters: { projectId: string; loginId: string; result: string; userAgent?: string | undefined },
-): Promise<{ token: string; expiresAt: number; user: EmbeddedUser }> {
+export async function redeemResult(
+  ctx: SocialContext,
+  parameters: { projectId: string; loginId: string; result: string; linkUserId: string | null },
+): Promise<{ userId: string; parentOrigin: string }> {
   const invalid = () => new EmbeddedError('embedded_social_result_invalid', 'This login result is not valid: start the login again')
-  const login = await ctx.db
+  let query = ctx.db
     .selectFrom('embedded_social_logins')
     .select(['id', 'user_id', 'result_mac', 'parent_origin'])
     .where('id', '=', parameters.loginId)
@@ -152,7 +160,8 @@ export async function finishSocialLogin(
     .where('frame_origin', '=', ctx.frameOrigin)
     .where('status', '=', 'done')
     .where('expires_at', '>', ctx.now)
-    .executeTakeFirst()
+  query = parameters.linkUserId === null ? query.where('link_user_id', 'is', null) : query.where('link_user_id', '=', parameters.linkUserId)
+  const login = await query.executeTakeFirst()
   if (!login?.result_mac || !login.user_id) throw invalid()
   const given = Buffer.from(mac(ctx.master, resultPurpose(login.id), parameters.result), 'hex')
   const expected = Buffer.from(login.result_mac, 'hex')
@@ -165,14 +174,23 @@ export async function finishSocialLogin(
     .returning('id')
     .executeTakeFirst()
   if (!used) throw invalid()
+  return { userId: login.user_id, parentOrigin: login.parent_origin }
+}
+
+/** A sign-in's result redeemed (`redeemResult`): makes the session, as a code does for an e-mail login. */
+export async function finishSocialLogin(
+  ctx: SocialContext & { sessionTtlMs: number },
+  parameters: { projectId: string; loginId: string; result: string; userAgent?: string | undefined },
+): Promise<{ token: string; expiresAt: number; user: EmbeddedUser }> {
+  const login = await redeemResult(ctx, { ...parameters, linkUserId: null })
   const session = await createEmbeddedSession(ctx.db, {
     projectId: parameters.projectId,
-    userId: login.user_id,
+    userId: login.userId,
     frameOrigin: ctx.frameOrigin,
-    parentOrigin: login.parent_origin,
+    parentOrigin: login.parentOrigin,
     now: ctx.now,
     ttlMs: ctx.sessionTtlMs,
     userAgent: parameters.userAgent,
   })
-  return { ...session, user: await describeUser(ctx.db, login.user_id) }
+  return { ...session, user: await describeUser(ctx.db, login.userId) }
 }

@@ -18,7 +18,7 @@ import { loginStatus, resendOtp, startEmailLogin, verifyOtp } from '../../embedd
 import { resendEmailUpdate, startEmailUpdate, verifyEmailUpdatePrimary, verifyEmailUpdateSecondary } from '../../embedded/emailUpdate.ts'
 import { resendKeyExport, revealKey, startKeyExport } from '../../embedded/keyExport.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
-import { bearerToken, listEmbeddedSessions, requireEmbeddedSession, revokeAllEmbeddedSessions, revokeEmbeddedSession } from '../../embedded/sessions.ts'
+import { listEmbeddedSessions, requireEmbeddedSession, revokeAllEmbeddedSessions, revokeEmbeddedSession } from '../../embedded/sessions.ts'
 import { deviceCookieName, frameCookie, isDeviceId, newDeviceId, readCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
 import { signForUser } from '../../embedded/signer.ts'
 import type { EmbeddedWalletDeps } from '../../embedded/types.ts'
@@ -28,6 +28,7 @@ import { isOriginAllowed } from '../../projects/origins.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
 import { readJsonBody } from '../readJsonBody.ts'
+import { sessionTokenOf } from './embeddedSessionToken.ts'
 import { requireFeature } from '../requireFeature.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
@@ -89,12 +90,7 @@ export function embeddedRoutes(deps: AppDeps) {
   const body = async <T extends z.core.$ZodType>(c: Context<AppEnv>, schema: T) =>
     parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as z.output<T>
   /** The session token: `Authorization: Bearer`, else the frame's cookie. */
-  const tokenOf = (c: Context<AppEnv>) => {
-    const bearer = bearerToken(c.req.header('authorization'))
-    if (bearer) return bearer
-    const cookie = readCookie(c.req.header('cookie'), sessionCookieName(c.get('scope').project.id))
-    return cookie && /^[A-Za-z0-9_-]{43}$/.test(cookie) ? cookie : undefined
-  }
+  const tokenOf = sessionTokenOf
   const session = (c: Context<AppEnv>) =>
     requireEmbeddedSession(deps.db, {
       token: tokenOf(c),

@@ -1,18 +1,23 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { type Context, Hono } from 'hono'
+import { socialCallbackParams, socialFinishBody, socialStartBody } from '@portico/core/contract'
 import { callbackPage } from '../../embedded/social/callbackPage.ts'
+import { appleNameOf } from '../../embedded/social/profiles.ts'
 import { completeSocialLogin, finishSocialLogin, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { frameCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
-import { OriginNotAllowedError } from '../../errors.ts'
-import { isOriginAllowed } from '../../projects/origins.ts'
+import { BadRequestError } from '../../errors.ts'
 import { getProject } from '../../projects/projects.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
 import { rateLimit } from '../rateLimit.ts'
+import { readBodyText } from '../readBody.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
-import { socialCallbackQuery, socialFinishBody, socialStartBody } from './embeddedSocialSchemas.ts'
+import { checkParentOrigin } from './socialParent.ts'
+
+/** Apple's form (code, state, id_token, user) is a few KiB at most. */
+const formLimit = 16_384
 
 /**
  * Social logins into the embedded wallet (issue 28): the Portico server is the OAuth client.
@@ -23,8 +28,12 @@ import { socialCallbackQuery, socialFinishBody, socialStartBody } from './embedd
  * - `GET /v1/embedded/social/callback/:provider` (the exact redirect URI): the provider sends the
  *   popup here; a page hands the outcome (a one-time result, or the error) to the wallet frame
  *   alone. 400 `embedded_social_state_invalid` for a forged, replayed or expired state.
+ * - `POST /v1/embedded/social/callback/:provider`: the same for a provider answering with
+ *   `response_mode=form_post` (Apple), and only for one. No cookie is read: the single-use `state`
+ *   is what ties the answer to its attempt, so a cross-site POST can do nothing a GET could not.
  * - `POST /v1/embedded/social/finish` (frame only) `{ loginId, result }` → `{ expiresAt, user }` and
  *   the session cookie, as after an e-mail code; 400 `embedded_social_result_invalid`.
+ * Linking a login to a signed-in user's wallet is in `embeddedLogins.ts`.
  */
 export function embeddedSocialRoutes(deps: AppDeps) {
   const context = (): SocialContext => {
@@ -39,37 +48,41 @@ export function embeddedSocialRoutes(deps: AppDeps) {
         await next()
       },
     ] as const
-  const body = async <T extends Parameters<typeof parse>[0]>(c: Context<AppEnv>, schema: T) =>
-    parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as z.output<T>
+  const body = async <T extends z.ZodMiniType>(c: Context<AppEnv>, schema: T) => parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as z.output<T>
+
+  /** The callback, whichever way the provider answered: `params` are what it sent (query or form). */
+  const callback = async (c: Context<AppEnv>, params: z.output<typeof socialCallbackParams>) => {
+    const ctx = context()
+    const provider = c.req.param('provider')!.slice(0, 32)
+    // The exact redirect URI, from the configured public URL (never Host), with what the provider sent.
+    const callbackUrl = new URL(`${ctx.publicUrl}/v1/embedded/social/callback/${encodeURIComponent(provider)}`)
+    const { user, ...sent } = params
+    for (const [key, value] of Object.entries(sent)) if (value !== undefined) callbackUrl.searchParams.set(key, value)
+    const outcome = await completeSocialLogin(ctx, { provider, callbackUrl, appleName: appleNameOf(user), project: (id) => getProject(deps.db, id) })
+    const page = callbackPage(outcome)
+    c.header('Content-Security-Policy', page.csp)
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'no-referrer')
+    c.header('Cache-Control', 'no-store')
+    return c.html(page.html)
+  }
 
   return new Hono<AppEnv>()
     .post('/v1/embedded/social/start', ...scoped('embeddedSocialStart'), async (c) => {
       const { provider, parentOrigin } = await body(c, socialStartBody)
       const { project } = c.get('scope')
-      // As for e-mail: "any origin" would include a phishing page's.
-      if (project.allowedOrigins.length === 0) {
-        throw new EmbeddedError('embedded_origin_refused', 'Social login needs the project to list its origins', {
-          details: { fix: `portico-server project origins ${project.id} --set https://app.example.com` },
-        })
-      }
-      const parent = new URL(parentOrigin).origin
-      if (!isOriginAllowed(parent, project.allowedOrigins)) throw new OriginNotAllowedError({ origin: parent })
-      return c.json(await startSocialLogin(context(), { project, provider, parentOrigin: parent }))
+      return c.json(await startSocialLogin(context(), { project, provider, parentOrigin: checkParentOrigin(project, parentOrigin) }))
     })
     .get('/v1/embedded/social/callback/:provider', rateLimit(deps, 'embeddedSocialCallback'), async (c) => {
-      const ctx = context()
-      const provider = c.req.param('provider').slice(0, 32)
-      const query = parse(socialCallbackQuery, c.req.query(), 'query')
-      // The exact redirect URI, from the configured public URL (never Host), with what the provider sent.
-      const callbackUrl = new URL(`${ctx.publicUrl}/v1/embedded/social/callback/${encodeURIComponent(provider)}`)
-      for (const [key, value] of Object.entries(query)) if (value !== undefined) callbackUrl.searchParams.set(key, value)
-      const outcome = await completeSocialLogin(ctx, { provider, callbackUrl, project: (id) => getProject(deps.db, id) })
-      const page = callbackPage(outcome)
-      c.header('Content-Security-Policy', page.csp)
-      c.header('X-Content-Type-Options', 'nosniff')
-      c.header('Referrer-Policy', 'no-referrer')
-      c.header('Cache-Control', 'no-store')
-      return c.html(page.html)
+      const { user: _ignored, ...query } = parse(socialCallbackParams, c.req.query(), 'query')
+      return callback(c, query)
+    })
+    .post('/v1/embedded/social/callback/:provider', rateLimit(deps, 'embeddedSocialCallback'), async (c) => {
+      const endpoints = context().social.endpoints[c.req.param('provider') as keyof SocialContext['social']['endpoints']]
+      if (endpoints?.protocol !== 'oidc' || endpoints.responseMode !== 'form_post') throw new BadRequestError('This login provider answers by redirect, not by a form')
+      const text = await readBodyText(c, formLimit)
+      if (text.includes('\0') || /%00/.test(text)) throw new BadRequestError('The form holds a NUL character')
+      return callback(c, parse(socialCallbackParams, Object.fromEntries(new URLSearchParams(text)), 'form'))
     })
     .post('/v1/embedded/social/finish', ...scoped('embeddedSocialFinish'), async (c) => {
       const { transport, loginId, result } = await body(c, socialFinishBody)

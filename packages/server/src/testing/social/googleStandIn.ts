@@ -1,15 +1,24 @@
 import { createHash } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider from 'oidc-provider'
 import type { OidcEndpoints } from '../../embedded/social/providers.ts'
-import { readForm, standInPage } from './standInPage.ts'
+import { escape, readForm, standInPage } from './standInPage.ts'
 
 /** A client the stand-in knows (its redirect URI must match exactly). */
 export type StandInClient = { clientId: string; clientSecret: string; redirectUri: string }
 
 export type OidcStandIn = { url: string; endpoints: OidcEndpoints; close(): Promise<void> }
+
+/** What makes the same OpenID provider stand in for Apple (see `appleStandIn.ts`). */
+export type OidcStandInHooks = {
+  /** Checks a token request's form and gives the one the provider reads (Apple's client-secret JWT made the plain secret); throws to refuse it. */
+  tokenForm?: (form: URLSearchParams) => Promise<URLSearchParams>
+  /** Extra fields for the form_post page after the sign-in of `accountId` (Apple's `user` on a first login). */
+  formPostFields?: (login: { accountId: string; email: string; clientId: string }) => Record<string, string> | undefined
+}
 
 /** A stable numeric subject per e-mail, as Google's are numeric (21 digits). */
 export const standInSubject = (email: string) => BigInt(`0x${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`).toString().padStart(21, '1')
@@ -20,7 +29,17 @@ export const standInSubject = (email: string) => BigInt(`0x${createHash('sha256'
  * labelled "Local stand-in for Google" that takes any e-mail (the subject is derived from it). Never
  * a production default: a server reaches it only when started with its endpoints.
  */
-export async function startGoogleStandIn({ clients, port = 0, label = 'Google' }: { clients: readonly StandInClient[]; port?: number; label?: string }): Promise<OidcStandIn> {
+export async function startGoogleStandIn({
+  clients,
+  port = 0,
+  label = 'Google',
+  hooks = {},
+}: {
+  clients: readonly StandInClient[]
+  port?: number
+  label?: string
+  hooks?: OidcStandInHooks
+}): Promise<OidcStandIn> {
   const server: Server = createServer()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -47,8 +66,24 @@ export async function startGoogleStandIn({ clients, port = 0, label = 'Google' }
   })
   const accounts = new Map<string, { email: string; email_verified: boolean; name: string }>()
   const callback = provider.callback()
+  /** Form fields to add to the form_post page that resumes interaction `uid` (`/auth/{uid}`). */
+  const resumeFields = new Map<string, Record<string, string>>()
   server.on('request', (request, response) => {
-    const match = /^\/interaction\/([A-Za-z0-9_-]+)$/.exec(new URL(request.url ?? '/', url).pathname)
+    const path = new URL(request.url ?? '/', url).pathname
+    if (path === '/token' && request.method === 'POST' && hooks.tokenForm) {
+      return void gateToken(request, response).catch(() => {
+        response.statusCode = 401
+        response.setHeader('content-type', 'application/json')
+        response.end(JSON.stringify({ error: 'invalid_client', error_description: 'the client secret JWT does not check out' }))
+      })
+    }
+    const resumed = /^\/auth\/([A-Za-z0-9_-]+)$/.exec(path)?.[1]
+    const fields = resumed ? resumeFields.get(resumed) : undefined
+    if (resumed && fields) {
+      resumeFields.delete(resumed)
+      addFormFields(response, fields)
+    }
+    const match = /^\/interaction\/([A-Za-z0-9_-]+)$/.exec(path)
     if (!match) return callback(request, response)
     interaction(request, response).catch(() => {
       response.statusCode = 400
@@ -56,7 +91,7 @@ export async function startGoogleStandIn({ clients, port = 0, label = 'Google' }
     })
   })
 
-  async function interaction(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) {
+  async function interaction(request: IncomingMessage, response: ServerResponse) {
     const details = await provider.interactionDetails(request, response)
     if (request.method === 'GET') {
       response.setHeader('content-type', 'text/html; charset=utf-8')
@@ -68,10 +103,28 @@ export async function startGoogleStandIn({ clients, port = 0, label = 'Google' }
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('Not an e-mail')
     const accountId = standInSubject(email)
     accounts.set(accountId, { email, email_verified: true, name: email.split('@')[0]! })
-    const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) })
+    const clientId = String(details.params.client_id)
+    const extra = hooks.formPostFields?.({ accountId, email, clientId })
+    if (extra) resumeFields.set(details.uid, extra)
+    const grant = new provider.Grant({ accountId, clientId })
     grant.addOIDCScope('openid email profile')
     const grantId = await grant.save()
     await provider.interactionFinished(request, response, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false })
+  }
+
+  /** Hands oidc-provider the token request with the form `hooks.tokenForm` made of it (a fresh stream, same headers). */
+  async function gateToken(request: IncomingMessage, response: ServerResponse) {
+    const form = await hooks.tokenForm!(await readForm(request))
+    const body = Buffer.from(form.toString())
+    const replay = Object.assign(Readable.from([body]), {
+      headers: { ...request.headers, 'content-length': String(body.length) },
+      method: request.method,
+      url: request.url,
+      httpVersion: request.httpVersion,
+      socket: request.socket,
+      connection: request.socket,
+    })
+    return callback(replay as unknown as IncomingMessage, response)
   }
 
   return {
@@ -89,4 +142,19 @@ export async function startGoogleStandIn({ clients, port = 0, label = 'Google' }
       server.closeAllConnections()
     }),
   }
+}
+
+/** Adds hidden fields to the form_post page oidc-provider is about to send on `response`. */
+function addFormFields(response: ServerResponse, fields: Record<string, string>) {
+  const end = response.end.bind(response)
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}"/>`)
+    .join('')
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === 'string' && chunk.includes('<form method="post"')) {
+      chunk = chunk.replace(/(<form method="post" action="[^"]*">)/, `$1${inputs}`)
+      response.removeHeader('content-length')
+    }
+    return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
+  }) as typeof response.end
 }

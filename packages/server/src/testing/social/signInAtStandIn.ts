@@ -1,7 +1,9 @@
 /**
  * Plays the browser at a stand-in's sign-in page, without a browser: follows the provider's
  * redirects (keeping its cookies), submits the sign-in form with `value`, and stops at the
- * redirect back to `redirectPrefix`, which it returns (with `code` and `state`).
+ * redirect back to `redirectPrefix`, which it returns (with `code` and `state`). A form_post
+ * provider (Apple) sends a page that posts a form to `redirectPrefix`: that URL is returned with the
+ * form's fields as its query (`formOf` gives them back as the body to POST).
  */
 export async function signInAtStandIn(authorizationUrl: string, { value, redirectPrefix }: { value: string; redirectPrefix: string }): Promise<URL> {
   const cookies = new Map<string, string>()
@@ -32,7 +34,12 @@ export async function signInAtStandIn(authorizationUrl: string, { value, redirec
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
     if (!action) throw new Error('No sign-in form on the stand-in page')
     const fields = new URLSearchParams()
-    for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(decode(match[1]!), decode(match[2]!))
+    for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) fields.set(decode(match[1]!), decode(match[2]!))
+    if (decode(action).startsWith(redirectPrefix)) {
+      const posted = new URL(decode(action))
+      for (const [key, field] of fields) posted.searchParams.set(key, field)
+      return posted
+    }
     const field = /<input id="standin-[^"]+" name="([^"]+)"/.exec(html)![1]!
     fields.set(field, value)
     form = { action: new URL(decode(action), url).href, fields }
@@ -40,4 +47,8 @@ export async function signInAtStandIn(authorizationUrl: string, { value, redirec
   throw new Error('Too many redirects at the stand-in')
 }
 
-const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
+const decode = (text: string) => text.replace(/&(#\d+|amp|lt|gt|quot);/g, (_, name: string) => (name.startsWith('#') ? String.fromCharCode(Number(name.slice(1))) : entities[name]!))
+
+/** The form a form_post provider's page posts (the fields `signInAtStandIn` put in the URL's query). */
+export const formOf = (url: URL) => ({ path: url.pathname, body: url.searchParams.toString() })

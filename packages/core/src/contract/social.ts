@@ -1,0 +1,59 @@
+import * as z from 'zod/mini'
+import { isoInstant, sessionTransport } from './common'
+import { embeddedUser } from './embedded'
+
+/** Social logins into the embedded wallet (issue 28): only the wallet frame calls these; the provider's callback is a page. */
+
+const loginId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'loginId is 32 hex characters'))
+const provider = z.string().check(z.maxLength(32))
+/** The host page's origin, as the frame saw it (the server checks it against the project's list). */
+const parentOrigin = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))
+/** The one-time result the callback page handed the frame. */
+const result = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'result is 43 base64url characters'))
+
+/** `POST /v1/embedded/social/start` (and `…/logins/link/start`): the provider is checked against the project (`embedded_social_unknown_provider`), not here. */
+export const socialStartBody = z.object({ provider, parentOrigin })
+/** The provider's URL (for the host's popup) and the attempt's id. */
+export const socialStartAnswer = z.object({ loginId: z.string(), url: z.url() })
+/** `POST /v1/embedded/social/finish`: the result the callback page handed the frame. */
+export const socialFinishBody = z.object({ loginId, result, transport: sessionTransport })
+
+/**
+ * What a provider sends back to `/v1/embedded/social/callback/:provider` (RFC 6749 §4.1.2), bounded:
+ * the query of a GET, or Apple's POST form (`response_mode=form_post`, with `user` on a first login).
+ */
+export const socialCallbackParams = z.object({
+  state: z.optional(z.string().check(z.maxLength(512))),
+  code: z.optional(z.string().check(z.maxLength(2048))),
+  error: z.optional(z.string().check(z.maxLength(256))),
+  error_description: z.optional(z.string().check(z.maxLength(1024))),
+  iss: z.optional(z.string().check(z.maxLength(2048))),
+  scope: z.optional(z.string().check(z.maxLength(2048))),
+  authuser: z.optional(z.string().check(z.maxLength(16))),
+  prompt: z.optional(z.string().check(z.maxLength(64))),
+  hd: z.optional(z.string().check(z.maxLength(256))),
+  /** Apple, first login only: `{"name":{"firstName","lastName"},"email"}`. */
+  user: z.optional(z.string().check(z.maxLength(2048))),
+})
+
+/** One way into the wallet: `email` (its address) or a social login (its display name). */
+export const linkedLogin = z.object({
+  provider: z.string(),
+  /** What identifies it at the provider: the e-mail address, or the provider's user id. */
+  id: z.string(),
+  name: z.optional(z.string()),
+  linkedAt: isoInstant,
+})
+/** `GET /v1/embedded/logins` (and after a link or unlink): the user's logins, oldest first. */
+export const linkedLoginsAnswer = z.object({
+  logins: z.array(linkedLogin),
+  /** The social logins this project offers to link (on, with a client configured), in the spec's order. */
+  available: z.optional(z.array(z.string())),
+})
+
+/** `POST /v1/embedded/logins/link/finish`: the linking attempt's result; the session stays the same. */
+export const linkFinishBody = z.object({ loginId, result })
+export const linkFinishAnswer = z.object({ user: embeddedUser, logins: z.array(linkedLogin) })
+
+/** `POST /v1/embedded/logins/unlink`: the login to remove (never the last). */
+export const unlinkBody = z.object({ provider, id: z.string().check(z.minLength(1), z.maxLength(255)) })

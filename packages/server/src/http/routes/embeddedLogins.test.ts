@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseMasterKey } from '../../embedded/masterKey.ts'
+import { createEmbeddedSession } from '../../embedded/sessions.ts'
+import { setSocialClient } from '../../embedded/social/socialClients.ts'
+import { findOrCreateUser } from '../../embedded/wallets.ts'
+import { createProject } from '../../projects/projects.ts'
+import { json, useTestApp } from '../../testing/app.ts'
+import { databaseKinds } from '../../testing/databases.ts'
+import { testFrameOrigin, testMasterKey, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
+import { type OidcStandIn, startGoogleStandIn } from '../../testing/social/googleStandIn.ts'
+import { signInAtStandIn } from '../../testing/social/signInAtStandIn.ts'
+
+const appOrigin = 'https://app.example.com'
+
+// Linked logins (issue 28): a signed-in person links another login to their wallet, or unlinks one (never the last).
+describe.each(databaseKinds)('linked logins (%s)', (kind) => {
+  const { app, clock, database } = useTestApp(kind)
+  const embedded = useEmbeddedWallet()
+  let google: OidcStandIn
+  beforeAll(async () => {
+    google = await startGoogleStandIn({ clients: [{ clientId: 'portico-google', clientSecret: 'google-secret', redirectUri: `${testPublicUrl}/v1/embedded/social/callback/google` }] })
+  })
+  afterAll(async () => {
+    await google?.close()
+  })
+
+  const server = () => app({ publicUrl: testPublicUrl, chains: [], embeddedWallet: embedded.options({ social: { endpoints: { google: google.endpoints }, secrets: (name) => (name === 'GOOGLE_SECRET' ? 'google-secret' : undefined) } }) })
+  type Server = ReturnType<typeof server>
+  const setUp = async (id: string) => {
+    const { db } = database.get()
+    await createProject(db, { name: 'Shop', id, allowedOrigins: [appOrigin], features: { email: true, socials: ['google'] } })
+    await setSocialClient(db, id, { provider: 'google', clientId: 'portico-google', secretEnv: 'GOOGLE_SECRET' })
+  }
+  /** A signed-in e-mail user of `project`: its session token. */
+  const emailUser = async (project: string, email: string) => {
+    const { db } = database.get()
+    const { userId } = await findOrCreateUser(db, { provider: 'email', subject: email, master: parseMasterKey(testMasterKey), now: clock.now })
+    const { token } = await createEmbeddedSession(db, { projectId: project, userId, frameOrigin: testFrameOrigin, parentOrigin: appOrigin, now: clock.now, ttlMs: 3_600_000 })
+    return token
+  }
+  const call = async (s: Server, project: string, path: string, token: string | undefined, body?: unknown, origin = testFrameOrigin) => {
+    const headers: Record<string, string> = { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }
+    const response = await s.request(`${path}?projectId=${project}`, body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return { status: response.status, ...(await json(response)) }
+  }
+  /** Starts at `path` (sign-in or link), signs in at the stand-in as `email`, and reads the callback page's message. */
+  const throughGoogle = async (s: Server, project: string, token: string | undefined, email: string, path = '/v1/embedded/logins/link/start') => {
+    const started = await call(s, project, path, token, { provider: 'google', parentOrigin: appOrigin })
+    const back = await signInAtStandIn(started.url, { value: email, redirectPrefix: testPublicUrl })
+    const html = await (await s.request(`${back.pathname}${back.search}`)).text()
+    const message = JSON.parse(/var d=(\{.*?\});\n/.exec(html)![1]!).message as { ok: boolean; result?: string; error?: { code: string } }
+    return { loginId: started.loginId as string, message }
+  }
+
+  it('links Google to an e-mail wallet: one wallet, either login opens it; unlinks the e-mail, never the last login', async () => {
+    await setUp('l1')
+    const s = server()
+    const token = await emailUser('l1', 'ada@example.com')
+    const before = await call(s, 'l1', '/v1/embedded/logins', token)
+    expect(before.logins).toEqual([{ provider: 'email', id: 'ada@example.com', linkedAt: expect.any(String) }])
+    expect(before.available).toEqual(['google'])
+    const me = (await call(s, 'l1', '/v1/embedded/me', token)).user
+    const link = await throughGoogle(s, 'l1', token, 'ada.google@example.com')
+    expect(link.message).toMatchObject({ ok: true })
+    const linked = await call(s, 'l1', '/v1/embedded/logins/link/finish', token, { loginId: link.loginId, result: link.message.result })
+    expect(linked.status).toBe(200)
+    expect(linked.user.address).toBe(me.address)
+    expect(linked.logins.map((login: { provider: string }) => login.provider)).toEqual(['email', 'google'])
+    // The link's result is not a sign-in, and works once.
+    expect((await call(s, 'l1', '/v1/embedded/social/finish', undefined, { loginId: link.loginId, result: link.message.result })).error.code).toBe('embedded_social_result_invalid')
+    // Signing in with that Google account now opens the same wallet.
+    const signIn = await throughGoogle(s, 'l1', undefined, 'ada.google@example.com', '/v1/embedded/social/start')
+    const byGoogle = await call(s, 'l1', '/v1/embedded/social/finish', undefined, { loginId: signIn.loginId, result: signIn.message.result, transport: 'bearer' })
+    expect(byGoogle.user.address).toBe(me.address)
+    // Unlink the e-mail; the last login (Google) stays.
+    const unlinked = await call(s, 'l1', '/v1/embedded/logins/unlink', token, { provider: 'email', id: 'ada@example.com' })
+    expect(unlinked.logins.map((login: { provider: string }) => login.provider)).toEqual(['google'])
+    const googleId = unlinked.logins[0].id
+    const last = await call(s, 'l1', '/v1/embedded/logins/unlink', token, { provider: 'google', id: googleId })
+    expect(last).toMatchObject({ status: 409, error: { code: 'embedded_last_login' } })
+    expect((await call(s, 'l1', '/v1/embedded/logins', token)).logins).toHaveLength(1)
+  })
+
+  it('the same e-mail at two providers is two wallets unless linked; a login another wallet has cannot be linked (nothing changes)', async () => {
+    await setUp('l2')
+    const s = server()
+    const token = await emailUser('l2', 'bob@example.com')
+    const me = (await call(s, 'l2', '/v1/embedded/me', token)).user
+    const signIn = await throughGoogle(s, 'l2', undefined, 'bob@example.com', '/v1/embedded/social/start')
+    const byGoogle = await call(s, 'l2', '/v1/embedded/social/finish', undefined, { loginId: signIn.loginId, result: signIn.message.result, transport: 'bearer' })
+    expect(byGoogle.user.address).not.toBe(me.address)
+    // That Google account has its own wallet now: linking it to the e-mail wallet is refused on the callback page.
+    const link = await throughGoogle(s, 'l2', token, 'bob@example.com')
+    expect(link.message).toMatchObject({ ok: false, error: { code: 'embedded_login_taken' } })
+    expect((await call(s, 'l2', '/v1/embedded/logins/link/finish', token, { loginId: link.loginId, result: 'A'.repeat(43) })).error.code).toBe('embedded_social_result_invalid')
+    expect((await call(s, 'l2', '/v1/embedded/logins', token)).logins.map((login: { provider: string }) => login.provider)).toEqual(['email'])
+    // Nor can it unlink another wallet's login.
+    const theirs = (await call(s, 'l2', '/v1/embedded/logins', byGoogle.token)).logins[0]
+    expect(await call(s, 'l2', '/v1/embedded/logins/unlink', token, { provider: 'google', id: theirs.id })).toMatchObject({ status: 404, error: { code: 'embedded_login_not_linked' } })
+  })
+
+  it("a link's result redeems only for the user who started it; a sign-in's result is no link", async () => {
+    await setUp('l3')
+    const s = server()
+    const carol = await emailUser('l3', 'carol@example.com')
+    const dave = await emailUser('l3', 'dave@example.com')
+    const link = await throughGoogle(s, 'l3', carol, 'carol.g@example.com')
+    expect((await call(s, 'l3', '/v1/embedded/logins/link/finish', dave, { loginId: link.loginId, result: link.message.result })).error.code).toBe('embedded_social_result_invalid')
+    const signIn = await throughGoogle(s, 'l3', undefined, 'erin@example.com', '/v1/embedded/social/start')
+    expect((await call(s, 'l3', '/v1/embedded/logins/link/finish', carol, { loginId: signIn.loginId, result: signIn.message.result })).error.code).toBe('embedded_social_result_invalid')
+    // The link still works for carol.
+    expect((await call(s, 'l3', '/v1/embedded/logins/link/finish', carol, { loginId: link.loginId, result: link.message.result })).status).toBe(200)
+  })
+
+  it('needs a session and the frame: no session is embedded_no_session, another origin embedded_origin_refused; bad bodies are 400', async () => {
+    await setUp('l4')
+    const s = server()
+    const token = await emailUser('l4', 'frank@example.com')
+    expect(await call(s, 'l4', '/v1/embedded/logins', undefined)).toMatchObject({ status: 401, error: { code: 'embedded_no_session' } })
+    expect(await call(s, 'l4', '/v1/embedded/logins/link/start', undefined, { provider: 'google', parentOrigin: appOrigin })).toMatchObject({ status: 401, error: { code: 'embedded_no_session' } })
+    expect(await call(s, 'l4', '/v1/embedded/logins/unlink', token, { provider: 'email', id: 'frank@example.com' }, appOrigin)).toMatchObject({ status: 403, error: { code: 'embedded_origin_refused' } })
+    expect(await call(s, 'l4', '/v1/embedded/logins/unlink', token, { provider: 'email', id: '' })).toMatchObject({ status: 400, error: { code: 'bad_request' } })
+    expect(await call(s, 'l4', '/v1/embedded/logins/link/start', token, { provider: 'myspace', parentOrigin: appOrigin })).toMatchObject({ status: 404, error: { code: 'embedded_social_unknown_provider' } })
+  })
+})

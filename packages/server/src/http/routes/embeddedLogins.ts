@@ -1,0 +1,75 @@
+import type { z } from 'zod/mini'
+import { type Context, Hono } from 'hono'
+import { linkFinishBody, socialStartBody, unlinkBody } from '@portico/core/contract'
+import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
+import { listLinkedLogins, unlinkLogin } from '../../embedded/linkedLogins.ts'
+import { requireEmbeddedSession } from '../../embedded/sessions.ts'
+import { listSocialClients } from '../../embedded/social/socialClients.ts'
+import { redeemResult, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
+import { describeUser } from '../../embedded/wallets.ts'
+import type { RateLimitBucket } from '../../rateLimit/policies.ts'
+import { parseRequest as parse } from '../../utils/badRequest.ts'
+import { projectScope } from '../projectScope.ts'
+import { readJsonBody } from '../readJsonBody.ts'
+import type { AppDeps, AppEnv } from '../types.ts'
+import { sessionTokenOf } from './embeddedSessionToken.ts'
+import { checkParentOrigin } from './socialParent.ts'
+
+/**
+ * A signed-in user's logins ("Linked logins" in the frame's settings, issue 28). Frame only (its
+ * origin, which a page cannot forge in a browser), with the user's session (cookie or bearer), each
+ * rate-limited. The identity is (provider, subject): a login opens one wallet, and another login
+ * joins it only here, by a person already signed in.
+ * - `GET /v1/embedded/logins` → `{ logins, available }` (the socials this project can link).
+ * - `POST /v1/embedded/logins/link/start` `{ provider, parentOrigin }` → `{ loginId, url }`: a social
+ *   login that, once the provider says who, is linked to this wallet instead of signing in
+ *   (`embedded_login_taken` on the callback page when another wallet has it).
+ * - `POST /v1/embedded/logins/link/finish` `{ loginId, result }` → `{ user, logins }` (same session).
+ * - `POST /v1/embedded/logins/unlink` `{ provider, id }` → `{ logins }`; never the last
+ *   (`embedded_last_login`), only the user's own (`embedded_login_not_linked`).
+ */
+export function embeddedLoginsRoutes(deps: AppDeps) {
+  const context = (): SocialContext => {
+    if (!deps.embedded) throw new EmbeddedUnavailableError({ missing: 'embeddedWallet (master key, mailer, frame origin)' })
+    return { ...deps.embedded, db: deps.db, now: deps.now() }
+  }
+  const scoped = (bucket: RateLimitBucket) =>
+    [
+      projectScope(deps, { bucket, checkOrigin: false }),
+      async (c: Context<AppEnv>, next: () => Promise<void>) => {
+        if (c.get('scope').origin !== context().frameOrigin) throw new EmbeddedError('embedded_origin_refused', 'Only the wallet frame may call this')
+        await next()
+      },
+    ] as const
+  const body = async <T extends z.ZodMiniType>(c: Context<AppEnv>, schema: T) => parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as z.output<T>
+  const session = (c: Context<AppEnv>) =>
+    requireEmbeddedSession(deps.db, { token: sessionTokenOf(c), projectId: c.get('scope').project.id, frameOrigin: context().frameOrigin, now: deps.now() })
+
+  return new Hono<AppEnv>()
+    .get('/v1/embedded/logins', ...scoped('embeddedSession'), async (c) => {
+      const { userId } = await session(c)
+      const { project } = c.get('scope')
+      const endpoints = context().social.endpoints
+      const configured = new Set((await listSocialClients(deps.db, project.id)).map((client) => client.provider))
+      const available = (project.features.socials || []).filter((provider) => configured.has(provider) && endpoints[provider])
+      return c.json({ logins: await listLinkedLogins(deps.db, userId), available })
+    })
+    .post('/v1/embedded/logins/link/start', ...scoped('embeddedSocialStart'), async (c) => {
+      const { userId } = await session(c)
+      const { provider, parentOrigin } = await body(c, socialStartBody)
+      const { project } = c.get('scope')
+      return c.json(await startSocialLogin(context(), { project, provider, parentOrigin: checkParentOrigin(project, parentOrigin), linkUserId: userId }))
+    })
+    .post('/v1/embedded/logins/link/finish', ...scoped('embeddedSocialFinish'), async (c) => {
+      const { userId } = await session(c)
+      const { loginId, result } = await body(c, linkFinishBody)
+      await redeemResult(context(), { projectId: c.get('scope').project.id, loginId, result, linkUserId: userId })
+      const [user, logins] = await Promise.all([describeUser(deps.db, userId), listLinkedLogins(deps.db, userId)])
+      return c.json({ user, logins })
+    })
+    .post('/v1/embedded/logins/unlink', ...scoped('embeddedAccount'), async (c) => {
+      const { userId } = await session(c)
+      const { provider, id } = await body(c, unlinkBody)
+      return c.json({ logins: await unlinkLogin(deps.db, { userId, provider, subject: id }) })
+    })
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import type { OAuthEndpoints } from '../../embedded/social/providers.ts'
+
+/** How one OAuth 2.0 provider's documented endpoints look and answer, for the stand-in. */
+export type OAuthDialect = {
+  label: string
+  /** The sign-in page's field. */
+  field: { label: string; value: string; pattern: RegExp }
+  paths: { authorize: string; token: string; user: string }
+  scope: string
+  /** The client authenticates with HTTP Basic (X) or in the form. */
+  clientAuth: 'basic' | 'post'
+  pkceRequired: boolean
+  /** The token endpoint's refusal: status and body. */
+  refusal: (error: string, description: string) => { status: number; body: unknown }
+  /** The user API's answer for the login typed on the page. */
+  user: (login: string) => unknown
+}
+
+/** A stable numeric id per login (the providers' ids are numbers that never change), as a string of `digits` digits. */
+const numericId = (login: string, digits: number) => BigInt(`0x${createHash('sha256').update(login.toLowerCase()).digest('hex').slice(0, 15)}`).toString().padStart(digits, '1').slice(0, digits)
+
+const standardRefusal = (error: string, description: string) => ({ status: 400, body: { error, error_description: description } })
+
+/** X (OAuth 2.0 with PKCE, required): `/i/oauth2/authorize`, `POST /2/oauth2/token` (Basic), `GET /2/users/me`. */
+export const xDialect: OAuthDialect = {
+  label: 'X',
+  field: { label: 'X username', value: 'satoshi', pattern: /^[A-Za-z0-9_]{1,15}$/ },
+  paths: { authorize: '/i/oauth2/authorize', token: '/2/oauth2/token', user: '/2/users/me' },
+  scope: 'users.read tweet.read',
+  clientAuth: 'basic',
+  pkceRequired: true,
+  refusal: standardRefusal,
+  user: (login) => ({ data: { id: numericId(login, 19), name: login, username: login } }),
+}
+
+/** Discord: `/oauth2/authorize`, `POST /api/oauth2/token`, `GET /api/users/@me` (snowflake id, username, global_name). */
+export const discordDialect: OAuthDialect = {
+  label: 'Discord',
+  field: { label: 'Discord username', value: 'wumpus', pattern: /^[a-z0-9_.]{2,32}$/ },
+  paths: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', user: '/api/users/@me' },
+  scope: 'identify',
+  clientAuth: 'post',
+  pkceRequired: false,
+  refusal: standardRefusal,
+  user: (login) => ({ id: numericId(login, 18), username: login, global_name: login[0]!.toUpperCase() + login.slice(1), avatar: null, discriminator: '0' }),
+}
+
+/** Facebook: `/v23.0/dialog/oauth`, Graph `/v23.0/oauth/access_token` (a refusal is `{ error: { message, type, code } }`), `/v23.0/me`. */
+export const facebookDialect: OAuthDialect = {
+  label: 'Facebook',
+  field: { label: 'Name on Facebook', value: 'Mark', pattern: /^[A-Za-z][A-Za-z .'-]{0,49}$/ },
+  paths: { authorize: '/v23.0/dialog/oauth', token: '/v23.0/oauth/access_token', user: '/v23.0/me' },
+  scope: 'public_profile',
+  clientAuth: 'post',
+  pkceRequired: false,
+  refusal: (_error, description) => ({ status: 400, body: { error: { message: description, type: 'OAuthException', code: 100, fbtrace_id: 'standin' } } }),
+  user: (login) => ({ id: numericId(login, 16), name: login, picture: { data: { height: 50, width: 50, is_silhouette: true, url: 'https://127.0.0.1/none.png' } } }),
+}
+
+/** The endpoints a server is given for a dialect served under `base` (Facebook's user API asks for the fields it reads). */
+export function dialectEndpoints(dialect: OAuthDialect, base: string): OAuthEndpoints {
+  const user = dialect === facebookDialect ? `${base}${dialect.paths.user}?fields=id,name,picture` : `${base}${dialect.paths.user}`
+  return {
+    protocol: 'oauth2',
+    authorizationEndpoint: `${base}${dialect.paths.authorize}`,
+    tokenEndpoint: `${base}${dialect.paths.token}`,
+    userEndpoint: user,
+    scope: dialect.scope,
+    ...(dialect.clientAuth === 'basic' ? { tokenAuth: 'basic' as const } : {}),
+  }
+}
