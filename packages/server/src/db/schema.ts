@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely'
 import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable } from './embeddedSchema.ts'
+import type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterSponsorshipsTable } from './paymasterSchema.ts'
+export type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterSponsorshipsTable } from './paymasterSchema.ts'
 export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable } from './embeddedSchema.ts'
 
 /** Rows of `projects`. JSON lists and objects are stored as text so both databases read them the same way. */
@@ -237,43 +239,6 @@ export type SenderNoncesTable = {
   next_nonce: number
   /** ms since the epoch. */
   updated_at: number
-}
-
-/** Rows of `paymaster_policies`: one per project that has one (none reads as sponsorship off). Wei as decimal text. */
-export type PaymasterPoliciesTable = {
-  project_id: string
-  /** 1 or 0. */
-  enabled: number
-  /** JSON `number[]`: the chain ids sponsored. */
-  chains: string
-  /** JSON `string[]` of checksummed addresses, or null: any target. */
-  targets: string | null
-  account_daily_cap: string
-  budget: string
-  /** Reserved so far (the max gas cost of every UserOperation signed for). */
-  spent: string
-  updated_at: number
-}
-
-/** Rows of `paymaster_account_days`: what one account reserved on one UTC day (`YYYY-MM-DD`). */
-export type PaymasterAccountDaysTable = {
-  project_id: string
-  sender: string
-  day: string
-  spent: string
-}
-
-/** Rows of `paymaster_sponsorships`: each signed (chain, sender, nonce), for replays. */
-export type PaymasterSponsorshipsTable = {
-  chain_id: number
-  sender: string
-  /** Decimal. */
-  nonce: string
-  project_id: string
-  max_cost: string
-  /** Unix seconds: the signature's validUntil. */
-  valid_until: number
-  created_at: number
 }
 
 export type Database = {

@@ -1,0 +1,37 @@
+// The paymaster's tables (see `src/paymaster`); `Database` in schema.ts joins them.
+/** Rows of `paymaster_policies`: one per project that has one (none reads as sponsorship off). Wei as decimal text. */
+export type PaymasterPoliciesTable = {
+  project_id: string
+  /** 1 or 0. */
+  enabled: number
+  /** JSON `number[]`: the chain ids sponsored. */
+  chains: string
+  /** JSON `string[]` of checksummed addresses, or null: any target. */
+  targets: string | null
+  account_daily_cap: string
+  budget: string
+  /** Reserved so far (the max gas cost of every UserOperation signed for). */
+  spent: string
+  updated_at: number
+}
+
+/** Rows of `paymaster_account_days`: what one account reserved on one UTC day (`YYYY-MM-DD`). */
+export type PaymasterAccountDaysTable = {
+  project_id: string
+  sender: string
+  day: string
+  spent: string
+}
+
+/** Rows of `paymaster_sponsorships`: each signed (chain, sender, nonce), for replays. */
+export type PaymasterSponsorshipsTable = {
+  chain_id: number
+  sender: string
+  /** Decimal. */
+  nonce: string
+  project_id: string
+  max_cost: string
+  /** Unix seconds: the signature's validUntil. */
+  valid_until: number
+  created_at: number
+}
