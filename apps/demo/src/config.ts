@@ -12,6 +12,7 @@ import { polkadotAdapter } from '@portico/polkadot'
 import { westend } from '@portico/polkadot/networks'
 import { cosmosAdapter } from '@portico/cosmos'
 import { cosmoshub } from '@portico/cosmos/networks'
+import { demoServer } from './demoServer'
 
 /**
  * The demo's Bitcoin adapter, on Bitcoin Signet. No Bitcoin node or indexer runs locally, so the
@@ -57,8 +58,7 @@ export function createDemoPortico(search: URLSearchParams, { bitcoin }: { bitcoi
   const prefersDark = typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
   const theme = search.get('theme')
   const list = (key: string) => search.get(key)?.split(',').filter(Boolean)
-  const serverUrl = search.get('server') === 'off' ? undefined : (search.get('server') ?? import.meta.env.VITE_PORTICO_SERVER_URL)
-  const projectId = search.get('projectId') ?? import.meta.env.VITE_PORTICO_PROJECT_ID
+  const { serverUrl, projectId } = demoServer(search)
   // Sign-in with the wallet on the Portico server: optional by default, `?siwx=required` makes it
   // required, `?siwx=off` turns it off, `?siwx=bearer` keeps the session as a bearer token.
   const siwxMode = search.get('siwx')

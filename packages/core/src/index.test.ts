@@ -90,6 +90,7 @@ test('@portico/core exports', () => {
       "parseCaipAddress",
       "parseCaipNetworkId",
       "parsePaymentAsset",
+      "porticoPaymasterService",
       "porticoServerSiwx",
       "resetSend",
       "setSend",

@@ -153,6 +153,7 @@ export { isValidName, normalizeName } from './names/validateName'
 
 export type { AdapterCallsIdParameters, AdapterGetCapabilitiesParameters, AdapterSendCallsParameters, Call, CallReceipt, CallsStatus, SendCallsMode, SendCallsParameters, SendCallsResult, WalletCapabilities } from './calls/types'
 export type { GetCallsStatusParameters } from './calls/getCallsStatus'
+export { porticoPaymasterService, type PorticoPaymasterServiceParameters } from './calls/paymasterService'
 export type { ShowCallsStatusParameters } from './calls/showCallsStatus'
 export { BaseError } from './errors/base'
 export { AdapterNotFoundError, type AdapterNotFoundErrorType } from './errors/adapter'
