@@ -75,6 +75,8 @@ export const apiErrorCodes = [
   'embedded_social_token_invalid',
   'embedded_social_provider_failed',
   'embedded_social_result_invalid',
+  'embedded_smart_account_unavailable',
+  'embedded_user_operation_failed',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
