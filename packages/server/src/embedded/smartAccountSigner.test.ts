@@ -1,4 +1,7 @@
-import { createPublicClient, getAddress, http, parseEther, type Hex } from 'viem'
+import { createPublicClient, getAddress, http, parseEther, type Hex, stringToHex } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import { issueNonce } from '../siwx/nonces.ts'
+import { verifySignIn } from '../siwx/verifySignIn.ts'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../testing/databases.ts'
@@ -90,5 +93,30 @@ describe("the embedded wallet's smart account (sqlite, devnet with a bundler)", 
     await expect(
       signForUser(db, { userId, master, chains: [devnet.chain()], request: { method: 'wallet_sendCalls', chainId: 31337, calls: [{ to: fresh(), value: 1n }] } }),
     ).rejects.toMatchObject({ code: 'embedded_user_operation_failed', status: 400 })
+  }, 60_000)
+
+  it("Portico's sign-in accepts the smart account's signature before deployment (ERC-6492) and after (ERC-1271), and refuses another's", async () => {
+    const { db } = database.get()
+    const chain = devnet.chain()
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const { userId } = await findOrCreateUser(db, { provider: 'email', subject: 'siwx-safe@example.com', master, now: Date.now() })
+    const { address } = await describeSmartAccount(chain, await eoaAddress(db, userId))
+    const origin = 'https://app.example.com'
+    const signIn = async (request: { account?: 'smartAccount' }) => {
+      const now = Date.now()
+      const { nonce } = await issueNonce(db, { projectId: 'p', chainId: 'eip155:31337', address, origin, now })
+      const message = createSiweMessage({ address, chainId: 31337, domain: 'app.example.com', uri: origin, nonce, version: '1', issuedAt: new Date(now) })
+      const signed = await signForUser(db, { userId, master, chains: [chain], request: { method: 'personal_sign', message: stringToHex(message), chainId: 31337, ...request } })
+      if (!('signature' in signed)) throw new Error('expected a signature')
+      return verifySignIn(db, { projectId: 'p', allowedOrigins: [origin], origin, message, signature: signed.signature, now, clientFor: () => client as never })
+    }
+    expect((await signIn({ account: 'smartAccount' })).session.address).toBe(address)
+    // The EOA's signature for the smart account's address is refused.
+    await expect(signIn({})).rejects.toMatchObject({ code: 'siwx_invalid_signature' })
+
+    await devnet.sendEth(devnet.accounts()[4]!, address, '1')
+    await signForUser(db, { userId, master, chains: [chain], request: { method: 'eth_sendTransaction', chainId: 31337, account: 'smartAccount', transaction: { to: fresh(), value: 1n } } })
+    expect((await client.getCode({ address }))?.length).toBeGreaterThan(2)
+    expect((await signIn({ account: 'smartAccount' })).session.address).toBe(address)
   }, 60_000)
 })
