@@ -2,6 +2,8 @@ import { toSafeSmartAccount } from 'permissionless/accounts'
 import { type Address, createPublicClient, defineChain, getAddress, type Hex, http, type LocalAccount, numberToHex } from 'viem'
 import { createBundlerClient, createPaymasterClient, entryPoint07Address } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
+import type { z } from 'zod'
+import type { callsStatusAnswer } from '@portico/core/contract'
 import type { ChainConfig } from '../chains/chains.ts'
 import { UnknownChainError } from '../chains/errors.ts'
 import { EmbeddedError, SmartAccountUnavailableError } from './errors.ts'
@@ -84,7 +86,7 @@ export type Call = { to: Address; value?: bigint | undefined; data?: Hex | undef
  *
  * @throws {EmbeddedError} `embedded_request_unknown` for another account's UserOperation.
  */
-export async function userOperationStatus(chain: BundlerChain, owner: Address, id: Hex) {
+export async function userOperationStatus(chain: BundlerChain, owner: Address, id: Hex): Promise<z.output<typeof callsStatusAnswer>> {
   const account = await safeAccount(chain, owner)
   const bundler = bundlerFor(chain, account)
   const base = { version: '2.0.0' as const, id, chainId: numberToHex(chain.chainId), atomic: true }

@@ -9,7 +9,7 @@ import { useTestDevnet } from '../testing/devnet.ts'
 import { testMasterKey } from '../testing/embedded.ts'
 import { parseMasterKey } from './masterKey.ts'
 import { signForUser } from './signer.ts'
-import { describeSmartAccount, userOperationStatus } from './smartAccount.ts'
+import { describeSmartAccount, requireBundlerChain, userOperationStatus } from './smartAccount.ts'
 import { eoaAddress, findOrCreateUser } from './wallets.ts'
 
 const master = parseMasterKey(testMasterKey)
@@ -68,10 +68,10 @@ describe("the embedded wallet's smart account (sqlite, devnet with a bundler)", 
       request: { method: 'wallet_sendCalls', chainId: 31337, calls: [{ to: first, value: parseEther('0.001') }, { to: second, value: parseEther('0.002') }] },
     })
     if (!('id' in batch)) throw new Error('expected an id')
-    let status = await userOperationStatus(chain, owner, batch.id)
+    let status = await userOperationStatus(requireBundlerChain([chain], 31337), owner, batch.id)
     for (let tries = 0; status.status === 100 && tries < 100; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
-      status = await userOperationStatus(chain, owner, batch.id)
+      status = await userOperationStatus(requireBundlerChain([chain], 31337), owner, batch.id)
     }
     expect(status.status).toBe(200)
     expect(status.receipts).toHaveLength(1)
@@ -79,7 +79,7 @@ describe("the embedded wallet's smart account (sqlite, devnet with a bundler)", 
     expect(await client.getBalance({ address: second })).toBe(parseEther('0.002'))
     // Another user's account does not read this batch.
     const other = await findOrCreateUser(db, { provider: 'email', subject: 'other@example.com', master, now: Date.now() })
-    await expect(userOperationStatus(chain, await eoaAddress(db, other.userId), batch.id)).rejects.toMatchObject({ code: 'embedded_request_unknown' })
+    await expect(userOperationStatus(requireBundlerChain([chain], 31337), await eoaAddress(db, other.userId), batch.id)).rejects.toMatchObject({ code: 'embedded_request_unknown' })
     expect(getAddress(address)).toBe(address)
   }, 120_000)
 
