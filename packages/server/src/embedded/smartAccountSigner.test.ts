@@ -1,6 +1,7 @@
 import { createPublicClient, getAddress, http, parseEther, type Hex, stringToHex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { issueNonce } from '../siwx/nonces.ts'
+import { createIndexer } from '../activity/createIndexer.ts'
 import { verifySignIn } from '../siwx/verifySignIn.ts'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -77,6 +78,15 @@ describe("the embedded wallet's smart account (sqlite, devnet with a bundler)", 
     expect(status.receipts).toHaveLength(1)
     expect(await client.getBalance({ address: first })).toBe(parseEther('0.001'))
     expect(await client.getBalance({ address: second })).toBe(parseEther('0.002'))
+    // Activity: each UserOperation shows as the transfers it made, from the account (the indexer reads them out of the bundle).
+    const indexer = createIndexer({ db, chain, logger: { warn: () => {}, info: () => {} } })
+    await indexer.catchUp()
+    const rows = await db.selectFrom('transfers').selectAll().where('from_address', '=', address.toLowerCase()).orderBy('block_number').orderBy('log_index').execute()
+    expect(rows.map((row) => [row.tx_hash, row.to_address, row.amount, row.tx_from])).toEqual([
+      [sent.hash, recipient.toLowerCase(), '1234', address.toLowerCase()],
+      [status.receipts![0]!.transactionHash, first.toLowerCase(), parseEther('0.001').toString(), address.toLowerCase()],
+      [status.receipts![0]!.transactionHash, second.toLowerCase(), parseEther('0.002').toString(), address.toLowerCase()],
+    ])
     // Another user's account does not read this batch.
     const other = await findOrCreateUser(db, { provider: 'email', subject: 'other@example.com', master, now: Date.now() })
     await expect(userOperationStatus(requireBundlerChain([chain], 31337), await eoaAddress(db, other.userId), batch.id)).rejects.toMatchObject({ code: 'embedded_request_unknown' })
