@@ -2,14 +2,17 @@ import type { Browser } from 'playwright-core'
 import { type Address, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { audit } from './axe'
 import { openHost, toCode, within } from './embedded/hostPage'
-import { frameOf, newEmail } from './embedded/mail'
-import { devnetClient } from './harness'
+import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { devnetClient, useDemo } from './harness'
 
 // The embedded wallet's smart account end to end: the e2e devnet runs a bundler (alto) on its second
 // chain (31338) only, so the smart account is offered there; the server signs its UserOperations
 // with the user's sealed EOA key once the visitor approved them in the frame.
 
+const open = useDemo()
 const browsers: Browser[] = []
 afterEach(async () => {
   for (const browser of browsers.splice(0)) await browser.close()
@@ -107,4 +110,39 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
     // Where the server has no bundler (31337) the smart account is not offered: the EOA acts.
     expect(await page.evaluate(() => window.harness.connect(31337))).toMatchObject({ ok: true, value: { address: eoa, preferredAccountType: 'eoa', accounts: [{ address: eoa, type: 'eoa' }] } })
   }, 180_000)
+
+  it('the Account view (a phone) shows the account type and whether it is deployed, switches to the EOA and back, with no serious axe finding', async () => {
+    const { page } = await open({ accountIndex: 45, query: '?projectId=portico-embedded', viewport: { width: 360, height: 740 } })
+    const email = newEmail()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+    const login = page.getByRole('dialog', { name: 'Log in with E-mail' })
+    await login.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
+    await approveDevice(page, deviceLinkOf(await mail(email, 0)))
+    await login.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(email, 1)))
+    await login.getByRole('button', { name: 'Continue' }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText(`E-mail: ${email}`).waitFor()
+    // The first chain has no bundler here: no smart account, nothing said of one.
+    expect(await account.getByText(/^Account type:/).count()).toBe(0)
+    const eoa = await page.getByTestId('address').textContent()
+
+    await account.getByRole('button', { name: 'Network: Portico Devnet' }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet 2', exact: true }).click()
+    await account.getByText('Account type: Smart account').waitFor()
+    await account.getByText('Not deployed yet: your first transaction deploys it.').waitFor()
+    await expect.poll(() => page.getByTestId('address').textContent()).not.toBe(eoa)
+    const serious = (await audit(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.rule}: ${v.nodes.map((n) => n.target).join(', ')}`)
+    expect(serious).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    await account.getByRole('button', { name: 'Use the EOA' }).click()
+    await account.getByText('Account type: EOA').waitFor()
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(eoa)
+    await account.getByRole('button', { name: 'Use the smart account' }).click()
+    await account.getByText('Account type: Smart account').waitFor()
+    await expect.poll(() => page.getByTestId('address').textContent()).not.toBe(eoa)
+  }, 120_000)
 })
