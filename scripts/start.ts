@@ -60,6 +60,8 @@ const portico = await startServer({
   sqlitePath: process.env.PORTICO_SQLITE_PATH,
   // Chain RPC, balances and activity follow this devnet (a fresh one each start: the indexer notices and starts over).
   rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+  // The embedded wallet's smart account is offered on each chain with its bundler.
+  bundlerUrls: Object.fromEntries(devnet.chains.flatMap((chain) => (chain.bundlerUrl ? [[chain.chainId, chain.bundlerUrl]] : []))),
   indexChains: devnet.chains.map((chain) => chain.chainId),
   // Buy (the on-ramp) with the devnet sandbox provider: a test card that credits the buyer on the devnet.
   devnetSandboxOnramp: true,

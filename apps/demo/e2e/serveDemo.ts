@@ -1,4 +1,4 @@
-import { type DevnetChainConfig, startDevnet } from '@portico/devnet'
+import { type DevnetChainConfig, startBundler, startDevnet } from '@portico/devnet'
 import { ensureProject, setFeatures, startServer } from '@portico/server'
 import { startSolanaDevnet } from '@portico/solana-devnet'
 import { solanaTestAccounts } from '@portico/test-wallet'
@@ -67,6 +67,19 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     frameBuilt,
   ])
   const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
+  // An ERC-4337 bundler on the second devnet chain only: the embedded wallet's smart account is
+  // offered there (smartAccount.test.ts), while the e-mail tests on the first chain keep the EOA.
+  const second = devnet.chains.find((chain) => chain.chainId === 31338)
+  const bundler = second
+    ? await startBundler({
+        rpcUrl: second.rpcUrl,
+        chainId: second.chainId,
+        entryPoints: [second.accountAbstraction.entryPoint, second.accountAbstraction.entryPoint07],
+        mnemonic: devnet.mnemonic,
+        port: 0,
+        silent: true,
+      })
+    : undefined
   const sqlitePath = join(outDir, 'server', 'portico.sqlite')
   // The server's chain upstreams and its activity indexer follow this devnet (its ports are free ones).
   const devnetRpc = Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl]))
@@ -83,6 +96,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     publicUrl: `http://127.0.0.1:${porticoPort}`,
     sqlitePath,
     rpcUrls: devnetRpc,
+    bundlerUrls: bundler && second ? { [second.chainId]: bundler.url } : {},
     indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338),
     indexPollMs: 200,
     devnetSandboxOnramp: true,
@@ -152,6 +166,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       await portico.close()
       await standIns.close()
+      await bundler?.stop()
       await devnet.stop()
       await solana.stop()
       rmSync(outDir, { recursive: true, force: true })

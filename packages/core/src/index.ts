@@ -253,7 +253,7 @@ export { EmailCooldownError, type EmailCooldownErrorType, InvalidEmailError, typ
 export { formatEmail, isEmailAddress } from './embedded/emailAddress'
 export { APPROVAL_RPC_METHODS, type ApprovalRpcMethod, classifyRpcMethod, SAFE_RPC_METHODS, type SafeRpcMethod } from './embedded/rpcMethods'
 export type { EmbeddedUser } from './embedded/frameProtocol'
-export type { EmbeddedWalletHost, EmbeddedWalletState } from './embedded/types'
+export type { EmbeddedAccounts, EmbeddedWalletHost, EmbeddedWalletState } from './embedded/types'
 export {
   NameSuggestionsError,
   type NameSuggestionsErrorType,

@@ -29,6 +29,10 @@ export type ServerConfig = {
   trustProxy: number
   /** `PORTICO_RPC_URLS` (`chainId=url,…`): chain RPC upstreams over the defaults (the spec's public chains). */
   rpcUrls: Record<number, string>
+  /** `PORTICO_BUNDLER_URLS` (`chainId=url,…`): ERC-4337 bundlers; the embedded wallet offers its smart account on these chains. */
+  bundlerUrls: Record<number, string>
+  /** `PORTICO_PAYMASTER_URLS` (`chainId=url,…`): ERC-7677 paymaster services that sponsor the smart account's gas. */
+  paymasterUrls: Record<number, string>
   /** `PORTICO_DEVNET` (`1`/`true`): also serve the local devnet chains 31337/31338 at 127.0.0.1:8545/8546. */
   devnet: boolean
   /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains served. */
@@ -97,20 +101,9 @@ const envSchema = z.object({
       .transform((value) => value === '1' || value === 'true')
       .default(false),
   ),
-  PORTICO_RPC_URLS: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('')
-      .transform((value, ctx) => {
-        const parsed = parseRpcUrls(value)
-        if ('error' in parsed) {
-          ctx.addIssue({ code: 'custom', message: parsed.error })
-          return z.NEVER
-        }
-        return parsed.rpcUrls
-      }),
-  ),
+  PORTICO_RPC_URLS: chainUrls(),
+  PORTICO_BUNDLER_URLS: chainUrls(),
+  PORTICO_PAYMASTER_URLS: chainUrls(),
   PORTICO_WALLET_MASTER_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   PORTICO_WALLET_MASTER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   PORTICO_SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'PORTICO_SMTP_URL must be an smtp:// or smtps:// URL').optional()),
@@ -163,6 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: data.PORTICO_BODY_LIMIT,
     trustProxy: data.PORTICO_TRUST_PROXY,
     rpcUrls: data.PORTICO_RPC_URLS,
+    bundlerUrls: data.PORTICO_BUNDLER_URLS,
+    paymasterUrls: data.PORTICO_PAYMASTER_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,
     paymaster: signerKey && data.PORTICO_PAYMASTERS ? { signer: signerKey as `0x${string}`, paymasters: data.PORTICO_PAYMASTERS } : undefined,
@@ -171,6 +166,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { masterKey, smtpUrl: data.PORTICO_SMTP_URL, mailFrom: data.PORTICO_MAIL_FROM, framePort: data.PORTICO_FRAME_PORT, frameOrigin: data.PORTICO_FRAME_ORIGIN }
         : undefined,
   }
+}
+
+/** A `chainId=url,…` list (the RPC upstreams' syntax), by chain id. */
+function chainUrls() {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const parsed = parseRpcUrls(value)
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error })
+          return z.NEVER
+        }
+        return parsed.rpcUrls
+      }),
+  )
 }
 
 function readKeyFile(path: string): string {

@@ -52,6 +52,13 @@ export type StartServerOptions = {
   wallets?: readonly RegistryWallet[] | undefined
   /** Chain RPC upstreams over the defaults (chain id to URL). */
   rpcUrls?: Readonly<Record<number, string>> | undefined
+  /**
+   * ERC-4337 bundlers by chain id (`http://127.0.0.1:4337/rpc`): the embedded wallet offers its smart
+   * account on these chains only (spec §7 "get smart account networks").
+   */
+  bundlerUrls?: Readonly<Record<number, string>> | undefined
+  /** ERC-7677 paymaster services by chain id: the smart account's UserOperations there are sponsored (else it pays its own gas). */
+  paymasterUrls?: Readonly<Record<number, string>> | undefined
   /** Chains the activity indexer follows; default none (the CLI follows the devnet chains unless told otherwise). */
   indexChains?: readonly number[] | undefined
   /** The indexer's poll interval once caught up (and a standby's check of the lease); default 1000 ms. */
@@ -137,7 +144,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (options.wallets) await seedWallets(database.db, options.wallets)
     else await seedRegistryWallets(database.db)
 
-    const chains = resolveChains(options.rpcUrls, { devnet: options.devnet })
+    const chains = resolveChains(options.rpcUrls, { devnet: options.devnet }).map((chain) => ({
+      ...chain,
+      ...(options.bundlerUrls?.[chain.chainId] ? { bundlerUrl: options.bundlerUrls[chain.chainId] } : {}),
+      ...(options.paymasterUrls?.[chain.chainId] ? { paymasterUrl: options.paymasterUrls[chain.chainId] } : {}),
+    }))
     const wallet = options.embeddedWallet
     const mailer = wallet && (wallet.mailer ?? (wallet.smtpUrl ? smtpMailer({ url: wallet.smtpUrl, from: wallet.mailFrom ?? 'Portico wallet <wallet@localhost>' }) : undefined))
     if (wallet && !mailer) throw new ServerError('bad_request', 400, 'The embedded wallet needs a mailer or an SMTP URL (PORTICO_SMTP_URL)')

@@ -48,6 +48,10 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     /** The wallet's RPC parameters as they came; the server checks them against the route's body schema. */
     sign: (request: unknown) => call('POST /v1/embedded/sign', request as Body<'POST /v1/embedded/sign'>),
     signOut: () => call('POST /v1/embedded/signout'),
+    /** The chains the smart account is offered on, and the account on `chainId` (null where it is not offered). */
+    smartAccount: (chainId?: number) => call('POST /v1/embedded/smart-account', chainId === undefined ? {} : { chainId }),
+    /** A batch the smart account sent, as EIP-5792 `wallet_getCallsStatus` answers it. */
+    callsStatus: (chainId: number, id: string) => call('POST /v1/embedded/calls/status', { chainId, id }),
     updateEmail: (email: string) => call('POST /v1/embedded/email/update', { email }),
     resendUpdateEmail: (updateId: string) => call('POST /v1/embedded/email/update/resend', { updateId }),
     updateEmailPrimary: (updateId: string, otp: string) => call('POST /v1/embedded/email/update/primary', { updateId, otp }),

@@ -25,6 +25,7 @@ export function describeRequest(t: Translate, method: string, params: unknown, c
     return { title: t('request.signTypedData'), rows: [{ label: t('request.data'), value: revealHiddenCharacters(data) }], warnings: hiddenWarning(t, data) }
   }
   if (method === 'eth_sendTransaction') return describeTransaction(t, (list[0] ?? {}) as { to?: string; value?: string; data?: string }, chainId)
+  if (method === 'wallet_sendCalls') return describeCalls(t, (list[0] ?? {}) as { calls?: unknown }, chainId)
   return { title: t('request.other'), rows: [{ label: t('request.method'), value: method }] }
 }
 
@@ -53,6 +54,27 @@ function describeTransaction(t: Translate, tx: { to?: string; value?: string; da
     rows: [token, { label: t('request.spender'), value: call.spender }, { label: t('request.allowance'), value: allowance }, ...alongside, network],
     warnings: unlimited ? [t('warning.unlimited')] : [],
   }
+}
+
+/**
+ * A batch (one UserOperation of the smart account): each call as a transaction approval shows it
+ * (a token transfer or allowance decoded), under its number; the network once.
+ */
+function describeCalls(t: Translate, batch: { calls?: unknown }, chainId: string): Description {
+  const calls = (Array.isArray(batch.calls) ? batch.calls : []) as { to?: string; value?: string; data?: string }[]
+  const rows: Row[] = []
+  const warnings: string[] = []
+  let network: Row | undefined
+  calls.forEach((call, index) => {
+    const described = describeTransaction(t, call, chainId)
+    rows.push({ label: t('request.callNumber', { index: String(index + 1), count: String(calls.length) }), value: described.title })
+    for (const row of described.rows) {
+      if (row.label === t('request.network')) network = row
+      else rows.push(row)
+    }
+    for (const warning of described.warnings ?? []) if (!warnings.includes(warning)) warnings.push(warning)
+  })
+  return { title: t('request.sendCalls', { count: String(calls.length) }), rows: network ? [...rows, network] : rows, warnings }
 }
 
 function hiddenWarning(t: Translate, text: string): string[] {

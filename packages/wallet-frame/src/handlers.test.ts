@@ -5,14 +5,24 @@ import { createHandlers } from './handlers.ts'
 import { createLogger } from './logger.ts'
 import { createFrameStorage } from './storage.ts'
 
-function frame() {
+const eoa = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const safe = '0x1111111111111111111111111111111111111111'
+
+/** The frame over a server stub; `smart`: the server offers the smart account on the chain. */
+function frame({ smart = false }: { smart?: boolean } = {}) {
   const root = document.createElement('main')
   document.body.replaceChildren(root)
   const sign = vi.fn(async () => ({ signature: '0xsigned' }))
   const open: boolean[] = []
+  const items = new Map<string, string>()
+  const api = {
+    sign,
+    me: async () => ({ user: { email: 'a@example.com', address: eoa, accounts: [{ address: eoa, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false } }),
+    smartAccount: async () => ({ networks: smart ? [1] : [], account: smart ? { address: safe, deployed: false } : null }),
+  }
   const handlers = createHandlers({
-    api: { sign } as unknown as Api,
-    storage: createFrameStorage({ getItem: () => null, setItem: () => undefined } as unknown as Storage),
+    api: api as unknown as Api,
+    storage: createFrameStorage({ getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) } as unknown as Storage),
     logger: createLogger({ print: false }),
     parentOrigin: 'https://app.example',
     apiOrigin: 'https://api.example',
@@ -65,5 +75,51 @@ describe('the frame’s signing requests', () => {
     await handlers.RPC_ABORT({})
     expect(await Promise.all(all)).toEqual(['Request was aborted', 'Request was aborted'])
     expect(root.hidden).toBe(true)
+  })
+})
+
+describe('the smart account in the frame', () => {
+  const calls = { calls: [{ to: safe, value: '0x1' }, { to: eoa, value: '0x2' }] }
+
+  it('acts by default where the server offers it (spec §9), switches to the EOA per chain, and back', async () => {
+    const { handlers } = frame({ smart: true })
+    expect(await handlers.GET_USER({})).toMatchObject({
+      address: safe,
+      accounts: [{ address: eoa, type: 'eoa' }, { address: safe, type: 'smartAccount' }],
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+    })
+    expect(await handlers.GET_SMART_ACCOUNT_NETWORKS({})).toEqual({ smartAccountEnabledNetworks: [1] })
+    expect(await handlers.INIT_SMART_ACCOUNT({})).toEqual({ address: safe, isDeployed: false })
+    expect(await handlers.SET_PREFERRED_ACCOUNT({ type: 'eoa' })).toEqual({ type: 'eoa', address: eoa })
+    expect(await handlers.GET_USER({})).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+    // Remembered for chain 1 only.
+    expect(await handlers.GET_USER({ chainId: 2 })).toMatchObject({ address: safe, preferredAccountType: 'smartAccount' })
+    await handlers.SWITCH_NETWORK({ chainId: 1 })
+    expect(await handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' })).toEqual({ type: 'smartAccount', address: safe })
+  })
+
+  it('is not offered where the server has no bundler: the EOA acts, sends no batch, and says so for the fallback', async () => {
+    const { handlers, sign: signed } = frame()
+    expect(await handlers.GET_USER({})).toMatchObject({ address: eoa, accounts: [{ address: eoa, type: 'eoa' }], preferredAccountType: 'eoa' })
+    await expect(handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' })).rejects.toThrow('Smart accounts are not available on chain 1')
+    await expect(handlers.RPC_REQUEST({ method: 'wallet_sendCalls', params: [calls] })).rejects.toThrow('does not support wallet_sendCalls')
+    expect(await handlers.RPC_REQUEST({ method: 'wallet_getCapabilities', params: [eoa] })).toEqual({})
+    expect(signed).not.toHaveBeenCalled()
+  })
+
+  it('shows a batch as the calls it makes, from the smart account, and says it can batch', async () => {
+    const { handlers, root, button, sign: signed } = frame({ smart: true })
+    expect(await handlers.RPC_REQUEST({ method: 'wallet_getCapabilities', params: [safe] })).toEqual({ '0x1': { atomic: { status: 'supported' } } })
+    const batch = handlers.RPC_REQUEST({ method: 'wallet_sendCalls', params: [calls] })
+    for (let i = 0; i < 5 && !root.textContent?.includes('Call 1 of 2'); i++) await tick()
+    const text = root.textContent ?? ''
+    expect(text).toContain('Send a batch of calls (2)')
+    expect(text).toContain(`Smart account ${safe}`)
+    expect(text).toContain('Call 1 of 2')
+    expect(text).toContain('Call 2 of 2')
+    button('Reject').click()
+    await expect(batch).rejects.toThrow('User rejected the request')
+    expect(signed).not.toHaveBeenCalled()
   })
 })

@@ -7,6 +7,8 @@ import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
 import { exportKey } from './exportKey.ts'
 import { manageSessions } from './sessions.ts'
+import { toSignRequest } from './signRequest.ts'
+import { createSmartAccounts } from './smartAccounts.ts'
 import { awaitSocialOutcome } from './socialLogin.ts'
 import { updateEmail } from './updateEmail.ts'
 import { loadTranslate } from './i18n/translate.ts'
@@ -56,9 +58,10 @@ export function createHandlers(state: FrameState): Handlers {
     setOpen: state.setApprovalOpen,
   })
 
+  const smartAccounts = createSmartAccounts({ api: state.api, storage: state.storage, chainId: () => state.chainId })
   const user = async (chainId = state.chainId) => {
     const { user } = await state.api.me()
-    return { ...user, chainId: Number(chainId) }
+    return { ...(await smartAccounts.user(user, chainId)), chainId: Number(chainId) }
   }
 
   return {
@@ -198,18 +201,34 @@ export function createHandlers(state: FrameState): Handlers {
       setChain(String(chainId))
       return { chainId: Number(state.chainId) }
     },
+    async GET_SMART_ACCOUNT_NETWORKS() {
+      return { smartAccountEnabledNetworks: await smartAccounts.networks() }
+    },
+    async INIT_SMART_ACCOUNT() {
+      return smartAccounts.init()
+    },
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      const { user } = await state.api.me()
+      return smartAccounts.setPreferred(type, user.address)
+    },
     async RPC_REQUEST({ method, params }) {
+      if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') return answerCallsRead(method, params)
       const kind = classifyRpcMethod(method)
       if (kind === 'refused') {
         state.logger.warn('W3mFrame: refused RPC method', { method })
         throw new Error(`The method ${method} is not allowed`)
       }
       if (kind === 'safe') throw new Error(`The host sends ${method} to the chain, not to the frame`)
-      const request = toSignRequest(method, params, state.chainId)
-      const shown = { ...describeRequest(await texts, method, params, state.chainId, state.parentOrigin), origin: state.parentOrigin, appName }
-      const approved = await approvals.ask(shown)
+      const acting = await smartAccounts.acting()
+      // The EOA has no batches: the host sends one transaction per call instead (its EIP-5792 fallback).
+      if (method === 'wallet_sendCalls' && acting.type !== 'smartAccount') throw new Error('This account does not support wallet_sendCalls')
+      const request = toSignRequest(method, params, state.chainId, acting.type)
+      const described = describeRequest(await texts, method, params, state.chainId, state.parentOrigin)
+      const from = acting.type === 'smartAccount' ? [{ label: (await texts)('request.from'), value: (await texts)('request.smartAccount', { address: acting.smart!.address }) }] : []
+      const approved = await approvals.ask({ ...described, rows: [...from, ...described.rows], origin: state.parentOrigin, appName })
       if (!approved) throw new UserRejectedError()
       const result = await state.api.sign(request)
+      if ('id' in result) return { id: result.id }
       return 'signature' in result ? result.signature : result.hash
     },
     async RPC_ABORT() {
@@ -232,20 +251,17 @@ export function createHandlers(state: FrameState): Handlers {
     },
   }
 
+  /** EIP-5792 reads: atomic batches while the smart account acts here; a batch's status from the server (its UserOperation). */
+  async function answerCallsRead(method: 'wallet_getCapabilities' | 'wallet_getCallsStatus', params: unknown) {
+    const list = Array.isArray(params) ? params : []
+    if (method === 'wallet_getCallsStatus') return state.api.callsStatus(Number(state.chainId), String(list[0] ?? ''))
+    const { type } = await smartAccounts.acting()
+    if (type !== 'smartAccount') return {}
+    return { [`0x${Number(state.chainId).toString(16)}`]: { atomic: { status: 'supported' } } }
+  }
+
   function setChain(chainId: string) {
     state.chainId = chainId
     state.storage.setChainId(chainId)
   }
-}
-
-/** The server's sign request for an approved RPC request. */
-function toSignRequest(method: string, params: unknown, chainId: string): unknown {
-  const list = Array.isArray(params) ? params : []
-  if (method === 'personal_sign') return { method, message: list[0] }
-  if (method === 'eth_signTypedData_v4') return { method, typedData: typeof list[1] === 'string' ? JSON.parse(list[1]) : list[1] }
-  if (method === 'eth_sendTransaction') {
-    const { to, value, data, gas } = (list[0] ?? {}) as Record<string, string | undefined>
-    return { method, chainId: Number(chainId), transaction: { to, ...(value ? { value } : {}), ...(data ? { data } : {}), ...(gas ? { gas } : {}) } }
-  }
-  throw new Error(`The embedded wallet cannot do ${method} yet`)
 }

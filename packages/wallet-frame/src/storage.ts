@@ -1,7 +1,10 @@
-const keys = { chain: 'portico-wallet.chain' } as const
+const keys = { chain: 'portico-wallet.chain', preferred: 'portico-wallet.preferredAccountType' } as const
+
+type AccountType = 'eoa' | 'smartAccount'
 
 /**
- * What the frame keeps in its own origin's storage (the host page cannot read it): the last chain.
+ * What the frame keeps in its own origin's storage (the host page cannot read it): the last chain,
+ * and the account type the visitor chose per chain.
  * The session and the device id are the server's cookies, not here. Browsers partition it per
  * embedding site, and those that block third-party storage get memory instead.
  */
@@ -9,6 +12,14 @@ export function createFrameStorage(storage: Storage = availableStorage()) {
   return {
     chainId: () => storage.getItem(keys.chain) ?? undefined,
     setChainId: (chainId: string) => storage.setItem(keys.chain, chainId),
+    /** The account the visitor chose to act on a chain (set preferred account), if any. */
+    preferredAccountType(chainId: string): AccountType | undefined {
+      const chosen = readPreferences(storage)[chainId]
+      return chosen === 'eoa' || chosen === 'smartAccount' ? chosen : undefined
+    },
+    setPreferredAccountType(chainId: string, type: AccountType) {
+      storage.setItem(keys.preferred, JSON.stringify({ ...readPreferences(storage), [chainId]: type }))
+    },
   }
 }
 
@@ -36,5 +47,14 @@ function availableStorage(): Storage {
         return memory.size
       },
     }
+  }
+}
+
+function readPreferences(storage: Storage): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(keys.preferred) ?? '{}')
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
   }
 }

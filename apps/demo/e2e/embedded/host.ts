@@ -6,6 +6,8 @@ import { createEmbeddedProvider, type EmbeddedProvider } from '../../../../packa
 
 const params = new URLSearchParams(location.search)
 const rpcUrl = params.get('rpcUrl')!
+/** The second devnet chain's (31338: the one with a bundler, where the smart account is offered). */
+const rpcUrl2 = params.get('rpcUrl2') ?? rpcUrl
 const client: EmbeddedWalletClient = createEmbeddedWalletClient({
   frameUrl: params.get('frameUrl')!,
   projectId: params.get('projectId')!,
@@ -51,12 +53,18 @@ const harness = {
   connectOtp: (otp: string) => run(() => client.connectOtp(otp)),
   isConnected: () => run(() => client.isConnected()),
   /** Connects: the user from the frame, then the provider on it. */
-  connect: () =>
+  connect: (chainId = 31337) =>
     run(async () => {
-      const user = await client.getUser(31337)
-      provider = createEmbeddedProvider({ client, address: user.address as `0x${string}`, chainId: 31337, chains: [31337], transport: () => http(rpcUrl) })
+      const user = await client.getUser(chainId)
+      const current = createEmbeddedProvider({ client, address: user.address as `0x${string}`, chainId, chains: [chainId], transport: () => http(chainId === 31338 ? rpcUrl2 : rpcUrl) })
+      provider = current
+      // The acting account follows the frame's user (a switch between the EOA and the smart account), as the connector does.
+      client.onUser((next) => next && provider === current && current.setAddress(next.address as `0x${string}`))
       return user
     }),
+  /** Makes the EOA or the smart account act (spec §7 "set preferred account"); the user as read after. */
+  setPreferredAccount: (type: 'eoa' | 'smartAccount') => run(() => client.setPreferredAccount(type)),
+  smartAccountNetworks: () => run(() => client.getSmartAccountNetworks()),
   request: (method: string, params?: unknown) => run(() => provider!.request({ method, params } as never)),
   abortOpenRequests: () => client.abortOpenRequests(),
   /** The frame's key export screens; resolves once the visitor closed them. */

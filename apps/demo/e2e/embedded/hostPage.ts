@@ -14,7 +14,9 @@ export type Harness = {
   connectDevice(): Promise<Result<void>>
   connectOtp(otp: string): Promise<Result<void>>
   isConnected(): Promise<Result<boolean>>
-  connect(): Promise<Result<{ address: Address; email: string; chainId: number }>>
+  connect(chainId?: number): Promise<Result<{ address: Address; email: string; chainId: number; accounts: { address: Address; type: string }[]; preferredAccountType: string; smartAccountDeployed: boolean }>>
+  setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<Result<{ address: Address; preferredAccountType: string; smartAccountDeployed: boolean }>>
+  smartAccountNetworks(): Promise<Result<number[]>>
   request(method: string, params?: unknown): Promise<Result<unknown>>
   abortOpenRequests(): void
   exportKey(): Promise<Result<{ exported: boolean }>>
@@ -43,6 +45,7 @@ export async function openHost(browsers: Browser[]) {
   url.searchParams.set('frameUrl', inject('frameUrl'))
   url.searchParams.set('projectId', inject('embeddedProjectId'))
   url.searchParams.set('rpcUrl', inject('rpcUrls')[0]!)
+  url.searchParams.set('rpcUrl2', inject('rpcUrls')[1]!)
   await page.goto(url.toString())
   await page.waitForFunction(() => 'harness' in window)
   expect(await page.evaluate(() => window.harness.ready())).toEqual({ ok: true })

@@ -59,9 +59,14 @@ const quantity = z.pipe(
 )
 const signHex = hexString.check(z.maxLength(262_144))
 
+const chainIdNumber = z.number().check(z.int(), z.positive(), z.maximum(2 ** 53 - 1))
+/** Which of the user's accounts acts: the EOA (the default) or its smart account (then `chainId` is required). */
+const signingAccount = z.optional(accountType)
+const call = z.strictObject({ to: evmAddress, value: z.optional(quantity), data: z.optional(signHex) })
+
 /** `POST /v1/embedded/sign`: what the approval view approved. */
 export const embeddedSignBody = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('personal_sign'), message: signHex }),
+  z.object({ method: z.literal('personal_sign'), message: signHex, account: signingAccount, chainId: z.optional(chainIdNumber) }),
   z.object({
     method: z.literal('eth_signTypedData_v4'),
     typedData: z.object({
@@ -70,16 +75,55 @@ export const embeddedSignBody = z.discriminatedUnion('method', [
       primaryType: z.string(),
       message: z.record(z.string(), z.unknown()),
     }),
+    account: signingAccount,
+    chainId: z.optional(chainIdNumber),
   }),
   z.object({
     method: z.literal('eth_sendTransaction'),
-    chainId: z.number().check(z.int(), z.positive(), z.maximum(2 ** 53 - 1)),
+    chainId: chainIdNumber,
     transaction: z.strictObject({ to: evmAddress, value: z.optional(quantity), data: z.optional(signHex), gas: z.optional(quantity) }),
+    account: signingAccount,
   }),
+  /** A batch from the smart account: one UserOperation (EIP-5792 `wallet_sendCalls`). */
+  z.object({ method: z.literal('wallet_sendCalls'), chainId: chainIdNumber, calls: z.array(call).check(z.minLength(1), z.maxLength(16)) }),
 ])
 
-/** A signature, or a sent transaction's hash. */
-export const embeddedSignAnswer = z.union([z.object({ signature: hexString }), z.object({ hash: hexString })])
+/** A signature, a sent transaction's hash, or a sent batch's id (its UserOperation's hash). */
+export const embeddedSignAnswer = z.union([z.object({ signature: hexString }), z.object({ hash: hexString }), z.object({ id: hexString })])
+
+/** `POST /v1/embedded/smart-account`: the user's smart account on a chain. */
+export const smartAccountBody = z.object({ chainId: z.optional(chainIdNumber) })
+/**
+ * The chains the smart account is offered on (those with a bundler), and, for `chainId` when it is one
+ * of them, the account's address and whether it is deployed there.
+ */
+export const smartAccountAnswer = z.object({
+  networks: z.array(chainIdNumber),
+  account: z.nullable(z.object({ address: evmAddress, deployed: z.boolean() })),
+})
+
+/** `POST /v1/embedded/calls/status`: a batch the smart account sent (EIP-5792 `wallet_getCallsStatus`, as the wallet answers it). */
+export const callsStatusBody = z.object({ chainId: chainIdNumber, id: hexString.check(z.length(66)) })
+export const callsStatusAnswer = z.object({
+  version: z.literal('2.0.0'),
+  id: hexString,
+  chainId: hexString,
+  /** 100 pending, 200 confirmed, 500 reverted on the chain. */
+  status: z.number(),
+  atomic: z.boolean(),
+  receipts: z.optional(
+    z.array(
+      z.object({
+        logs: z.array(z.object({ address: evmAddress, data: hexString, topics: z.array(hexString) })),
+        status: z.enum(['0x1', '0x0']),
+        blockHash: hexString,
+        blockNumber: hexString,
+        gasUsed: hexString,
+        transactionHash: hexString,
+      }),
+    ),
+  ),
+})
 
 /** A session of the user's, as "Sign out everywhere" lists them. */
 export const embeddedSessionListing = z.object({

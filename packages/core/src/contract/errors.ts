@@ -78,6 +78,8 @@ export const apiErrorCodes = [
   'embedded_login_taken',
   'embedded_login_not_linked',
   'embedded_last_login',
+  'embedded_smart_account_unavailable',
+  'embedded_user_operation_failed',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]

@@ -87,6 +87,8 @@ export const routes = {
   'GET /v1/embedded/me': { answer: embedded.embeddedMeAnswer },
   'POST /v1/embedded/sign': { body: embedded.embeddedSignBody, answer: embedded.embeddedSignAnswer },
   'POST /v1/embedded/signout': { answer: okAnswer },
+  'POST /v1/embedded/smart-account': { body: embedded.smartAccountBody, answer: embedded.smartAccountAnswer },
+  'POST /v1/embedded/calls/status': { body: embedded.callsStatusBody, answer: embedded.callsStatusAnswer },
   'GET /v1/embedded/sessions': { answer: embedded.embeddedSessionsAnswer },
   'POST /v1/embedded/sessions/revoke': { body: embedded.emptyBody, answer: embedded.revokeSessionsAnswer },
   'POST /v1/embedded/email/update': { body: embedded.emailUpdateBody, answer: embedded.emailUpdateAnswer },

@@ -5,7 +5,8 @@ import { createWebStorage } from '../storage/createWebStorage'
 import { storageKeys } from '../storage/storageKeys'
 import { fetchBalance } from '../account/fetchBalance'
 import type { KitContext } from '../kit/context'
-import type { EmbeddedStore } from './types'
+import type { EmbeddedAccounts, EmbeddedStore } from './types'
+import type { EmbeddedUser } from './frameProtocol'
 import { leaveApproval, showApproval } from '../navigation/approval'
 
 /** The remote config names the frame: waits for it when it is still on its way. */
@@ -71,7 +72,15 @@ export async function connectFrame(ctx: KitContext, store: EmbeddedStore): Promi
   ctx.modal.subscribe((state, previous) => {
     if (previous.open && !state.open && store.getState().approval) client.abortOpenRequests()
   })
-  client.onUser((user) => store.setState({ email: user?.email ?? undefined }))
+  client.onUser((user) => store.setState({ email: user?.email ?? undefined, accounts: user && embeddedAccounts(user) }))
   store.setState({ frame: client.frame })
   return client
+}
+
+/** The EOA and the smart account of a user who has one on its chain. */
+function embeddedAccounts(user: EmbeddedUser): EmbeddedAccounts | undefined {
+  const eoa = user.accounts.find((account) => account.type === 'eoa')?.address
+  const smartAccount = user.accounts.find((account) => account.type === 'smartAccount')?.address
+  if (!eoa || !smartAccount) return undefined
+  return { eoa, smartAccount, preferred: user.preferredAccountType, deployed: user.smartAccountDeployed }
 }

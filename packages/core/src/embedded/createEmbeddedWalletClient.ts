@@ -176,6 +176,26 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
         open.delete(controller)
       }
     },
+    /**
+     * A read the frame answers (no approval): EIP-5792 `wallet_getCapabilities` (atomic batches
+     * when the smart account acts) and `wallet_getCallsStatus` (a batch the smart account sent).
+     */
+    async query({ method, params }: { method: 'wallet_getCapabilities' | 'wallet_getCallsStatus'; params?: unknown }) {
+      return channel.request('RPC_REQUEST', { method, params })
+    },
+    /** The chains the smart account is offered on (spec §7); kept under the spec's storage key. */
+    async getSmartAccountNetworks() {
+      const { smartAccountEnabledNetworks } = await channel.request('GET_SMART_ACCOUNT_NETWORKS', {})
+      storage.set(storageKeys.smartAccountEnabledNetworks, smartAccountEnabledNetworks)
+      return smartAccountEnabledNetworks
+    },
+    /** The smart account on the frame's chain: its address and whether it is deployed (spec §7). */
+    initSmartAccount: () => channel.request('INIT_SMART_ACCOUNT', {}),
+    /** Makes the EOA or the smart account act on the current chain (spec §7); the user is read again, so listeners see the new address. */
+    async setPreferredAccount(type: 'eoa' | 'smartAccount') {
+      await channel.request('SET_PREFERRED_ACCOUNT', { type })
+      return this.getUser()
+    },
     /** The modal closed: open signing requests end with 'Request was aborted' (safe ones never come here). */
     abortOpenRequests() {
       if (open.size === 0) return

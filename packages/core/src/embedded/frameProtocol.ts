@@ -37,6 +37,12 @@ export const appRequestSchemas = {
     chainId: z.optional(chainId),
   }),
   RPC_ABORT: empty,
+  /** The chains the smart account is offered on (spec §7 "get smart account networks"): those the server has a bundler for. */
+  GET_SMART_ACCOUNT_NETWORKS: empty,
+  /** The smart account on the current chain: its address (counterfactual) and whether it is deployed (spec §7 "init smart account"). */
+  INIT_SMART_ACCOUNT: empty,
+  /** Which account acts on the current chain from now on, remembered per chain (spec §7 "set preferred account"). */
+  SET_PREFERRED_ACCOUNT: z.object({ type: z.enum(['eoa', 'smartAccount']) }),
   /**
    * The frame's own e-mail change screens (the new address, a code to the current address, one to
    * the new): the host never sees what is typed; resolves with the new address, or `null` when the
@@ -97,6 +103,9 @@ export const frameSuccessSchemas = {
   SWITCH_NETWORK: z.object({ chainId }),
   RPC_REQUEST: z.unknown(),
   RPC_ABORT: empty,
+  GET_SMART_ACCOUNT_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
+  INIT_SMART_ACCOUNT: z.object({ address, isDeployed: z.boolean() }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: z.enum(['eoa', 'smartAccount']), address }),
   UPDATE_EMAIL: z.object({ email: z.nullable(z.string().check(z.maxLength(254))) }),
   UPDATE_EMAIL_ABORT: empty,
   SESSIONS: z.object({ signedOut: z.boolean() }),

@@ -8,7 +8,15 @@ export type EmbeddedWalletState = {
   frame: HTMLIFrameElement | undefined
   /** The logged-in user's e-mail (the account view shows it). */
   email: string | undefined
+  /**
+   * The user's accounts on the current chain when it has a smart account there (the account view
+   * shows which acts, and switches): the EOA, the smart account, which one acts, and whether the
+   * smart account is deployed.
+   */
+  accounts?: EmbeddedAccounts | undefined
 }
+
+export type EmbeddedAccounts = { eoa: string; smartAccount: string; preferred: 'eoa' | 'smartAccount'; deployed: boolean }
 
 /**
  * The embedded wallet as adapters see it: the client over the frame, made on first use (its code

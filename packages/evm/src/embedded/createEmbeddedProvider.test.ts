@@ -26,6 +26,10 @@ function setup() {
         return '0xsigned'
       },
       switchNetwork: async (chainId) => chainId,
+      query: async (request) => {
+        frameCalls.push({ ...request, query: true } as never)
+        return { status: 200 }
+      },
     },
     onRefused: (method) => refused.push(method),
   })
@@ -75,5 +79,27 @@ describe('the embedded wallet provider', () => {
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
     expect(changed).toEqual(['0x7a6a'])
     await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4902 })
+  })
+
+  it('asks the frame for EIP-5792 reads (capabilities, a batch status), never the chain', async () => {
+    const { provider, chainCalls, frameCalls } = setup()
+    expect(await provider.request({ method: 'wallet_getCallsStatus', params: [`0x${'ab'.repeat(32)}`] } as never)).toEqual({ status: 200 })
+    await provider.request({ method: 'wallet_getCapabilities', params: [address] } as never)
+    expect(chainCalls).toEqual([])
+    expect(frameCalls).toEqual([
+      { method: 'wallet_getCallsStatus', params: [`0x${'ab'.repeat(32)}`], query: true },
+      { method: 'wallet_getCapabilities', params: [address], query: true },
+    ])
+  })
+
+  it('follows the acting account (EOA or smart account) and says accountsChanged once per change', async () => {
+    const { provider } = setup()
+    const changed: unknown[] = []
+    provider.on('accountsChanged', (accounts) => changed.push(accounts))
+    const smart = '0x1111111111111111111111111111111111111111'
+    provider.setAddress(smart)
+    provider.setAddress(smart)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([smart])
+    expect(changed).toEqual([[smart]])
   })
 })

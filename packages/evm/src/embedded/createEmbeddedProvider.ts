@@ -5,7 +5,7 @@ import { type EIP1193Parameters, type EIP1193RequestFn, http, numberToHex, Provi
 type Listener = (...args: unknown[]) => void
 
 export type CreateEmbeddedProviderParameters = {
-  client: Pick<EmbeddedWalletClient, 'request' | 'switchNetwork'>
+  client: Pick<EmbeddedWalletClient, 'request' | 'switchNetwork' | 'query'>
   /** The account's address (the frame's user). */
   address: `0x${string}`
   chainId: number
@@ -25,12 +25,13 @@ export type CreateEmbeddedProviderParameters = {
 export function createEmbeddedProvider(parameters: CreateEmbeddedProviderParameters) {
   const listeners = new Map<string, Set<Listener>>()
   let chainId = parameters.chainId
+  let address = parameters.address
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
 
   const request: EIP1193RequestFn = async ({ method, params }: EIP1193Parameters) => {
-    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [parameters.address] as never
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [address] as never
     if (method === 'eth_chainId') return numberToHex(chainId) as never
     if (method === 'wallet_switchEthereumChain') {
       const wanted = Number((params as [{ chainId: string }])[0].chainId)
@@ -39,6 +40,8 @@ export function createEmbeddedProvider(parameters: CreateEmbeddedProviderParamet
       emit('chainChanged', numberToHex(chainId))
       return null as never
     }
+    // EIP-5792 reads the frame answers: what the acting account can do, and its batches' status (the smart account's are UserOperations).
+    if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') return (await parameters.client.query({ method, params })) as never
     const kind = classifyRpcMethod(method)
     if (kind === 'safe') return parameters.transport(chainId)({ retryCount: 0 }).request({ method, params } as never) as never
     if (kind === 'approval') return (await parameters.client.request({ method, params })) as never
@@ -64,6 +67,12 @@ export function createEmbeddedProvider(parameters: CreateEmbeddedProviderParamet
     },
     get chainId() {
       return chainId
+    },
+    /** The acting account changed (the visitor switched between the EOA and the smart account): listeners hear `accountsChanged`. */
+    setAddress(next: `0x${string}`) {
+      if (next.toLowerCase() === address.toLowerCase()) return
+      address = next
+      emit('accountsChanged', [next])
     },
   }
 }

@@ -19,6 +19,7 @@ function setup({ loginUsed, session }: { loginUsed: boolean; session: boolean })
     signOut: vi.fn(async () => undefined),
     request: vi.fn(),
     switchNetwork: vi.fn(async (chainId: number | string) => chainId),
+    onUser: vi.fn(() => () => undefined),
   }
   const host: EmbeddedWalletHost = {
     enabled: () => true,

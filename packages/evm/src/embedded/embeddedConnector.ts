@@ -42,6 +42,7 @@ export function embeddedConnector(parameters: EmbeddedConnectorParameters = {}) 
   return createConnector<EmbeddedProvider | undefined, EmbeddedConnectorProperties>((config) => {
     let provider: EmbeddedProvider | undefined
     let address: `0x${string}` | undefined
+    let stopUser: (() => void) | undefined
     const chainIds = () => config.chains.map((chain: Chain) => chain.id)
     const transport = (id: number): Transport => {
       const given = parameters.transports?.[id] ?? config.transports?.[id]
@@ -76,11 +77,29 @@ export function embeddedConnector(parameters: EmbeddedConnectorParameters = {}) 
           transport,
           onRefused: (method) => kit().onRefused(method),
         })
-        provider.on('chainChanged', (hex) => config.emitter.emit('change', { chainId: Number(hex) }))
+        provider.on('chainChanged', (hex) => {
+          config.emitter.emit('change', { chainId: Number(hex) })
+          // Which account acts is per chain (and the smart account only where the server has a bundler).
+          void client.getUser(Number(hex)).catch(() => undefined)
+        })
+        provider.on('accountsChanged', (accounts) => {
+          const [next] = accounts as `0x${string}`[]
+          if (next) config.emitter.emit('change', { accounts: [next] })
+        })
+        // The frame's user read again (a switch between the EOA and the smart account, a chain change): the acting address follows.
+        stopUser?.()
+        const current = provider
+        stopUser = client.onUser((next) => {
+          if (!next || provider !== current) return
+          address = next.address as `0x${string}`
+          current.setAddress(address)
+        })
         provider.on('disconnect', () => config.emitter.emit('disconnect'))
         return { accounts: [address], chainId: provider.chainId } as never
       },
       async disconnect() {
+        stopUser?.()
+        stopUser = undefined
         provider = undefined
         address = undefined
         // Signs out in the frame (waiting at most 3 s) and clears the login cache.

@@ -39,6 +39,7 @@ function kitHost() {
     },
     switchNetwork: async (id: number | string) => Number(id),
     signOut: async () => void signedOut++,
+    onUser: () => () => undefined,
   }
   const host = { enabled: () => true, loginUsed: () => true, getClient: async () => client, onRefused: () => undefined } as unknown as EmbeddedWalletHost
   return { host, signed, signedOut: () => signedOut }

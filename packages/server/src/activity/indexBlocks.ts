@@ -1,6 +1,10 @@
 import { type Block, type Hash, type Log, type PublicClient, type Transaction, type TransactionReceipt, parseAbiItem } from 'viem'
 import type { Insertable } from 'kysely'
 import type { TransfersTable } from '../db/schema.ts'
+import { userOperationCalls } from './userOperationTransfers.ts'
+
+/** Where a UserOperation's calls sit among a transaction's rows: before its logs and its own value (-1), in order. */
+const userOperationLogIndex = (opIndex: number, callIndex: number) => -1_000_000 + opIndex * 1_000 + callIndex
 
 /** ERC-20 and ERC-721 share the event signature; ERC-721 indexes the third argument (4 topics). */
 export const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
@@ -41,7 +45,11 @@ export async function fetchRange(client: PublicClient, from: bigint, to: bigint)
   return { blocks: blocks as Block<bigint, true>[], receipts, logs: logs as unknown as Log[] }
 }
 
-/** The transfer rows of a fetched range: each transaction's own value, then every `Transfer` log. */
+/**
+ * The transfer rows of a fetched range: each transaction's own value, the value each ERC-4337
+ * UserOperation of a bundle sent (from its account, which the row names as the sender: the
+ * person's send, not the bundler's), then every `Transfer` log.
+ */
 export function toTransferRows(chainId: number, { blocks, receipts, logs }: FetchedRange): Insertable<TransfersTable>[] {
   const txByHash = new Map<string, { tx: Transaction; block: Block<bigint, true> }>()
   const rows: Insertable<TransfersTable>[] = []
@@ -49,6 +57,20 @@ export function toTransferRows(chainId: number, { blocks, receipts, logs }: Fetc
     for (const tx of block.transactions) {
       txByHash.set(tx.hash, { tx, block })
       const status = receiptStatus(receipts.get(tx.hash))
+      if (status === 'confirmed') {
+        for (const call of userOperationCalls(tx, (receipts.get(tx.hash)?.logs ?? []) as never)) {
+          rows.push({
+            ...txColumns(chainId, tx, block, status),
+            tx_from: lower(call.sender),
+            log_index: userOperationLogIndex(call.opIndex, call.callIndex),
+            from_address: lower(call.sender),
+            to_address: lower(call.to),
+            token_address: null,
+            token_standard: 'native',
+            amount: call.value.toString(),
+          })
+        }
+      }
       // A failed transaction moves no value; contract creations have no receiver.
       if (tx.value === 0n || !tx.to || status !== 'confirmed') continue
       rows.push({

@@ -13,6 +13,10 @@ export type ChainConfig = {
   explorerUrl: string | null
   /** Where Multicall3 is on this chain (the canonical address unless the chain differs, e.g. zkSync). */
   multicall3: `0x${string}`
+  /** The chain's ERC-4337 bundler (JSON-RPC): the embedded wallet offers its smart account only where there is one. */
+  bundlerUrl?: string | undefined
+  /** An ERC-7677 paymaster service that sponsors the smart account's gas here; without one the account pays its own. */
+  paymasterUrl?: string | undefined
 }
 
 /** Multicall3's address on most chains (and on the devnet, see `@portico/devnet`). */

@@ -71,6 +71,8 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
+    bundlerUrls: config.bundlerUrls,
+    paymasterUrls: config.paymasterUrls,
     devnet: config.devnet,
     paymaster: config.paymaster,
     embeddedWallet: config.embeddedWallet && {

@@ -33,6 +33,8 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_login_taken: 409,
   embedded_login_not_linked: 404,
   embedded_last_login: 409,
+  embedded_smart_account_unavailable: 400,
+  embedded_user_operation_failed: 400,
 }
 
 /**
@@ -84,5 +86,23 @@ export class EmbeddedUnavailableError extends EmbeddedError {
 
   constructor({ missing }: { missing: string }) {
     super('embedded_unavailable', 'The embedded wallet is not configured on this server', { details: { missing } })
+  }
+}
+
+/** The chain has no ERC-4337 bundler configured on this server: the smart account is not offered there. */
+export class SmartAccountUnavailableError extends EmbeddedError {
+  override name = 'SmartAccountUnavailableError'
+
+  constructor({ chainId }: { chainId: number }) {
+    super('embedded_smart_account_unavailable', `Smart accounts are not available on chain ${chainId}`, { details: { chainId } })
+  }
+}
+
+/** The bundler refused the UserOperation (it would revert, the account cannot pay its gas…), or it did not succeed on the chain. */
+export class UserOperationFailedError extends EmbeddedError {
+  override name = 'UserOperationFailedError'
+
+  constructor({ reason, cause }: { reason: string; cause?: unknown }) {
+    super('embedded_user_operation_failed', `The UserOperation failed: ${reason}`, { cause })
   }
 }

@@ -9,12 +9,17 @@ import type { MasterKey } from './masterKey.ts'
 import { EmbeddedError } from './errors.ts'
 import { openPrivateKey } from './sealKey.ts'
 import { sendSerialized } from './sendSerialized.ts'
+import type { Call } from './smartAccount.ts'
+import { signAsSmartAccount } from './smartAccountSigner.ts'
 
 /** What the frame asks the server to sign, after the user approved it inside the frame. */
 export type SignRequest =
-  | { method: 'personal_sign'; message: Hex }
-  | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition }
-  | { method: 'eth_sendTransaction'; chainId: number; transaction: { to: Hex; value?: bigint; data?: Hex; gas?: bigint } }
+  | { method: 'personal_sign'; message: Hex; account?: AccountType; chainId?: number }
+  | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition; account?: AccountType; chainId?: number }
+  | { method: 'eth_sendTransaction'; chainId: number; transaction: { to: Hex; value?: bigint; data?: Hex; gas?: bigint }; account?: AccountType }
+  | { method: 'wallet_sendCalls'; chainId: number; calls: readonly Call[] }
+
+type AccountType = 'eoa' | 'smartAccount'
 
 /**
  * Opens the user's EOA key (the only place it is ever in the clear: this process, for one call),
@@ -44,17 +49,23 @@ async function withAccount<T>(
 /**
  * Signs for the user of a live session: a message (EIP-191), typed data (EIP-712), or a transaction
  * it also sends on one of the server's chains (gas and fees from the chain; the nonce explicit, one
- * send of the address at a time across instances: `sendSerialized`).
+ * send of the address at a time across instances: `sendSerialized`). With `account: 'smartAccount'`
+ * (and always for `wallet_sendCalls`) the user's Safe acts instead, the EOA signing for it
+ * (`signAsSmartAccount`: ERC-1271/6492 signatures, one UserOperation per send).
  *
- * @returns the signature, or the transaction hash.
+ * @returns the signature, the transaction hash, or a batch's id.
  * @throws {BadRequestError} typed data viem cannot encode; {UnknownChainError}; {UpstreamUnavailableError} when the chain refuses or is down.
  */
 export async function signForUser(
   db: Kysely<Database>,
   parameters: { userId: string; master: MasterKey; chains: readonly ChainConfig[]; request: SignRequest },
-): Promise<{ signature: Hex } | { hash: Hex }> {
+): Promise<{ signature: Hex } | { hash: Hex } | { id: Hex }> {
   const { request } = parameters
   return withAccount(db, parameters, async (account) => {
+    if (request.method === 'wallet_sendCalls' || request.account === 'smartAccount') {
+      if (request.chainId === undefined) throw new BadRequestError('body.chainId: required for the smart account')
+      return signAsSmartAccount(account, parameters.chains, { ...request, chainId: request.chainId } as never)
+    }
     if (request.method === 'personal_sign') return { signature: await account.signMessage({ message: { raw: request.message } }) }
     if (request.method === 'eth_signTypedData_v4') {
       try {

@@ -73,3 +73,9 @@ export async function describeUser(db: Kysely<Database>, userId: string): Promis
     smartAccountDeployed: false,
   }
 }
+
+/** The user's EOA address (the smart account's owner). */
+export async function eoaAddress(db: Kysely<Database>, userId: string): Promise<`0x${string}`> {
+  const wallet = await db.selectFrom('embedded_wallets').select('address').where('user_id', '=', userId).where('type', '=', 'eoa').executeTakeFirstOrThrow()
+  return wallet.address as `0x${string}`
+}

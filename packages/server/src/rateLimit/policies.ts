@@ -40,6 +40,7 @@ export type RateLimitBucket =
   | 'embeddedDevice'
   | 'embeddedSession'
   | 'embeddedSign'
+  | 'embeddedSmartAccount'
   | 'embeddedFrame'
   | 'embeddedAccount'
   | 'embeddedExport'
@@ -112,6 +113,8 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   embeddedSession: perMinute(600),
   /** Signatures and sends: each opens a sealed key (and a send costs the chain a few calls). */
   embeddedSign: perMinute(120),
+  /** The smart account's address and deployment, and its batches' status (the frame polls these): each costs the chain or the bundler a call. */
+  embeddedSmartAccount: perMinute(240),
   /** The wallet frame's page (each reads the project for its `frame-ancestors`), per client. */
   embeddedFrame: perMinute(600),
   /** E-mail updates and key exports begun, and their code resends, per project and client (each address also has its 30 s cooldown). */

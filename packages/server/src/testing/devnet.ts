@@ -6,12 +6,13 @@ import { type ChainConfig, devnetChains } from '../chains/chains.ts'
 
 /**
  * A real anvil devnet (chain 31337 on a free port, with Multicall3 and the test tokens) for the
- * enclosing `describe`, and the server's chain config pointing at it.
+ * enclosing `describe`, and the server's chain config pointing at it; with `bundler`, its ERC-4337
+ * bundler too (the chain config's `bundlerUrl`).
  */
-export function useTestDevnet() {
+export function useTestDevnet({ bundler = false }: { bundler?: boolean } = {}) {
   let devnet: Devnet | undefined
   beforeAll(async () => {
-    devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0 }] })
+    devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0 }], bundler })
   }, 120_000)
   afterAll(() => devnet?.stop())
 
@@ -24,7 +25,8 @@ export function useTestDevnet() {
     /** The devnet chain as the server configures it. */
     chain(): ChainConfig {
       const base = devnetChains.find((chain) => chain.chainId === 31337)!
-      return { ...base, rpcUrl: get().chains[0]!.rpcUrl }
+      const { rpcUrl, bundlerUrl } = get().chains[0]!
+      return { ...base, rpcUrl, ...(bundlerUrl ? { bundlerUrl } : {}) }
     },
     accounts: () => get().accounts,
     tokens: () => get().chains[0]!.tokens,

@@ -26,6 +26,18 @@ export const embeddedRoutes: readonly RouteSpec[] = [
       init: withBearer(json({ method: 'personal_sign', message: '0x48656c6c6f' }, testFrameOrigin)),
     }),
   },
+  {
+    method: 'POST',
+    route: '/v1/embedded/smart-account',
+    bucket: 'embeddedSmartAccount',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/smart-account?projectId=${projectId}`, init: withBearer(json({ chainId: 1 }, testFrameOrigin)) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/embedded/calls/status',
+    bucket: 'embeddedSmartAccount',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/calls/status?projectId=${projectId}`, init: withBearer(json({ chainId: 1, id: `0x${'ab'.repeat(32)}` }, testFrameOrigin)) }),
+  },
   { method: 'POST', route: '/v1/embedded/signout', bucket: 'embeddedSession', sample: ({ projectId }) => ({ path: `/v1/embedded/signout?projectId=${projectId}`, init: withBearer(json({}, testFrameOrigin)) }) },
   {
     method: 'POST',

@@ -11,6 +11,7 @@ import { NetworkIcon } from '../parts/NetworkIcon'
 import { truncateAddress } from '@portico/core'
 import { AccountNameEntry } from './account/AccountNameEntry'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
+import { SmartAccountEntry } from './account/SmartAccountEntry'
 import { WalletFeatures } from './account/WalletFeatures'
 
 const selectEmail = (s: EmbeddedWalletState) => s.email
@@ -66,6 +67,7 @@ export function AccountView() {
           {t('view.account.email', { email: formatEmail(email, EMBEDDED_WALLET.emailDisplayMax) })}
         </p>
       ) : null}
+      {byEmail ? <SmartAccountEntry /> : null}
       {network && !isUnsupportedNetwork(network) ? (
         // A paragraph cannot be named (aria-label): what is read is the amount with what it is.
         <p className="portico-account__balance">

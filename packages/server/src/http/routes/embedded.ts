@@ -2,7 +2,9 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { Hex } from 'viem'
 import type { z } from 'zod'
 import {
+  callsStatusBody,
   embeddedSignBody,
+  smartAccountBody,
   emailUpdateBody,
   emailUpdateIdBody,
   emailUpdateOtpBody,
@@ -22,8 +24,10 @@ import { listEmbeddedSessions, requireEmbeddedSession, revokeAllEmbeddedSessions
 import { deviceCookieName, frameCookie, isDeviceId, newDeviceId, readCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
 import { signForUser } from '../../embedded/signer.ts'
 import type { EmbeddedWalletDeps } from '../../embedded/types.ts'
-import { describeUser } from '../../embedded/wallets.ts'
-import { OriginNotAllowedError } from '../../errors.ts'
+import { describeUser, eoaAddress } from '../../embedded/wallets.ts'
+import { describeSmartAccount, requireBundlerChain, smartAccountChains, userOperationStatus } from '../../embedded/smartAccount.ts'
+import { OriginNotAllowedError, ServerError } from '../../errors.ts'
+import { UpstreamUnavailableError } from '../../chains/errors.ts'
 import { isOriginAllowed } from '../../projects/origins.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
@@ -56,6 +60,13 @@ const exportOtpBody = keyExportKeyBody
  * - `POST /v1/embedded/login/otp` `{ loginId, otp }` → `{ token, expiresAt, user }`.
  * - `GET /v1/embedded/me` (bearer) → `{ user }`.
  * - `POST /v1/embedded/sign` (bearer) `{ method, … }` → `{ signature }` or `{ hash }`.
+ *   With `account: 'smartAccount'` (and `chainId`) the user's Safe signs (ERC-1271; ERC-6492 before it is
+ *   deployed) or sends (one UserOperation through the chain's bundler); `wallet_sendCalls` `{ chainId, calls }`
+ *   → `{ id }` (the UserOperation's hash).
+ * - `POST /v1/embedded/smart-account` (session) `{ chainId? }` → `{ networks, account: { address, deployed } | null }`:
+ *   the chains with a bundler, and the Safe on `chainId` (null when that chain has no bundler).
+ * - `POST /v1/embedded/calls/status` (session) `{ chainId, id }` → the batch as EIP-5792 `wallet_getCallsStatus`
+ *   answers it; 404 `embedded_request_unknown` for another account's batch or an unknown id.
  * - `POST /v1/embedded/signout` (bearer) → `{ ok: true }`.
  * - `GET /v1/embedded/sessions` (session) → `{ sessions: [{ current, createdAt, lastSeenAt, appOrigin, userAgent }] }`
  *   (the user's live sessions here); `POST /v1/embedded/sessions/revoke` → `{ ended }`: every session of the
@@ -98,6 +109,12 @@ export function embeddedRoutes(deps: AppDeps) {
       frameOrigin: embedded().frameOrigin,
       now: deps.now(),
     })
+
+  /** A chain or bundler that did not answer: 502 `upstream_unavailable` (a typed refusal passes as it is). */
+  const upstream = (chainId: number) => (cause: unknown): never => {
+    if (cause instanceof ServerError) throw cause
+    throw new UpstreamUnavailableError({ chainId, cause })
+  }
 
   /** A signed-in user's check (e-mail update, key export): the session is bound into it. */
   const account = async (c: Context<AppEnv>): Promise<ChallengeContext> => ({ ...context(c), session: await session(c) })
@@ -151,6 +168,20 @@ export function embeddedRoutes(deps: AppDeps) {
       const request = await body(c, signBody)
       const result = await signForUser(deps.db, { userId, master: embedded().master, chains: deps.chains, request: request as never })
       return c.json(result)
+    })
+    .post('/v1/embedded/smart-account', ...scoped('embeddedSmartAccount'), async (c) => {
+      const { userId } = await session(c)
+      const { chainId } = await body(c, smartAccountBody)
+      const networks = smartAccountChains(deps.chains)
+      const chain = networks.find((candidate) => candidate.chainId === chainId)
+      const account = chain ? await describeSmartAccount(chain, await eoaAddress(deps.db, userId)).catch(upstream(chain.chainId)) : null
+      return c.json({ networks: networks.map((network) => network.chainId), account })
+    })
+    .post('/v1/embedded/calls/status', ...scoped('embeddedSmartAccount'), async (c) => {
+      const { userId } = await session(c)
+      const { chainId, id } = await body(c, callsStatusBody)
+      const chain = requireBundlerChain(deps.chains, chainId)
+      return c.json(await userOperationStatus(chain, await eoaAddress(deps.db, userId), id as Hex).catch(upstream(chainId)))
     })
     .post('/v1/embedded/signout', ...scoped('embeddedSession'), async (c) => {
       const token = tokenOf(c)
