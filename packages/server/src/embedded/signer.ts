@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { bytesToHex, createWalletClient, defineChain, type Hex, http, publicActions, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../chains/chains.ts'
+import type { PaymasterClient } from 'viem/account-abstraction'
 import { UnknownChainError, UpstreamUnavailableError } from '../chains/errors.ts'
 import type { Database } from '../db/schema.ts'
 import { BadRequestError } from '../errors.ts'
@@ -58,13 +59,20 @@ async function withAccount<T>(
  */
 export async function signForUser(
   db: Kysely<Database>,
-  parameters: { userId: string; master: MasterKey; chains: readonly ChainConfig[]; request: SignRequest },
+  parameters: {
+    userId: string
+    master: MasterKey
+    chains: readonly ChainConfig[]
+    request: SignRequest
+    /** Who pays a smart account's gas on a chain (the project's paymaster), if anyone but the account. */
+    sponsor?: ((chainId: number) => Promise<PaymasterClient | undefined>) | undefined
+  },
 ): Promise<{ signature: Hex } | { hash: Hex } | { id: Hex }> {
   const { request } = parameters
   return withAccount(db, parameters, async (account) => {
     if (request.method === 'wallet_sendCalls' || request.account === 'smartAccount') {
       if (request.chainId === undefined) throw new BadRequestError('body.chainId: required for the smart account')
-      return signAsSmartAccount(account, parameters.chains, { ...request, chainId: request.chainId } as never)
+      return signAsSmartAccount(account, parameters.chains, { ...request, chainId: request.chainId } as never, parameters.sponsor)
     }
     if (request.method === 'personal_sign') return { signature: await account.signMessage({ message: { raw: request.message } }) }
     if (request.method === 'eth_signTypedData_v4') {

@@ -1,6 +1,6 @@
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import { type Address, createPublicClient, defineChain, getAddress, type Hex, http, type LocalAccount, numberToHex } from 'viem'
-import { createBundlerClient, createPaymasterClient, entryPoint07Address } from 'viem/account-abstraction'
+import { createBundlerClient, createPaymasterClient, entryPoint07Address, type PaymasterClient } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
 import type { z } from 'zod'
 import type { callsStatusAnswer } from '@portico/core/contract'
@@ -63,16 +63,21 @@ export async function describeSmartAccount(chain: ChainConfig, owner: Address): 
 }
 
 /**
- * A bundler client for the Safe. With the chain's ERC-7677 paymaster service (`paymasterUrl`) the
- * UserOperation's gas is sponsored through it; without one the account pays its own gas.
+ * A bundler client for the Safe. With a paymaster (the project's own, see `projectPaymaster`) or the
+ * chain's ERC-7677 paymaster service (`paymasterUrl`) the UserOperation's gas is sponsored through
+ * it; without either the account pays its own gas.
  */
-export function bundlerFor(chain: BundlerChain, account: Awaited<ReturnType<typeof safeAccount>>) {
+export function bundlerFor(chain: BundlerChain, account: Awaited<ReturnType<typeof safeAccount>>, paymaster?: PaymasterClient) {
   return createBundlerClient({
     account,
     client: chainClient(chain),
     transport: http(chain.bundlerUrl, { retryCount: 0, timeout: 20_000 }),
     pollingInterval: 250,
-    ...(chain.paymasterUrl ? { paymaster: createPaymasterClient({ transport: http(chain.paymasterUrl, { retryCount: 0, timeout: 20_000 }) }) } : {}),
+    ...(paymaster
+      ? { paymaster }
+      : chain.paymasterUrl
+        ? { paymaster: createPaymasterClient({ transport: http(chain.paymasterUrl, { retryCount: 0, timeout: 20_000 }) }) }
+        : {}),
   })
 }
 

@@ -1,4 +1,5 @@
 import type { Hex, LocalAccount, TypedDataDefinition } from 'viem'
+import type { PaymasterClient } from 'viem/account-abstraction'
 import type { ChainConfig } from '../chains/chains.ts'
 import { UpstreamUnavailableError } from '../chains/errors.ts'
 import { BadRequestError } from '../errors.ts'
@@ -30,13 +31,15 @@ export async function signAsSmartAccount(
   owner: LocalAccount,
   chains: readonly ChainConfig[],
   request: SmartAccountRequest,
+  /** Who pays the gas of a send on `request.chainId` (the project's paymaster), if anyone but the account. */
+  sponsor: (chainId: number) => Promise<PaymasterClient | undefined> = async () => undefined,
 ): Promise<{ signature: Hex } | { hash: Hex } | { id: Hex }> {
   const chain = requireBundlerChain(chains, request.chainId)
   try {
     const account = await safeAccount(chain, owner)
     if (request.method === 'personal_sign') return { signature: await account.signMessage({ message: { raw: request.message } }) }
     if (request.method === 'eth_signTypedData_v4') return { signature: await account.signTypedData(request.typedData) }
-    const bundler = bundlerFor(chain, account)
+    const bundler = bundlerFor(chain, account, await sponsor(chain.chainId))
     const calls = request.method === 'wallet_sendCalls' ? request.calls : [request.transaction]
     const hash = await bundler.sendUserOperation({ calls: calls.map(({ to, value, data }) => ({ to, value: value ?? 0n, data: data ?? '0x' })) })
     if (request.method === 'wallet_sendCalls') return { id: hash }

@@ -9,6 +9,15 @@ import { createProject } from '../projects/projects.ts'
 import { useTestApp } from '../testing/app.ts'
 import { testPaymasterKey, testPaymasterSigner } from '../testing/paymaster.ts'
 import { getPaymasterPolicy, setPaymasterPolicy } from './policy.ts'
+import { projectPaymaster } from './projectPaymaster.ts'
+import { resolvePaymaster } from './resolvePaymaster.ts'
+import { parseMasterKey } from '../embedded/masterKey.ts'
+import { signForUser } from '../embedded/signer.ts'
+import { describeSmartAccount } from '../embedded/smartAccount.ts'
+import { eoaAddress, findOrCreateUser } from '../embedded/wallets.ts'
+import { testMasterKey } from '../testing/embedded.ts'
+
+const master = parseMasterKey(testMasterKey)
 
 const entryPoint07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032' as const
 const depositAbi = [{ type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ type: 'address' }], outputs: [{ type: 'uint256' }] }] as const
@@ -72,5 +81,29 @@ describe('a sponsored UserOperation on the devnet', () => {
 
     // A call to a target the policy does not allow is refused before anything is sent.
     await expect(bundler.sendUserOperation({ calls: [{ to: privateKeyToAccount(generatePrivateKey()).address, value: 1n }] })).rejects.toThrow(/does not sponsor calls to/)
+  }, 90_000)
+
+  it("pays the embedded wallet's smart account's gas where its project's policy sponsors the chain: an unfunded Safe's first send lands", async () => {
+    const chain = devnet.chains[0]!
+    const chainConfig = { ...devnetChains.find((c) => c.chainId === 31337)!, rpcUrl: chain.rpcUrl, bundlerUrl: chain.bundlerUrl }
+    const { db } = database.get()
+    const project = await createProject(db, { name: 'Shop', id: 'embedded' })
+    const paymaster = resolvePaymaster({ signer: testPaymasterKey, paymasters: { 31337: chain.paymaster } })
+    const sponsor = (chainId: number) => projectPaymaster(chainId, { db, project, chains: [chainConfig], paymaster, now: () => Date.now() })
+    const { userId } = await findOrCreateUser(db, { provider: 'email', subject: 'sponsored@example.com', master, now: Date.now() })
+    const { address } = await describeSmartAccount(chainConfig as never, await eoaAddress(db, userId))
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const send = () => signForUser(db, { userId, master, chains: [chainConfig], sponsor, request: { method: 'eth_sendTransaction', account: 'smartAccount', chainId: 31337, transaction: { to: recipient, value: 0n } } as never })
+
+    // Sponsorship off: the Safe, which holds nothing, cannot pay its own gas.
+    expect(await sponsor(31337)).toBeUndefined()
+    await expect(send()).rejects.toThrow()
+    await setPaymasterPolicy(db, 'embedded', { enabled: true, chains: [31337] })
+    const sent = await send()
+    expect('hash' in sent && (await client.getTransactionReceipt({ hash: sent.hash })).status).toBe('success')
+    expect((await client.getCode({ address }))?.length).toBeGreaterThan(2)
+    expect(await client.getBalance({ address })).toBe(0n)
+    expect((await getPaymasterPolicy(db, 'embedded')).spent).toBeGreaterThan(0n)
   }, 90_000)
 })

@@ -34,6 +34,7 @@ import { projectScope } from '../projectScope.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import { sessionTokenOf } from './embeddedSessionToken.ts'
 import { requireFeature } from '../requireFeature.ts'
+import { projectPaymaster } from '../../paymaster/projectPaymaster.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
 // The bodies are the contract's.
@@ -166,7 +167,10 @@ export function embeddedRoutes(deps: AppDeps) {
     .post('/v1/embedded/sign', ...scoped('embeddedSign'), async (c) => {
       const { userId } = await session(c)
       const request = await body(c, signBody)
-      const result = await signForUser(deps.db, { userId, master: embedded().master, chains: deps.chains, request: request as never })
+      const { project } = c.get('scope')
+      // The project's own paymaster pays its smart accounts' gas where its policy sponsors the chain.
+      const sponsor = (chainId: number) => projectPaymaster(chainId, { db: deps.db, project, chains: deps.chains, paymaster: deps.paymaster, now: deps.now })
+      const result = await signForUser(deps.db, { userId, master: embedded().master, chains: deps.chains, request: request as never, sponsor })
       return c.json(result)
     })
     .post('/v1/embedded/smart-account', ...scoped('embeddedSmartAccount'), async (c) => {
