@@ -37,14 +37,8 @@ export { parsePaymentAsset } from './pay/parsePaymentAsset'
 // Store states (`portico.stores`)
 ////////////////////////////////////////////////////////////////////////////////
 
-export {
-  type AccountState,
-  type ActivityState,
-  resetSend,
-  type SendState,
-  setSend,
-  type TokenBalancesEntry,
-} from './account/createAccountStore'
+export type { AccountState, ActivityState, SendState, TokenBalancesEntry } from './account/createAccountStore'
+export { resetSend, setSend } from './send/setSend'
 export type { Alert, AlertState } from './modal/createAlertStore'
 export type { BalanceEntry, BalanceState } from './account/createBalanceStore'
 export type { Connection, ConnectionState, ConnectionStatus, NamespaceConnections } from './connection/createConnectionStore'
@@ -164,14 +158,14 @@ export {
   type InvalidCaipAddressErrorType,
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
+  UnsupportedChainNamespaceError,
+  type UnsupportedChainNamespaceErrorType,
 } from './caip/errors'
 export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
   UnsupportedChainError,
   type UnsupportedChainErrorType,
-  UnsupportedChainNamespaceError,
-  type UnsupportedChainNamespaceErrorType,
 } from './networks/errors'
 export {
   ConnectorNotConnectedError,
@@ -235,9 +229,8 @@ export {
   PayUnsupportedAssetError,
   type PayUnsupportedAssetErrorType,
 } from './pay/errors'
+export { EmailLoadError, type EmailLoadErrorType } from './embedded/emailLoadError'
 export {
-  EmailLoadError,
-  type EmailLoadErrorType,
   type FrameAlertCode,
   FrameError,
   type FrameErrorType,

@@ -25,13 +25,14 @@ import { hasLegacyOnlyProvider, watchAnnouncedProviders } from './legacyInjected
 import { findEmbeddedConnector } from './embedded/findEmbeddedConnector'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
-import { preloadHttp } from './transport/lazyHttp'
 import { evmChainRules } from './chainRules'
 
-// The package's two lazy modules, each a chunk of its own: the wagmi side loads on start-up, right
-// after the page's first paint; the wallet actions on the first interaction (or `preload`).
+// The package's lazy modules, each a chunk of its own: the wagmi side loads on start-up, right
+// after the page's first paint; the wallet actions on the first interaction (or `preload`); viem's
+// HTTP transport (the lazy half of `lazyHttp`) on the first RPC request (or `preload`).
 const wagmiSide = () => import('./wagmiSide')
 const walletActions = () => import('./walletActions')
+const httpTransport = () => import('./transport/http')
 
 export type EvmAdapterParameters =
   | {
@@ -119,7 +120,7 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
 
     /** Loads the wagmi side, the wallet actions and the HTTP transport ahead of the first interaction. */
     async preload(): Promise<void> {
-      await Promise.all([loadWagmi(), walletActions(), preloadHttp()])
+      await Promise.all([loadWagmi(), walletActions(), httpTransport()])
     },
 
     setup(events: AdapterEvents) {

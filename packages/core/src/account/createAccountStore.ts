@@ -51,20 +51,10 @@ export const initialActivity: ActivityState = { caipAddress: undefined, items: [
 
 /**
  * Token balances, activity, pending transactions and the send state of one kit. The kit's account
- * actions (account/, activity/, send/, in the lazy module) fill it; an app edits the send state with `setSend`.
+ * actions (account/, activity/, send/, in the lazy module) fill it; an app edits the send state with `setSend` (send/setSend.ts).
  */
 export function createAccountStore() {
   return createStore<AccountState>(() => ({ tokenBalances: {}, activity: initialActivity, pending: [], send: { loading: false, tokenBalances: [] }, identities: {} }))
 }
 
 export type AccountStore = ReturnType<typeof createAccountStore>
-
-/** Changes part of the send state. */
-export function setSend(store: AccountStore, patch: Partial<SendState>) {
-  store.setState((state) => ({ send: { ...state.send, ...patch } }))
-}
-
-/** Clears the send state, keeping the balances to pick from. */
-export function resetSend(store: AccountStore) {
-  store.setState((state) => ({ send: { loading: false, tokenBalances: state.send.tokenBalances } }))
-}

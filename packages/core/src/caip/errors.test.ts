@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from '../errors/base'
-import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors'
+import { InvalidCaipAddressError, InvalidCaipNetworkIdError, UnsupportedChainNamespaceError } from './errors'
 
 describe('InvalidCaipAddressError', () => {
   test('spec short message, name, context', () => {
@@ -43,5 +43,15 @@ describe('InvalidCaipNetworkIdError', () => {
     expect(error.shortMessage).toBe('Invalid CAIP-2 network id')
     expect(error.value).toBe('eip155')
     expect(error.metaMessages).toEqual(['Received: "eip155"', 'Expected: "<namespace>:<chainId>", e.g. "eip155:1"'])
+  })
+})
+
+describe('UnsupportedChainNamespaceError', () => {
+  test('message lists the supported namespaces', () => {
+    const error = new UnsupportedChainNamespaceError({ chainNamespace: 'tron' })
+    expect(error.name).toBe('UnsupportedChainNamespaceError')
+    expect(error.shortMessage).toBe('Unsupported chain namespace')
+    expect(error.chainNamespace).toBe('tron')
+    expect(error.metaMessages).toEqual(['Namespace: "tron"', 'Supported: eip155, solana, polkadot, bip122, cosmos'])
   })
 })

@@ -1,6 +1,8 @@
 import { BaseError } from '../errors/base'
 import { describeValue } from '../errors/utils'
 
+const SUPPORTED_NAMESPACES = 'eip155, solana, polkadot, bip122, cosmos'
+
 export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
 
 /**
@@ -53,5 +55,31 @@ export class InvalidCaipNetworkIdError extends BaseError {
       metaMessages: [`Received: ${describeValue(value)}`, 'Expected: "<namespace>:<chainId>", e.g. "eip155:1"'],
     })
     this.value = value
+  }
+}
+
+export type UnsupportedChainNamespaceErrorType = UnsupportedChainNamespaceError & {
+  name: 'UnsupportedChainNamespaceError'
+}
+
+/**
+ * Thrown when a chain namespace is not one Portico knows (eip155, solana, polkadot, bip122, cosmos).
+ *
+ * @example
+ * throw new UnsupportedChainNamespaceError({ chainNamespace: 'tron' })
+ * // Unsupported chain namespace
+ * //
+ * // Namespace: "tron"
+ * // Supported: eip155, solana, polkadot, bip122, cosmos
+ */
+export class UnsupportedChainNamespaceError extends BaseError {
+  override name = 'UnsupportedChainNamespaceError' as const
+  readonly chainNamespace: unknown
+
+  constructor({ chainNamespace }: { chainNamespace: unknown }) {
+    super('Unsupported chain namespace', {
+      metaMessages: [`Namespace: ${JSON.stringify(String(chainNamespace))}`, `Supported: ${SUPPORTED_NAMESPACES}`],
+    })
+    this.chainNamespace = chainNamespace
   }
 }

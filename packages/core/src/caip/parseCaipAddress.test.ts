@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { InvalidCaipAddressError } from './errors'
-import { UnsupportedChainNamespaceError } from '../networks/errors'
+import { InvalidCaipAddressError, UnsupportedChainNamespaceError } from './errors'
 import { parseCaipAddress } from './parseCaipAddress'
 import type { ChainNamespace } from './types'
 

@@ -1,5 +1,4 @@
-import { InvalidCaipAddressError } from './errors'
-import { UnsupportedChainNamespaceError } from '../networks/errors'
+import { InvalidCaipAddressError, UnsupportedChainNamespaceError } from './errors'
 import { caipAccountAddressRegex, caipReferenceRegex } from './grammar'
 import { isChainNamespace } from './isChainNamespace'
 import type { ChainNamespace, ParsedCaipAddress } from './types'

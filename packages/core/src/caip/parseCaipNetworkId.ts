@@ -1,5 +1,4 @@
-import { InvalidCaipNetworkIdError } from './errors'
-import { UnsupportedChainNamespaceError } from '../networks/errors'
+import { InvalidCaipNetworkIdError, UnsupportedChainNamespaceError } from './errors'
 import { caipReferenceRegex } from './grammar'
 import { isChainNamespace } from './isChainNamespace'
 import type { ChainNamespace, ParsedCaipNetworkId } from './types'

@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors'
-import { UnsupportedChainNamespaceError } from '../networks/errors'
+import { InvalidCaipAddressError, InvalidCaipNetworkIdError, UnsupportedChainNamespaceError } from './errors'
 import { parseCaipAddress } from './parseCaipAddress'
 import { toCaipAddress } from './toCaipAddress'
 import type { CaipAddress } from './types'

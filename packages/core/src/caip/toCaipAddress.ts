@@ -1,6 +1,5 @@
 import { InvalidCaipAddressError } from './errors'
-import type { InvalidCaipNetworkIdError } from './errors'
-import type { UnsupportedChainNamespaceError } from '../networks/errors'
+import type { InvalidCaipNetworkIdError, UnsupportedChainNamespaceError } from './errors'
 import { caipAccountAddressRegex } from './grammar'
 import { parseCaipNetworkId } from './parseCaipNetworkId'
 import type { CaipNetworkId } from './types'

@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { InvalidCaipNetworkIdError } from './errors'
-import { UnsupportedChainNamespaceError } from '../networks/errors'
+import { InvalidCaipNetworkIdError, UnsupportedChainNamespaceError } from './errors'
 import { parseCaipNetworkId } from './parseCaipNetworkId'
 import { toCaipNetworkId } from './toCaipNetworkId'
 import type { CaipNetworkId } from './types'

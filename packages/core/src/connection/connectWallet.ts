@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/types'
 import { UserRejectedRequestError } from '../errors/wallet'
-import { getConnector, type KitContext } from '../kit/context'
+import type { KitContext } from '../kit/context'
+import { getConnector } from './getConnector'
 import { checkSession } from '../siwx/checkSession'
 import { connect } from './connect'
 import { switchNamespace } from '../networks/switchNamespace'

@@ -1,5 +1,5 @@
 import { BaseError } from '../errors/base'
-import { reasonOf } from '../errors/utils'
+import { reasonOf } from '../errors/reasonOf'
 
 export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
 

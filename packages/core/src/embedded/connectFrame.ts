@@ -1,6 +1,7 @@
 import { DEFAULT_SDK_VERSION } from '../constants'
 import { createEmbeddedWalletClient, type EmbeddedWalletClient } from './createEmbeddedWalletClient'
-import { EmailLoadError, FrameError } from './errors'
+import { EmailLoadError } from './emailLoadError'
+import { FrameError } from './errors'
 import { createWebStorage } from '../storage/createWebStorage'
 import { storageKeys } from '../storage/storageKeys'
 import { fetchBalance } from '../account/fetchBalance'

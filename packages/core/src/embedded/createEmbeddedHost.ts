@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { EmbeddedWalletClient } from './createEmbeddedWalletClient'
 import type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState } from './types'
-import { EmailLoadError } from './errors'
+import { EmailLoadError } from './emailLoadError'
 import { storageKeys } from '../storage/storageKeys'
 import type { KitContext } from '../kit/context'
 

@@ -66,14 +66,3 @@ export class RpcRequestRejectedError extends BaseError {
     super('User rejected the request', { metaMessages: [`Method: ${method}`], cause })
   }
 }
-
-export type EmailLoadErrorType = EmailLoadError & { name: 'EmailLoadError' }
-
-/** The e-mail login's code could not be loaded (spec §8). */
-export class EmailLoadError extends BaseError {
-  override name = 'EmailLoadError' as const
-
-  constructor({ cause }: { cause?: unknown } = {}) {
-    super('Unable to load email login dependency', { cause })
-  }
-}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { describeValue, reasonOf } from './utils'
+import { describeValue } from './utils'
 
 test('describeValue', () => {
   expect(describeValue('a')).toBe('"a"')
@@ -13,12 +13,4 @@ test('describeValue', () => {
   const cyclic: Record<string, unknown> = {}
   cyclic.self = cyclic
   expect(describeValue(cyclic)).toBe('[object Object]')
-})
-
-test('reasonOf', () => {
-  expect(reasonOf(new Error('m'))).toBe('m')
-  expect(reasonOf({ shortMessage: 's', message: 'm' })).toBe('s')
-  expect(reasonOf('text')).toBe('text')
-  expect(reasonOf(undefined)).toBe('Unknown reason')
-  expect(reasonOf('')).toBe('Unknown reason')
 })

@@ -8,7 +8,6 @@ import type { SiwxStore } from '../siwx/createSiwxStore'
 import type { Adapter, Connector } from '../adapter/types'
 import type { ChainNamespace } from '../caip/types'
 import { AdapterNotFoundError } from '../errors/adapter'
-import { ConnectorNotFoundError } from '../connection/errors'
 import type { KeyedStorage } from '../storage/createKeyedStorage'
 import type { BalanceStore } from '../account/createBalanceStore'
 import type { AccountStore } from '../account/createAccountStore'
@@ -68,10 +67,4 @@ export function getAdapter(ctx: KitContext, namespace: ChainNamespace, action?: 
   const adapter = ctx.adapters.get(namespace)
   if (!adapter) throw new AdapterNotFoundError({ chainNamespace: namespace, action })
   return adapter
-}
-
-export function getConnector(ctx: KitContext, connectorId: string): Connector {
-  const connector = ctx.connectors.getState().connectors.find((c) => c.id === connectorId)
-  if (!connector) throw new ConnectorNotFoundError({ connectorId })
-  return connector
 }

@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from '../errors/base'
-import {
-  ChainNotSupportedError,
-  UnsupportedChainError,
-  UnsupportedChainNamespaceError,
-} from './errors'
+import { ChainNotSupportedError, UnsupportedChainError } from './errors'
 import { NetworkNotFoundError } from './networkNotFoundError'
 
 describe('NetworkNotFoundError', () => {
@@ -37,16 +33,6 @@ describe('ChainNotSupportedError', () => {
 
   test('without arguments', () => {
     expect(new ChainNotSupportedError().message).toBe('Chain is not supported')
-  })
-})
-
-describe('UnsupportedChainNamespaceError', () => {
-  test('message lists the supported namespaces', () => {
-    const error = new UnsupportedChainNamespaceError({ chainNamespace: 'tron' })
-    expect(error.name).toBe('UnsupportedChainNamespaceError')
-    expect(error.shortMessage).toBe('Unsupported chain namespace')
-    expect(error.chainNamespace).toBe('tron')
-    expect(error.metaMessages).toEqual(['Namespace: "tron"', 'Supported: eip155, solana, polkadot, bip122, cosmos'])
   })
 })
 

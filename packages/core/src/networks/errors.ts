@@ -1,7 +1,5 @@
 import { BaseError } from '../errors/base'
 
-const SUPPORTED_NAMESPACES = 'eip155, solana, polkadot, bip122, cosmos'
-
 export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
 
 /**
@@ -21,32 +19,6 @@ export class ChainNotSupportedError extends BaseError {
       metaMessages: chainId === undefined ? undefined : [`Chain: ${chainId}`],
     })
     this.chainId = chainId
-  }
-}
-
-export type UnsupportedChainNamespaceErrorType = UnsupportedChainNamespaceError & {
-  name: 'UnsupportedChainNamespaceError'
-}
-
-/**
- * Thrown when a chain namespace is not one Portico knows (eip155, solana, polkadot, bip122, cosmos).
- *
- * @example
- * throw new UnsupportedChainNamespaceError({ chainNamespace: 'tron' })
- * // Unsupported chain namespace
- * //
- * // Namespace: "tron"
- * // Supported: eip155, solana, polkadot, bip122, cosmos
- */
-export class UnsupportedChainNamespaceError extends BaseError {
-  override name = 'UnsupportedChainNamespaceError' as const
-  readonly chainNamespace: unknown
-
-  constructor({ chainNamespace }: { chainNamespace: unknown }) {
-    super('Unsupported chain namespace', {
-      metaMessages: [`Namespace: ${JSON.stringify(String(chainNamespace))}`, `Supported: ${SUPPORTED_NAMESPACES}`],
-    })
-    this.chainNamespace = chainNamespace
   }
 }
 

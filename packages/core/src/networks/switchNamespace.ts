@@ -1,6 +1,7 @@
 import { isChainNamespace } from '../caip/isChainNamespace'
 import type { ChainNamespace } from '../caip/types'
-import { ChainNotSupportedError, UnsupportedChainNamespaceError } from './errors'
+import { UnsupportedChainNamespaceError } from '../caip/errors'
+import { ChainNotSupportedError } from './errors'
 import { getAdapter, type KitContext } from '../kit/context'
 import { fetchBalance } from '../account/fetchBalance'
 

@@ -1,4 +1,5 @@
-import { ServerRequestError, type ServerErrorCode } from './errors'
+import { ServerRequestError } from './errors'
+import { kitErrorCodes } from '../contract/errorCodes'
 import type { GetWalletsParameters, GetWalletsReturnType } from './types'
 import { toRegistryWallet } from '../registry/toRegistryWallet'
 import type { AnalyticsEvent, Answer, Body, JsonRouteKey } from '../contract'
@@ -23,34 +24,6 @@ export type ServerClientParameters = {
   timeoutMs?: number | undefined
   fetch?: typeof fetch | undefined
 }
-
-const codes: readonly ServerErrorCode[] = [
-  'bad_request',
-  'project_not_found',
-  'origin_not_allowed',
-  'rate_limited',
-  'payload_too_large',
-  'not_found',
-  'internal_error',
-  'unknown_chain',
-  'upstream_unavailable',
-  'feature_disabled',
-  'swaps_network_not_supported',
-  'swap_provider_unavailable',
-  'swap_token_not_supported',
-  'swap_no_route',
-  'swap_approval_required',
-  'name_invalid',
-  'name_taken',
-  'name_account_has_name',
-  'name_not_found',
-  'name_invalid_message',
-  'name_message_expired',
-  'name_nonce_used',
-  'name_invalid_signature',
-  'onramp_amount_out_of_range',
-  'onramp_payment_method_not_supported',
-]
 
 /**
  * The kit's client of the Portico server. Every call carries `projectId`, `st` and `sv`; every
@@ -84,7 +57,7 @@ export function createServerClient(parameters: ServerClientParameters) {
     const body: unknown = await response.json().catch(() => undefined)
     if (response.ok && body !== undefined) return body as T
     const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error
-    const code = codes.find((c) => c === error?.code) ?? (response.ok ? 'invalid_response' : response.status >= 500 ? 'internal_error' : 'bad_request')
+    const code = kitErrorCodes.find((c) => c === error?.code) ?? (response.ok ? 'invalid_response' : response.status >= 500 ? 'internal_error' : 'bad_request')
     throw new ServerRequestError({ code, status: response.status, path, message: error?.message, data: error?.details })
   }
 

@@ -1,50 +1,12 @@
+import type { KitErrorCode } from '../contract/errorCodes'
 import { BaseError } from '../errors/base'
 
-/** The stable error codes the Portico server answers with (`{ error: { code, message } }`). */
+/**
+ * The stable error codes of a failed call to the Portico server: the server's own that the kit
+ * passes on (`kitErrorCodes` of the contract), or one the client makes up when there was no usable answer.
+ */
 export type ServerErrorCode =
-  | 'bad_request'
-  | 'project_not_found'
-  | 'origin_not_allowed'
-  | 'rate_limited'
-  | 'payload_too_large'
-  | 'not_found'
-  | 'internal_error'
-  /** The server serves no such chain. */
-  | 'unknown_chain'
-  /** The chain's RPC behind the server is down. */
-  | 'upstream_unavailable'
-  /** The project has not turned this feature on (e.g. swaps). */
-  | 'feature_disabled'
-  /** Swaps: the network is not one swaps work on. */
-  | 'swaps_network_not_supported'
-  /** Swaps: the server has no swap provider for this network. */
-  | 'swap_provider_unavailable'
-  /** Swaps: the token is not on the network's swap list. */
-  | 'swap_token_not_supported'
-  /** Swaps: no pool or not enough liquidity for this trade. */
-  | 'swap_no_route'
-  /** Swaps: the router may not spend enough of the token yet (approve first). */
-  | 'swap_approval_required'
-  /** Names: not letters, digits and hyphens of at least 4 characters. */
-  | 'name_invalid'
-  /** Names: the name belongs to another account. */
-  | 'name_taken'
-  /** Names: the account already has a name. */
-  | 'name_account_has_name'
-  /** Names: no such name. */
-  | 'name_not_found'
-  /** Names: the registration message is not the expected one (fields, project, format). */
-  | 'name_invalid_message'
-  /** Names: the registration message is too old (or from the future). */
-  | 'name_message_expired'
-  /** Names: the registration message was used before (a replay). */
-  | 'name_nonce_used'
-  /** Names: the signature is not the account's. */
-  | 'name_invalid_signature'
-  /** On-ramp: the amount is outside the payment method's limits. */
-  | 'onramp_amount_out_of_range'
-  /** On-ramp: the payment method is not offered. */
-  | 'onramp_payment_method_not_supported'
+  | KitErrorCode
   /** No answer at all: network down, server stopped, CORS refused. */
   | 'unreachable'
   /** An answer that is not the JSON we expect. */

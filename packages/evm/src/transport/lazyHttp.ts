@@ -32,8 +32,3 @@ export function lazyHttp(url?: string, config?: HttpTransportConfig): Transport<
     }
   }
 }
-
-/** Loads the HTTP client code now (e.g. on idle), so the first request does not wait for it. */
-export function preloadHttp(): Promise<void> {
-  return import('./http').then(() => undefined)
-}
