@@ -75,6 +75,11 @@ export const apiErrorCodes = [
   'embedded_social_token_invalid',
   'embedded_social_provider_failed',
   'embedded_social_result_invalid',
+  'embedded_farcaster_unavailable',
+  'embedded_farcaster_login_invalid',
+  'embedded_farcaster_expired',
+  'embedded_farcaster_refused',
+  'embedded_farcaster_relay_failed',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import * as account from './account'
 import { okAnswer } from './common'
 import * as embedded from './embedded'
+import * as farcaster from './farcaster'
 import * as names from './names'
 import * as onramp from './onramp'
 import * as pay from './pay'
@@ -95,6 +96,8 @@ export const routes = {
   'POST /v1/embedded/social/start': { body: embedded.socialStartBody, answer: embedded.socialStartAnswer },
   'GET /v1/embedded/social/callback/:provider': html,
   'POST /v1/embedded/social/finish': { body: embedded.socialFinishBody, answer: embedded.loginOtpAnswer },
+  'POST /v1/embedded/farcaster/start': { body: farcaster.farcasterStartBody, answer: farcaster.farcasterStartAnswer },
+  'POST /v1/embedded/farcaster/status': { body: farcaster.farcasterStatusBody, answer: farcaster.farcasterStatusAnswer },
   'GET /v1/embedded/device': html,
   'POST /v1/embedded/device': html,
   'GET /v1/embedded/email/undo': html,

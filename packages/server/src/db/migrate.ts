@@ -15,6 +15,7 @@ import * as senderNonces from './migrations/0012_sender_nonces.ts'
 import * as embeddedEmailChanges from './migrations/0013_embedded_email_changes.ts'
 import * as embeddedSessionActivity from './migrations/0014_embedded_session_activity.ts'
 import * as embeddedSocial from './migrations/0015_embedded_social.ts'
+import * as embeddedFarcaster from './migrations/0017_embedded_farcaster.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0013_embedded_email_changes': embeddedEmailChanges,
   '0014_embedded_session_activity': embeddedSessionActivity,
   '0015_embedded_social': embeddedSocial,
+  // 0016 is taken by other branches in flight (paymaster, social links).
+  '0017_embedded_farcaster': embeddedFarcaster,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

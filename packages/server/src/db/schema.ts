@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
-import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable } from './embeddedSchema.ts'
-export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable } from './embeddedSchema.ts'
+import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable } from './embeddedSchema.ts'
+export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable } from './embeddedSchema.ts'
 
 /** Rows of `projects`. JSON lists and objects are stored as text so both databases read them the same way. */
 export type ProjectsTable = {
@@ -265,5 +265,6 @@ export type Database = {
   embedded_email_changes: EmbeddedEmailChangesTable
   embedded_social_clients: EmbeddedSocialClientsTable
   embedded_social_logins: EmbeddedSocialLoginsTable
+  embedded_farcaster_logins: EmbeddedFarcasterLoginsTable
 }
 

@@ -30,6 +30,11 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_social_token_invalid: 401,
   embedded_social_provider_failed: 502,
   embedded_social_result_invalid: 400,
+  embedded_farcaster_unavailable: 404,
+  embedded_farcaster_login_invalid: 400,
+  embedded_farcaster_expired: 410,
+  embedded_farcaster_refused: 401,
+  embedded_farcaster_relay_failed: 502,
 }
 
 /**
