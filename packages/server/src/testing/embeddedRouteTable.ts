@@ -94,6 +94,18 @@ export const embeddedRoutes: readonly RouteSpec[] = [
     bucket: 'embeddedSocialFinish',
     sample: ({ projectId }) => ({ path: `/v1/embedded/social/finish?projectId=${projectId}`, init: json({ loginId: fixture.socialDoneId, result: fixture.socialResult }, testFrameOrigin) }),
   },
+  {
+    method: 'POST',
+    route: '/v1/embedded/farcaster/start',
+    bucket: 'embeddedFarcasterStart',
+    sample: ({ projectId, origin }) => ({ path: `/v1/embedded/farcaster/start?projectId=${projectId}`, init: json({ parentOrigin: origin }, testFrameOrigin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/embedded/farcaster/status',
+    bucket: 'embeddedFarcasterStatus',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/farcaster/status?projectId=${projectId}`, init: json({ loginId: fixture.farcasterLoginId }, testFrameOrigin) }),
+  },
 ]
 
 function withBearer(init: RequestInit): RequestInit {
