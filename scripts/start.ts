@@ -11,6 +11,8 @@ import { build, createServer } from 'vite'
 import { startDevMailbox } from '../packages/server/src/testing/devMailbox.ts'
 import { codeOf, deviceLinkOf, startMailCatcher } from '../packages/server/src/testing/mailCatcher.ts'
 import { startSocialStandIns } from '../packages/server/src/testing/social/startSocialStandIns.ts'
+import { startRelayStandIn } from '../packages/server/src/testing/farcaster/relayStandIn.ts'
+import { devnetFarcaster } from '@portico/devnet'
 
 const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
 const DEMO_PROJECT_ID = 'portico-demo'
@@ -39,6 +41,8 @@ const porticoPort = Number(process.env.PORTICO_PORT ?? 8787)
 const publicUrl = process.env.PORTICO_PUBLIC_URL ?? `http://127.0.0.1:${porticoPort}`
 // Social logins: local stand-ins for Google (a real OpenID provider) and GitHub, on 127.0.0.1, never the production default.
 const standIns = await startSocialStandIns({ publicUrl, googlePort: Number(process.env.PORTICO_GOOGLE_STANDIN_PORT ?? 8791), githubPort: Number(process.env.PORTICO_GITHUB_STANDIN_PORT ?? 8792) })
+// Farcaster: a local stand-in for the auth relay; FIDs are read from the devnet's ID registry stand-in (chain 1).
+const farcasterRelay = await startRelayStandIn({ port: Number(process.env.PORTICO_FARCASTER_RELAY_PORT ?? 8793) })
 const portico = await startServer({
   port: porticoPort,
   // The server's own public URL: the embedded wallet builds its mail links (device approval) from it alone.
@@ -57,6 +61,7 @@ const portico = await startServer({
     framePort: Number(process.env.PORTICO_FRAME_PORT ?? 8788),
     frameHostName: 'localhost',
     social: standIns.social,
+    farcaster: { relayUrl: farcasterRelay.url, idRegistry: { rpcUrl: first!.rpcUrl, address: devnetFarcaster.idRegistry } },
   },
   // Pay with an exchange: the Sandbox Exchange (its page on this server; a confirmed payment is paid from devnet account #9).
   sandboxExchange: true,
@@ -89,9 +94,9 @@ await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
 await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
 // E-mail login has its own project: the demo's has Pay on, which forces e-mail off (spec §5).
 const EMAIL_PROJECT_ID = 'portico-embedded'
-await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded', allowedOrigins: origins, features: { email: true, socials: ['google', 'github'], multiWallet: true, swaps: true } })
+await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded', allowedOrigins: origins, features: { email: true, socials: ['google', 'github', 'farcaster'], multiWallet: true, swaps: true } })
 await setAllowedOrigins(portico.db, EMAIL_PROJECT_ID, origins)
-await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, socials: ['google', 'github'], multiWallet: true, swaps: true })
+await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, socials: ['google', 'github', 'farcaster'], multiWallet: true, swaps: true })
 await standIns.configure(portico.db, EMAIL_PROJECT_ID)
 const emailDemoUrl = `${url}${url.includes('?') ? '&' : '?'}projectId=${EMAIL_PROJECT_ID}`
 
@@ -104,6 +109,7 @@ console.log(`E-mail login:   ${emailDemoUrl} (the demo with project "${EMAIL_PRO
 console.log(`Wallet frame:   ${portico.frameUrl} (device links and codes also print here)`)
 console.log(`Dev mailbox:    ${mailbox.url} (the local SMTP catcher on ${mail.url})`)
 console.log(`Social logins:  local stand-ins for Google ${standIns.google.url} and GitHub ${standIns.github.url} (any e-mail or login)`)
+console.log(`Farcaster:      local relay stand-in ${farcasterRelay.url}; FID ${devnetFarcaster.fid} in the devnet's ID registry stand-in (approve with approveFarcasterSignIn from @portico/test-wallet)`)
 console.log('Add the devnet to your browser wallet (chain id 31337, RPC above) and import a test account to try it.')
 if (relay) {
   console.log(`WalletConnect:  development relay ${relay.url} (no project id configured)`)
@@ -117,6 +123,7 @@ async function stop() {
   await walletServer?.close()
   await portico.close()
   await standIns.close()
+  await farcasterRelay.close()
   await mailbox.close()
   await mail.close()
   await relay?.close()
