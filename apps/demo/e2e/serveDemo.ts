@@ -1,4 +1,4 @@
-import { type DevnetChainConfig, startDevnet } from '@portico/devnet'
+import { type DevnetChainConfig, devnetFarcaster, startDevnet } from '@portico/devnet'
 import { ensureProject, setFeatures, startServer } from '@portico/server'
 import { startSolanaDevnet } from '@portico/solana-devnet'
 import { solanaTestAccounts } from '@portico/test-wallet'
@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { startMailCatcher } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { startDevMailbox } from '../../../packages/server/src/testing/devMailbox.ts'
+import { startRelayStandIn } from '../../../packages/server/src/testing/farcaster/relayStandIn.ts'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,6 +39,9 @@ export type ServedDemo = {
   mailboxUrl: string
   walletMasterKey: string
   embeddedProjectId: string
+  /** Sign In With Farcaster: the local relay stand-in and a project offering Farcaster. */
+  farcasterRelayUrl: string
+  farcasterProjectId: string
   stop(): Promise<void>
 }
 
@@ -46,6 +50,8 @@ export const RESTRICTED_PROJECT_ID = 'portico-restricted'
 export const SINGLE_WALLET_PROJECT_ID = 'portico-single-wallet'
 /** A project with e-mail login on (the demo's own keeps it off until the EmailLogin view ships). */
 export const EMBEDDED_PROJECT_ID = 'portico-embedded'
+/** A project with e-mail and Farcaster on. */
+export const FARCASTER_PROJECT_ID = 'portico-farcaster'
 
 /**
  * Starts a devnet and a Portico server (SQLite in a temp folder) on free ports, builds the demo for
@@ -73,6 +79,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const walletMasterKey = randomBytes(32).toString('hex')
   // A free port chosen first: the embedded wallet's mail links are built from the configured public URL alone.
   const porticoPort = await freePort()
+  // Farcaster: the relay stand-in; FIDs from the devnet's ID registry stand-in (first chain).
+  const farcasterRelay = await startRelayStandIn()
   const portico = await startServer({
     port: porticoPort,
     publicUrl: `http://127.0.0.1:${porticoPort}`,
@@ -82,7 +90,14 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     indexPollMs: 200,
     devnetSandboxOnramp: true,
     sandboxExchange: true,
-    embeddedWallet: { masterKey: walletMasterKey, smtpUrl: mail.url, framePort: 0, frameHostName: 'localhost', frameDir },
+    embeddedWallet: {
+      masterKey: walletMasterKey,
+      smtpUrl: mail.url,
+      framePort: 0,
+      frameHostName: 'localhost',
+      frameDir,
+      farcaster: { relayUrl: farcasterRelay.url, idRegistry: { rpcUrl: rpcUrls[0]!, address: devnetFarcaster.idRegistry } },
+    },
   })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
@@ -124,6 +139,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
   await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true } })
+  await ensureProject(portico.db, { id: FARCASTER_PROJECT_ID, name: 'Portico Farcaster', allowedOrigins: [origin], features: { email: true, socials: ['farcaster'] } })
   return {
     demoUrl,
     rpcUrls,
@@ -139,10 +155,13 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     mailboxUrl: mailbox.url,
     walletMasterKey,
     embeddedProjectId: EMBEDDED_PROJECT_ID,
+    farcasterRelayUrl: farcasterRelay.url,
+    farcasterProjectId: FARCASTER_PROJECT_ID,
     async stop() {
       await mailbox.close()
       await mail.close()
       await relay.close()
+      await farcasterRelay.close()
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       await portico.close()
       await devnet.stop()
