@@ -23,6 +23,7 @@ export const ar = {
   'view.farcaster.expired': 'انتهت صلاحية طلب تسجيل الدخول هذا',
   'view.farcaster.failed': 'تعذّر تسجيل الدخول عبر Farcaster',
   'view.farcaster.retry': 'حاول مرة أخرى',
+  'view.farcaster.retryHint': 'ابدأ طلب تسجيل دخول جديدًا وامسحه مرة أخرى.',
   'view.connect.installed': 'مثبّتة',
   'view.connect.recent': 'الأخيرة',
   'view.connect.empty': 'لم يُعثر على محفظة في هذا المتصفح.',

@@ -23,6 +23,7 @@ export const de = {
   'view.farcaster.expired': 'Diese Anmeldeanfrage ist abgelaufen',
   'view.farcaster.failed': 'Die Anmeldung mit Farcaster hat nicht geklappt',
   'view.farcaster.retry': 'Erneut versuchen',
+  'view.farcaster.retryHint': 'Starte eine neue Anmeldeanfrage und scanne sie erneut.',
   'view.connect.installed': 'Installiert',
   'view.connect.recent': 'Zuletzt',
   'view.connect.empty': 'Keine Wallet in diesem Browser gefunden.',

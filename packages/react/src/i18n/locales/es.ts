@@ -23,6 +23,7 @@ export const es = {
   'view.farcaster.expired': 'Esta solicitud de inicio de sesión caducó',
   'view.farcaster.failed': 'No se pudo iniciar sesión con Farcaster',
   'view.farcaster.retry': 'Intentar de nuevo',
+  'view.farcaster.retryHint': 'Inicia una nueva solicitud de inicio de sesión y escanéala de nuevo.',
   'view.connect.installed': 'Instalada',
   'view.connect.recent': 'Reciente',
   'view.connect.empty': 'No se encontró ninguna billetera en este navegador.',

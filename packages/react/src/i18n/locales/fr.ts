@@ -23,6 +23,7 @@ export const fr = {
   'view.farcaster.expired': 'Cette demande de connexion a expiré',
   'view.farcaster.failed': 'La connexion avec Farcaster a échoué',
   'view.farcaster.retry': 'Réessayer',
+  'view.farcaster.retryHint': 'Lancez une nouvelle demande de connexion et scannez-la à nouveau.',
   'view.connect.installed': 'Installé',
   'view.connect.recent': 'Récent',
   'view.connect.empty': 'Aucun wallet trouvé dans ce navigateur.',

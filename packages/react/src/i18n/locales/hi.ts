@@ -23,6 +23,7 @@ export const hi = {
   'view.farcaster.expired': 'यह साइन-इन अनुरोध समाप्त हो गया',
   'view.farcaster.failed': 'Farcaster से साइन इन नहीं हो सका',
   'view.farcaster.retry': 'फिर से कोशिश करें',
+  'view.farcaster.retryHint': 'नया साइन-इन अनुरोध शुरू करें और उसे फिर से स्कैन करें।',
   'view.connect.installed': 'इंस्टॉल है',
   'view.connect.recent': 'हाल का',
   'view.connect.empty': 'इस ब्राउज़र में कोई वॉलेट नहीं मिला।',

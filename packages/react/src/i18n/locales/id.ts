@@ -23,6 +23,7 @@ export const id = {
   'view.farcaster.expired': 'Permintaan masuk ini sudah kedaluwarsa',
   'view.farcaster.failed': 'Gagal masuk dengan Farcaster',
   'view.farcaster.retry': 'Coba lagi',
+  'view.farcaster.retryHint': 'Mulai permintaan masuk baru dan pindai lagi.',
   'view.connect.installed': 'Terpasang',
   'view.connect.recent': 'Terakhir',
   'view.connect.empty': 'Tidak ada dompet di browser ini.',

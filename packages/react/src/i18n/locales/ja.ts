@@ -23,6 +23,7 @@ export const ja = {
   'view.farcaster.expired': 'このサインインリクエストは期限切れです',
   'view.farcaster.failed': 'Farcasterでサインインできませんでした',
   'view.farcaster.retry': 'もう一度試す',
+  'view.farcaster.retryHint': '新しいサインインリクエストを開始して、もう一度スキャンしてください。',
   'view.connect.installed': 'インストール済み',
   'view.connect.recent': '最近',
   'view.connect.empty': 'このブラウザにウォレットが見つかりません。',

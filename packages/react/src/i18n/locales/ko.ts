@@ -23,6 +23,7 @@ export const ko = {
   'view.farcaster.expired': '이 로그인 요청이 만료되었습니다',
   'view.farcaster.failed': 'Farcaster로 로그인하지 못했습니다',
   'view.farcaster.retry': '다시 시도',
+  'view.farcaster.retryHint': '새 로그인 요청을 시작하고 다시 스캔하세요.',
   'view.connect.installed': '설치됨',
   'view.connect.recent': '최근',
   'view.connect.empty': '이 브라우저에서 지갑을 찾을 수 없습니다.',

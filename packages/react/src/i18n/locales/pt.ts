@@ -23,6 +23,7 @@ export const pt = {
   'view.farcaster.expired': 'Esta solicitação de login expirou',
   'view.farcaster.failed': 'Não foi possível entrar com Farcaster',
   'view.farcaster.retry': 'Tentar novamente',
+  'view.farcaster.retryHint': 'Inicie uma nova solicitação de login e escaneie de novo.',
   'view.connect.installed': 'Instalada',
   'view.connect.recent': 'Recente',
   'view.connect.empty': 'Nenhuma carteira encontrada neste navegador.',

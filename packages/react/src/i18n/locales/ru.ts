@@ -23,6 +23,7 @@ export const ru = {
   'view.farcaster.expired': 'Срок действия этого запроса на вход истёк',
   'view.farcaster.failed': 'Не удалось войти через Farcaster',
   'view.farcaster.retry': 'Повторить',
+  'view.farcaster.retryHint': 'Создайте новый запрос на вход и отсканируйте его снова.',
   'view.connect.installed': 'Установлен',
   'view.connect.recent': 'Недавний',
   'view.connect.empty': 'В этом браузере нет кошелька.',

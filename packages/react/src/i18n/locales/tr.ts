@@ -23,6 +23,7 @@ export const tr = {
   'view.farcaster.expired': 'Bu giriş isteğinin süresi doldu',
   'view.farcaster.failed': 'Farcaster ile giriş yapılamadı',
   'view.farcaster.retry': 'Tekrar dene',
+  'view.farcaster.retryHint': 'Yeni bir giriş isteği başlat ve tekrar tara.',
   'view.connect.installed': 'Yüklü',
   'view.connect.recent': 'Son kullanılan',
   'view.connect.empty': 'Bu tarayıcıda cüzdan bulunamadı.',

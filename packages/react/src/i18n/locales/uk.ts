@@ -23,6 +23,7 @@ export const uk = {
   'view.farcaster.expired': 'Термін дії цього запиту на вхід минув',
   'view.farcaster.failed': 'Не вдалося увійти через Farcaster',
   'view.farcaster.retry': 'Спробувати ще раз',
+  'view.farcaster.retryHint': 'Створіть новий запит на вхід і відскануйте його знову.',
   'view.connect.installed': 'Встановлено',
   'view.connect.recent': 'Нещодавній',
   'view.connect.empty': 'У цьому браузері немає гаманця.',

@@ -23,6 +23,7 @@ export const vi = {
   'view.farcaster.expired': 'Yêu cầu đăng nhập này đã hết hạn',
   'view.farcaster.failed': 'Không thể đăng nhập bằng Farcaster',
   'view.farcaster.retry': 'Thử lại',
+  'view.farcaster.retryHint': 'Hãy tạo yêu cầu đăng nhập mới và quét lại.',
   'view.connect.installed': 'Đã cài',
   'view.connect.recent': 'Gần đây',
   'view.connect.empty': 'Không tìm thấy ví nào trong trình duyệt này.',

@@ -23,6 +23,7 @@ export const zh = {
   'view.farcaster.expired': '此登录请求已过期',
   'view.farcaster.failed': '无法使用 Farcaster 登录',
   'view.farcaster.retry': '重试',
+  'view.farcaster.retryHint': '请发起新的登录请求并重新扫描。',
   'view.connect.installed': '已安装',
   'view.connect.recent': '最近使用',
   'view.connect.empty': '此浏览器中未找到钱包。',

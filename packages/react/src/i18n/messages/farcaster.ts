@@ -11,4 +11,5 @@ export const farcaster = {
   'view.farcaster.expired': 'This sign-in request expired',
   'view.farcaster.failed': 'Signing in with Farcaster did not work',
   'view.farcaster.retry': 'Try again',
+  'view.farcaster.retryHint': 'Start a new sign-in request and scan it again.',
 } as const

@@ -50,7 +50,7 @@ describe('Sign In With Farcaster (sqlite)', () => {
   }
   const poll = async (s: ReturnType<typeof server>, loginId: string, project = 'fc') => {
     const response = await post(s, project, '/v1/embedded/farcaster/status', { loginId })
-    return { response, ...(await json(response)), status: response.status } as Polled & { response: Response }
+    return { ...(await json(response)), response, status: response.status } as Polled & { response: Response }
   }
   const approve = (url: string, extra: Partial<Parameters<typeof approveFarcasterSignIn>[0]> = {}) =>
     approveFarcasterSignIn({ url, relayUrl: relay.url, relayKey: standInRelayKey, fid: devnetFarcaster.fid, username: devnetFarcaster.username, ...extra })

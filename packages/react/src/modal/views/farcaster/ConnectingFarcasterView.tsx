@@ -66,7 +66,7 @@ export function ConnectingFarcasterView() {
         tone="error"
         visual={<FarcasterIcon />}
         title={state.step === 'expired' ? t('view.farcaster.expired') : t('view.farcaster.failed')}
-        hint={state.step === 'failed' ? state.message : undefined}
+        hint={state.step === 'failed' && state.message ? state.message : t('view.farcaster.retryHint')}
         action={
           <button type="button" className="portico-secondary" autoFocus onClick={retry}>
             {t('view.farcaster.retry')}
@@ -76,7 +76,7 @@ export function ConnectingFarcasterView() {
     )
   }
   if (state.step === 'connecting') {
-    return <Status tone="waiting" visual={<FarcasterIcon />} title={t('view.farcaster.connecting')} />
+    return <Status tone="waiting" visual={<FarcasterIcon />} title={t('view.farcaster.connecting')} hint={t('view.farcaster.waiting')} />
   }
 
   const url = state.step === 'waiting' ? state.url : undefined
