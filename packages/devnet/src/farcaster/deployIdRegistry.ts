@@ -26,7 +26,7 @@ export function devnetFarcasterCustody(mnemonic: string = testMnemonic): Address
 
 /** ABI and creation bytecode of the stand-in (compiled once, cached: see `compileSolidity`). */
 export function loadIdRegistryArtifact() {
-  return compileSolidity({ source: new URL('./IdRegistryStandIn.sol', import.meta.url), contracts: ['IdRegistryStandIn'] }).IdRegistryStandIn
+  return compileSolidity({ source: new URL('../../contracts/IdRegistryStandIn.sol', import.meta.url), contracts: ['IdRegistryStandIn'] }).IdRegistryStandIn
 }
 
 const slot = (key: Hex, index: bigint) => keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [key, index]))
