@@ -12,6 +12,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { startDevMailbox } from '../packages/server/src/testing/devMailbox.ts'
 import { codeOf, deviceLinkOf, startMailCatcher } from '../packages/server/src/testing/mailCatcher.ts'
 import { startSocialStandIns } from '../packages/server/src/testing/social/startSocialStandIns.ts'
+import { startRelayStandIn } from '../packages/server/src/testing/farcaster/relayStandIn.ts'
+import { devnetFarcaster } from '@portico/devnet'
 
 const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
 const DEMO_PROJECT_ID = 'portico-demo'
@@ -52,6 +54,8 @@ const standIns = await startSocialStandIns({
   publicUrl,
   ports: { google: standInPort('GOOGLE', 8791), github: standInPort('GITHUB', 8792), apple: standInPort('APPLE', 8793), oauth: standInPort('OAUTH', 8794) },
 })
+// Farcaster: a local stand-in for the auth relay; FIDs are read from the devnet's ID registry stand-in (chain 1).
+const farcasterRelay = await startRelayStandIn({ port: Number(process.env.PORTICO_FARCASTER_RELAY_PORT ?? 8795) })
 const portico = await startServer({
   port: porticoPort,
   // The server's own public URL: the embedded wallet builds its mail links (device approval) from it alone.
@@ -72,6 +76,7 @@ const portico = await startServer({
     framePort: Number(process.env.PORTICO_FRAME_PORT ?? 8788),
     frameHostName: 'localhost',
     social: standIns.social,
+    farcaster: { relayUrl: farcasterRelay.url, idRegistry: { rpcUrl: first!.rpcUrl, address: devnetFarcaster.idRegistry } },
   },
   // The ERC-7677 paymaster service (POST /v1/paymaster?projectId=…), signing for the devnet's paymasters.
   paymaster: { signer: paymasterKey, paymasters: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.paymaster])) },
@@ -106,9 +111,9 @@ await setAllowedOrigins(portico.db, DEMO_PROJECT_ID, origins)
 await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
 // E-mail login has its own project: the demo's has Pay on, which forces e-mail off (spec §5).
 const EMAIL_PROJECT_ID = 'portico-embedded'
-await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded', allowedOrigins: origins, features: { email: true, socials: ['google', 'x', 'discord', 'apple', 'github', 'facebook'], multiWallet: true, swaps: true } })
+await ensureProject(portico.db, { id: EMAIL_PROJECT_ID, name: 'Portico embedded', allowedOrigins: origins, features: { email: true, socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'], multiWallet: true, swaps: true } })
 await setAllowedOrigins(portico.db, EMAIL_PROJECT_ID, origins)
-await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, socials: ['google', 'x', 'discord', 'apple', 'github', 'facebook'], multiWallet: true, swaps: true })
+await setFeatures(portico.db, EMAIL_PROJECT_ID, { email: true, socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'], multiWallet: true, swaps: true })
 await standIns.configure(portico.db, EMAIL_PROJECT_ID)
 // Both demo projects sponsor gas on the devnet chains: any target, 0.05 ETH per account per day, 10 ETH in all.
 for (const projectId of [DEMO_PROJECT_ID, EMAIL_PROJECT_ID]) {
@@ -126,6 +131,7 @@ console.log(`E-mail login:   ${emailDemoUrl} (the demo with project "${EMAIL_PRO
 console.log(`Wallet frame:   ${portico.frameUrl} (device links and codes also print here)`)
 console.log(`Dev mailbox:    ${mailbox.url} (the local SMTP catcher on ${mail.url})`)
 console.log(`Social logins:  local stand-ins for Google ${standIns.google.url}, Apple ${standIns.apple.url}, GitHub ${standIns.github.url}, and X, Discord and Facebook ${standIns.oauth.url} (any e-mail or name)`)
+console.log(`Farcaster:      local relay stand-in ${farcasterRelay.url}; FID ${devnetFarcaster.fid} in the devnet's ID registry stand-in (approve with approveFarcasterSignIn from @portico/test-wallet)`)
 console.log('Add the devnet to your browser wallet (chain id 31337, RPC above) and import a test account to try it.')
 if (relay) {
   console.log(`WalletConnect:  development relay ${relay.url} (no project id configured)`)
@@ -139,6 +145,7 @@ async function stop() {
   await walletServer?.close()
   await portico.close()
   await standIns.close()
+  await farcasterRelay.close()
   await mailbox.close()
   await mail.close()
   await relay?.close()

@@ -17,6 +17,8 @@ declare module 'vitest' {
     mailboxUrl: string
     walletMasterKey: string
     embeddedProjectId: string
+    farcasterRelayUrl: string
+    farcasterProjectId: string
   }
 }
 
@@ -44,5 +46,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', demo.mailboxUrl)
   project.provide('walletMasterKey', demo.walletMasterKey)
   project.provide('embeddedProjectId', demo.embeddedProjectId)
+  project.provide('farcasterRelayUrl', demo.farcasterRelayUrl)
+  project.provide('farcasterProjectId', demo.farcasterProjectId)
   return () => demo.stop()
 }

@@ -1,4 +1,4 @@
-import { type DevnetChainConfig, startBundler, startDevnet } from '@portico/devnet'
+import { type DevnetChainConfig, devnetFarcaster, startBundler, startDevnet } from '@portico/devnet'
 import { ensureProject, setFeatures, startServer } from '@portico/server'
 import { startSolanaDevnet } from '@portico/solana-devnet'
 import { solanaTestAccounts } from '@portico/test-wallet'
@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { startMailCatcher } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { startDevMailbox } from '../../../packages/server/src/testing/devMailbox.ts'
 import { startSocialStandIns } from '../../../packages/server/src/testing/social/startSocialStandIns.ts'
+import { startRelayStandIn } from '../../../packages/server/src/testing/farcaster/relayStandIn.ts'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -39,6 +40,9 @@ export type ServedDemo = {
   mailboxUrl: string
   walletMasterKey: string
   embeddedProjectId: string
+  /** Sign In With Farcaster: the local relay stand-in and a project offering Farcaster. */
+  farcasterRelayUrl: string
+  farcasterProjectId: string
   stop(): Promise<void>
 }
 
@@ -49,6 +53,8 @@ export const SINGLE_WALLET_PROJECT_ID = 'portico-single-wallet'
 export const EMBEDDED_PROJECT_ID = 'portico-embedded'
 /** The e-mail project's social logins, in the spec's default order (farcaster is another helper's), each against its local stand-in. */
 export const demoSocials = ['google', 'x', 'discord', 'apple', 'github', 'facebook'] as const
+/** A project with e-mail and Farcaster on. */
+export const FARCASTER_PROJECT_ID = 'portico-farcaster'
 
 /**
  * Starts a devnet and a Portico server (SQLite in a temp folder) on free ports, builds the demo for
@@ -91,6 +97,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const porticoPort = await freePort()
   // Social logins: the local stand-ins for all six providers (`npm start` runs the same), never the real ones.
   const standIns = await startSocialStandIns({ publicUrl: `http://127.0.0.1:${porticoPort}` })
+  // Farcaster: the relay stand-in; FIDs from the devnet's ID registry stand-in (first chain).
+  const farcasterRelay = await startRelayStandIn()
   const portico = await startServer({
     port: porticoPort,
     publicUrl: `http://127.0.0.1:${porticoPort}`,
@@ -101,7 +109,15 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     indexPollMs: 200,
     devnetSandboxOnramp: true,
     sandboxExchange: true,
-    embeddedWallet: { masterKey: walletMasterKey, smtpUrl: mail.url, framePort: 0, frameHostName: 'localhost', frameDir, social: standIns.social },
+    embeddedWallet: {
+      masterKey: walletMasterKey,
+      smtpUrl: mail.url,
+      framePort: 0,
+      frameHostName: 'localhost',
+      frameDir,
+      social: standIns.social,
+      farcaster: { relayUrl: farcasterRelay.url, idRegistry: { rpcUrl: rpcUrls[0]!, address: devnetFarcaster.idRegistry } },
+    },
   })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
@@ -144,6 +160,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
   await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true, socials: [...demoSocials] } })
   await standIns.configure(portico.db, EMBEDDED_PROJECT_ID)
+  await ensureProject(portico.db, { id: FARCASTER_PROJECT_ID, name: 'Portico Farcaster', allowedOrigins: [origin], features: { email: true, socials: ['farcaster'] } })
   return {
     demoUrl,
     rpcUrls,
@@ -159,10 +176,13 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     mailboxUrl: mailbox.url,
     walletMasterKey,
     embeddedProjectId: EMBEDDED_PROJECT_ID,
+    farcasterRelayUrl: farcasterRelay.url,
+    farcasterProjectId: FARCASTER_PROJECT_ID,
     async stop() {
       await mailbox.close()
       await mail.close()
       await relay.close()
+      await farcasterRelay.close()
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       await portico.close()
       await standIns.close()

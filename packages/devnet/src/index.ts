@@ -2,6 +2,7 @@ export { startDevnet } from './startDevnet.ts'
 export { type BundlerInstance, type StartBundlerParameters, startBundler } from './bundler/startBundler.ts'
 export { defineDevnetChain, type DefineDevnetChainParameters } from './defineDevnetChain.ts'
 export { formatDevnet } from './formatDevnet.ts'
+export { devnetFarcaster, devnetFarcasterCustody, loadIdRegistryArtifact } from './farcaster/deployIdRegistry.ts'
 export { type CompileSolidityParameters, type ContractArtifact, compileSolidity } from './solc/compileSolidity.ts'
 export {
   accountAbstractionAddresses,

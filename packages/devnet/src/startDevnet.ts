@@ -11,6 +11,7 @@ import { loadUniswapV2Artifacts } from './amm/loadUniswapV2Artifacts.ts'
 import { defaultDevnetChains, devnetBundlerAccountIndexes, devnetLiquidityProvider, testMnemonic } from './constants.ts'
 import { DevnetError } from './errors.ts'
 import { deployMulticall3 } from './multicall/deployMulticall3.ts'
+import { deployIdRegistry } from './farcaster/deployIdRegistry.ts'
 import { deployTestTokens } from './tokens/deployTestTokens.ts'
 import { loadTestTokenArtifact } from './tokens/loadTestTokenArtifact.ts'
 import type { Devnet, DevnetChainConfig, StartDevnetOptions } from './types.ts'
@@ -53,6 +54,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const aaDeployer = mnemonicToAccount(mnemonic, { addressIndex: devnetBundlerAccountIndexes.utility }).address
     const accounts = await getAccounts(nodes[0]!)
     await Promise.all(nodes.map((node) => deployMulticall3(node.rpcUrl)))
+    await Promise.all(nodes.map((node) => deployIdRegistry(node.rpcUrl, mnemonic)))
     // The liquidity provider gets the same mint as the test accounts; most of it goes into the pools.
     const recipients = [...accounts, devnetLiquidityProvider]
     const deployed = await Promise.all(

@@ -11,6 +11,7 @@ import { ListenError, PublicUrlRequiredError, ServerError } from './errors.ts'
 import { createApp, type CreateAppOptions } from './http/createApp.ts'
 import { createFrameApp } from './frame/createFrameApp.ts'
 import type { SocialLoginOptions } from './embedded/social/types.ts'
+import type { FarcasterOptions } from './embedded/farcaster/types.ts'
 import type { MasterKey } from './embedded/masterKey.ts'
 import { type Mailer, smtpMailer } from './mail/mailer.ts'
 import { createLease } from './lease/createLease.ts'
@@ -110,6 +111,8 @@ export type StartEmbeddedWalletOptions = {
   frameDir?: string | undefined
   /** Social logins: the providers' endpoints (production by default), where client secrets are read (default `process.env`). */
   social?: SocialLoginOptions | undefined
+  /** Sign In With Farcaster's relay and ID registry (default: Farcaster's public relay, Optimism's registry). */
+  farcaster?: FarcasterOptions | undefined
 }
 
 export type RunningServer = {
@@ -173,7 +176,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       swapProviders: options.swapProviders,
       onrampProviders: options.onrampProviders,
       devnetSandboxOnramp: options.devnetSandboxOnramp,
-      embeddedWallet: wallet && mailer && frameOrigin ? { masterKey: wallet.masterKey, mailer, frameOrigin, social: wallet.social } : undefined,
+      embeddedWallet: wallet && mailer && frameOrigin ? { masterKey: wallet.masterKey, mailer, frameOrigin, social: wallet.social, farcaster: wallet.farcaster } : undefined,
       exchangeProviders: options.exchangeProviders,
       sandboxExchange: options.sandboxExchange,
       sandboxExchangeMaxAmount: options.sandboxExchangeMaxAmount,

@@ -45,3 +45,4 @@ export type { PolkadotTestWallet, PolkadotTestWalletOptions } from './polkadot/t
 export { installCosmosTestWallet } from './cosmos/installCosmosTestWallet.ts'
 export { createCosmosTestWallet } from './cosmos/createCosmosTestWallet.ts'
 export type { CosmosTestWallet, CosmosTestWalletOptions, CosmosWalletChain } from './cosmos/types.ts'
+export { approveFarcasterSignIn, FarcasterClientError, farcasterCustodyAccount, type ApproveFarcasterSignInOptions } from './farcaster/approveFarcasterSignIn.ts'

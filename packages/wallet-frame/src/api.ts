@@ -45,6 +45,10 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     startSocial: (provider: string, parentOrigin: string) => call('POST /v1/embedded/social/start', { provider, parentOrigin }),
     /** Redeems the result the server's callback page handed the frame: the session cookie is set. */
     finishSocial: (loginId: string, result: string) => call('POST /v1/embedded/social/finish', { loginId, result }),
+    /** Opens a Farcaster sign-in (the server opens the relay channel): its sign-in URL and the attempt's id (the frame keeps it). */
+    startFarcaster: (parentOrigin: string) => call('POST /v1/embedded/farcaster/start', { parentOrigin }),
+    /** Pending, or completed (the session cookie is set). */
+    farcasterStatus: (loginId: string) => call('POST /v1/embedded/farcaster/status', { loginId }),
     /** The wallet's RPC parameters as they came; the server checks them against the route's body schema. */
     sign: (request: unknown) => call('POST /v1/embedded/sign', request as Body<'POST /v1/embedded/sign'>),
     signOut: () => call('POST /v1/embedded/signout'),

@@ -10,6 +10,7 @@ import { manageSessions } from './sessions.ts'
 import { toSignRequest } from './signRequest.ts'
 import { createSmartAccounts } from './smartAccounts.ts'
 import { awaitSocialOutcome } from './socialLogin.ts'
+import { awaitFarcasterSignIn } from './farcasterLogin.ts'
 import { updateEmail } from './updateEmail.ts'
 import { loadTranslate } from './i18n/translate.ts'
 import type { Logger } from './logger.ts'
@@ -42,6 +43,8 @@ export function createHandlers(state: FrameState): Handlers {
   let login: { email: string; loginId: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' } | undefined
   /** The social login started last (its id never leaves the frame), and the wait for its outcome. */
   let social: { loginId: string; waiting?: AbortController } | undefined
+  /** The Farcaster sign-in started last (its id never leaves the frame), and the wait for it. */
+  let farcaster: { loginId: string; waiting?: AbortController } | undefined
   let appName: string | undefined
   /** The open e-mail change screens (the frame's own: the host never sees what is typed there). */
   let updating: AbortController | undefined
@@ -109,6 +112,28 @@ export function createHandlers(state: FrameState): Handlers {
       } finally {
         if (social === current) social = undefined
       }
+      return {}
+    },
+    async GET_FARCASTER_URI() {
+      farcaster?.waiting?.abort(new Error('Request was aborted'))
+      const { loginId, url, expiresAt } = await state.api.startFarcaster(state.parentOrigin)
+      farcaster = { loginId }
+      return { url, expiresAt }
+    },
+    async CONNECT_FARCASTER() {
+      if (!farcaster) throw new Error('No Farcaster sign-in was started')
+      farcaster.waiting?.abort(new Error('Request was aborted'))
+      const current = farcaster
+      current.waiting = new AbortController()
+      try {
+        await awaitFarcasterSignIn(state.api, { loginId: current.loginId, signal: current.waiting.signal })
+      } finally {
+        if (farcaster === current) farcaster = undefined
+      }
+      return {}
+    },
+    async CONNECT_FARCASTER_ABORT() {
+      farcaster?.waiting?.abort(new Error('Request was aborted'))
       return {}
     },
     async GET_USER(payload) {

@@ -106,6 +106,11 @@ export const apiErrorCodes = [
   'embedded_last_login',
   'embedded_smart_account_unavailable',
   'embedded_user_operation_failed',
+  'embedded_farcaster_unavailable',
+  'embedded_farcaster_login_invalid',
+  'embedded_farcaster_expired',
+  'embedded_farcaster_refused',
+  'embedded_farcaster_relay_failed',
 ] as const
 
 export type KitErrorCode = (typeof kitErrorCodes)[number]

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import * as account from './account'
 import { okAnswer } from './common'
 import * as embedded from './embedded'
+import * as farcaster from './farcaster'
 import * as names from './names'
 import * as onramp from './onramp'
 import * as pay from './pay'
@@ -106,6 +107,8 @@ export const routes = {
   'POST /v1/embedded/logins/link/start': { body: social.socialStartBody, answer: social.socialStartAnswer },
   'POST /v1/embedded/logins/link/finish': { body: social.linkFinishBody, answer: social.linkFinishAnswer },
   'POST /v1/embedded/logins/unlink': { body: social.unlinkBody, answer: social.linkedLoginsAnswer },
+  'POST /v1/embedded/farcaster/start': { body: farcaster.farcasterStartBody, answer: farcaster.farcasterStartAnswer },
+  'POST /v1/embedded/farcaster/status': { body: farcaster.farcasterStatusBody, answer: farcaster.farcasterStatusAnswer },
   'GET /v1/embedded/device': html,
   'POST /v1/embedded/device': html,
   'GET /v1/embedded/email/undo': html,

@@ -8,6 +8,8 @@ export const EMBEDDED_WALLET = Object.freeze({
   requestTimeoutMs: 30_000,
   /** A request that waits for the visitor's approval inside the frame. */
   approvalTimeoutMs: 10 * 60_000,
+  /** A Farcaster sign-in's wait (the server's relay channel lives 10 minutes). */
+  farcasterTimeoutMs: 10 * 60_000,
   /** After READY, before the first requests (dapp data, smart-account networks). */
   readyDelayMs: 500,
   /** Disconnect waits at most this for the frame's sign-out. */

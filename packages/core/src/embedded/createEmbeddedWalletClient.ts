@@ -92,6 +92,32 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       return user
     },
     /**
+     * Sign In With Farcaster: the frame has the server open a relay channel; answers its sign-in URL
+     * (for the QR code and the deep link) and when it expires. Then `connectFarcaster` waits.
+     */
+    async farcasterUri() {
+      return channel.request('GET_FARCASTER_URI', {})
+    },
+    /**
+     * Resolves once the person approved in their Farcaster app and the server verified it (the frame
+     * polls; the session is the frame's); writes the login cache as `connectSocial` does. Rejects with
+     * the server's code (`embedded_farcaster_expired`…); `signal` stops the wait in the frame too.
+     */
+    async connectFarcaster({ signal }: { signal?: AbortSignal | undefined } = {}) {
+      const onAbort = () => void channel.request('CONNECT_FARCASTER_ABORT', {}).catch(() => undefined)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        await channel.request('CONNECT_FARCASTER', {}, { timeoutMs: EMBEDDED_WALLET.farcasterTimeoutMs, ...(signal ? { signal } : {}) })
+      } finally {
+        signal?.removeEventListener('abort', onAbort)
+      }
+      const user = await this.getUser()
+      storage.remove(storageKeys.email)
+      if (user.userName) storage.set(storageKeys.socialUsername, user.userName)
+      storage.set(storageKeys.emailLoginUsed, true)
+      return user
+    },
+    /**
      * Opens the frame's own e-mail change screens (spec §4): the new address and both mailed codes
      * are typed there, on the frame's origin, never on this page. Resolves with the new address once
      * the change is done (the login cache and the user then say so), or `null` when the visitor

@@ -26,6 +26,12 @@ export const appRequestSchemas = {
   GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.string().check(z.maxLength(32)) }),
   /** Waits for that login's outcome, which the server's callback page posts to the frame alone (spec §7 "connect social"). */
   CONNECT_SOCIAL: empty,
+  /** Starts Sign In With Farcaster (spec §7 "get farcaster uri"): the frame asks the server, which opens a relay channel; answers its sign-in URL (QR code, deep link). */
+  GET_FARCASTER_URI: empty,
+  /** Waits until the person approves in their Farcaster app and the server made the session (spec §7 "connect farcaster"). */
+  CONNECT_FARCASTER: empty,
+  /** Stops that wait (the host's view went away). */
+  CONNECT_FARCASTER_ABORT: empty,
   GET_USER: z.optional(z.object({ chainId: z.optional(chainId) })),
   IS_CONNECTED: empty,
   SIGN_OUT: empty,
@@ -96,6 +102,9 @@ export const frameSuccessSchemas = {
   CONNECT_OTP: empty,
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().check(z.maxLength(4096)) }),
   CONNECT_SOCIAL: empty,
+  GET_FARCASTER_URI: z.object({ url: z.string().check(z.maxLength(2048)), expiresAt: z.string().check(z.maxLength(64)) }),
+  CONNECT_FARCASTER: empty,
+  CONNECT_FARCASTER_ABORT: empty,
   GET_USER: embeddedUserSchema,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   SIGN_OUT: empty,

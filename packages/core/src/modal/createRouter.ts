@@ -26,6 +26,7 @@ export type View =
   | 'Swap'
   | 'SwapPreview'
   | 'EmailLogin'
+  | 'ConnectingFarcaster'
   | 'ApproveTransaction'
   | 'UpdateEmailWallet'
   | 'ExportKey'

@@ -1,6 +1,7 @@
 import type { CatalogueOf } from '@portico/core/internal'
 import { buttons } from './messages/buttons'
 import { connectingNamespaces } from './messages/connectingNamespaces'
+import { farcaster } from './messages/farcaster'
 import { nameViews } from './messages/nameViews'
 import { onrampViews } from './messages/onrampViews'
 import { payView } from './messages/payView'
@@ -16,7 +17,7 @@ import { modalEnglish } from './modalEnglish'
  * by `t`; a text that depends on a count has one form per plural category of its language
  * (`Intl.PluralRules`).
  */
-export const en = { ...buttons, ...modalEnglish, ...nameViews, ...swapViews, ...onrampViews, ...payView, ...connectingNamespaces } as const
+export const en = { ...buttons, ...modalEnglish, ...nameViews, ...swapViews, ...onrampViews, ...payView, ...connectingNamespaces, ...farcaster } as const
 
 export type MessageKey = keyof typeof en
 

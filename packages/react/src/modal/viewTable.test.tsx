@@ -42,6 +42,7 @@ describe('views', () => {
       RegisterAccountNameSuccess: 'Name Registered',
       Swap: 'Swap',
       SwapPreview: 'Review Swap',
+      ConnectingFarcaster: 'Sign in with Farcaster',
       EmailLogin: 'Log in with E-mail',
       ApproveTransaction: 'Approve Transaction',
       UpdateEmailWallet: 'Update E-mail',

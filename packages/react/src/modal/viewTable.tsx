@@ -52,6 +52,12 @@ const RegisterAccountNameSuccessView = lazy(() =>
 const SwapView = lazy(() => withEnglish(import('./views/swaps/SwapView').then((m) => m.SwapView), swapViews()))
 const SwapPreviewView = lazy(() => withEnglish(import('./views/swaps/SwapPreviewView').then((m) => m.SwapPreviewView), swapViews()))
 const EmailLoginView = lazy(() => import('./views/embedded/EmailLoginView').then((m) => ({ default: m.EmailLoginView })))
+const ConnectingFarcasterView = lazy(() =>
+  withEnglish(
+    import('./views/farcaster/ConnectingFarcasterView').then((m) => m.ConnectingFarcasterView),
+    import('../i18n/messages/farcaster').then((m) => m.farcaster),
+  ),
+)
 const ApproveTransactionView = lazy(() =>
   import('./views/embedded/ApproveTransactionView').then((m) => ({ default: m.ApproveTransactionView })),
 )
@@ -174,6 +180,10 @@ export const views: { readonly [V in View]: ViewEntry } = {
   Swap: {
     render: () => <SwapView />,
     title: (_, { t }) => t('view.swap.title'),
+  },
+  ConnectingFarcaster: {
+    render: () => <ConnectingFarcasterView />,
+    title: (_, { t }) => t('view.connectingFarcaster.title'),
   },
   EmailLogin: {
     render: (data) => <EmailLoginView key={data?.email} email={data?.email ?? ''} />,

@@ -158,3 +158,25 @@ export type EmbeddedSocialLoginsTable = {
   created_at: number
   expires_at: number
 }
+
+/** One Sign In With Farcaster attempt: the relay channel the server opened for the frame (see `embedded/farcaster/`). */
+export type EmbeddedFarcasterLoginsTable = {
+  /** 128 random bits (hex): the frame's handle on it. */
+  id: string
+  project_id: string
+  /** The relay's bearer token for this channel; never leaves the server. */
+  channel_token: string
+  /** The nonce this server issued for the message the person signs. */
+  nonce: string
+  /** The SIWF message's `domain` this server asked for (the host page's host). */
+  domain: string
+  frame_origin: string
+  /** The host page's origin, as the frame saw it (checked against the project's list). */
+  parent_origin: string
+  /** `pending` (at the relay), `verifying` (claimed by one poll), `used` (a session made), `failed`. */
+  status: 'pending' | 'verifying' | 'used' | 'failed'
+  /** Why it failed (an `embedded_farcaster_*` code). */
+  error_code: string | null
+  created_at: number
+  expires_at: number
+}

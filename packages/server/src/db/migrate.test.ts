@@ -8,6 +8,7 @@ const tables = [
   'embedded_challenges',
   'embedded_devices',
   'embedded_email_changes',
+  'embedded_farcaster_logins',
   'embedded_identities',
   'embedded_logins',
   'embedded_sessions',

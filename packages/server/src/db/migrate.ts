@@ -17,6 +17,7 @@ import * as embeddedSessionActivity from './migrations/0014_embedded_session_act
 import * as embeddedSocial from './migrations/0015_embedded_social.ts'
 import * as paymaster from './migrations/0016_paymaster.ts'
 import * as embeddedSocialLinks from './migrations/0017_embedded_social_links.ts'
+import * as embeddedFarcaster from './migrations/0018_embedded_farcaster.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0015_embedded_social': embeddedSocial,
   '0016_paymaster': paymaster,
   '0017_embedded_social_links': embeddedSocialLinks,
+  '0018_embedded_farcaster': embeddedFarcaster,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely'
-import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable } from './embeddedSchema.ts'
+import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable } from './embeddedSchema.ts'
 import type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterSponsorshipsTable } from './paymasterSchema.ts'
 export type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterSponsorshipsTable } from './paymasterSchema.ts'
-export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable } from './embeddedSchema.ts'
+export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable } from './embeddedSchema.ts'
 
 /** Rows of `projects`. JSON lists and objects are stored as text so both databases read them the same way. */
 export type ProjectsTable = {
@@ -270,5 +270,6 @@ export type Database = {
   paymaster_policies: PaymasterPoliciesTable
   paymaster_account_days: PaymasterAccountDaysTable
   paymaster_sponsorships: PaymasterSponsorshipsTable
+  embedded_farcaster_logins: EmbeddedFarcasterLoginsTable
 }
 

@@ -35,6 +35,11 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_last_login: 409,
   embedded_smart_account_unavailable: 400,
   embedded_user_operation_failed: 400,
+  embedded_farcaster_unavailable: 404,
+  embedded_farcaster_login_invalid: 400,
+  embedded_farcaster_expired: 410,
+  embedded_farcaster_refused: 401,
+  embedded_farcaster_relay_failed: 502,
 }
 
 /**

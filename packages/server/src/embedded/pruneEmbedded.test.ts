@@ -26,9 +26,10 @@ describe.each(databaseKinds)('pruneEmbedded (%s)', (kind) => {
       .values({ id: 'f'.repeat(32), project_id: 'p', email: embeddedFixtures.email, device_hash: 'd', frame_origin: 'https://wallet.example', parent_origin: null, status: 'otp', device_secret_mac: null, otp_mac: null, otp_expires_at: null, attempts: 0, resends: 0, created_at: later, expires_at: later + emailLimits.loginTtlMs })
       .execute()
 
-    // The seeded logins (two by e-mail, 15 min; two social, 10 min) and checks and the revoked session ended more than an hour before; the fixture session (until t0 + 1 h) did not.
-    expect(await pruneEmbedded(db, later)).toEqual({ logins: 4, challenges: 2, sessions: 1 })
+    // The seeded logins (two by e-mail, 15 min; two social and one Farcaster, 10 min) and checks and the revoked session ended more than an hour before; the fixture session (until t0 + 1 h) did not.
+    expect(await pruneEmbedded(db, later)).toEqual({ logins: 5, challenges: 2, sessions: 1 })
     expect(await db.selectFrom('embedded_social_logins').select('id').execute()).toEqual([])
+    expect(await db.selectFrom('embedded_farcaster_logins').select('id').execute()).toEqual([])
     expect(await pruneEmbedded(db, later)).toEqual({ logins: 0, challenges: 0, sessions: 0 })
     expect((await db.selectFrom('embedded_logins').select('id').execute()).map((row) => row.id)).toEqual(['f'.repeat(32)])
     expect(await findEmbeddedSession(db, { token: live.token, projectId: 'p', frameOrigin: 'https://wallet.example', now: later })).toBeDefined()

@@ -2,6 +2,7 @@ import type { EmbeddedUser } from '@portico/core/contract'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MasterKey } from './masterKey.ts'
 import type { SocialLoginDeps } from './social/types.ts'
+import type { FarcasterDeps } from './farcaster/types.ts'
 
 /** What the embedded-wallet routes need, made by `createApp` from its `embeddedWallet` option. */
 export type EmbeddedWalletDeps = {
@@ -15,6 +16,8 @@ export type EmbeddedWalletDeps = {
   sessionTtlMs: number
   /** How the social logins reach their providers. */
   social: SocialLoginDeps
+  /** How Sign In With Farcaster reaches the relay and the ID registry. */
+  farcaster: FarcasterDeps
 }
 
 /** The user as the frame gets it (spec §3, embedded-wallet user; the contract's). */

@@ -37,6 +37,9 @@ import { type MasterKey, parseMasterKey } from '../embedded/masterKey.ts'
 import { payExchangeRoutes } from './routes/payExchanges.ts'
 import { embeddedSocialRoutes } from './routes/embeddedSocial.ts'
 import { embeddedLoginsRoutes } from './routes/embeddedLogins.ts'
+import { embeddedFarcasterRoutes } from './routes/embeddedFarcaster.ts'
+import { resolveFarcasterOptions } from '../embedded/farcaster/types.ts'
+import type { FarcasterOptions } from '../embedded/farcaster/types.ts'
 import { resolveSocialOptions } from '../embedded/social/resolveSocialOptions.ts'
 import type { SocialLoginOptions } from '../embedded/social/types.ts'
 import { paySandboxExchangeRoutes } from './routes/paySandboxExchange.ts'
@@ -128,6 +131,8 @@ export type EmbeddedWalletOptions = {
   sessionTtlMs?: number | undefined
   /** Social logins: the providers' endpoints (production by default; local stand-ins in tests), where client secrets are read, timeouts. */
   social?: SocialLoginOptions | undefined
+  /** Sign In With Farcaster: the relay and the ID registry (production by default; the local stand-ins in `npm start` and tests). */
+  farcaster?: FarcasterOptions | undefined
 }
 
 /**
@@ -175,6 +180,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       publicUrl: publicUrl!,
       sessionTtlMs: options.embeddedWallet.sessionTtlMs ?? 7 * 24 * 60 * 60_000,
       social: resolveSocialOptions(options.embeddedWallet.social),
+      farcaster: resolveFarcasterOptions(options.embeddedWallet.farcaster),
     },
     exchangeProviders: [...(sandboxExchange ? [sandboxExchange.exchange] : []), ...(options.exchangeProviders ?? [])],
     sandboxExchange,
@@ -202,6 +208,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', embeddedLinkRoutes(deps))
   app.route('/', embeddedSocialRoutes(deps))
   app.route('/', embeddedLoginsRoutes(deps))
+  app.route('/', embeddedFarcasterRoutes(deps))
   app.route('/', payExchangeRoutes(deps))
   app.route('/', paySandboxExchangeRoutes(deps))
   app.route('/', paymasterRoutes(deps))

@@ -47,6 +47,8 @@ export type RateLimitBucket =
   | 'embeddedSocialStart'
   | 'embeddedSocialCallback'
   | 'embeddedSocialFinish'
+  | 'embeddedFarcasterStart'
+  | 'embeddedFarcasterStatus'
   | 'payExchanges'
   | 'payExchangePayment'
   | 'payExchangeStatus'
@@ -127,6 +129,10 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   embeddedSocialCallback: perMinute(60),
   /** Social login results redeemed by the frame, per project and client. */
   embeddedSocialFinish: perMinute(30),
+  /** Farcaster sign-ins started (each opens a relay channel), per project and client. */
+  embeddedFarcasterStart: perMinute(30),
+  /** The frame polls its Farcaster sign-in about once a second while the person approves in their app. */
+  embeddedFarcasterStatus: perMinute(120),
   /** Exchanges that pay an asset (the Pay view asks once per payment). */
   payExchanges: perMinute(300),
   /** Starting or cancelling a payment at an exchange: a person does one or two a payment. */

@@ -78,6 +78,7 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'embedded_challenges',
       'embedded_social_clients',
       'embedded_social_logins',
+      'embedded_farcaster_logins',
       'pay_sandbox_exchange_payments',
       'sender_nonces',
       'paymaster_policies',

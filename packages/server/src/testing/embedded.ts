@@ -79,6 +79,8 @@ export const embeddedFixtures = Object.freeze({
   socialPendingId: 'abcdefabcdefabcdefabcdefabcdef01',
   socialDoneId: 'abcdefabcdefabcdefabcdefabcdef02',
   socialResult: 'fixtureSocialResult0123456789abcdefghijklmn',
+  /** A Farcaster sign-in waiting at the relay. */
+  farcasterLoginId: 'abcdefabcdefabcdefabcdefabcdef03',
 })
 
 /** Seeds project `projectId` (its e-mail feature on) with the fixture user, session, and two waiting logins. */
@@ -147,6 +149,11 @@ export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, no
       { ...social, id: f.socialPendingId, state_hash: createHash('sha256').update(f.socialState).digest('hex'), status: 'pending' },
       { ...social, id: f.socialDoneId, state_hash: 'fixture-done', status: 'done', user_id: userId, result_mac: mac(master, `social-result:${f.socialDoneId}`, f.socialResult) },
     ])
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+  await db
+    .insertInto('embedded_farcaster_logins')
+    .values({ id: f.farcasterLoginId, project_id: projectId, channel_token: 'stub-channel', nonce: 'fixturenonce0123', domain: 'app.example.com', frame_origin: testFrameOrigin, parent_origin: 'https://app.example.com', status: 'pending', error_code: null, created_at: now, expires_at: now + 10 * 60_000 })
     .onConflict((oc) => oc.doNothing())
     .execute()
   // Another wallet that changed its e-mail: its undo link waits (the fixture user's export is not held).

@@ -136,6 +136,18 @@ export const embeddedRoutes: readonly RouteSpec[] = [
     // The fixture user's only login: always refused (`embedded_last_login`), so the fixtures stay.
     sample: ({ projectId }) => ({ path: `/v1/embedded/logins/unlink?projectId=${projectId}`, init: withBearer(json({ provider: 'email', id: fixture.email }, testFrameOrigin)) }),
   },
+  {
+    method: 'POST',
+    route: '/v1/embedded/farcaster/start',
+    bucket: 'embeddedFarcasterStart',
+    sample: ({ projectId, origin }) => ({ path: `/v1/embedded/farcaster/start?projectId=${projectId}`, init: json({ parentOrigin: origin }, testFrameOrigin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/embedded/farcaster/status',
+    bucket: 'embeddedFarcasterStatus',
+    sample: ({ projectId }) => ({ path: `/v1/embedded/farcaster/status?projectId=${projectId}`, init: json({ loginId: fixture.farcasterLoginId }, testFrameOrigin) }),
+  },
 ]
 
 function withBearer(init: RequestInit): RequestInit {

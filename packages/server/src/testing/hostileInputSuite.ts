@@ -7,6 +7,7 @@ import { createProject } from '../projects/projects.ts'
 import { type RateLimitBucket, type RateLimitPolicy, defaultRateLimits } from '../rateLimit/policies.ts'
 import { useTestApp } from './app.ts'
 import { checkAnswerText } from './contractAnswers.ts'
+import { stubRelayFetch } from './farcaster/stubRelayFetch.ts'
 import { hostileRequest } from './hostileRequests.ts'
 import { routeTable, sandboxCheckoutId, sandboxExchangePaymentId, seededName } from './routeTable.ts'
 import { createSandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
@@ -96,7 +97,7 @@ function hostileRoutes(kind: DialectName, runs: number, routes: typeof routeTabl
     async (_, route) => {
       const { db } = database.get()
       // Swaps, the on-ramp, e-mail, socials and pay on, so their routes are reached past their feature check.
-      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true, email: true, pay: true, socials: ['google', 'github'] } })
+      await createProject(db, { name: 'P', id: 'p', allowedOrigins: [origin, 'https://*.example.com'], features: { swaps: true, onramp: true, email: true, pay: true, socials: ['google', 'github', 'farcaster'] } })
       await createProject(db, { name: 'Open', id: 'open', features: { swaps: true, onramp: true, email: true, pay: true } })
       // The embedded wallet's fixture user, session and logins, so its routes get past their checks.
       await seedEmbeddedFixtures(db, { projectId: 'p', now: clock.now })
@@ -133,7 +134,7 @@ function hostileRoutes(kind: DialectName, runs: number, routes: typeof routeTabl
       let fixedIds = 2
       const sandboxExchangePayments = createSandboxExchangeStore({ db, randomId: () => (fixedIds-- > 0 ? sandboxExchangePaymentId : randomBytes(16).toString('hex')) })
       await sandboxExchangePayments.create({ projectId: 'p', asset: 'eip155:31337/slip44:60', amount: '0.5', value: '500000000000000000', symbol: 'ETH', recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 })
-      const server = uncheckedApp({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, sandboxExchange: true, sandboxExchangePayments, embeddedWallet: embedded.options(), publicUrl: testPublicUrl, paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress } } })
+      const server = uncheckedApp({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, sandboxExchange: true, sandboxExchangePayments, embeddedWallet: embedded.options({ farcaster: { fetch: stubRelayFetch } }), publicUrl: testPublicUrl, paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress } } })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

@@ -1,14 +1,16 @@
 import { type ChainNamespace, type ConnectionState, type Connector, type FeaturesState, type NetworkState, type WalletsState } from '@portico/core'
-import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, type WalletEntry } from '@portico/core/internal'
+import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, visibleSocials, type WalletEntry } from '@portico/core/internal'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { ListNav } from '../parts/ListNav'
 import { type RegistryEntry, useInstalledMatch, useOpenRegistryWallet } from '../parts/useRegistryEntries'
 import { WalletIcon } from '../parts/WalletIcon'
+import { FarcasterConnectButton } from './farcaster/FarcasterConnectButton'
 
 const selectConnectors = (s: { connectors: readonly Connector[] }) => s.connectors
 const selectEmail = (s: FeaturesState) => Boolean(s.features.email && s.frameUrl)
+const selectFarcaster = (s: FeaturesState) => Boolean(s.frameUrl) && visibleSocials(s.features).includes('farcaster')
 // The e-mail field is a chunk of its own, loaded only for projects with e-mail login on.
 const EmailConnectField = lazy(() => import('./embedded/EmailConnectField').then((m) => ({ default: m.EmailConnectField })))
 const selectActiveNamespace = (s: NetworkState) => s.activeNamespace
@@ -44,6 +46,8 @@ export function ConnectView() {
   const speaks = (c: Connector) => !addingFor || c.chainNamespace === addingFor
   const email =
     useStore(portico.stores.features, selectEmail) && portico.hasServer && connectors.some((c) => c.type === 'auth' && speaks(c))
+  const farcaster =
+    useStore(portico.stores.features, selectFarcaster) && portico.hasServer && connectors.some((c) => c.type === 'auth' && speaks(c))
   const match = useInstalledMatch()
   const openRegistry = useOpenRegistryWallet()
   const tagId = useId()
@@ -120,6 +124,7 @@ export function ConnectView() {
   return (
     <>
     {emailField}
+    {farcaster ? <FarcasterConnectButton /> : null}
     <ListNav label={t('view.connect.walletsLabel')}>
       {rows.map((row, index) => {
         const tag = tagOf(row)
