@@ -19,6 +19,7 @@ declare module 'vitest' {
     embeddedProjectId: string
     farcasterRelayUrl: string
     farcasterProjectId: string
+    bundlerUrl: string
   }
 }
 
@@ -48,5 +49,6 @@ export default async function setup(project: TestProject) {
   project.provide('embeddedProjectId', demo.embeddedProjectId)
   project.provide('farcasterRelayUrl', demo.farcasterRelayUrl)
   project.provide('farcasterProjectId', demo.farcasterProjectId)
+  project.provide('bundlerUrl', demo.bundlerUrl)
   return () => demo.stop()
 }

@@ -64,6 +64,8 @@ export async function openDemo(options: {
   query?: string
   /** Chains the wallet knows, by index into the devnet chains (default: only the first). */
   walletChains?: number[]
+  /** The test wallet as a smart-account wallet (a Safe; EIP-5792 through the second chain's bundler). */
+  smartAccount?: boolean
   /** EIP-6963 info of the wallet (default: the test wallet's own). */
   info?: { name: string; rdns: string; icon: string }
   /** The browser's language (default en-US, so the kit, which follows it, speaks English). */
@@ -96,9 +98,11 @@ export async function openDemo(options: {
   const page = await context.newPage()
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
-  const chains = (options.walletChains ?? [0]).map((i) => ({ id: ids[i]!, rpcUrl: rpcUrls[i]! }))
+  // A smart-account wallet sends through the bundler of the second chain (the only one with one).
+  const chains = (options.walletChains ?? [0]).map((i) => ({ id: ids[i]!, rpcUrl: rpcUrls[i]!, ...(options.smartAccount && i === 1 ? { bundlerUrl: inject('bundlerUrl') } : {}) }))
   const wallet = await installTestWallet(page, {
     chains,
+    smartAccount: options.smartAccount,
     accountIndex: options.accountIndex,
     mode: options.mode ?? 'approve',
     info: options.info,

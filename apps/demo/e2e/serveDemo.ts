@@ -1,5 +1,5 @@
 import { type DevnetChainConfig, devnetFarcaster, startBundler, startDevnet } from '@portico/devnet'
-import { ensureProject, setFeatures, startServer } from '@portico/server'
+import { ensureProject, setFeatures, setPaymasterPolicy, startServer } from '@portico/server'
 import { startSolanaDevnet } from '@portico/solana-devnet'
 import { solanaTestAccounts } from '@portico/test-wallet'
 import { createDevRelay } from '@portico/wc-relay'
@@ -10,6 +10,7 @@ import { startMailCatcher } from '../../../packages/server/src/testing/mailCatch
 import { startDevMailbox } from '../../../packages/server/src/testing/devMailbox.ts'
 import { startSocialStandIns } from '../../../packages/server/src/testing/social/startSocialStandIns.ts'
 import { startRelayStandIn } from '../../../packages/server/src/testing/farcaster/relayStandIn.ts'
+import { testPaymasterKey, testPaymasterSigner } from '../../../packages/server/src/testing/paymaster.ts'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -43,6 +44,8 @@ export type ServedDemo = {
   /** Sign In With Farcaster: the local relay stand-in and a project offering Farcaster. */
   farcasterRelayUrl: string
   farcasterProjectId: string
+  /** The second devnet chain's ERC-4337 bundler (the demo project's policy sponsors gas there). */
+  bundlerUrl: string
   stop(): Promise<void>
 }
 
@@ -68,7 +71,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const frameDir = join(outDir, 'frame')
   const frameBuilt = build({ root: frameRoot, configFile: join(frameRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: frameDir, emptyOutDir: true } })
   const [devnet, solana] = await Promise.all([
-    startDevnet({ chains: options.chains }),
+    // A VerifyingPaymaster on every chain for the test signer, whose data the server's ERC-7677 service signs.
+    startDevnet({ chains: options.chains, paymasterSigner: testPaymasterSigner.address }),
     solanaTestAccounts().then((fund) => startSolanaDevnet({ port: 0, fund })),
     frameBuilt,
   ])
@@ -105,6 +109,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     sqlitePath,
     rpcUrls: devnetRpc,
     bundlerUrls: bundler && second ? { [second.chainId]: bundler.url } : {},
+    paymaster: { signer: testPaymasterKey, paymasters: second ? { [second.chainId]: second.paymaster } : {} },
     indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338),
     indexPollMs: 200,
     devnetSandboxOnramp: true,
@@ -156,6 +161,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   // The demo shows every feature: multi-wallet, swaps, the on-ramp (the devnet sandbox provider) and pay too.
   await ensureProject(portico.db, { id: DEMO_PROJECT_ID, name: 'Portico demo', allowedOrigins: [origin], features: { multiWallet: true, swaps: true, onramp: true, pay: true } })
   await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
+  // The demo project sponsors smart accounts' gas on the chain with a bundler (the Send a batch card offers its paymaster).
+  await setPaymasterPolicy(portico.db, DEMO_PROJECT_ID, { enabled: true, chains: [31338] })
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
   await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true, socials: [...demoSocials] } })
@@ -178,6 +185,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     embeddedProjectId: EMBEDDED_PROJECT_ID,
     farcasterRelayUrl: farcasterRelay.url,
     farcasterProjectId: FARCASTER_PROJECT_ID,
+    bundlerUrl: bundler?.url ?? '',
     async stop() {
       await mailbox.close()
       await mail.close()
