@@ -36,7 +36,7 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
   const account = deriveAccounts(mnemonic)
   const smartAccounts = options.smartAccount ? createSmartAccounts(account) : undefined
   // The Safes' addresses are CREATE2 from canonical factories: the same on every chain.
-  if (smartAccounts) for (let index = 0; index < 10; index++) await smartAccounts.prepare(index, chains[0]!)
+  if (smartAccounts) for (const index of new Set([...Array(10).keys(), accountIndex])) await smartAccounts.prepare(index, chains[0]!)
   const addressOf = (index: number) => (smartAccounts ? smartAccounts.addressOf(index) : account(index).address)
   const accounts = Array.from({ length: 10 }, (_, index) => addressOf(index))
   const state: WalletState = {

@@ -59,7 +59,10 @@ export async function deployVerifyingPaymaster({ rpcUrl, chainId, signer = defau
   ])
   try {
     const send = async (to: Address, data: Hex, value: bigint, what: string) => {
-      const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ from, to, data, value: numberToHex(value), gas: numberToHex(3_000_000n) }])
+      // The nonce read from the chain each time: the proxy is a contract whose nonce its own CREATE2
+      // deployments raise, and anvil's guess for an impersonated contract could lag ("nonce too low").
+      const nonce = await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [from, 'latest'])
+      const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ from, to, data, value: numberToHex(value), gas: numberToHex(3_000_000n), nonce }])
       const receipt = await waitForReceipt(rpcUrl, hash)
       if (receipt.status !== '0x1') throw new DevnetError(`${what} on chain ${chainId} failed (transaction ${hash}).`)
     }

@@ -4,6 +4,7 @@ import { account } from './messages/account'
 import { buttons } from './messages/buttons'
 import { embedded } from './messages/embedded'
 import { errors } from './messages/errors'
+import { farcaster } from './messages/farcaster'
 import { modal } from './messages/modal'
 import { names } from './messages/names'
 import { nameViews } from './messages/nameViews'
@@ -21,7 +22,7 @@ import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its files, with no key in two files', () => {
-    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, nameViews, swaps, swapViews, onramp, onrampViews, pay, payView, connectingNamespaces, embedded, errors].flatMap((part) => Object.keys(part))
+    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, nameViews, swaps, swapViews, onramp, onrampViews, pay, payView, connectingNamespaces, embedded, errors, farcaster].flatMap((part) => Object.keys(part))
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
     expect(Object.keys(en).sort()).toEqual(keys.sort())
   })
