@@ -17,6 +17,7 @@ declare module 'vitest' {
     mailboxUrl: string
     walletMasterKey: string
     embeddedProjectId: string
+    embeddedSocials: string[]
   }
 }
 
@@ -44,5 +45,6 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', demo.mailboxUrl)
   project.provide('walletMasterKey', demo.walletMasterKey)
   project.provide('embeddedProjectId', demo.embeddedProjectId)
+  project.provide('embeddedSocials', demo.embeddedSocials)
   return () => demo.stop()
 }

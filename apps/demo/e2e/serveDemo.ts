@@ -1,5 +1,5 @@
 import { type DevnetChainConfig, startDevnet } from '@portico/devnet'
-import { ensureProject, setFeatures, startServer } from '@portico/server'
+import { ensureProject, setFeatures, type SocialId, startServer } from '@portico/server'
 import { startSolanaDevnet } from '@portico/solana-devnet'
 import { solanaTestAccounts } from '@portico/test-wallet'
 import { createDevRelay } from '@portico/wc-relay'
@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { startMailCatcher } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { startDevMailbox } from '../../../packages/server/src/testing/devMailbox.ts'
+import { startSocialStandIns } from '../../../packages/server/src/testing/social/startSocialStandIns.ts'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,6 +39,8 @@ export type ServedDemo = {
   mailboxUrl: string
   walletMasterKey: string
   embeddedProjectId: string
+  /** The social logins the embedded project turns on: one per local stand-in. */
+  embeddedSocials: string[]
   stop(): Promise<void>
 }
 
@@ -73,6 +76,9 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const walletMasterKey = randomBytes(32).toString('hex')
   // A free port chosen first: the embedded wallet's mail links are built from the configured public URL alone.
   const porticoPort = await freePort()
+  // Social logins: the local stand-ins (Google is a real OpenID provider) on 127.0.0.1; the embedded project turns on every one of them.
+  const standIns = await startSocialStandIns({ publicUrl: `http://127.0.0.1:${porticoPort}` })
+  const socials = Object.keys(standIns.social.endpoints ?? {}) as SocialId[]
   const portico = await startServer({
     port: porticoPort,
     publicUrl: `http://127.0.0.1:${porticoPort}`,
@@ -82,7 +88,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     indexPollMs: 200,
     devnetSandboxOnramp: true,
     sandboxExchange: true,
-    embeddedWallet: { masterKey: walletMasterKey, smtpUrl: mail.url, framePort: 0, frameHostName: 'localhost', frameDir },
+    embeddedWallet: { masterKey: walletMasterKey, smtpUrl: mail.url, framePort: 0, frameHostName: 'localhost', frameDir, social: standIns.social },
   })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
@@ -123,7 +129,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   await setFeatures(portico.db, DEMO_PROJECT_ID, { multiWallet: true, swaps: true, onramp: true, pay: true })
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
-  await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true } })
+  await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true, socials } })
+  await standIns.configure(portico.db, EMBEDDED_PROJECT_ID)
   return {
     demoUrl,
     rpcUrls,
@@ -139,7 +146,9 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     mailboxUrl: mailbox.url,
     walletMasterKey,
     embeddedProjectId: EMBEDDED_PROJECT_ID,
+    embeddedSocials: socials,
     async stop() {
+      await standIns.close()
       await mailbox.close()
       await mail.close()
       await relay.close()

@@ -4,6 +4,7 @@ import type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState } from './t
 import { EmailLoadError } from './errors'
 import { storageKeys } from '../storage/storageKeys'
 import type { KitContext } from '../kit/context'
+import { embeddedLoginOn } from '../features/socialLogins'
 
 export type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState }
 
@@ -13,13 +14,13 @@ export type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState }
  * (`connectFrame`) load on first use.
  */
 export function createEmbeddedHost(ctx: KitContext) {
-  const store = createStore<EmbeddedWalletState>(() => ({ approval: false, frame: undefined, email: undefined }))
+  const store = createStore<EmbeddedWalletState>(() => ({ approval: false, frame: undefined, email: undefined, social: undefined, socialWindow: undefined }))
   let loading: Promise<EmbeddedWalletClient> | undefined
 
   const host: EmbeddedWalletHost = {
     enabled() {
       const { features, frameUrl } = ctx.features.getState()
-      return Boolean(ctx.server && features.email && frameUrl)
+      return Boolean(ctx.server && embeddedLoginOn(features) && frameUrl)
     },
     loginUsed: () => ctx.storage.get(storageKeys.emailLoginUsed) === true,
     getClient() {

@@ -8,6 +8,14 @@ export type EmbeddedWalletState = {
   frame: HTMLIFrameElement | undefined
   /** The logged-in user's e-mail (the account view shows it). */
   email: string | undefined
+  /** A social login's user: its provider (`google`…) and the name it gave (the account view shows them). */
+  social: { provider: string; userName: string | undefined } | undefined
+  /**
+   * The sign-in window of a social login in progress: opened by the Connect view on the click (a
+   * window opened later is blocked), navigated to the provider by ConnectingSocial once the frame
+   * answers its URL. `null`: the browser refused to open it.
+   */
+  socialWindow: Window | null | undefined
 }
 
 /**
@@ -16,7 +24,7 @@ export type EmbeddedWalletState = {
  * not-allowed message of a refused method.
  */
 export type EmbeddedWalletHost = {
-  /** E-mail login is on (project features, a frame named by the server, not basic mode). */
+  /** E-mail or social login is on (project features, a frame named by the server, not basic mode). */
   enabled(): boolean
   /** The login cache says an e-mail login was used here (reconnect then loads the frame). */
   loginUsed(): boolean

@@ -26,6 +26,7 @@ export type View =
   | 'Swap'
   | 'SwapPreview'
   | 'EmailLogin'
+  | 'ConnectingSocial'
   | 'ApproveTransaction'
   | 'UpdateEmailWallet'
   | 'ExportKey'
@@ -47,6 +48,8 @@ export type RouteData = {
   swap?: { from: string; to: string; amount: string; slippage: number } | undefined
   /** The e-mail address being logged in with (EmailLogin). */
   email?: string | undefined
+  /** The social login in progress (ConnectingSocial): its provider (`google`…). */
+  social?: { provider: string } | undefined
   /** A chosen on-ramp quote and the buyer's country (OnRampCheckout opens that provider's checkout). */
   onramp?: { quote: OnrampQuote; country: string } | undefined
 }

@@ -1,6 +1,7 @@
 import { type CaipNetworkId, findNetwork, type Portico, type RouteData, type View } from '@portico/core'
 import { type ComponentType, lazy, type ReactElement } from 'react'
 import { MessagesScope } from '../i18n/MessagesScope'
+import type { MessageKey } from '../i18n/en'
 import type { Catalogue, Translate } from '../i18n/translate'
 import { loadConnectedViews } from './loadConnectedViews'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
@@ -52,6 +53,7 @@ const RegisterAccountNameSuccessView = lazy(() =>
 const SwapView = lazy(() => withEnglish(import('./views/swaps/SwapView').then((m) => m.SwapView), swapViews()))
 const SwapPreviewView = lazy(() => withEnglish(import('./views/swaps/SwapPreviewView').then((m) => m.SwapPreviewView), swapViews()))
 const EmailLoginView = lazy(() => import('./views/embedded/EmailLoginView').then((m) => ({ default: m.EmailLoginView })))
+const ConnectingSocialView = lazy(() => import('./views/social/ConnectingSocialView').then((m) => ({ default: m.ConnectingSocialView })))
 const ApproveTransactionView = lazy(() =>
   import('./views/embedded/ApproveTransactionView').then((m) => ({ default: m.ApproveTransactionView })),
 )
@@ -178,6 +180,11 @@ export const views: { readonly [V in View]: ViewEntry } = {
   EmailLogin: {
     render: (data) => <EmailLoginView key={data?.email} email={data?.email ?? ''} />,
     title: (_, { t }) => t('view.emailLogin.title'),
+  },
+  ConnectingSocial: {
+    render: (data) => <ConnectingSocialView key={data?.social?.provider} provider={data?.social?.provider ?? ''} />,
+    title: (data, { t }) =>
+      data?.social?.provider ? t('view.connectingSocial.title', { provider: t(`social.${data.social.provider}` as MessageKey) }) : t('view.connect.title'),
   },
   ApproveTransaction: {
     render: () => <ApproveTransactionView />,

@@ -11,6 +11,9 @@ const selectConnectors = (s: { connectors: readonly Connector[] }) => s.connecto
 const selectEmail = (s: FeaturesState) => Boolean(s.features.email && s.frameUrl)
 // The e-mail field is a chunk of its own, loaded only for projects with e-mail login on.
 const EmailConnectField = lazy(() => import('./embedded/EmailConnectField').then((m) => ({ default: m.EmailConnectField })))
+// The social logins: a chunk of their own too, loaded only for projects with socials on.
+const SocialButtons = lazy(() => import('./social/SocialButtons').then((m) => ({ default: m.SocialButtons })))
+const selectSocials = (s: FeaturesState) => Boolean(s.features.socials && s.features.socials.length > 0 && !s.features.pay && s.frameUrl)
 const selectActiveNamespace = (s: NetworkState) => s.activeNamespace
 /** Namespaces with a live connection, in a stable text form (so the view re-renders only when that set changes). */
 const selectConnected = (s: ConnectionState) =>
@@ -44,6 +47,8 @@ export function ConnectView() {
   const speaks = (c: Connector) => !addingFor || c.chainNamespace === addingFor
   const email =
     useStore(portico.stores.features, selectEmail) && portico.hasServer && connectors.some((c) => c.type === 'auth' && speaks(c))
+  const socials =
+    useStore(portico.stores.features, selectSocials) && portico.hasServer && connectors.some((c) => c.type === 'auth' && speaks(c))
   const match = useInstalledMatch()
   const openRegistry = useOpenRegistryWallet()
   const tagId = useId()
@@ -80,13 +85,15 @@ export function ConnectView() {
     ...(name === 'recommended' && registryShown ? registryRows(registry.recommended, name) : []),
   ])
 
-  const emailField = email ? (
-    <Suspense fallback={null}>
-      <EmailConnectField />
-    </Suspense>
-  ) : null
+  const emailField =
+    email || socials ? (
+      <Suspense fallback={null}>
+        {email ? <EmailConnectField /> : null}
+        {socials ? <SocialButtons /> : null}
+      </Suspense>
+    ) : null
 
-  if (!rows.length && !registryShown && !email) {
+  if (!rows.length && !registryShown && !email && !socials) {
     return (
       <div className="portico-empty">
         <p>{t('view.connect.empty')}</p>
