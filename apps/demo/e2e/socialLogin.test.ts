@@ -76,11 +76,16 @@ describe('social login in the modal', () => {
       const login = page.getByRole('dialog', { name: `Log in with ${label}` })
       await login.getByRole('status').getByText(`Continue in the ${label} window`).waitFor()
       if (index === 0) await page.screenshot({ path: `${shots}/social-connecting.png` })
-      const typed = await signInAtStandIn(await popup, provider)
+      const window = await popup
+      const typed = await signInAtStandIn(window, provider)
 
       const account = page.getByRole('dialog', { name: 'Account' })
       const line = account.getByText(`Signed in with ${label} as `, { exact: false })
-      await line.waitFor({ timeout: 30_000 })
+      await line.waitFor({ timeout: 30_000 }).catch(async (error) => {
+        await page.screenshot({ path: `${shots}/social-failed-${provider}.png` })
+        if (!window.isClosed()) console.log('popup', window.url(), await window.content())
+        throw error
+      })
       await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
       const shown = ((await line.textContent()) ?? '').replace(`Signed in with ${label} as `, '')
       expect(shown).toContain(typed.split('@')[0])
