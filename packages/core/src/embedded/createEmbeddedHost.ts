@@ -4,7 +4,6 @@ import type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState } from './t
 import { EmailLoadError } from './errors'
 import { storageKeys } from '../storage/storageKeys'
 import type { KitContext } from '../kit/context'
-import { embeddedLoginOn } from '../features/socialLogins'
 
 export type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState }
 
@@ -20,7 +19,9 @@ export function createEmbeddedHost(ctx: KitContext) {
   const host: EmbeddedWalletHost = {
     enabled() {
       const { features, frameUrl } = ctx.features.getState()
-      return Boolean(ctx.server && embeddedLoginOn(features) && frameUrl)
+      // Inline rather than `embeddedLoginOn` (the social list rules stay out of the first load); the
+      // resolved features already have e-mail and socials off while Pay is on (spec §5).
+      return Boolean(ctx.server && (features.email || (features.socials && features.socials.length > 0)) && frameUrl)
     },
     loginUsed: () => ctx.storage.get(storageKeys.emailLoginUsed) === true,
     getClient() {

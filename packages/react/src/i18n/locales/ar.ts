@@ -270,6 +270,7 @@ export const ar = {
   'view.account.email': 'البريد الإلكتروني: {email}',
   'view.connect.socialsLabel': 'تسجيل الدخول بحساب اجتماعي',
   'view.connect.socialContinue': 'المتابعة باستخدام {provider}',
+  'view.connect.or': 'أو',
   'view.connectingSocial.title': 'تسجيل الدخول باستخدام {provider}',
   'view.connectingSocial.opening': 'جارٍ فتح {provider}…',
   'view.connectingSocial.waiting': 'تابع في نافذة {provider}',

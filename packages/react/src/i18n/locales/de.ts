@@ -263,6 +263,7 @@ export const de = {
   'view.account.email': 'E-Mail: {email}',
   'view.connect.socialsLabel': 'Mit einem Social-Konto anmelden',
   'view.connect.socialContinue': 'Weiter mit {provider}',
+  'view.connect.or': 'oder',
   'view.connectingSocial.title': 'Mit {provider} anmelden',
   'view.connectingSocial.opening': '{provider} wird geöffnet…',
   'view.connectingSocial.waiting': 'Fahre im {provider}-Fenster fort',

@@ -263,6 +263,7 @@ export const es = {
   'view.account.email': 'Correo: {email}',
   'view.connect.socialsLabel': 'Iniciar sesión con una cuenta social',
   'view.connect.socialContinue': 'Continuar con {provider}',
+  'view.connect.or': 'o',
   'view.connectingSocial.title': 'Iniciar sesión con {provider}',
   'view.connectingSocial.opening': 'Abriendo {provider}…',
   'view.connectingSocial.waiting': 'Continúa en la ventana de {provider}',

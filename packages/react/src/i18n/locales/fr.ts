@@ -263,6 +263,7 @@ export const fr = {
   'view.account.email': 'E-mail : {email}',
   'view.connect.socialsLabel': 'Se connecter avec un compte social',
   'view.connect.socialContinue': 'Continuer avec {provider}',
+  'view.connect.or': 'ou',
   'view.connectingSocial.title': 'Se connecter avec {provider}',
   'view.connectingSocial.opening': 'Ouverture de {provider}…',
   'view.connectingSocial.waiting': 'Continuez dans la fenêtre {provider}',

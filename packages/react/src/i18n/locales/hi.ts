@@ -263,6 +263,7 @@ export const hi = {
   'view.account.email': 'ईमेल: {email}',
   'view.connect.socialsLabel': 'सोशल खाते से लॉग इन करें',
   'view.connect.socialContinue': '{provider} के साथ जारी रखें',
+  'view.connect.or': 'या',
   'view.connectingSocial.title': '{provider} से लॉग इन करें',
   'view.connectingSocial.opening': '{provider} खुल रहा है…',
   'view.connectingSocial.waiting': '{provider} विंडो में जारी रखें',

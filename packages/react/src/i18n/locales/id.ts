@@ -263,6 +263,7 @@ export const id = {
   'view.account.email': 'Email: {email}',
   'view.connect.socialsLabel': 'Masuk dengan akun sosial',
   'view.connect.socialContinue': 'Lanjutkan dengan {provider}',
+  'view.connect.or': 'atau',
   'view.connectingSocial.title': 'Masuk dengan {provider}',
   'view.connectingSocial.opening': 'Membuka {provider}…',
   'view.connectingSocial.waiting': 'Lanjutkan di jendela {provider}',

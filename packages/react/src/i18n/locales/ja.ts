@@ -263,6 +263,7 @@ export const ja = {
   'view.account.email': 'メール: {email}',
   'view.connect.socialsLabel': 'ソーシャルアカウントでログイン',
   'view.connect.socialContinue': '{provider}で続ける',
+  'view.connect.or': 'または',
   'view.connectingSocial.title': '{provider}でログイン',
   'view.connectingSocial.opening': '{provider}を開いています…',
   'view.connectingSocial.waiting': '{provider}のウィンドウで続けてください',

@@ -263,6 +263,7 @@ export const ko = {
   'view.account.email': '이메일: {email}',
   'view.connect.socialsLabel': '소셜 계정으로 로그인',
   'view.connect.socialContinue': '{provider}(으)로 계속',
+  'view.connect.or': '또는',
   'view.connectingSocial.title': '{provider}(으)로 로그인',
   'view.connectingSocial.opening': '{provider} 여는 중…',
   'view.connectingSocial.waiting': '{provider} 창에서 계속하세요',

@@ -263,6 +263,7 @@ export const pt = {
   'view.account.email': 'E-mail: {email}',
   'view.connect.socialsLabel': 'Entrar com uma conta social',
   'view.connect.socialContinue': 'Continuar com {provider}',
+  'view.connect.or': 'ou',
   'view.connectingSocial.title': 'Entrar com {provider}',
   'view.connectingSocial.opening': 'Abrindo {provider}…',
   'view.connectingSocial.waiting': 'Continue na janela do {provider}',

@@ -263,6 +263,7 @@ export const ru = {
   'view.account.email': 'Эл. почта: {email}',
   'view.connect.socialsLabel': 'Войти через соцсеть',
   'view.connect.socialContinue': 'Продолжить с {provider}',
+  'view.connect.or': 'или',
   'view.connectingSocial.title': 'Вход через {provider}',
   'view.connectingSocial.opening': 'Открываем {provider}…',
   'view.connectingSocial.waiting': 'Продолжите в окне {provider}',

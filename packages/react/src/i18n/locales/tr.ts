@@ -263,6 +263,7 @@ export const tr = {
   'view.account.email': 'E-posta: {email}',
   'view.connect.socialsLabel': 'Sosyal hesapla giriş yap',
   'view.connect.socialContinue': '{provider} ile devam et',
+  'view.connect.or': 'veya',
   'view.connectingSocial.title': '{provider} ile giriş yap',
   'view.connectingSocial.opening': '{provider} açılıyor…',
   'view.connectingSocial.waiting': '{provider} penceresinde devam et',

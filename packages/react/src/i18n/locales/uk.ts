@@ -263,6 +263,7 @@ export const uk = {
   'view.account.email': 'Ел. пошта: {email}',
   'view.connect.socialsLabel': 'Увійти через соцмережу',
   'view.connect.socialContinue': 'Продовжити з {provider}',
+  'view.connect.or': 'або',
   'view.connectingSocial.title': 'Вхід через {provider}',
   'view.connectingSocial.opening': 'Відкриваємо {provider}…',
   'view.connectingSocial.waiting': 'Продовжте у вікні {provider}',

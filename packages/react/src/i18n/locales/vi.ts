@@ -263,6 +263,7 @@ export const vi = {
   'view.account.email': 'Email: {email}',
   'view.connect.socialsLabel': 'Đăng nhập bằng tài khoản mạng xã hội',
   'view.connect.socialContinue': 'Tiếp tục với {provider}',
+  'view.connect.or': 'hoặc',
   'view.connectingSocial.title': 'Đăng nhập bằng {provider}',
   'view.connectingSocial.opening': 'Đang mở {provider}…',
   'view.connectingSocial.waiting': 'Tiếp tục trong cửa sổ {provider}',

@@ -263,6 +263,7 @@ export const zh = {
   'view.account.email': '电子邮件：{email}',
   'view.connect.socialsLabel': '使用社交账号登录',
   'view.connect.socialContinue': '使用 {provider} 继续',
+  'view.connect.or': '或',
   'view.connectingSocial.title': '使用 {provider} 登录',
   'view.connectingSocial.opening': '正在打开 {provider}…',
   'view.connectingSocial.waiting': '请在 {provider} 窗口中继续',

@@ -24,6 +24,7 @@ export const embedded = {
   'view.account.email': 'E-mail: {email}',
   'view.connect.socialsLabel': 'Log in with a social account',
   'view.connect.socialContinue': 'Continue with {provider}',
+  'view.connect.or': 'or',
   'view.connectingSocial.title': 'Log in with {provider}',
   'view.connectingSocial.opening': 'Opening {provider}…',
   'view.connectingSocial.waiting': 'Continue in the {provider} window',

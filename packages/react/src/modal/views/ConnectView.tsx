@@ -90,6 +90,11 @@ export function ConnectView() {
       <Suspense fallback={null}>
         {email ? <EmailConnectField /> : null}
         {socials ? <SocialButtons /> : null}
+        {rows.length || registryShown ? (
+          <p className="portico-divider" aria-hidden="true">
+            <span>{t('view.connect.or')}</span>
+          </p>
+        ) : null}
       </Suspense>
     ) : null
 

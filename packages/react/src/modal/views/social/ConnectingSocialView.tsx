@@ -127,7 +127,7 @@ export function ConnectingSocialView({ provider }: { provider: string }) {
       {hint ? <p className="portico-status__hint">{hint}</p> : null}
       <div className="portico-social-login__actions">
         {state.step === 'waiting' || state.step === 'blocked' || state.step === 'closed' || state.step === 'failed' ? (
-          <button type="button" className="portico-primary" autoFocus onClick={retry}>
+          <button type="button" className={state.step === 'waiting' ? 'portico-secondary' : 'portico-primary'} autoFocus onClick={retry}>
             {state.step === 'waiting'
               ? t('view.connectingSocial.reopen')
               : state.step === 'blocked'
