@@ -20,6 +20,7 @@ declare module 'vitest' {
     farcasterRelayUrl: string
     farcasterProjectId: string
     bundlerUrl: string
+    embeddedSocials: string[]
   }
 }
 
@@ -50,5 +51,6 @@ export default async function setup(project: TestProject) {
   project.provide('farcasterRelayUrl', demo.farcasterRelayUrl)
   project.provide('farcasterProjectId', demo.farcasterProjectId)
   project.provide('bundlerUrl', demo.bundlerUrl)
+  project.provide('embeddedSocials', demo.embeddedSocials)
   return () => demo.stop()
 }

@@ -1,5 +1,5 @@
 import { type DevnetChainConfig, devnetFarcaster, startBundler, startDevnet } from '@portico/devnet'
-import { ensureProject, setFeatures, setPaymasterPolicy, startServer } from '@portico/server'
+import { ensureProject, setFeatures, setPaymasterPolicy, type SocialId, startServer } from '@portico/server'
 import { startSolanaDevnet } from '@portico/solana-devnet'
 import { solanaTestAccounts } from '@portico/test-wallet'
 import { createDevRelay } from '@portico/wc-relay'
@@ -46,6 +46,8 @@ export type ServedDemo = {
   farcasterProjectId: string
   /** The second devnet chain's ERC-4337 bundler (the demo project's policy sponsors gas there). */
   bundlerUrl: string
+  /** The social logins the embedded project turns on: one per local stand-in. */
+  embeddedSocials: string[]
   stop(): Promise<void>
 }
 
@@ -99,8 +101,9 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const walletMasterKey = randomBytes(32).toString('hex')
   // A free port chosen first: the embedded wallet's mail links are built from the configured public URL alone.
   const porticoPort = await freePort()
-  // Social logins: the local stand-ins for all six providers (`npm start` runs the same), never the real ones.
+  // Social logins: the local stand-ins (Google is a real OpenID provider) on 127.0.0.1; the embedded project turns on every one of them.
   const standIns = await startSocialStandIns({ publicUrl: `http://127.0.0.1:${porticoPort}` })
+  const socials = Object.keys(standIns.social.endpoints ?? {}) as SocialId[]
   // Farcaster: the relay stand-in; FIDs from the devnet's ID registry stand-in (first chain).
   const farcasterRelay = await startRelayStandIn()
   const portico = await startServer({
@@ -165,7 +168,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   await setPaymasterPolicy(portico.db, DEMO_PROJECT_ID, { enabled: true, chains: [31338] })
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
-  await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true, socials: [...demoSocials] } })
+  await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true, socials } })
   await standIns.configure(portico.db, EMBEDDED_PROJECT_ID)
   await ensureProject(portico.db, { id: FARCASTER_PROJECT_ID, name: 'Portico Farcaster', allowedOrigins: [origin], features: { email: true, socials: ['farcaster'] } })
   return {
@@ -186,7 +189,9 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     farcasterRelayUrl: farcasterRelay.url,
     farcasterProjectId: FARCASTER_PROJECT_ID,
     bundlerUrl: bundler?.url ?? '',
+    embeddedSocials: socials,
     async stop() {
+      await standIns.close()
       await mailbox.close()
       await mail.close()
       await relay.close()

@@ -8,6 +8,7 @@ import { fetchBalance } from '../account/fetchBalance'
 import type { KitContext } from '../kit/context'
 import type { EmbeddedAccounts, EmbeddedStore } from './types'
 import type { EmbeddedUser } from './frameProtocol'
+import { embeddedLoginOn } from '../features/socialLogins'
 import { leaveApproval, showApproval } from '../navigation/approval'
 
 /** The remote config names the frame: waits for it when it is still on its way. */
@@ -19,7 +20,7 @@ async function frameUrlOf(ctx: KitContext): Promise<string> {
     })
   }
   const { features, frameUrl } = ctx.features.getState()
-  if (!ctx.server || !features.email || !frameUrl) throw new EmailLoadError({ cause: new Error('E-mail login is off for this project') })
+  if (!ctx.server || !embeddedLoginOn(features) || !frameUrl) throw new EmailLoadError({ cause: new Error('E-mail and social login are off for this project') })
   return frameUrl
 }
 
@@ -73,7 +74,13 @@ export async function connectFrame(ctx: KitContext, store: EmbeddedStore): Promi
   ctx.modal.subscribe((state, previous) => {
     if (previous.open && !state.open && store.getState().approval) client.abortOpenRequests()
   })
-  client.onUser((user) => store.setState({ email: user?.email ?? undefined, accounts: user && embeddedAccounts(user) }))
+  client.onUser((user) =>
+    store.setState({
+      email: user?.email ?? undefined,
+      accounts: user && embeddedAccounts(user),
+      social: user?.socialProvider ? { provider: user.socialProvider, userName: user.userName } : undefined,
+    }),
+  )
   store.setState({ frame: client.frame })
   return client
 }

@@ -13,13 +13,15 @@ export type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState }
  * (`connectFrame`) load on first use.
  */
 export function createEmbeddedHost(ctx: KitContext) {
-  const store = createStore<EmbeddedWalletState>(() => ({ approval: false, frame: undefined, email: undefined }))
+  const store = createStore<EmbeddedWalletState>(() => ({ approval: false, frame: undefined, email: undefined, social: undefined, socialWindow: undefined }))
   let loading: Promise<EmbeddedWalletClient> | undefined
 
   const host: EmbeddedWalletHost = {
     enabled() {
       const { features, frameUrl } = ctx.features.getState()
-      return Boolean(ctx.server && features.email && frameUrl)
+      // Inline rather than `embeddedLoginOn` (the social list rules stay out of the first load); the
+      // resolved features already have e-mail and socials off while Pay is on (spec §5).
+      return Boolean(ctx.server && (features.email || (features.socials && features.socials.length > 0)) && frameUrl)
     },
     loginUsed: () => ctx.storage.get(storageKeys.emailLoginUsed) === true,
     getClient() {

@@ -14,6 +14,14 @@ export type EmbeddedWalletState = {
    * smart account is deployed.
    */
   accounts?: EmbeddedAccounts | undefined
+  /** A social login's user: its provider (`google`…) and the name it gave (the account view shows them). */
+  social: { provider: string; userName: string | undefined } | undefined
+  /**
+   * The sign-in window of a social login in progress: opened by the Connect view on the click (a
+   * window opened later is blocked), navigated to the provider by ConnectingSocial once the frame
+   * answers its URL. `null`: the browser refused to open it.
+   */
+  socialWindow: Window | null | undefined
 }
 
 export type EmbeddedAccounts = { eoa: string; smartAccount: string; preferred: 'eoa' | 'smartAccount'; deployed: boolean }
@@ -24,7 +32,7 @@ export type EmbeddedAccounts = { eoa: string; smartAccount: string; preferred: '
  * not-allowed message of a refused method.
  */
 export type EmbeddedWalletHost = {
-  /** E-mail login is on (project features, a frame named by the server, not basic mode). */
+  /** E-mail or social login is on (project features, a frame named by the server, not basic mode). */
   enabled(): boolean
   /** The login cache says an e-mail login was used here (reconnect then loads the frame). */
   loginUsed(): boolean

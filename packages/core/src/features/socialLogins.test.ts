@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterSocialsForTelegram, visibleSocials } from './socialLogins'
+import { embeddedLoginOn, filterSocialsForTelegram, visibleSocials } from './socialLogins'
 
 const all = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
 
@@ -28,5 +28,15 @@ describe('visibleSocials', () => {
 
   it('applies the Telegram filter after the order', () => {
     expect(visibleSocials({ socials: ['x', 'google', 'facebook'] }, 'android')).toEqual(['google'])
+  })
+})
+
+describe('embeddedLoginOn', () => {
+  it('is on with e-mail or at least one social, off with neither or while Pay is on (spec §5)', () => {
+    expect(embeddedLoginOn({ email: true, socials: false })).toBe(true)
+    expect(embeddedLoginOn({ email: false, socials: ['github'] })).toBe(true)
+    expect(embeddedLoginOn({ email: false, socials: [] })).toBe(false)
+    expect(embeddedLoginOn({ email: false, socials: false })).toBe(false)
+    expect(embeddedLoginOn({ email: true, socials: ['google'], pay: true })).toBe(false)
   })
 })

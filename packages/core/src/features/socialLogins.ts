@@ -27,3 +27,8 @@ export function visibleSocials(features: { socials: readonly SocialProvider[] | 
   const on = new Set(features.socials)
   return filterSocialsForTelegram(DEFAULT_SOCIALS.filter((social) => on.has(social)), platform)
 }
+
+/** The embedded wallet is reachable: e-mail login on, or at least one social login (Pay turns both off, spec §5). */
+export function embeddedLoginOn(features: { email: boolean; socials: readonly SocialProvider[] | false; pay?: boolean | undefined }): boolean {
+  return !features.pay && (features.email || visibleSocials(features).length > 0)
+}

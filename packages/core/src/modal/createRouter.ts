@@ -27,6 +27,7 @@ export type View =
   | 'SwapPreview'
   | 'EmailLogin'
   | 'ConnectingFarcaster'
+  | 'ConnectingSocial'
   | 'ApproveTransaction'
   | 'UpdateEmailWallet'
   | 'ExportKey'
@@ -48,6 +49,8 @@ export type RouteData = {
   swap?: { from: string; to: string; amount: string; slippage: number } | undefined
   /** The e-mail address being logged in with (EmailLogin). */
   email?: string | undefined
+  /** The social login in progress (ConnectingSocial): its provider (`google`…). */
+  social?: { provider: string } | undefined
   /** A chosen on-ramp quote and the buyer's country (OnRampCheckout opens that provider's checkout). */
   onramp?: { quote: OnrampQuote; country: string } | undefined
 }

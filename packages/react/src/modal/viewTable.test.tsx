@@ -44,6 +44,7 @@ describe('views', () => {
       SwapPreview: 'Review Swap',
       ConnectingFarcaster: 'Sign in with Farcaster',
       EmailLogin: 'Log in with E-mail',
+      ConnectingSocial: 'Connect Wallet',
       ApproveTransaction: 'Approve Transaction',
       UpdateEmailWallet: 'Update E-mail',
       ExportKey: 'Export Private Key',
@@ -61,6 +62,7 @@ describe('views', () => {
     expect(views.GetWallet.title({ wallet }, kit)).toBe('Registry Wallet')
     expect(views.ConnectingWalletConnect.title({ wallet }, kit)).toBe('Registry Wallet')
     expect(views.SwitchNetwork.title({ caipNetworkId: 'eip155:31337' }, kit)).toBe('Portico Devnet')
+    expect(views.ConnectingSocial.title({ social: { provider: 'github' } }, kit)).toBe('Log in with GitHub')
     // SwitchActiveChain is named after the namespace of the network picked.
     expect(views.SwitchActiveChain.title({ caipNetworkId: 'eip155:31337' }, kit)).toBe('Switch to EVM')
   })
@@ -70,5 +72,6 @@ describe('views', () => {
     expect(views.ConnectingWalletConnect.render({ wallet: { id: 'w' } as never }).key).toBe('w')
     expect(views.ConnectingWalletConnectBasic.render(undefined).key).toBe('walletConnect')
     expect(views.SwitchNetwork.render({ caipNetworkId: 'eip155:1' }).key).toBe('eip155:1')
+    expect(views.ConnectingSocial.render({ social: { provider: 'google' } }).key).toBe('google')
   })
 })

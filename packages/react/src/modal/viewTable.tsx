@@ -1,6 +1,7 @@
 import { type CaipNetworkId, findNetwork, type Portico, type RouteData, type View } from '@portico/core'
 import { type ComponentType, lazy, type ReactElement } from 'react'
 import { MessagesScope } from '../i18n/MessagesScope'
+import type { MessageKey } from '../i18n/en'
 import type { Catalogue, Translate } from '../i18n/translate'
 import { loadConnectedViews } from './loadConnectedViews'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
@@ -58,6 +59,7 @@ const ConnectingFarcasterView = lazy(() =>
     import('../i18n/messages/farcaster').then((m) => m.farcaster),
   ),
 )
+const ConnectingSocialView = lazy(() => import('./views/social/ConnectingSocialView').then((m) => ({ default: m.ConnectingSocialView })))
 const ApproveTransactionView = lazy(() =>
   import('./views/embedded/ApproveTransactionView').then((m) => ({ default: m.ApproveTransactionView })),
 )
@@ -188,6 +190,11 @@ export const views: { readonly [V in View]: ViewEntry } = {
   EmailLogin: {
     render: (data) => <EmailLoginView key={data?.email} email={data?.email ?? ''} />,
     title: (_, { t }) => t('view.emailLogin.title'),
+  },
+  ConnectingSocial: {
+    render: (data) => <ConnectingSocialView key={data?.social?.provider} provider={data?.social?.provider ?? ''} />,
+    title: (data, { t }) =>
+      data?.social?.provider ? t('view.connectingSocial.title', { provider: t(`social.${data.social.provider}` as MessageKey) }) : t('view.connect.title'),
   },
   ApproveTransaction: {
     render: () => <ApproveTransactionView />,

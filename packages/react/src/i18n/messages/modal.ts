@@ -4,7 +4,6 @@ export const modal = {
   'modal.back': 'Back',
   'modal.loading': 'Loading…',
   'view.connect.title': 'Connect Wallet',
-  'view.connect.farcaster': 'Continue with Farcaster',
   'view.connectingFarcaster.title': 'Sign in with Farcaster',
   'view.connect.installed': 'Installed',
   'view.connect.recent': 'Recent',

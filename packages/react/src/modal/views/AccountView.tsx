@@ -13,8 +13,10 @@ import { AccountNameEntry } from './account/AccountNameEntry'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { SmartAccountEntry } from './account/SmartAccountEntry'
 import { WalletFeatures } from './account/WalletFeatures'
+import { SocialAccount } from './social/SocialAccount'
 
 const selectEmail = (s: EmbeddedWalletState) => s.email
+const selectSocial = (s: EmbeddedWalletState) => s.social
 
 const AccountTokens = lazy(() => import('./account/AccountTokens').then((m) => ({ default: m.AccountTokens })))
 
@@ -27,10 +29,14 @@ export function AccountView() {
   const { networks } = usePorticoNetwork()
   const [copied, setCopied] = useState(false)
   const email = useStore(portico.stores.embedded, selectEmail)
+  const social = useStore(portico.stores.embedded, selectSocial)
   if (!account.address) return null
   const network = account.network
+  const embedded = portico.stores.connectors.getState().connectors.find((c) => c.id === account.connectorId)?.type === 'auth'
   // Connected by e-mail (the embedded wallet): its address can change, and its key can be exported.
-  const byEmail = email !== undefined && portico.stores.connectors.getState().connectors.find((c) => c.id === account.connectorId)?.type === 'auth'
+  const byEmail = email !== undefined && embedded
+  // Connected by a social login: its name (or the provider's) is shown, with its sessions.
+  const bySocial = social !== undefined && embedded
   const amount =
     balance?.status === 'error' && !balance.balance
       ? t('view.account.balanceUnavailable')
@@ -67,6 +73,7 @@ export function AccountView() {
           {t('view.account.email', { email: formatEmail(email, EMBEDDED_WALLET.emailDisplayMax) })}
         </p>
       ) : null}
+      {bySocial ? <SocialAccount provider={social.provider} userName={social.userName} /> : null}
       {byEmail ? <SmartAccountEntry /> : null}
       {network && !isUnsupportedNetwork(network) ? (
         // A paragraph cannot be named (aria-label): what is read is the amount with what it is.
@@ -96,6 +103,12 @@ export function AccountView() {
         <span className="portico-item__label">{t('view.account.network', { network: network?.name ?? '' })}</span>
         <span className="portico-chevron" aria-hidden="true">›</span>
       </button>
+      {bySocial && !byEmail ? (
+        <button type="button" className="portico-item" onClick={() => portico.stores.router.push('EmbeddedSessions')}>
+          <span className="portico-item__label">{t('view.account.sessions')}</span>
+          <span className="portico-chevron" aria-hidden="true">›</span>
+        </button>
+      ) : null}
       {byEmail ? (
         <>
           <button type="button" className="portico-item" onClick={() => portico.stores.router.push('UpdateEmailWallet')}>

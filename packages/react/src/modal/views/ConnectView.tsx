@@ -1,18 +1,19 @@
 import { type ChainNamespace, type ConnectionState, type Connector, type FeaturesState, type NetworkState, type WalletsState } from '@portico/core'
-import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, visibleSocials, type WalletEntry } from '@portico/core/internal'
+import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, type WalletEntry } from '@portico/core/internal'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { ListNav } from '../parts/ListNav'
 import { type RegistryEntry, useInstalledMatch, useOpenRegistryWallet } from '../parts/useRegistryEntries'
 import { WalletIcon } from '../parts/WalletIcon'
-import { FarcasterConnectButton } from './farcaster/FarcasterConnectButton'
 
 const selectConnectors = (s: { connectors: readonly Connector[] }) => s.connectors
 const selectEmail = (s: FeaturesState) => Boolean(s.features.email && s.frameUrl)
-const selectFarcaster = (s: FeaturesState) => Boolean(s.frameUrl) && visibleSocials(s.features).includes('farcaster')
 // The e-mail field is a chunk of its own, loaded only for projects with e-mail login on.
 const EmailConnectField = lazy(() => import('./embedded/EmailConnectField').then((m) => ({ default: m.EmailConnectField })))
+// The social logins: a chunk of their own too, loaded only for projects with socials on.
+const SocialButtons = lazy(() => import('./social/SocialButtons').then((m) => ({ default: m.SocialButtons })))
+const selectSocials = (s: FeaturesState) => Boolean(s.features.socials && s.features.socials.length > 0 && !s.features.pay && s.frameUrl)
 const selectActiveNamespace = (s: NetworkState) => s.activeNamespace
 /** Namespaces with a live connection, in a stable text form (so the view re-renders only when that set changes). */
 const selectConnected = (s: ConnectionState) =>
@@ -46,8 +47,8 @@ export function ConnectView() {
   const speaks = (c: Connector) => !addingFor || c.chainNamespace === addingFor
   const email =
     useStore(portico.stores.features, selectEmail) && portico.hasServer && connectors.some((c) => c.type === 'auth' && speaks(c))
-  const farcaster =
-    useStore(portico.stores.features, selectFarcaster) && portico.hasServer && connectors.some((c) => c.type === 'auth' && speaks(c))
+  const socials =
+    useStore(portico.stores.features, selectSocials) && portico.hasServer && connectors.some((c) => c.type === 'auth' && speaks(c))
   const match = useInstalledMatch()
   const openRegistry = useOpenRegistryWallet()
   const tagId = useId()
@@ -84,13 +85,20 @@ export function ConnectView() {
     ...(name === 'recommended' && registryShown ? registryRows(registry.recommended, name) : []),
   ])
 
-  const emailField = email ? (
-    <Suspense fallback={null}>
-      <EmailConnectField />
-    </Suspense>
-  ) : null
+  const emailField =
+    email || socials ? (
+      <Suspense fallback={null}>
+        {email ? <EmailConnectField /> : null}
+        {socials ? <SocialButtons /> : null}
+        {rows.length || registryShown ? (
+          <p className="portico-divider" aria-hidden="true">
+            <span>{t('view.connect.or')}</span>
+          </p>
+        ) : null}
+      </Suspense>
+    ) : null
 
-  if (!rows.length && !registryShown && !email) {
+  if (!rows.length && !registryShown && !email && !socials) {
     return (
       <div className="portico-empty">
         <p>{t('view.connect.empty')}</p>
@@ -124,7 +132,6 @@ export function ConnectView() {
   return (
     <>
     {emailField}
-    {farcaster ? <FarcasterConnectButton /> : null}
     <ListNav label={t('view.connect.walletsLabel')}>
       {rows.map((row, index) => {
         const tag = tagOf(row)

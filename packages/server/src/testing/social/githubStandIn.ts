@@ -39,7 +39,8 @@ export async function startGithubStandIn({ clients, port = 0 }: { clients: reado
       const forwarded = Object.fromEntries(['client_id', 'redirect_uri', 'state', 'scope', 'code_challenge', 'code_challenge_method'].flatMap((key) => (params.has(key) ? [[key, params.get(key)!]] : [])))
       if (request.method !== 'POST') {
         response.setHeader('content-type', 'text/html; charset=utf-8')
-        response.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+        // The form's answer redirects to the client's callback: a browser checks that redirect against form-action too.
+        response.setHeader('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(client.redirectUri).origin}`)
         return response.end(standInPage({ provider: 'GitHub', action: '/login/oauth/authorize', hidden: forwarded, field: { name: 'login', label: 'GitHub login', value: 'octocat' } }))
       }
       const login = params.get('login')?.trim() ?? ''
