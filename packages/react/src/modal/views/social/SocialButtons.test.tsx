@@ -43,8 +43,8 @@ describe('SocialButtons', () => {
     expect(names(['google', 'github'], true)).toEqual([])
   })
 
-  it('leaves out farcaster until its own view exists', () => {
-    expect(names(['farcaster', 'github'])).toEqual(['Continue with GitHub'])
+  it('lists farcaster in its place (its click opens ConnectingFarcaster)', () => {
+    expect(names(['github', 'farcaster'])).toEqual(['Continue with Farcaster', 'Continue with GitHub'])
   })
 
   it('applies the Telegram platform filter (spec §5)', () => {
