@@ -48,7 +48,8 @@ export async function startOAuthStandIns({ clients, port = 0 }: { clients: Parti
       if (request.method !== 'POST') {
         const hidden = Object.fromEntries(['client_id', 'redirect_uri', 'state', 'scope', 'code_challenge', 'code_challenge_method', 'response_type'].flatMap((key) => (params.has(key) ? [[key, params.get(key)!]] : [])))
         response.setHeader('content-type', 'text/html; charset=utf-8')
-        response.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+        // The form's answer redirects to the client's callback: a browser checks that redirect against form-action too.
+        response.setHeader('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(client.redirectUri).origin}`)
         return response.end(standInPage({ provider: dialect.label, action: `/${provider}${dialect.paths.authorize}`, hidden, field: { name: 'login', label: dialect.field.label, value: dialect.field.value } }))
       }
       const login = params.get('login')?.trim() ?? ''

@@ -8,7 +8,8 @@ const marks: Readonly<Record<string, { glyph: string; background: string; color:
   farcaster: { glyph: 'F', background: '#6a3fc0', color: '#fff' },
   discord: { glyph: 'D', background: '#4752c4', color: '#fff' },
   apple: { glyph: 'A', background: '#1d1d1f', color: '#fff' },
-  github: { glyph: 'GH', background: '#24292f', color: '#fff' },
+  // One letter each: a compact button's name ("Continue with GitHub") must contain its visible text (axe label-content-name-mismatch).
+  github: { glyph: 'G', background: '#24292f', color: '#fff' },
   facebook: { glyph: 'f', background: '#0866ff', color: '#fff' },
 }
 
