@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { OAuthEndpoints } from '../../embedded/social/providers.ts'
 import type { StandInClient } from './googleStandIn.ts'
-import { readForm, standInPage } from './standInPage.ts'
+import { readForm, setStandInPageHeaders, standInPage } from './standInPage.ts'
 
 export type OAuthStandIn = { url: string; endpoints: OAuthEndpoints; close(): Promise<void> }
 
@@ -38,9 +38,7 @@ export async function startGithubStandIn({ clients, port = 0 }: { clients: reado
       if (!client || redirectUri !== client.redirectUri) return send(response, 400, { message: 'The redirect_uri MUST match the registered callback URL for this application.' })
       const forwarded = Object.fromEntries(['client_id', 'redirect_uri', 'state', 'scope', 'code_challenge', 'code_challenge_method'].flatMap((key) => (params.has(key) ? [[key, params.get(key)!]] : [])))
       if (request.method !== 'POST') {
-        response.setHeader('content-type', 'text/html; charset=utf-8')
-        // The form's answer redirects to the client's callback: a browser checks that redirect against form-action too.
-        response.setHeader('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(client.redirectUri).origin}`)
+        setStandInPageHeaders(response, client.redirectUri)
         return response.end(standInPage({ provider: 'GitHub', action: '/login/oauth/authorize', hidden: forwarded, field: { name: 'login', label: 'GitHub login', value: 'octocat' } }))
       }
       const login = params.get('login')?.trim() ?? ''

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { OAuthEndpoints } from '../../embedded/social/providers.ts'
 import type { StandInClient } from './googleStandIn.ts'
 import { dialectEndpoints, discordDialect, facebookDialect, type OAuthDialect, xDialect } from './oauthDialects.ts'
-import { readForm, standInPage } from './standInPage.ts'
+import { readForm, setStandInPageHeaders, standInPage } from './standInPage.ts'
 
 export type OAuthStandInProvider = 'x' | 'discord' | 'facebook'
 const dialects: Record<OAuthStandInProvider, OAuthDialect> = { x: xDialect, discord: discordDialect, facebook: facebookDialect }
@@ -47,9 +47,7 @@ export async function startOAuthStandIns({ clients, port = 0 }: { clients: Parti
       if (params.get('code_challenge') && params.get('code_challenge_method') !== 'S256') return send(response, 400, { error: 'invalid_request', error_description: 'Only S256' })
       if (request.method !== 'POST') {
         const hidden = Object.fromEntries(['client_id', 'redirect_uri', 'state', 'scope', 'code_challenge', 'code_challenge_method', 'response_type'].flatMap((key) => (params.has(key) ? [[key, params.get(key)!]] : [])))
-        response.setHeader('content-type', 'text/html; charset=utf-8')
-        // The form's answer redirects to the client's callback: a browser checks that redirect against form-action too.
-        response.setHeader('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(client.redirectUri).origin}`)
+        setStandInPageHeaders(response, client.redirectUri)
         return response.end(standInPage({ provider: dialect.label, action: `/${provider}${dialect.paths.authorize}`, hidden, field: { name: 'login', label: dialect.field.label, value: dialect.field.value } }))
       }
       const login = params.get('login')?.trim() ?? ''

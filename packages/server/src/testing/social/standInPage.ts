@@ -1,3 +1,15 @@
+import type { ServerResponse } from 'node:http'
+
+/**
+ * A stand-in's sign-in page headers: HTML, no script, and a form-action that admits the page itself
+ * and the client's callback (the form's answer redirects there, and a browser checks that redirect
+ * against form-action too).
+ */
+export function setStandInPageHeaders(response: ServerResponse, redirectUri: string): void {
+  response.setHeader('content-type', 'text/html; charset=utf-8')
+  response.setHeader('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(redirectUri).origin}`)
+}
+
 /** The stand-ins' sign-in pages: plain HTML, no script, saying plainly what they are. */
 export function standInPage(parameters: { provider: string; action: string; hidden: Record<string, string>; field: { name: string; label: string; value: string } }): string {
   const hidden = Object.entries(parameters.hidden)
