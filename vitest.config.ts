@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['apps/demo/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/demo/e2e/globalSetup.ts'],
+          // A browser on a busy 2-core machine: vitest's 1 s default for expect.poll is shorter than
+          // some waits the page itself makes (the frame's 1 s approval gate), so polls get 10 s.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
