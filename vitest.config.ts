@@ -17,6 +17,9 @@ export default defineConfig({
   // Global setups run in Node: packages that export only per-platform entries (@solana/kit) need 'node'.
   environments: { __vitest__: { resolve: { conditions: [...conditions, 'node'] } } },
   test: {
+    // A busy 2-core machine: vitest's 1 s default for expect.poll is shorter than some waits the code
+    // itself makes (the wallet frame's 1 s approval gate), so polls wait up to 10 s in every project.
+    expect: { poll: { timeout: 10_000 } },
     // The minutes-long unit files first, so both cores stay busy to the end (see the sequencer).
     sequence: { sequencer: HeavyFirstSequencer },
     projects: [
@@ -41,9 +44,6 @@ export default defineConfig({
           include: ['apps/demo/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/demo/e2e/globalSetup.ts'],
-          // A browser on a busy 2-core machine: vitest's 1 s default for expect.poll is shorter than
-          // some waits the page itself makes (the frame's 1 s approval gate), so polls get 10 s.
-          expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
