@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
+import { type Kysely, type Selectable, sql } from 'kysely'
 import { z } from 'zod'
 import { dialectOf } from '../db/dialectOf.ts'
 import type { Database, ProjectsTable } from '../db/schema.ts'
@@ -74,9 +74,13 @@ export async function createProject(db: Kysely<Database>, parameters: CreateProj
   return toProject(row)
 }
 
-/** The project, or undefined. */
+/**
+ * The project, or undefined. Every project-scoped request reads it, so the query is one SQL text
+ * with the id as a parameter (what Kysely's builder produced, without building it each time).
+ */
 export async function getProject(db: Kysely<Database>, id: string): Promise<Project | undefined> {
-  const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
+  const { rows } = await sql<Selectable<ProjectsTable>>`select * from "projects" where "id" = ${id}`.execute(db)
+  const row = rows[0]
   return row && toProject(row)
 }
 

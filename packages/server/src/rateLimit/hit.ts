@@ -14,6 +14,12 @@ export type HitResult = {
  * Counts `cost` units (default 1) on `key` in a fixed window of `windowMs` and tells whether the
  * window stays within `limit`. One atomic `INSERT … ON CONFLICT (key) DO UPDATE … RETURNING`
  * (SQLite ≥ 3.35 and Postgres), so every server instance on the same database shares the counter.
+ *
+ * Every public request runs this, so it is written as one SQL text with its values as parameters
+ * rather than built with Kysely's insert builder: building and compiling that tree (an insert, its
+ * values, an on-conflict update of two `case` expressions, a returning list) cost more than the
+ * statement itself on SQLite. The text is the one the builder produced, and stays a prepared,
+ * parameterised statement (cached per connection on SQLite).
  */
 export async function hit(
   db: Kysely<Database>,
@@ -23,18 +29,15 @@ export async function hit(
   now: number,
   cost = 1,
 ): Promise<HitResult> {
-  const expired = sql<boolean>`${sql.ref('rate_limits.window_start')} <= ${now - windowMs}`
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, window_start: now, count: cost })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        window_start: sql<number>`case when ${expired} then ${now} else ${sql.ref('rate_limits.window_start')} end`,
-        count: sql<number>`case when ${expired} then ${cost} else ${sql.ref('rate_limits.count')} + ${cost} end`,
-      }),
-    )
-    .returning(['count', 'window_start'])
-    .executeTakeFirstOrThrow()
+  const expiredBefore = now - windowMs
+  const { rows } = await sql<{ count: number | string; window_start: number | string }>`
+    insert into "rate_limits" ("key", "window_start", "count") values (${key}, ${now}, ${cost})
+    on conflict ("key") do update set
+      "window_start" = case when "rate_limits"."window_start" <= ${expiredBefore} then ${now} else "rate_limits"."window_start" end,
+      "count" = case when "rate_limits"."window_start" <= ${expiredBefore} then ${cost} else "rate_limits"."count" + ${cost} end
+    returning "count", "window_start"`.execute(db)
+  // An upsert with `returning` always returns its one row.
+  const row = rows[0]!
   const count = Number(row.count)
   const resetsAt = Number(row.window_start) + windowMs
   return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil((resetsAt - now) / 1000)) }
