@@ -30,8 +30,9 @@ export default defineConfig({
           // The packages' tests, and the repository scripts' own (licence report, release).
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
-          // One Postgres cluster for the run; each file still makes a database of its own on it.
-          globalSetup: ['scripts/testing/sharedPostgres.ts'],
+          // One Postgres cluster for the run; each file still makes a database of its own on it. One
+          // devnet with bundlers for the files that send UserOperations (sharedDevnetAccounts).
+          globalSetup: ['scripts/testing/sharedPostgres.ts', 'scripts/testing/sharedDevnet.ts'],
           maxWorkers: workers,
           testTimeout: 60_000,
           hookTimeout: 60_000,

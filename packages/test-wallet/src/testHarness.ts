@@ -10,30 +10,33 @@ import { defaultWalletInfo } from './constants.ts'
 import { launchChromium } from './launchChromium.ts'
 
 export type Harness = {
-  devnet: Devnet
+  devnet: Omit<Devnet, 'stop'>
   browser: Browser
   /** An empty HTML page. */
   url: string
   close(): Promise<void>
 }
 
-/** Starts a two-chain devnet on free ports (with `bundler`, an ERC-4337 bundler beside each), an HTTP server and Chromium. */
-export async function startHarness({ bundler = false }: { bundler?: boolean } = {}): Promise<Harness> {
+/**
+ * Starts a two-chain devnet on free ports, an HTTP server and Chromium; given a running `devnet`
+ * (the run's shared one with bundlers, `useSharedDevnet`), uses it instead and leaves it running.
+ */
+export async function startHarness({ devnet: running }: { devnet?: Omit<Devnet, 'stop'> } = {}): Promise<Harness> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end('<!doctype html><html><head><title>dapp</title></head><body></body></html>')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const [devnet, browser] = await Promise.all([
-    startDevnet({ chains: [{ chainId: 31337, port: 0, name: 'Portico Devnet' }, { chainId: 31338, port: 0, name: 'Portico Devnet 2' }], bundler }),
+  const [owned, browser] = await Promise.all([
+    running ? undefined : startDevnet({ chains: [{ chainId: 31337, port: 0, name: 'Portico Devnet' }, { chainId: 31338, port: 0, name: 'Portico Devnet 2' }] }),
     launchChromium(),
   ])
   return {
-    devnet,
+    devnet: running ?? owned!,
     browser,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     async close() {
-      await Promise.allSettled([browser.close(), devnet.stop(), new Promise((resolve) => server.close(resolve))])
+      await Promise.allSettled([browser.close(), owned?.stop(), new Promise((resolve) => server.close(resolve))])
     },
   }
 }

@@ -16,7 +16,7 @@ import { eoaAddress, findOrCreateUser } from './wallets.ts'
 const master = parseMasterKey(testMasterKey)
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 
-// One devnet with its bundler for the file: alto takes seconds to start.
+// The run's shared devnet with bundlers (alto takes seconds to start): this file sends from accounts 6 and 7 (see sharedDevnetAccounts).
 describe("the embedded wallet's smart account (sqlite, devnet with a bundler)", () => {
   const database = useTestDatabase('sqlite')
   const devnet = useTestDevnet({ bundler: true })
@@ -43,7 +43,7 @@ describe("the embedded wallet's smart account (sqlite, devnet with a bundler)", 
     expect(await client.verifyMessage({ address, message: { raw: message }, signature: eoaSigned.signature })).toBe(false)
 
     // No paymaster yet: the account pays its own gas.
-    await devnet.sendEth(devnet.accounts()[3]!, address, '1')
+    await devnet.sendEth(devnet.accounts()[6]!, address, '1')
     const recipient = fresh()
     const sent = await signForUser(db, {
       userId,
@@ -124,7 +124,7 @@ describe("the embedded wallet's smart account (sqlite, devnet with a bundler)", 
     // The EOA's signature for the smart account's address is refused.
     await expect(signIn({})).rejects.toMatchObject({ code: 'siwx_invalid_signature' })
 
-    await devnet.sendEth(devnet.accounts()[4]!, address, '1')
+    await devnet.sendEth(devnet.accounts()[7]!, address, '1')
     await signForUser(db, { userId, master, chains: [chain], request: { method: 'eth_sendTransaction', chainId: 31337, account: 'smartAccount', transaction: { to: fresh(), value: 1n } } })
     expect((await client.getCode({ address }))?.length).toBeGreaterThan(2)
     expect((await signIn({ account: 'smartAccount' })).session.address).toBe(address)

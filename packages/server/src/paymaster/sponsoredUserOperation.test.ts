@@ -1,13 +1,14 @@
-import { type Devnet, defineDevnetChain, startDevnet } from '@portico/devnet'
+import { defineDevnetChain } from '@portico/devnet'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import { createPublicClient, http, parseEther } from 'viem'
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useSharedDevnet } from '../../../../scripts/testing/useSharedDevnet.ts'
 import { devnetChains } from '../chains/chains.ts'
 import { createProject } from '../projects/projects.ts'
 import { useTestApp } from '../testing/app.ts'
-import { testPaymasterKey, testPaymasterSigner } from '../testing/paymaster.ts'
+import { testPaymasterKey } from '../testing/paymaster.ts'
 import { getPaymasterPolicy, setPaymasterPolicy } from './policy.ts'
 import { projectPaymaster } from './projectPaymaster.ts'
 import { resolvePaymaster } from './resolvePaymaster.ts'
@@ -29,14 +30,13 @@ const depositAbi = [{ type: 'function', name: 'balanceOf', stateMutability: 'vie
  * recipient; the Safe's balance is untouched and the paymaster's deposit pays the gas.
  */
 describe('a sponsored UserOperation on the devnet', () => {
-  let devnet: Devnet
+  // The run's shared devnet with bundlers, whose verifying paymaster trusts testPaymasterSigner: this
+  // file sends from account 5 and is the only one spending the paymaster's deposit (see sharedDevnetAccounts).
+  const shared = useSharedDevnet()
   const { app, database } = useTestApp('sqlite')
-  beforeAll(async () => {
-    devnet = await startDevnet({ chains: [{ chainId: 31337 }], bundler: true, paymasterSigner: testPaymasterSigner.address })
-  }, 120_000)
-  afterAll(() => devnet?.stop())
 
   it("lands, and the account pays no gas: the paymaster's deposit does", async () => {
+    const devnet = shared.get()
     const chain = devnet.chains[0]!
     // The chain's clock, not the test apps' fixed one: the bundler checks validUntil against the block time.
     const server = app({
@@ -53,7 +53,7 @@ describe('a sponsored UserOperation on the devnet', () => {
     const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl), pollingInterval: 50 })
     const account = await toSafeSmartAccount({ client, owners: [privateKeyToAccount(generatePrivateKey())], version: '1.4.1', entryPoint: { address: entryPoint07, version: '0.7' } })
     // The Safe holds value of its own (sent by a test account), so "paid no gas" is its balance unchanged but for the transfer.
-    const funder = devnet.accounts[3]!
+    const funder = devnet.accounts[5]!
     await client.request({ method: 'eth_sendTransaction' as never, params: [{ from: funder, to: account.address, value: `0x${parseEther('1').toString(16)}` }] as never })
     const paymaster = createPaymasterClient({
       transport: http('http://portico.test/v1/paymaster?projectId=p', { fetchFn: async (input, init) => server.request(String(input), init) }),
@@ -84,6 +84,7 @@ describe('a sponsored UserOperation on the devnet', () => {
   }, 90_000)
 
   it("pays the embedded wallet's smart account's gas where its project's policy sponsors the chain: an unfunded Safe's first send lands", async () => {
+    const devnet = shared.get()
     const chain = devnet.chains[0]!
     const chainConfig = { ...devnetChains.find((c) => c.chainId === 31337)!, rpcUrl: chain.rpcUrl, bundlerUrl: chain.bundlerUrl }
     const { db } = database.get()

@@ -2,24 +2,19 @@ import { type Devnet, startDevnet } from '@portico/devnet'
 import { type Address, createWalletClient, erc20Abi, http, parseEther, publicActions } from 'viem'
 import { afterAll, beforeAll } from 'vitest'
 import { defineDevnetChain } from '@portico/devnet'
+import { useSharedDevnet } from '../../../../scripts/testing/useSharedDevnet.ts'
 import { type ChainConfig, devnetChains } from '../chains/chains.ts'
 
 /**
  * A real anvil devnet (chain 31337 on a free port, with Multicall3 and the test tokens) for the
  * enclosing `describe`, and the server's chain config pointing at it; with `bundler`, its ERC-4337
- * bundler too (the chain config's `bundlerUrl`).
+ * bundler too (the chain config's `bundlerUrl`): then it is the run's shared devnet with bundlers
+ * (`useSharedDevnet`, whose chain 31337 comes first), on which the file sends only from the
+ * accounts `sharedDevnetAccounts` gives it.
  */
 export function useTestDevnet({ bundler = false }: { bundler?: boolean } = {}) {
-  let devnet: Devnet | undefined
-  beforeAll(async () => {
-    devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0 }], bundler })
-  }, 120_000)
-  afterAll(() => devnet?.stop())
+  const get = bundler ? useSharedDevnet().get : useOwnDevnet()
 
-  const get = () => {
-    if (!devnet) throw new Error('The devnet is not started yet (use it inside tests)')
-    return devnet
-  }
   return {
     get,
     /** The devnet chain as the server configures it. */
@@ -47,5 +42,18 @@ export function useTestDevnet({ bundler = false }: { bundler?: boolean } = {}) {
       await wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 })
       return hash
     },
+  }
+}
+
+/** A devnet of the file's own (chain 31337), started before its tests and stopped after. */
+function useOwnDevnet(): () => Omit<Devnet, 'stop'> {
+  let devnet: Devnet | undefined
+  beforeAll(async () => {
+    devnet = await startDevnet({ chains: [{ chainId: 31337, port: 0 }] })
+  }, 120_000)
+  afterAll(() => devnet?.stop())
+  return () => {
+    if (!devnet) throw new Error('The devnet is not started yet (use it inside tests)')
+    return devnet
   }
 }

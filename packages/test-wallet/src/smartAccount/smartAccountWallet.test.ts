@@ -6,17 +6,21 @@ import { testMnemonic } from '../constants.ts'
 import { installTestWallet } from '../installTestWallet.ts'
 import { type Harness, request, startHarness } from '../testHarness.ts'
 import type { TestWallet, WalletChain } from '../types.ts'
+import { useSharedDevnet } from '../../../../scripts/testing/useSharedDevnet.ts'
 
 const timeout = { timeout: 90_000 }
 const erc6492Suffix = '6492'.repeat(16)
 
 describe('the test wallet as a smart-account wallet (Safe, ERC-4337, EIP-5792)', () => {
+  // The run's shared devnet with bundlers: this file's wallets are accounts 1-4 and its funder is
+  // account 9, no other file's (see sharedDevnetAccounts).
+  const devnet = useSharedDevnet()
   let harness: Harness
   let context: BrowserContext
   let page: Page
 
   beforeAll(async () => {
-    harness = await startHarness({ bundler: true })
+    harness = await startHarness({ devnet: devnet.get() })
   }, 120_000)
   afterAll(() => harness?.close())
   afterEach(() => context?.close())
