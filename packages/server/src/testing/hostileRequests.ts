@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { RouteRequest, RouteSpec } from './routeTable.ts'
 
-/** How many generated requests each route gets on SQLite: `PORTICO_FUZZ_RUNS` (`npm test`: 8000), default 200. */
+/** How many generated requests each route gets on SQLite: `PORTICO_FUZZ_RUNS` (`npm test`: 10000), default 200. */
 export function fuzzRuns(env: Record<string, string | undefined> = process.env): number {
   return positiveInteger(env.PORTICO_FUZZ_RUNS, 200)
 }
