@@ -23,6 +23,12 @@ const installStart = Date.now()
 installSystemPackages({ browser: !args.includes('unit'), postgres: !args.includes('e2e') && !process.env.PORTICO_TEST_DATABASE_URL })
 steps.push({ name: 'install (apt)', ms: Date.now() - installStart })
 
+// Runs of whole projects share one devnet with bundlers among the unit files that need it
+// (scripts/testing/sharedDevnet.ts); a run of a few files lets each start its own.
+const optionTakingValue = (arg) => arg?.startsWith('--') && !arg.includes('=')
+const fileFilters = args.filter((arg, index) => !arg.startsWith('-') && !optionTakingValue(args[index - 1]))
+process.env.PORTICO_SHARED_DEVNET ??= fileFilters.length === 0 ? '1' : '0'
+
 const reportDir = '.cache/vitest-reports'
 rmSync(reportDir, { recursive: true, force: true })
 mkdirSync(reportDir, { recursive: true })
