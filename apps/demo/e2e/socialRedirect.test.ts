@@ -18,6 +18,11 @@ describe('social login when popups are blocked', () => {
     const label = embedded[`social.${provider}` as keyof typeof embedded] as string
     const { page } = await open({ accountIndex: 89, query: '?projectId=portico-embedded&from=redirect' })
     const demoUrl = new URL(page.url())
+    const logs: string[] = []
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`))
+    page.on('request', (request) => {
+      if (/social|embedded/.test(request.url())) logs.push(`request ${request.method()} ${request.url()}`)
+    })
     // Every window refused, as a strict popup blocker does.
     await page.evaluate(() => {
       window.open = () => null
@@ -42,6 +47,8 @@ describe('social login when popups are blocked', () => {
     const line = account.getByText(`Signed in with ${label} as `, { exact: false })
     await line.waitFor({ timeout: 30_000 }).catch(async (error) => {
       await page.screenshot({ path: `${shots}/social-redirect-failed.png` })
+      console.log(logs.join('\n'))
+      for (const frame of page.frames()) console.log(frame.url(), await frame.evaluate(() => JSON.stringify(sessionStorage)).catch((e: Error) => e.message))
       throw error
     })
     const back = new URL(page.url())

@@ -46,6 +46,8 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
       call('POST /v1/embedded/social/start', { provider, parentOrigin, ...(returnTo === undefined ? {} : { returnTo }) }),
     /** Redeems the result the server's callback page handed the frame: the session cookie is set. */
     finishSocial: (loginId: string, result: string) => call('POST /v1/embedded/social/finish', { loginId, result }),
+    /** Back from a same-tab login: redeems its result; the attempt is the one the start's cookie names. */
+    resumeSocial: (result: string) => call('POST /v1/embedded/social/finish', { result }),
     /** Opens a Farcaster sign-in (the server opens the relay channel): its sign-in URL and the attempt's id (the frame keeps it). */
     startFarcaster: (parentOrigin: string) => call('POST /v1/embedded/farcaster/start', { parentOrigin }),
     /** Pending, or completed (the session cookie is set). */

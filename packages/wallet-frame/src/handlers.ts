@@ -10,7 +10,6 @@ import { manageSessions } from './sessions.ts'
 import { toSignRequest } from './signRequest.ts'
 import { createSmartAccounts } from './smartAccounts.ts'
 import { awaitSocialOutcome } from './socialLogin.ts'
-import { rememberSameTabLogin, takeSameTabLogin } from './socialReturn.ts'
 import { awaitFarcasterSignIn } from './farcasterLogin.ts'
 import { updateEmail } from './updateEmail.ts'
 import { loadTranslate } from './i18n/translate.ts'
@@ -100,13 +99,12 @@ export function createHandlers(state: FrameState): Handlers {
     async GET_SOCIAL_REDIRECT_URI({ provider, returnTo }) {
       social?.waiting?.abort(new Error('Request was aborted'))
       const { loginId, url } = await state.api.startSocial(provider, state.parentOrigin, returnTo)
-      // A same-tab login: this frame is gone when the browser comes back; the next one needs the id.
-      if (returnTo !== undefined) rememberSameTabLogin(loginId)
       social = { loginId }
       return { uri: url }
     },
     async RESUME_SOCIAL({ result }) {
-      await state.api.finishSocial(takeSameTabLogin(), result)
+      // The attempt is the one the start's cookie names (this frame is a new one; its storage may be blocked).
+      await state.api.resumeSocial(result)
       return {}
     },
     async CONNECT_SOCIAL() {

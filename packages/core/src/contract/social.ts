@@ -19,8 +19,11 @@ const result = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'result is 43 bas
 export const socialStartBody = z.object({ provider, parentOrigin, returnTo: z.optional(z.string().check(z.maxLength(4096))) })
 /** The provider's URL (for the host's popup) and the attempt's id. */
 export const socialStartAnswer = z.object({ loginId: z.string(), url: z.url() })
-/** `POST /v1/embedded/social/finish`: the result the callback page handed the frame. */
-export const socialFinishBody = z.object({ loginId, result, transport: sessionTransport })
+/**
+ * `POST /v1/embedded/social/finish`: the result the callback page handed the frame. Without
+ * `loginId` (back from a same-tab login) the attempt is the one the start's cookie names.
+ */
+export const socialFinishBody = z.object({ loginId: z.optional(loginId), result, transport: sessionTransport })
 
 /**
  * What a provider sends back to `/v1/embedded/social/callback/:provider` (RFC 6749 §4.1.2), bounded:

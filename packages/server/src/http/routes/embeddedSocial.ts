@@ -5,8 +5,9 @@ import { callbackPage } from '../../embedded/social/callbackPage.ts'
 import { returnRedirect } from '../../embedded/social/returnRedirect.ts'
 import { appleNameOf } from '../../embedded/social/profiles.ts'
 import { completeSocialLogin, finishSocialLogin, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
+import { socialLoginTtlMs } from '../../embedded/social/types.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
-import { frameCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
+import { frameCookie, readCookie, sessionCookieName, socialReturnCookieName } from '../../embedded/frameCookies.ts'
 import { BadRequestError } from '../../errors.ts'
 import { getProject } from '../../projects/projects.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
@@ -37,7 +38,9 @@ const formLimit = 16_384
  *   `response_mode=form_post` (Apple), and only for one. No cookie is read: the single-use `state`
  *   is what ties the answer to its attempt, so a cross-site POST can do nothing a GET could not.
  * - `POST /v1/embedded/social/finish` (frame only) `{ loginId, result }` → `{ expiresAt, user }` and
- *   the session cookie, as after an e-mail code; 400 `embedded_social_result_invalid`.
+ *   the session cookie, as after an e-mail code; 400 `embedded_social_result_invalid`. Back from a
+ *   same-tab login the frame sends `{ result }` only: the start set a partitioned, HttpOnly cookie
+ *   naming the attempt (neither the host page nor any script reads it), cleared here.
  * Linking a login to a signed-in user's wallet is in `embeddedLogins.ts`.
  */
 export function embeddedSocialRoutes(deps: AppDeps) {
@@ -79,7 +82,10 @@ export function embeddedSocialRoutes(deps: AppDeps) {
       const { provider, parentOrigin, returnTo } = await body(c, socialStartBody)
       const { project } = c.get('scope')
       const parent = checkParentOrigin(project, parentOrigin)
-      return c.json(await startSocialLogin(context(), { project, provider, parentOrigin: parent, returnTo: returnTo === undefined ? undefined : checkReturnTo(project, parent, returnTo) }))
+      const started = await startSocialLogin(context(), { project, provider, parentOrigin: parent, returnTo: returnTo === undefined ? undefined : checkReturnTo(project, parent, returnTo) })
+      // Same tab: the frame that finishes is a new one (its storage may be blocked); the partitioned cookie names the attempt.
+      if (returnTo !== undefined) c.header('Set-Cookie', frameCookie(socialReturnCookieName(project.id), started.loginId, socialLoginTtlMs / 1000), { append: true })
+      return c.json(started)
     })
     .get('/v1/embedded/social/callback/:provider', rateLimit(deps, 'embeddedSocialCallback'), async (c) => {
       const { user: _ignored, ...query } = parse(socialCallbackParams, c.req.query(), 'query')
@@ -93,12 +99,16 @@ export function embeddedSocialRoutes(deps: AppDeps) {
       return callback(c, parse(socialCallbackParams, Object.fromEntries(new URLSearchParams(text)), 'form'))
     })
     .post('/v1/embedded/social/finish', ...scoped('embeddedSocialFinish'), async (c) => {
-      const { transport, loginId, result } = await body(c, socialFinishBody)
+      const { transport, loginId: given, result } = await body(c, socialFinishBody)
       const { project } = c.get('scope')
+      const returnCookie = socialReturnCookieName(project.id)
+      const loginId = given ?? readCookie(c.req.header('cookie'), returnCookie)
+      if (!loginId || !/^[0-9a-f]{32}$/.test(loginId)) throw new EmbeddedError('embedded_social_result_invalid', 'This login result is not valid: start the login again')
       const done = await finishSocialLogin(context(), { projectId: project.id, loginId, result, userAgent: c.req.header('user-agent') })
+      if (given === undefined) c.header('Set-Cookie', frameCookie(returnCookie, '', 0), { append: true })
       const expiresAt = new Date(done.expiresAt).toISOString()
       if (transport === 'bearer') return c.json({ token: done.token, expiresAt, user: done.user })
-      c.header('Set-Cookie', frameCookie(sessionCookieName(project.id), done.token, (done.expiresAt - deps.now()) / 1000))
+      c.header('Set-Cookie', frameCookie(sessionCookieName(project.id), done.token, (done.expiresAt - deps.now()) / 1000), { append: true })
       return c.json({ expiresAt, user: done.user })
     })
 }

@@ -31,11 +31,12 @@ describe.each(databaseKinds)('same-tab social login (%s)', (kind) => {
     await setSocialClient(db, id, { provider: 'google', clientId: 'portico-google', secretEnv: 'GOOGLE_SECRET' })
   }
   const server = () => app({ publicUrl: testPublicUrl, chains: [], embeddedWallet: embedded.options({ social: { endpoints: { google: google.endpoints }, secrets: (name) => secrets[name] } }) })
-  const post = (s: ReturnType<typeof server>, project: string, path: string, body: unknown) =>
-    s.request(`${path}?projectId=${project}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: testFrameOrigin }, body: JSON.stringify(body) })
+  const post = (s: ReturnType<typeof server>, project: string, path: string, body: unknown, cookie?: string) =>
+    s.request(`${path}?projectId=${project}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: testFrameOrigin, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) })
   const start = async (s: ReturnType<typeof server>, project: string, body: Record<string, unknown> = {}) => {
     const response = await post(s, project, '/v1/embedded/social/start', { provider: 'google', parentOrigin: appOrigin, returnTo, ...body })
-    return { ...(await json(response)), status: response.status } as { status: number; loginId: string; url: string; error?: { code: string; message: string } }
+    const cookie = response.headers.get('set-cookie')?.split(';')[0]
+    return { ...(await json(response)), status: response.status, cookie } as { status: number; loginId: string; url: string; cookie: string | undefined; error?: { code: string; message: string } }
   }
   /** Signs in at the stand-in, follows its redirect to the callback: the callback's answer. */
   const signIn = async (s: ReturnType<typeof server>, url: string, email: string) => {
@@ -70,6 +71,25 @@ describe.each(databaseKinds)('same-tab social login (%s)', (kind) => {
     const finished = await post(s, 'r1', '/v1/embedded/social/finish', { loginId: started.loginId, result: value, transport: 'bearer' })
     expect(finished.status).toBe(200)
     expect((await json(finished)).user).toMatchObject({ socialProvider: 'google', userName: 'dana' })
+  })
+
+  it('the new frame finishes by the start’s cookie (partitioned, HttpOnly), which it then clears; no cookie, no session', async () => {
+    await setUp('c1')
+    const s = server()
+    const started = await start(s, 'c1')
+    expect(started.cookie).toBe(`portico_social_c1=${started.loginId}`)
+    const setCookie = (await post(s, 'c1', '/v1/embedded/social/start', { provider: 'google', parentOrigin: appOrigin, returnTo })).headers.get('set-cookie')
+    expect(setCookie).toMatch(/HttpOnly; Secure; SameSite=None; Partitioned; Max-Age=600/)
+    // A popup login sets none.
+    expect((await post(s, 'c1', '/v1/embedded/social/start', { provider: 'google', parentOrigin: appOrigin })).headers.get('set-cookie')).toBeNull()
+    const { value } = outcomeOf((await signIn(s, started.url, 'finn@example.com')).response)
+    const without = await post(s, 'c1', '/v1/embedded/social/finish', { result: value })
+    expect((await json(without)).error.code).toBe('embedded_social_result_invalid')
+    const finished = await post(s, 'c1', '/v1/embedded/social/finish', { result: value }, started.cookie)
+    expect(finished.status).toBe(200)
+    expect(finished.headers.get('set-cookie')).toMatch(/portico_social_c1=; .*Max-Age=0/)
+    expect(finished.headers.get('set-cookie')).toMatch(/portico_wallet_c1=/)
+    expect((await json(finished)).user).toMatchObject({ socialProvider: 'google', userName: 'finn' })
   })
 
   it('a failure goes back too, as a code (the view shows it); a replayed state is refused with no redirect', async () => {
@@ -128,6 +148,8 @@ describe.each(databaseKinds)('same-tab social login (%s)', (kind) => {
     // The attacker's result planted in the victim's page: the victim's frame redeems with its own id.
     const planted = await post(s, 'b1', '/v1/embedded/social/finish', { loginId: victim.loginId, result: attackerResult })
     expect((await json(planted)).error.code).toBe('embedded_social_result_invalid')
+    const plantedByCookie = await post(s, 'b1', '/v1/embedded/social/finish', { result: attackerResult }, victim.cookie)
+    expect((await json(plantedByCookie)).error.code).toBe('embedded_social_result_invalid')
     // Another project's frame cannot redeem it either.
     const elsewhere = await post(s, 'b2', '/v1/embedded/social/finish', { loginId: attacker.loginId, result: attackerResult })
     expect((await json(elsewhere)).error.code).toBe('embedded_social_result_invalid')
