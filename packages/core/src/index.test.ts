@@ -156,6 +156,7 @@ test('@portico/core/internal exports', () => {
       "showConnected",
       "showEmbeddedStart",
       "showHome",
+      "startSameTabSocial",
       "storageKeys",
       "sumPortfolioValue",
       "toDecimalString",

@@ -74,6 +74,7 @@ export {
 } from './embedded/frameProtocol'
 export { createEmbeddedWalletClient, type CreateEmbeddedWalletClientParameters, type EmbeddedWalletClient } from './embedded/createEmbeddedWalletClient'
 export { createFrameChannel, type CreateFrameChannelParameters, type FrameChannel, type FrameParameters } from './embedded/createFrameChannel'
+export { startSameTabSocial, type SocialReturn } from './embedded/socialReturn'
 
 ////////////////////////////////////////////////////////////////////////////////
 // For @portico/server (what the server and the kit must agree on)

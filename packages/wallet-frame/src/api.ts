@@ -42,9 +42,12 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     verifyOtp: (loginId: string, otp: string) => call('POST /v1/embedded/login/otp', { loginId, otp }),
     me: () => call('GET /v1/embedded/me'),
     /** Starts a social login: the provider's URL (for the host's popup) and the attempt's id (the frame keeps it). */
-    startSocial: (provider: string, parentOrigin: string) => call('POST /v1/embedded/social/start', { provider, parentOrigin }),
+    startSocial: (provider: string, parentOrigin: string, returnTo?: string) =>
+      call('POST /v1/embedded/social/start', { provider, parentOrigin, ...(returnTo === undefined ? {} : { returnTo }) }),
     /** Redeems the result the server's callback page handed the frame: the session cookie is set. */
     finishSocial: (loginId: string, result: string) => call('POST /v1/embedded/social/finish', { loginId, result }),
+    /** Back from a same-tab login: redeems its result; the attempt is the one the start's cookie names. */
+    resumeSocial: (result: string) => call('POST /v1/embedded/social/finish', { result }),
     /** Opens a Farcaster sign-in (the server opens the relay channel): its sign-in URL and the attempt's id (the frame keeps it). */
     startFarcaster: (parentOrigin: string) => call('POST /v1/embedded/farcaster/start', { parentOrigin }),
     /** Pending, or completed (the session cookie is set). */

@@ -96,11 +96,16 @@ export function createHandlers(state: FrameState): Handlers {
       login = undefined
       return {}
     },
-    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+    async GET_SOCIAL_REDIRECT_URI({ provider, returnTo }) {
       social?.waiting?.abort(new Error('Request was aborted'))
-      const { loginId, url } = await state.api.startSocial(provider, state.parentOrigin)
+      const { loginId, url } = await state.api.startSocial(provider, state.parentOrigin, returnTo)
       social = { loginId }
       return { uri: url }
+    },
+    async RESUME_SOCIAL({ result }) {
+      // The attempt is the one the start's cookie names (this frame is a new one; its storage may be blocked).
+      await state.api.resumeSocial(result)
+      return {}
     },
     async CONNECT_SOCIAL() {
       if (!social) throw new Error('No social login was started')

@@ -101,6 +101,7 @@ export const apiErrorCodes = [
   'embedded_social_token_invalid',
   'embedded_social_provider_failed',
   'embedded_social_result_invalid',
+  'embedded_social_return_refused',
   'embedded_login_taken',
   'embedded_login_not_linked',
   'embedded_last_login',

@@ -11,12 +11,19 @@ const parentOrigin = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))
 /** The one-time result the callback page handed the frame. */
 const result = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'result is 43 base64url characters'))
 
-/** `POST /v1/embedded/social/start` (and `…/logins/link/start`): the provider is checked against the project (`embedded_social_unknown_provider`), not here. */
-export const socialStartBody = z.object({ provider, parentOrigin })
+/**
+ * `POST /v1/embedded/social/start` (and `…/logins/link/start`): the provider is checked against the
+ * project (`embedded_social_unknown_provider`), not here. `returnTo` (sign-in only) makes it a
+ * same-tab login: the callback sends the browser back there (checked: `embedded_social_return_refused`).
+ */
+export const socialStartBody = z.object({ provider, parentOrigin, returnTo: z.optional(z.string().check(z.maxLength(4096))) })
 /** The provider's URL (for the host's popup) and the attempt's id. */
 export const socialStartAnswer = z.object({ loginId: z.string(), url: z.url() })
-/** `POST /v1/embedded/social/finish`: the result the callback page handed the frame. */
-export const socialFinishBody = z.object({ loginId, result, transport: sessionTransport })
+/**
+ * `POST /v1/embedded/social/finish`: the result the callback page handed the frame. Without
+ * `loginId` (back from a same-tab login) the attempt is the one the start's cookie names.
+ */
+export const socialFinishBody = z.object({ loginId: z.optional(loginId), result, transport: sessionTransport })
 
 /**
  * What a provider sends back to `/v1/embedded/social/callback/:provider` (RFC 6749 §4.1.2), bounded:

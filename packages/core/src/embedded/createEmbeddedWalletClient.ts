@@ -75,8 +75,17 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
      * the host opens the URL, in a popup it opened on the click, since it cannot wait for the frame
      * first). Then `connectSocial` waits for the outcome.
      */
-    async socialRedirectUri(provider: string) {
-      return (await channel.request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+    async socialRedirectUri(provider: string, options: { returnTo?: string | undefined } = {}) {
+      return (await channel.request('GET_SOCIAL_REDIRECT_URI', { provider, ...(options.returnTo === undefined ? {} : { returnTo: options.returnTo }) })).uri
+    },
+    /**
+     * Back from a same-tab login (started with `returnTo`): hands the frame the one-time result the
+     * server put in this page's address (the frame redeems it with the attempt id only it kept),
+     * then as `connectSocial`.
+     */
+    async resumeSocial(result: string) {
+      await channel.request('RESUME_SOCIAL', { result })
+      return this.connectedSocial()
     },
     /**
      * Resolves once the social login started by `socialRedirectUri` ends in a session (the provider's
@@ -85,6 +94,10 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
      */
     async connectSocial() {
       await channel.request('CONNECT_SOCIAL', {})
+      return this.connectedSocial()
+    },
+    /** After a social login: the user, and the login cache written (spec §3: the social username). */
+    async connectedSocial() {
       const user = await this.getUser()
       storage.remove(storageKeys.email)
       if (user.userName) storage.set(storageKeys.socialUsername, user.userName)

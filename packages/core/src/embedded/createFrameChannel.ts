@@ -44,7 +44,7 @@ export type FrameChannel = {
 }
 
 /** Requests that mail, wait for a mailed link or a social login: the spec's 120 s. */
-const connectRequests: readonly AppRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_SOCIAL', 'GET_FARCASTER_URI']
+const connectRequests: readonly AppRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_SOCIAL', 'RESUME_SOCIAL', 'GET_FARCASTER_URI']
 
 /**
  * Loads the wallet frame hidden and talks to it over `postMessage`: each request gets a

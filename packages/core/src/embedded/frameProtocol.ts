@@ -23,9 +23,15 @@ export const appRequestSchemas = {
   CONNECT_DEVICE: empty,
   CONNECT_OTP: z.object({ otp: z.string().check(z.maxLength(16)) }),
   /** Starts a social login (spec §7 "get social redirect uri"): the frame asks the server, answers the provider's URL for the host's popup. */
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.string().check(z.maxLength(32)) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({
+    provider: z.string().check(z.maxLength(32)),
+    /** A same-tab login (the popup was blocked): the host page to come back to; the frame keeps the attempt's id for `RESUME_SOCIAL`. */
+    returnTo: z.optional(z.string().check(z.maxLength(4096))),
+  }),
   /** Waits for that login's outcome, which the server's callback page posts to the frame alone (spec §7 "connect social"). */
   CONNECT_SOCIAL: empty,
+  /** Back from a same-tab login: the one-time result the server put in the host page's address; the frame redeems it with the attempt id it kept. */
+  RESUME_SOCIAL: z.object({ result: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) }),
   /** Starts Sign In With Farcaster (spec §7 "get farcaster uri"): the frame asks the server, which opens a relay channel; answers its sign-in URL (QR code, deep link). */
   GET_FARCASTER_URI: empty,
   /** Waits until the person approves in their Farcaster app and the server made the session (spec §7 "connect farcaster"). */
@@ -102,6 +108,7 @@ export const frameSuccessSchemas = {
   CONNECT_OTP: empty,
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().check(z.maxLength(4096)) }),
   CONNECT_SOCIAL: empty,
+  RESUME_SOCIAL: empty,
   GET_FARCASTER_URI: z.object({ url: z.string().check(z.maxLength(2048)), expiresAt: z.string().check(z.maxLength(64)) }),
   CONNECT_FARCASTER: empty,
   CONNECT_FARCASTER_ABORT: empty,

@@ -3,6 +3,8 @@ import { hydrate, persistConnections } from '../connection/initialState'
 import { parseInitialState } from '../connection/parseInitialState'
 import { start } from '../connection/start'
 import { createEmbeddedHost } from '../embedded/createEmbeddedHost'
+import { takeSocialReturn } from '../embedded/socialReturn'
+import { openModal } from '../modal/openModal'
 import { storageKeys } from '../storage/storageKeys'
 import { createContext } from './createContext'
 import { loadLazy } from './loadLazy'
@@ -62,6 +64,9 @@ export function createPortico(options: PorticoOptions) {
     mounted = true
     resolveReady(start(ctx))
     if (server && typeof window !== 'undefined') setTimeout(() => void syncRemote().catch(() => undefined), 0)
+    // Back from a social login in this tab (the popup was blocked): the modal goes on where it was.
+    const back = takeSocialReturn()
+    if (back) void ready.then(() => openModal(ctx, { view: 'ConnectingSocial', data: { social: { provider: back.provider, resume: back.outcome } } }))
     return ready
   }
   // With SSR the page must first render what the server rendered: PorticoProvider mounts the kit after hydration.

@@ -49,8 +49,11 @@ export type RouteData = {
   swap?: { from: string; to: string; amount: string; slippage: number } | undefined
   /** The e-mail address being logged in with (EmailLogin). */
   email?: string | undefined
-  /** The social login in progress (ConnectingSocial): its provider (`google`…). */
-  social?: { provider: string } | undefined
+  /**
+   * The social login in progress (ConnectingSocial): its provider (`google`…); `resume`: back from
+   * a same-tab login, its outcome (the one-time result for the frame, or the server's error code).
+   */
+  social?: { provider: string; resume?: { result: string } | { error: string } | undefined } | undefined
   /** A chosen on-ramp quote and the buyer's country (OnRampCheckout opens that provider's checkout). */
   onramp?: { quote: OnrampQuote; country: string } | undefined
 }

@@ -192,7 +192,7 @@ export const views: { readonly [V in View]: ViewEntry } = {
     title: (_, { t }) => t('view.emailLogin.title'),
   },
   ConnectingSocial: {
-    render: (data) => <ConnectingSocialView key={data?.social?.provider} provider={data?.social?.provider ?? ''} />,
+    render: (data) => <ConnectingSocialView key={data?.social?.provider} provider={data?.social?.provider ?? ''} resume={data?.social?.resume} />,
     title: (data, { t }) =>
       data?.social?.provider ? t('view.connectingSocial.title', { provider: t(`social.${data.social.provider}` as MessageKey) }) : t('view.connect.title'),
   },

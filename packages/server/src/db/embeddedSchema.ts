@@ -155,6 +155,8 @@ export type EmbeddedSocialLoginsTable = {
   error_code: string | null
   /** Set when a logged-in user links this login to their wallet (not a sign-in). */
   link_user_id: string | null
+  /** Same-tab login (popup blocked): the host page's address to send the browser back to, checked at the start. */
+  return_to: string | null
   created_at: number
   expires_at: number
 }

@@ -30,6 +30,7 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_social_token_invalid: 401,
   embedded_social_provider_failed: 502,
   embedded_social_result_invalid: 400,
+  embedded_social_return_refused: 400,
   embedded_login_taken: 409,
   embedded_login_not_linked: 404,
   embedded_last_login: 409,

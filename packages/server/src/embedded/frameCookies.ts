@@ -11,6 +11,8 @@ const attributes = (maxAge: number) => `Path=/v1/embedded; HttpOnly; Secure; Sam
 
 export const sessionCookieName = (projectId: string) => `portico_wallet_${projectId}`
 export const deviceCookieName = 'portico_wallet_device'
+/** A same-tab social login's attempt id, for the frame the host page loads when the browser comes back (frame storage may be blocked; this cookie is not). */
+export const socialReturnCookieName = (projectId: string) => `portico_social_${projectId}`
 
 export function frameCookie(name: string, value: string, maxAgeSeconds: number): string {
   return `${name}=${value}; ${attributes(Math.max(0, Math.floor(maxAgeSeconds)))}`

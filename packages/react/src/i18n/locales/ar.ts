@@ -292,6 +292,7 @@ export const ar = {
   'view.connectingSocial.blockedHint': 'افتحها بالزر أدناه.',
   'view.connectingSocial.closed': 'أُغلقت نافذة تسجيل الدخول قبل أن تسجّل الدخول.',
   'view.connectingSocial.openWindow': 'فتح نافذة تسجيل الدخول',
+  'view.connectingSocial.sameTab': 'المتابعة في علامة التبويب هذه',
   'view.connectingSocial.reopen': 'فتح النافذة مرة أخرى',
   'view.connectingSocial.retry': 'إعادة المحاولة',
   'view.connectingSocial.cancel': 'إلغاء',

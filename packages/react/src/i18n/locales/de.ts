@@ -285,6 +285,7 @@ export const de = {
   'view.connectingSocial.blockedHint': 'Öffne es mit der Schaltfläche unten.',
   'view.connectingSocial.closed': 'Das Anmeldefenster wurde geschlossen, bevor du dich angemeldet hast.',
   'view.connectingSocial.openWindow': 'Anmeldefenster öffnen',
+  'view.connectingSocial.sameTab': 'In diesem Tab fortfahren',
   'view.connectingSocial.reopen': 'Fenster erneut öffnen',
   'view.connectingSocial.retry': 'Erneut versuchen',
   'view.connectingSocial.cancel': 'Abbrechen',

@@ -285,6 +285,7 @@ export const es = {
   'view.connectingSocial.blockedHint': 'Ábrela con el botón de abajo.',
   'view.connectingSocial.closed': 'La ventana de inicio de sesión se cerró antes de que iniciaras sesión.',
   'view.connectingSocial.openWindow': 'Abrir la ventana de inicio de sesión',
+  'view.connectingSocial.sameTab': 'Continuar en esta pestaña',
   'view.connectingSocial.reopen': 'Abrir la ventana de nuevo',
   'view.connectingSocial.retry': 'Intentar de nuevo',
   'view.connectingSocial.cancel': 'Cancelar',

@@ -285,6 +285,7 @@ export const fr = {
   'view.connectingSocial.blockedHint': 'Ouvrez-la avec le bouton ci-dessous.',
   'view.connectingSocial.closed': 'La fenêtre de connexion a été fermée avant la connexion.',
   'view.connectingSocial.openWindow': 'Ouvrir la fenêtre de connexion',
+  'view.connectingSocial.sameTab': 'Continuer dans cet onglet',
   'view.connectingSocial.reopen': 'Rouvrir la fenêtre',
   'view.connectingSocial.retry': 'Réessayer',
   'view.connectingSocial.cancel': 'Annuler',

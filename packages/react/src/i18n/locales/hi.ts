@@ -285,6 +285,7 @@ export const hi = {
   'view.connectingSocial.blockedHint': 'नीचे दिए बटन से इसे खोलें।',
   'view.connectingSocial.closed': 'साइन इन करने से पहले साइन-इन विंडो बंद हो गई।',
   'view.connectingSocial.openWindow': 'साइन-इन विंडो खोलें',
+  'view.connectingSocial.sameTab': 'इसी टैब में जारी रखें',
   'view.connectingSocial.reopen': 'विंडो फिर से खोलें',
   'view.connectingSocial.retry': 'फिर से कोशिश करें',
   'view.connectingSocial.cancel': 'रद्द करें',

@@ -285,6 +285,7 @@ export const id = {
   'view.connectingSocial.blockedHint': 'Buka dengan tombol di bawah.',
   'view.connectingSocial.closed': 'Jendela masuk ditutup sebelum Anda masuk.',
   'view.connectingSocial.openWindow': 'Buka jendela masuk',
+  'view.connectingSocial.sameTab': 'Lanjutkan di tab ini',
   'view.connectingSocial.reopen': 'Buka jendela lagi',
   'view.connectingSocial.retry': 'Coba lagi',
   'view.connectingSocial.cancel': 'Batal',

@@ -285,6 +285,7 @@ export const ja = {
   'view.connectingSocial.blockedHint': '下のボタンで開いてください。',
   'view.connectingSocial.closed': 'サインインする前にサインインウィンドウが閉じられました。',
   'view.connectingSocial.openWindow': 'サインインウィンドウを開く',
+  'view.connectingSocial.sameTab': 'このタブで続ける',
   'view.connectingSocial.reopen': 'ウィンドウをもう一度開く',
   'view.connectingSocial.retry': 'もう一度試す',
   'view.connectingSocial.cancel': 'キャンセル',

@@ -285,6 +285,7 @@ export const ko = {
   'view.connectingSocial.blockedHint': '아래 버튼으로 여세요.',
   'view.connectingSocial.closed': '로그인하기 전에 로그인 창이 닫혔습니다.',
   'view.connectingSocial.openWindow': '로그인 창 열기',
+  'view.connectingSocial.sameTab': '이 탭에서 계속',
   'view.connectingSocial.reopen': '창 다시 열기',
   'view.connectingSocial.retry': '다시 시도',
   'view.connectingSocial.cancel': '취소',

@@ -285,6 +285,7 @@ export const pt = {
   'view.connectingSocial.blockedHint': 'Abra-a com o botão abaixo.',
   'view.connectingSocial.closed': 'A janela de login foi fechada antes de você entrar.',
   'view.connectingSocial.openWindow': 'Abrir a janela de login',
+  'view.connectingSocial.sameTab': 'Continuar nesta aba',
   'view.connectingSocial.reopen': 'Abrir a janela novamente',
   'view.connectingSocial.retry': 'Tentar novamente',
   'view.connectingSocial.cancel': 'Cancelar',

@@ -285,6 +285,7 @@ export const ru = {
   'view.connectingSocial.blockedHint': 'Откройте его кнопкой ниже.',
   'view.connectingSocial.closed': 'Окно входа закрыли до того, как вы вошли.',
   'view.connectingSocial.openWindow': 'Открыть окно входа',
+  'view.connectingSocial.sameTab': 'Продолжить в этой вкладке',
   'view.connectingSocial.reopen': 'Открыть окно снова',
   'view.connectingSocial.retry': 'Попробовать снова',
   'view.connectingSocial.cancel': 'Отмена',

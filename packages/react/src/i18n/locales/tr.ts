@@ -285,6 +285,7 @@ export const tr = {
   'view.connectingSocial.blockedHint': 'Aşağıdaki düğmeyle aç.',
   'view.connectingSocial.closed': 'Giriş penceresi, giriş yapmadan önce kapatıldı.',
   'view.connectingSocial.openWindow': 'Giriş penceresini aç',
+  'view.connectingSocial.sameTab': 'Bu sekmede devam et',
   'view.connectingSocial.reopen': 'Pencereyi yeniden aç',
   'view.connectingSocial.retry': 'Tekrar dene',
   'view.connectingSocial.cancel': 'İptal',

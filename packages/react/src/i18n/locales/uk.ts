@@ -285,6 +285,7 @@ export const uk = {
   'view.connectingSocial.blockedHint': 'Відкрийте його кнопкою нижче.',
   'view.connectingSocial.closed': 'Вікно входу закрили до того, як ви увійшли.',
   'view.connectingSocial.openWindow': 'Відкрити вікно входу',
+  'view.connectingSocial.sameTab': 'Продовжити в цій вкладці',
   'view.connectingSocial.reopen': 'Відкрити вікно знову',
   'view.connectingSocial.retry': 'Спробувати ще раз',
   'view.connectingSocial.cancel': 'Скасувати',

@@ -285,6 +285,7 @@ export const vi = {
   'view.connectingSocial.blockedHint': 'Mở nó bằng nút bên dưới.',
   'view.connectingSocial.closed': 'Cửa sổ đăng nhập đã đóng trước khi bạn đăng nhập.',
   'view.connectingSocial.openWindow': 'Mở cửa sổ đăng nhập',
+  'view.connectingSocial.sameTab': 'Tiếp tục trong tab này',
   'view.connectingSocial.reopen': 'Mở lại cửa sổ',
   'view.connectingSocial.retry': 'Thử lại',
   'view.connectingSocial.cancel': 'Hủy',

@@ -285,6 +285,7 @@ export const zh = {
   'view.connectingSocial.blockedHint': '请用下方按钮打开它。',
   'view.connectingSocial.closed': '登录窗口在你登录前被关闭了。',
   'view.connectingSocial.openWindow': '打开登录窗口',
+  'view.connectingSocial.sameTab': '在此标签页中继续',
   'view.connectingSocial.reopen': '重新打开窗口',
   'view.connectingSocial.retry': '重试',
   'view.connectingSocial.cancel': '取消',

@@ -33,6 +33,7 @@ export const embedded = {
   'view.connectingSocial.blockedHint': 'Open it with the button below.',
   'view.connectingSocial.closed': 'The sign-in window was closed before you signed in.',
   'view.connectingSocial.openWindow': 'Open the sign-in window',
+  'view.connectingSocial.sameTab': 'Continue in this tab',
   'view.connectingSocial.reopen': 'Open the window again',
   'view.connectingSocial.retry': 'Try again',
   'view.connectingSocial.cancel': 'Cancel',

@@ -54,11 +54,12 @@ export async function providerClient(ctx: SocialContext, project: { id: string; 
  * Starts a social login for the frame: fresh `state`, `nonce` and PKCE verifier, kept here (the
  * state as its hash) for `socialLoginTtlMs`; answers the provider's URL (the host opens it in a
  * popup) and the attempt's id (the frame's alone). With `linkUserId` (a logged-in user, from their
- * session) the attempt links the login to that user's wallet instead of signing in.
+ * session) the attempt links the login to that user's wallet instead of signing in. With `returnTo`
+ * (a sign-in in the same tab, checked by the caller: `checkReturnTo`) the callback redirects there.
  */
 export async function startSocialLogin(
   ctx: SocialContext,
-  parameters: { project: { id: string; features: Features }; provider: string; parentOrigin: string; linkUserId?: string | undefined },
+  parameters: { project: { id: string; features: Features }; provider: string; parentOrigin: string; linkUserId?: string | undefined; returnTo?: string | undefined },
 ): Promise<{ loginId: string; url: string }> {
   const client = await providerClient(ctx, parameters.project, parameters.provider)
   const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() }
@@ -77,6 +78,7 @@ export async function startSocialLogin(
       parent_origin: parameters.parentOrigin,
       status: 'pending',
       link_user_id: parameters.linkUserId ?? null,
+      return_to: parameters.linkUserId ? null : (parameters.returnTo ?? null),
       created_at: ctx.now,
       expires_at: ctx.now + socialLoginTtlMs,
     })
@@ -84,10 +86,14 @@ export async function startSocialLogin(
   return { loginId, url }
 }
 
-/** What the callback page hands the frame: the one-time result code, or why the login failed. */
+/**
+ * What the callback page hands the frame: the one-time result code, or why the login failed. With
+ * `returnTo` (a same-tab login) the browser goes back there instead, the outcome in the fragment.
+ */
 export type SocialCallbackOutcome = {
   loginId: string
   frameOrigin: string
+  returnTo: string | null
   outcome: { ok: true; result: string } | { ok: false; error: { code: string; message: string } }
 }
 
@@ -118,7 +124,7 @@ export async function completeSocialLogin(
     .returningAll()
     .executeTakeFirst()
   if (!claimed) throw invalid()
-  const base = { loginId: claimed.id, frameOrigin: claimed.frame_origin }
+  const base = { loginId: claimed.id, frameOrigin: claimed.frame_origin, returnTo: claimed.return_to }
   try {
     const project = await parameters.project(claimed.project_id)
     if (!project) throw invalid()

@@ -2,10 +2,12 @@ import type { z } from 'zod/mini'
 import { type Context, Hono } from 'hono'
 import { socialCallbackParams, socialFinishBody, socialStartBody } from '@portico/core/contract'
 import { callbackPage } from '../../embedded/social/callbackPage.ts'
+import { returnRedirect } from '../../embedded/social/returnRedirect.ts'
 import { appleNameOf } from '../../embedded/social/profiles.ts'
 import { completeSocialLogin, finishSocialLogin, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
+import { socialLoginTtlMs } from '../../embedded/social/types.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
-import { frameCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
+import { frameCookie, readCookie, sessionCookieName, socialReturnCookieName } from '../../embedded/frameCookies.ts'
 import { BadRequestError } from '../../errors.ts'
 import { getProject } from '../../projects/projects.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
@@ -15,24 +17,30 @@ import { readBodyText } from '../readBody.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 import { checkParentOrigin } from './socialParent.ts'
+import { checkReturnTo } from './socialReturn.ts'
 
 /** Apple's form (code, state, id_token, user) is a few KiB at most. */
 const formLimit = 16_384
 
 /**
  * Social logins into the embedded wallet (issue 28): the Portico server is the OAuth client.
- * - `POST /v1/embedded/social/start` (frame only) `{ provider, parentOrigin }` → `{ loginId, url }`:
+ * - `POST /v1/embedded/social/start` (frame only) `{ provider, parentOrigin, returnTo? }` → `{ loginId, url }`:
  *   the provider's authorization URL (code + PKCE + state, and nonce for OIDC) for the host to open
  *   in a popup; 404 `embedded_social_unknown_provider` unless the project has that social on and a
- *   client configured.
+ *   client configured. With `returnTo` (popup blocked: the host goes to the provider in its own tab)
+ *   the callback redirects there; 400 `embedded_social_return_refused` unless its origin is the host
+ *   page's and exactly one of the project's listed origins.
  * - `GET /v1/embedded/social/callback/:provider` (the exact redirect URI): the provider sends the
  *   popup here; a page hands the outcome (a one-time result, or the error) to the wallet frame
- *   alone. 400 `embedded_social_state_invalid` for a forged, replayed or expired state.
+ *   alone; for a same-tab login, a 303 to its return address with the outcome in the fragment.
+ *   400 `embedded_social_state_invalid` for a forged, replayed or expired state.
  * - `POST /v1/embedded/social/callback/:provider`: the same for a provider answering with
  *   `response_mode=form_post` (Apple), and only for one. No cookie is read: the single-use `state`
  *   is what ties the answer to its attempt, so a cross-site POST can do nothing a GET could not.
  * - `POST /v1/embedded/social/finish` (frame only) `{ loginId, result }` → `{ expiresAt, user }` and
- *   the session cookie, as after an e-mail code; 400 `embedded_social_result_invalid`.
+ *   the session cookie, as after an e-mail code; 400 `embedded_social_result_invalid`. Back from a
+ *   same-tab login the frame sends `{ result }` only: the start set a partitioned, HttpOnly cookie
+ *   naming the attempt (neither the host page nor any script reads it), cleared here.
  * Linking a login to a signed-in user's wallet is in `embeddedLogins.ts`.
  */
 export function embeddedSocialRoutes(deps: AppDeps) {
@@ -59,19 +67,25 @@ export function embeddedSocialRoutes(deps: AppDeps) {
     const { user, ...sent } = params
     for (const [key, value] of Object.entries(sent)) if (value !== undefined) callbackUrl.searchParams.set(key, value)
     const outcome = await completeSocialLogin(ctx, { provider, callbackUrl, appleName: appleNameOf(user), project: (id) => getProject(deps.db, id) })
-    const page = callbackPage(outcome)
-    c.header('Content-Security-Policy', page.csp)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'no-referrer')
     c.header('Cache-Control', 'no-store')
+    // A same-tab login (the popup was blocked): back to the host page it started on.
+    if (outcome.returnTo) return c.redirect(returnRedirect({ ...outcome, returnTo: outcome.returnTo }), 303)
+    const page = callbackPage(outcome)
+    c.header('Content-Security-Policy', page.csp)
     return c.html(page.html)
   }
 
   return new Hono<AppEnv>()
     .post('/v1/embedded/social/start', ...scoped('embeddedSocialStart'), async (c) => {
-      const { provider, parentOrigin } = await body(c, socialStartBody)
+      const { provider, parentOrigin, returnTo } = await body(c, socialStartBody)
       const { project } = c.get('scope')
-      return c.json(await startSocialLogin(context(), { project, provider, parentOrigin: checkParentOrigin(project, parentOrigin) }))
+      const parent = checkParentOrigin(project, parentOrigin)
+      const started = await startSocialLogin(context(), { project, provider, parentOrigin: parent, returnTo: returnTo === undefined ? undefined : checkReturnTo(project, parent, returnTo) })
+      // Same tab: the frame that finishes is a new one (its storage may be blocked); the partitioned cookie names the attempt.
+      if (returnTo !== undefined) c.header('Set-Cookie', frameCookie(socialReturnCookieName(project.id), started.loginId, socialLoginTtlMs / 1000), { append: true })
+      return c.json(started)
     })
     .get('/v1/embedded/social/callback/:provider', rateLimit(deps, 'embeddedSocialCallback'), async (c) => {
       const { user: _ignored, ...query } = parse(socialCallbackParams, c.req.query(), 'query')
@@ -85,12 +99,16 @@ export function embeddedSocialRoutes(deps: AppDeps) {
       return callback(c, parse(socialCallbackParams, Object.fromEntries(new URLSearchParams(text)), 'form'))
     })
     .post('/v1/embedded/social/finish', ...scoped('embeddedSocialFinish'), async (c) => {
-      const { transport, loginId, result } = await body(c, socialFinishBody)
+      const { transport, loginId: given, result } = await body(c, socialFinishBody)
       const { project } = c.get('scope')
+      const returnCookie = socialReturnCookieName(project.id)
+      const loginId = given ?? readCookie(c.req.header('cookie'), returnCookie)
+      if (!loginId || !/^[0-9a-f]{32}$/.test(loginId)) throw new EmbeddedError('embedded_social_result_invalid', 'This login result is not valid: start the login again')
       const done = await finishSocialLogin(context(), { projectId: project.id, loginId, result, userAgent: c.req.header('user-agent') })
+      if (given === undefined) c.header('Set-Cookie', frameCookie(returnCookie, '', 0), { append: true })
       const expiresAt = new Date(done.expiresAt).toISOString()
       if (transport === 'bearer') return c.json({ token: done.token, expiresAt, user: done.user })
-      c.header('Set-Cookie', frameCookie(sessionCookieName(project.id), done.token, (done.expiresAt - deps.now()) / 1000))
+      c.header('Set-Cookie', frameCookie(sessionCookieName(project.id), done.token, (done.expiresAt - deps.now()) / 1000), { append: true })
       return c.json({ expiresAt, user: done.user })
     })
 }

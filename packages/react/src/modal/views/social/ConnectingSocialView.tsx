@@ -1,4 +1,4 @@
-import { showConnected } from '@portico/core/internal'
+import { showConnected, startSameTabSocial } from '@portico/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import type { MessageKey } from '../../../i18n/en'
@@ -7,7 +7,7 @@ import { type SocialProblemKey, socialProblem } from './socialProblem'
 import { openSocialWindow } from './socialStart'
 
 type Step =
-  | { step: 'opening' | 'waiting' | 'connecting' | 'blocked' | 'closed' }
+  | { step: 'opening' | 'waiting' | 'connecting' | 'blocked' | 'closed' | 'leaving' }
   | { step: 'failed'; problem: SocialProblemKey }
 
 /** How often the view looks whether the visitor closed the sign-in window, and how long it then waits for a result on its way. */
@@ -19,8 +19,11 @@ const CLOSED_GRACE_MS = 2000
  * the provider's page the wallet frame asked the server for; the provider's answer reaches the
  * frame alone, which redeems it; the embedded wallet then connects as after an e-mail login. The
  * visitor can cancel, and try again when the window was blocked or closed or the login failed.
+ * When the window was blocked they may go to the provider in this tab instead: the server sends
+ * the browser back to this page, the kit reopens this view with `resume` (the outcome), and the
+ * frame redeems the result as it would the popup's.
  */
-export function ConnectingSocialView({ provider }: { provider: string }) {
+export function ConnectingSocialView({ provider, resume }: { provider: string; resume?: { result: string } | { error: string } | undefined }) {
   const { portico, t, locale } = usePorticoContext()
   const [state, setState] = useState<Step>({ step: 'opening' })
   const attempt = useRef(0)
@@ -56,16 +59,48 @@ export function ConnectingSocialView({ provider }: { provider: string }) {
       await wallet.connectSocial()
       settled = true
       if (!current()) return
-      setState({ step: 'connecting' })
-      const connector = portico.stores.connectors.getState().connectors.find((c) => c.type === 'auth')
-      if (!connector) throw new Error('Address or auth connector not found')
-      await portico.connect({ connectorId: connector.id })
-      if (portico.stores.router.current().view === 'ConnectingSocial') showConnected(portico.context)
+      await connected()
     } catch (error) {
       settled = true
       if (current()) setState({ step: 'failed', problem: socialProblem(error) })
     } finally {
       clearInterval(watch)
+    }
+  }
+
+  /** The frame has the session: the embedded wallet connects, the modal shows the account. */
+  async function connected() {
+    setState({ step: 'connecting' })
+    const connector = portico.stores.connectors.getState().connectors.find((c) => c.type === 'auth')
+    if (!connector) throw new Error('Address or auth connector not found')
+    await portico.connect({ connectorId: connector.id })
+    if (portico.stores.router.current().view === 'ConnectingSocial') showConnected(portico.context)
+  }
+
+  /** The window was blocked: to the provider in this tab; the server sends the browser back here. */
+  async function continueInTab() {
+    const id = ++attempt.current
+    setState({ step: 'leaving' })
+    try {
+      const wallet = await portico.getEmbeddedWallet()
+      const uri = await wallet.socialRedirectUri(provider, { returnTo: startSameTabSocial(provider) })
+      if (mounted.current && attempt.current === id) window.location.assign(uri)
+    } catch (error) {
+      if (mounted.current && attempt.current === id) setState({ step: 'failed', problem: socialProblem(error) })
+    }
+  }
+
+  /** Back from the provider in this tab: the frame redeems the result the server put in the address. */
+  async function resumeLogin(outcome: { result: string } | { error: string }) {
+    const id = ++attempt.current
+    try {
+      if ('error' in outcome) throw Object.assign(new Error(outcome.error), { code: outcome.error })
+      setState({ step: 'connecting' })
+      const wallet = await portico.getEmbeddedWallet()
+      await wallet.resumeSocial(outcome.result)
+      if (mounted.current && attempt.current === id) await connected()
+    } catch (error) {
+      if (mounted.current && attempt.current === id) setState({ step: 'failed', problem: socialProblem(error) })
     }
   }
 
@@ -91,7 +126,8 @@ export function ConnectingSocialView({ provider }: { provider: string }) {
       started.current = true
       const window = portico.stores.embedded.getState().socialWindow
       portico.stores.embedded.setState({ socialWindow: undefined })
-      if (window) void run(window)
+      if (resume) void resumeLogin(resume)
+      else if (window) void run(window)
       else setState({ step: 'blocked' })
     }
     return () => {
@@ -100,9 +136,9 @@ export function ConnectingSocialView({ provider }: { provider: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [portico])
 
-  const waiting = state.step === 'opening' || state.step === 'waiting' || state.step === 'connecting'
+  const waiting = state.step === 'opening' || state.step === 'waiting' || state.step === 'connecting' || state.step === 'leaving'
   const title =
-    state.step === 'opening'
+    state.step === 'opening' || state.step === 'leaving'
       ? t('view.connectingSocial.opening', { provider: name })
       : state.step === 'waiting'
         ? t('view.connectingSocial.waiting', { provider: name })
@@ -135,7 +171,12 @@ export function ConnectingSocialView({ provider }: { provider: string }) {
                 : t('view.connectingSocial.retry')}
           </button>
         ) : null}
-        {state.step !== 'connecting' ? (
+        {state.step === 'blocked' ? (
+          <button type="button" className="portico-secondary" onClick={() => void continueInTab()}>
+            {t('view.connectingSocial.sameTab')}
+          </button>
+        ) : null}
+        {state.step !== 'connecting' && state.step !== 'leaving' ? (
           <button type="button" className="portico-secondary" onClick={cancel}>
             {t('view.connectingSocial.cancel')}
           </button>

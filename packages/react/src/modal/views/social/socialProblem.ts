@@ -12,6 +12,7 @@ const serverCodes: Readonly<Record<string, SocialProblemKey>> = {
   embedded_social_code_refused: 'view.connectingSocial.error.provider',
   embedded_social_token_invalid: 'view.connectingSocial.error.provider',
   embedded_origin_refused: 'view.connectingSocial.error.unavailable',
+  embedded_social_return_refused: 'view.connectingSocial.error.unavailable',
   origin_not_allowed: 'view.connectingSocial.error.unavailable',
   rate_limited: 'view.connectingSocial.error.rateLimited',
 }
