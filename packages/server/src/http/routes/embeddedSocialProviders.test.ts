@@ -190,6 +190,9 @@ describe.each(databaseKinds)('social logins: Apple, X, Discord, Facebook (%s)', 
     ['discord', 'a huge user answer', { kind: 'huge', bytes: 200_000 }],
     ['facebook', 'a user API that fails (503)', { kind: 'status', status: 503 }],
     ['facebook', 'an answer that is not a user', { kind: 'notAUser' }],
+    ['x', 'a user API that never answers (hangs)', { kind: 'hang' }],
+    ['discord', 'a 5 MB user answer', { kind: 'huge', bytes: 5_000_000 }],
+    ['facebook', 'an HTML page instead of the user', { kind: 'html' }],
   ]
   it.each(userApiCases)('%s: %s is embedded_social_provider_failed for the frame; no identity, no session', async (provider, _name, behaviour) => {
     const project = `u${Math.random().toString(36).slice(2, 10)}`

@@ -10,7 +10,7 @@ export type OAuthStandInProvider = 'x' | 'discord' | 'facebook'
 const dialects: Record<OAuthStandInProvider, OAuthDialect> = { x: xDialect, discord: discordDialect, facebook: facebookDialect }
 
 /** How a stand-in's user API answers its next call (the hostile cases), else the user. */
-export type UserApiBehaviour = { kind: 'user' } | { kind: 'slow'; ms: number } | { kind: 'huge'; bytes: number } | { kind: 'malformed' } | { kind: 'notAUser' } | { kind: 'status'; status: number }
+export type UserApiBehaviour = { kind: 'user' } | { kind: 'slow'; ms: number } | { kind: 'huge'; bytes: number } | { kind: 'malformed' } | { kind: 'notAUser' } | { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'html' }
 
 type Grant = { clientId: string; redirectUri: string; login: string; challenge: string | undefined; expiresAt: number }
 
@@ -129,6 +129,12 @@ async function answerUser(response: ServerResponse, behaviour: UserApiBehaviour,
       return send(response, 200, { id: { nested: true }, username: ['x'] })
     case 'status':
       return send(response, behaviour.status, { error: 'server_error' })
+    case 'hang':
+      return // never answers; the stand-in's close() ends the connection
+    case 'html':
+      response.statusCode = 200
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      return response.end('<!doctype html><html><body><h1>Something went wrong</h1></body></html>')
     default:
       return send(response, 200, user)
   }
