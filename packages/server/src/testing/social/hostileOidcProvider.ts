@@ -71,7 +71,7 @@ export async function startHostileOidcProvider({ clientId }: { clientId: string 
         return json(response, 400, { error: 'invalid_grant', error_description: 'The code was not issued to this client' })
       case 'jwks':
       case 'token': {
-        const extra = behaviour.kind === 'token' ? behaviour : {}
+        const extra: { claims?: Record<string, unknown>; otherKey?: boolean } = behaviour.kind === 'token' ? behaviour : {}
         const claims = { sub: '1234567890', iss: url, aud: clientId, nonce, iat: now, exp: now + 300, email: 'alice@example.com', name: 'Alice', ...extra.claims }
         const key = extra.otherKey ? other.privateKey : privateKey
         const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).sign(key)
