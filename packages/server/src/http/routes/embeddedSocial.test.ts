@@ -176,6 +176,35 @@ describe.each(databaseKinds)('social logins (%s)', (kind) => {
     expect((await counts()).identities).toBe(before.identities + 1)
   })
 
+  it.each(['google', 'github'])('%s: "Deny" on the stand-in comes back as the provider answers a refusal (error=access_denied): embedded_social_denied with a message, nothing stored', async (provider) => {
+    const project = `dn${provider}`
+    await setUp(project)
+    const s = server()
+    const before = await counts()
+    const started = await start(s, project, provider)
+    const back = await signInAtStandIn(started.url, { value: 'alice@example.com', redirectPrefix: testPublicUrl, deny: true })
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    expect(back.searchParams.has('code')).toBe(false)
+    const page = await s.request(callbackPath(back))
+    expect(page.status).toBe(200)
+    const { message } = await pageMessage(page)
+    expect(message).toMatchObject({ ok: false, loginId: started.loginId, error: { code: 'embedded_social_denied', message: expect.stringMatching(/cancelled or refused/) } })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('an error of the provider other than a refusal (server_error, temporarily_unavailable) is embedded_social_provider_failed, not "denied"', async () => {
+    await setUp('pe1')
+    const s = server()
+    const before = await counts()
+    for (const error of ['server_error', 'temporarily_unavailable']) {
+      const started = await start(s, 'pe1', 'github')
+      const state = new URL(started.url).searchParams.get('state')
+      const { message } = await pageMessage(await s.request(`/v1/embedded/social/callback/github?error=${error}&state=${state}`))
+      expect(message).toMatchObject({ ok: false, error: { code: 'embedded_social_provider_failed', message: 'The login provider answered with an error' } })
+    }
+    expect(await counts()).toEqual(before)
+  })
+
   it('refuses a code issued to another client (the provider refuses it), and a wrong result at finish', async () => {
     await setUp('c1')
     const s = server()

@@ -183,6 +183,21 @@ describe.each(databaseKinds)('social logins: Apple, X, Discord, Facebook (%s)', 
     expect(await counts()).toEqual(before)
   })
 
+  it.each(['x', 'discord', 'facebook', 'apple'] as const)('%s: "Deny" on the stand-in comes back as the provider answers a refusal: embedded_social_denied, nothing stored', async (provider) => {
+    const project = `dn${provider}`
+    await setUp(project)
+    const s = server()
+    const before = await counts()
+    const started = await start(s, project, provider)
+    const back = await signInAtStandIn(started.url, { value: provider === 'apple' ? 'ann@example.com' : provider === 'facebook' ? 'Ann' : 'ann', redirectPrefix: testPublicUrl, deny: true })
+    expect(back.searchParams.get('error')).toBe(provider === 'apple' ? 'user_cancelled_authorize' : 'access_denied')
+    if (provider === 'facebook') expect(back.searchParams.get('error_reason')).toBe('user_denied')
+    const answer = provider === 'apple' ? await postForm(s, formOf(back).path, formOf(back).body) : await s.request(`${back.pathname}${back.search}`)
+    expect(answer.status).toBe(200)
+    expect((await pageMessage(answer)).message).toMatchObject({ ok: false, loginId: started.loginId, error: { code: 'embedded_social_denied' } })
+    expect(await counts()).toEqual(before)
+  })
+
   const userApiCases: [OAuthStandInProvider, string, UserApiBehaviour][] = [
     ['x', 'a malformed user answer', { kind: 'malformed' }],
     ['x', 'an answer that is not a user', { kind: 'notAUser' }],

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { OAuthEndpoints } from '../../embedded/social/providers.ts'
 import type { StandInClient } from './googleStandIn.ts'
 import { dialectEndpoints, discordDialect, facebookDialect, type OAuthDialect, xDialect } from './oauthDialects.ts'
-import { readForm, setStandInPageHeaders, standInPage } from './standInPage.ts'
+import { denied, readForm, redirectBack, setStandInPageHeaders, standInPage } from './standInPage.ts'
 
 export type OAuthStandInProvider = 'x' | 'discord' | 'facebook'
 const dialects: Record<OAuthStandInProvider, OAuthDialect> = { x: xDialect, discord: discordDialect, facebook: facebookDialect }
@@ -50,6 +50,7 @@ export async function startOAuthStandIns({ clients, port = 0 }: { clients: Parti
         setStandInPageHeaders(response, client.redirectUri)
         return response.end(standInPage({ provider: dialect.label, action: `/${provider}${dialect.paths.authorize}`, hidden, field: { name: 'login', label: dialect.field.label, value: dialect.field.value } }))
       }
+      if (denied(params)) return redirectBack(response, client.redirectUri, dialect.denial, params.get('state'))
       const login = params.get('login')?.trim() ?? ''
       if (!dialect.field.pattern.test(login)) return send(response, 400, { error: 'invalid_request', error_description: `Not a ${dialect.label} name` })
       const code = randomBytes(16).toString('base64url')
