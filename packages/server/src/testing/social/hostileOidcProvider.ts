@@ -63,23 +63,28 @@ export async function startHostileOidcProvider({ clientId }: { clientId: string 
         await new Promise((resolve) => setTimeout(resolve, (behaviour as { ms: number }).ms))
         return json(response, 200, { access_token: 'slow', token_type: 'Bearer' })
       case 'huge':
-        return json(response, 200, { access_token: 'x', token_type: 'Bearer', padding: 'x'.repeat(behaviour.bytes) })
+        // A valid answer but for its size: only the byte cap can refuse it.
+        return json(response, 200, { ...(await validAnswer(now, {})), padding: 'x'.repeat(behaviour.bytes) })
       case 'malformed':
         response.setHeader('content-type', 'application/json')
         return response.end('{"access_token": "x", "token_type": ')
       case 'refused':
         return json(response, 400, { error: 'invalid_grant', error_description: 'The code was not issued to this client' })
       case 'jwks':
-      case 'token': {
-        const extra: { claims?: Record<string, unknown>; otherKey?: boolean } = behaviour.kind === 'token' ? behaviour : {}
-        const claims = { sub: '1234567890', iss: url, aud: clientId, nonce, iat: now, exp: now + 300, email: 'alice@example.com', name: 'Alice', ...extra.claims }
-        const key = extra.otherKey ? other.privateKey : privateKey
-        const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).sign(key)
-        const accessToken = `at-${now}-${issued.length}`
-        issued.push(idToken, accessToken)
-        return json(response, 200, { access_token: accessToken, token_type: 'Bearer', id_token: idToken, expires_in: 300 })
-      }
+        return json(response, 200, await validAnswer(now, {}))
+      case 'token':
+        return json(response, 200, await validAnswer(now, behaviour))
     }
+  }
+
+  /** A token answer with an id_token for this client and nonce; `extra` overrides claims or signs with the other key. */
+  async function validAnswer(now: number, extra: { claims?: Record<string, unknown>; otherKey?: boolean }) {
+    const claims = { sub: '1234567890', iss: url, aud: clientId, nonce, iat: now, exp: now + 300, email: 'alice@example.com', name: 'Alice', ...extra.claims }
+    const key = extra.otherKey ? other.privateKey : privateKey
+    const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).sign(key)
+    const accessToken = `at-${now}-${issued.length}`
+    issued.push(idToken, accessToken)
+    return { access_token: accessToken, token_type: 'Bearer', id_token: idToken, expires_in: 300 }
   }
 
   const endpoints: OidcEndpoints = { protocol: 'oidc', issuer: url, authorizationEndpoint: `${url}/auth`, tokenEndpoint: `${url}/token`, jwksUri: `${url}/jwks`, scope: 'openid email profile' }
