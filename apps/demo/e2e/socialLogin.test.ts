@@ -108,6 +108,31 @@ describe('social login in the modal', () => {
     })
   }
 
+  test('"Deny" at the provider: the view says the sign-in was cancelled, axe-clean, and Try again signs in', async () => {
+    // The first OpenID stand-in and, when the project has it, GitHub (an OAuth 2.0 one): each answers a refusal its own way.
+    const refusing = [socials.find((social) => social !== 'farcaster')!, ...(socials.includes('github') ? ['github'] : [])].filter((p, i, all) => all.indexOf(p) === i)
+    for (const [index, provider] of refusing.entries()) {
+      const label = labelOf(provider)
+      const { page, close } = await open({ accountIndex: 90 + index, query })
+      const window = await clickSocial(page, provider)
+      await window.waitForLoadState()
+      await expect.poll(() => window.title()).toMatch(/^Local stand-in for /)
+      await window.getByRole('button', { name: 'Deny' }).click()
+      const login = page.getByRole('dialog', { name: `Log in with ${label}` })
+      await login.getByText(`The sign-in at ${label} was cancelled or not allowed.`).waitFor({ timeout: 30_000 })
+      expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+      expect(await loginCache(page)).toEqual({ 'portico.socialUsername': null, 'portico.emailLoginUsed': null, 'portico.email': null })
+      expect(await audit(page)).toEqual([])
+      if (index === 0) await page.screenshot({ path: `${shots}/social-denied.png` })
+      const again = page.waitForEvent('popup')
+      await login.getByRole('button', { name: 'Try again' }).click()
+      await signInAtStandIn(await again, provider)
+      await page.getByRole('dialog', { name: 'Account' }).getByText(`Signed in with ${label} as `, { exact: false }).waitFor({ timeout: 30_000 })
+      await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+      await close()
+    }
+  })
+
   test('a blocked popup: the view says so and opens the window from its own button; a window closed early can be tried again', async () => {
     const provider = socials.find((social) => social !== 'farcaster')!
     const label = labelOf(provider)

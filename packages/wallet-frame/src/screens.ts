@@ -19,6 +19,7 @@ export function problem(t: Translate, error: unknown): string {
     embedded_export_held: 'error.exportHeld',
     embedded_login_taken: 'error.loginTaken',
     embedded_last_login: 'error.lastLogin',
+    embedded_reauth_required: 'error.reauthRequired',
   }
   return t(known[error.code] ?? 'error.generic')
 }

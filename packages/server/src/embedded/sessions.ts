@@ -33,7 +33,24 @@ export async function createEmbeddedSession(
 }
 
 /** A live session: its id (the token's hash, as stored), its user and end. */
-export type EmbeddedSession = { id: string; userId: string; expiresAt: number; parentOrigin: string | null }
+export type EmbeddedSession = { id: string; userId: string; expiresAt: number; parentOrigin: string | null; createdAt: number }
+
+/** How recent the login behind a session must be to link another login to its wallet (see docs/security.md). */
+export const freshLoginMs = 10 * 60_000
+
+/**
+ * Refuses a session whose login is older than `freshLoginMs`: linking a login adds a way into the
+ * wallet, so the person proves again that they hold one (a new login; a social-only wallet has no
+ * mailbox a code could go to).
+ *
+ * @throws {EmbeddedError} `embedded_reauth_required`.
+ */
+export function requireFreshLogin(session: EmbeddedSession, now: number): void {
+  if (session.createdAt > now - freshLoginMs) return
+  throw new EmbeddedError('embedded_reauth_required', 'Log in again to link another login: your last login is more than 10 minutes old', {
+    details: { loggedInAt: new Date(session.createdAt).toISOString(), maxAgeMs: freshLoginMs },
+  })
+}
 
 /** The live session of a token, for this project and frame origin, or undefined: not revoked, not expired, used within `sessionIdleMs`. Its last use is then written (at most once a minute). */
 export async function findEmbeddedSession(
@@ -55,7 +72,7 @@ export async function findEmbeddedSession(
   if (lastSeen <= parameters.now - emailLimits.sessionTouchMs) {
     await db.updateTable('embedded_sessions').set({ last_seen_at: parameters.now }).where('id', '=', row.id).execute()
   }
-  return { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_at), parentOrigin: row.parent_origin }
+  return { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_at), parentOrigin: row.parent_origin, createdAt: Number(row.created_at) }
 }
 
 /**

@@ -92,6 +92,7 @@ export const en = {
   'logins.popupBlocked': 'The login window was blocked. Allow pop-ups for this page and try again.',
   'error.loginTaken': 'This login already opens another wallet. Sign in with it to use that wallet.',
   'error.lastLogin': 'This is your only login: link another before you remove it.',
+  'error.reauthRequired': 'For your safety, log out and log in again (within 10 minutes) before linking another login.',
 } as const
 
 export type FrameMessageKey = keyof typeof en

@@ -116,13 +116,19 @@ async function fetchUser(config: oidc.Configuration, client: ProviderClient, acc
   })
 }
 
+/** The authorization errors that mean the person refused or cancelled (RFC 6749 §4.1.2.1; Apple's cancel). */
+const refusals = new Set(['access_denied', 'user_cancelled_authorize'])
+
 const tokenChecks = new Set(['OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED', 'OAUTH_KEY_SELECTION_FAILED'])
 
 /** openid-client's errors as ours: what the provider refused, what we refused in its answer, and what broke. */
 function classify(error: unknown): EmbeddedError {
   if (error instanceof EmbeddedError) return error
   if (error instanceof oidc.AuthorizationResponseError) {
-    return new EmbeddedError('embedded_social_denied', 'The login was cancelled or refused at the provider', { details: { error: error.error.slice(0, 64) }, cause: error })
+    // The person said no (Apple's word for it is its own); any other error the provider sent back is its failure.
+    const said = error.error.slice(0, 64)
+    if (refusals.has(said)) return new EmbeddedError('embedded_social_denied', 'The login was cancelled or refused at the provider', { details: { error: said }, cause: error })
+    return new EmbeddedError('embedded_social_provider_failed', 'The login provider answered with an error', { details: { reason: 'provider_error', error: said }, cause: error })
   }
   if (error instanceof oidc.ResponseBodyError && error.status < 500) {
     return new EmbeddedError('embedded_social_code_refused', 'The login provider refused the code', { details: { error: error.error.slice(0, 64) }, cause: error })

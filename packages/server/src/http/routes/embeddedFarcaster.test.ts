@@ -126,6 +126,17 @@ describe('Sign In With Farcaster (sqlite)', () => {
     await expectRefused(s, other.loginId, 401, 'embedded_farcaster_refused')
   })
 
+  it('an expired SIWF message (signed by the custody key, expirationTime past): refused with a message saying to start again; nothing stored', async () => {
+    const s = server()
+    const started = await start(s)
+    await approve(started.url, { edit: (m) => ({ ...m, notBefore: new Date(Date.now() - 600_000), expirationTime: new Date(Date.now() - 1_000) }) })
+    const before = await stored()
+    const polled = await poll(s, started.loginId)
+    expect(polled.status).toBe(401)
+    expect(polled.error).toMatchObject({ code: 'embedded_farcaster_refused', message: 'This Farcaster sign-in could not be verified: start it again' })
+    expect(await stored()).toEqual(before)
+  })
+
   it('a signer that is not the custody address of the FID: refused', async () => {
     const s = server()
     const started = await start(s)

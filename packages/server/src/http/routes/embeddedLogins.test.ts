@@ -81,6 +81,25 @@ describe.each(databaseKinds)('linked logins (%s)', (kind) => {
     expect((await call(s, 'l1', '/v1/embedded/logins', token)).logins).toHaveLength(1)
   })
 
+  it('linking needs a fresh login: a session made more than 10 minutes ago is embedded_reauth_required, nothing started; a new login may link', async () => {
+    await setUp('fr1')
+    const s = server()
+    const old = await emailUser('fr1', 'old@example.com')
+    const { db } = database.get()
+    const attempts = async () => Number((await db.selectFrom('embedded_social_logins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const before = await attempts()
+    clock.now += 10 * 60_000 + 1
+    // Kept alive (used within the idle limit) but its login is old.
+    expect((await call(s, 'fr1', '/v1/embedded/logins', old)).status).toBe(200)
+    const refused = await call(s, 'fr1', '/v1/embedded/logins/link/start', old, { provider: 'google', parentOrigin: appOrigin })
+    expect(refused).toMatchObject({ status: 401, error: { code: 'embedded_reauth_required', message: expect.stringMatching(/Log in again/) } })
+    expect(await attempts()).toBe(before)
+    // A new login (a new session) may link.
+    const fresh = await emailUser('fr1', 'old@example.com')
+    const link = await throughGoogle(s, 'fr1', fresh, 'old.google@example.com')
+    expect((await call(s, 'fr1', '/v1/embedded/logins/link/finish', fresh, { loginId: link.loginId, result: link.message.result })).status).toBe(200)
+  })
+
   it('the same e-mail at two providers is two wallets unless linked; a login another wallet has cannot be linked (nothing changes)', async () => {
     await setUp('l2')
     const s = server()

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono'
 import { linkFinishBody, socialStartBody, unlinkBody } from '@portico/core/contract'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { listLinkedLogins, unlinkLogin } from '../../embedded/linkedLogins.ts'
-import { requireEmbeddedSession } from '../../embedded/sessions.ts'
+import { requireEmbeddedSession, requireFreshLogin } from '../../embedded/sessions.ts'
 import { listSocialClients } from '../../embedded/social/socialClients.ts'
 import { redeemResult, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
 import { describeUser } from '../../embedded/wallets.ts'
@@ -23,7 +23,8 @@ import { checkParentOrigin } from './socialParent.ts'
  * - `GET /v1/embedded/logins` → `{ logins, available }` (the socials this project can link).
  * - `POST /v1/embedded/logins/link/start` `{ provider, parentOrigin }` → `{ loginId, url }`: a social
  *   login that, once the provider says who, is linked to this wallet instead of signing in
- *   (`embedded_login_taken` on the callback page when another wallet has it).
+ *   (`embedded_login_taken` on the callback page when another wallet has it). Only with a fresh
+ *   login (the session made within 10 minutes, else `embedded_reauth_required`).
  * - `POST /v1/embedded/logins/link/finish` `{ loginId, result }` → `{ user, logins }` (same session).
  * - `POST /v1/embedded/logins/unlink` `{ provider, id }` → `{ logins }`; never the last
  *   (`embedded_last_login`), only the user's own (`embedded_login_not_linked`).
@@ -55,8 +56,10 @@ export function embeddedLoginsRoutes(deps: AppDeps) {
       return c.json({ logins: await listLinkedLogins(deps.db, userId), available })
     })
     .post('/v1/embedded/logins/link/start', ...scoped('embeddedSocialStart'), async (c) => {
-      const { userId } = await session(c)
+      const current = await session(c)
+      const { userId } = current
       const { provider, parentOrigin } = await body(c, socialStartBody)
+      requireFreshLogin(current, deps.now())
       const { project } = c.get('scope')
       return c.json(await startSocialLogin(context(), { project, provider, parentOrigin: checkParentOrigin(project, parentOrigin), linkUserId: userId }))
     })

@@ -129,6 +129,10 @@ describe.each(databaseKinds)('social logins (%s)', (kind) => {
     await setUp('u1')
     const s = server()
     expect(await start(s, 'u1', 'myspace')).toMatchObject({ status: 404, error: { code: 'embedded_social_unknown_provider' } })
+    // A callback for a provider there is no such login for: a typed refusal, not a 500.
+    const unknownCallback = await s.request('/v1/embedded/social/callback/myspace?code=abc&state=forgedforgedforgedforged')
+    expect(unknownCallback.status).toBeLessThan(500)
+    expect((await json(unknownCallback)).error).toMatchObject({ code: expect.stringMatching(/^embedded_social_/), message: expect.any(String) })
     expect(await start(s, 'u1', 'discord')).toMatchObject({ status: 404, error: { code: 'embedded_social_unknown_provider' } })
     const { db } = database.get()
     await setFeatures(db, 'u1', { socials: ['google', 'github', 'x'] })
@@ -172,6 +176,35 @@ describe.each(databaseKinds)('social logins (%s)', (kind) => {
     expect((await counts()).identities).toBe(before.identities + 1)
   })
 
+  it.each(['google', 'github'])('%s: "Deny" on the stand-in comes back as the provider answers a refusal (error=access_denied): embedded_social_denied with a message, nothing stored', async (provider) => {
+    const project = `dn${provider}`
+    await setUp(project)
+    const s = server()
+    const before = await counts()
+    const started = await start(s, project, provider)
+    const back = await signInAtStandIn(started.url, { value: 'alice@example.com', redirectPrefix: testPublicUrl, deny: true })
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    expect(back.searchParams.has('code')).toBe(false)
+    const page = await s.request(callbackPath(back))
+    expect(page.status).toBe(200)
+    const { message } = await pageMessage(page)
+    expect(message).toMatchObject({ ok: false, loginId: started.loginId, error: { code: 'embedded_social_denied', message: expect.stringMatching(/cancelled or refused/) } })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('an error of the provider other than a refusal (server_error, temporarily_unavailable) is embedded_social_provider_failed, not "denied"', async () => {
+    await setUp('pe1')
+    const s = server()
+    const before = await counts()
+    for (const error of ['server_error', 'temporarily_unavailable']) {
+      const started = await start(s, 'pe1', 'github')
+      const state = new URL(started.url).searchParams.get('state')
+      const { message } = await pageMessage(await s.request(`/v1/embedded/social/callback/github?error=${error}&state=${state}`))
+      expect(message).toMatchObject({ ok: false, error: { code: 'embedded_social_provider_failed', message: 'The login provider answered with an error' } })
+    }
+    expect(await counts()).toEqual(before)
+  })
+
   it('refuses a code issued to another client (the provider refuses it), and a wrong result at finish', async () => {
     await setUp('c1')
     const s = server()
@@ -202,6 +235,13 @@ describe.each(databaseKinds)('social logins (%s)', (kind) => {
     ['an id_token signed with another key', { kind: 'token', otherKey: true }, 'embedded_social_token_invalid'],
     ['a slow provider (past the timeout)', { kind: 'slow', ms: 3_000 }, 'embedded_social_provider_failed'],
     ['a huge answer', { kind: 'huge', bytes: 200_000 }, 'embedded_social_provider_failed'],
+    ['a token endpoint that never answers (hangs)', { kind: 'hang' }, 'embedded_social_provider_failed'],
+    ['a 5 MB token answer', { kind: 'huge', bytes: 5_000_000 }, 'embedded_social_provider_failed'],
+    ['an HTML page instead of the token answer', { kind: 'html' }, 'embedded_social_provider_failed'],
+    ['a JWKS endpoint that never answers', { kind: 'jwks', answer: 'hang' }, 'embedded_social_provider_failed'],
+    ['a JWKS endpoint answering HTML', { kind: 'jwks', answer: 'html' }, 'embedded_social_provider_failed'],
+    ['a 5 MB JWKS answer', { kind: 'jwks', answer: 'huge' }, 'embedded_social_provider_failed'],
+    ['a JWKS endpoint that is down (503)', { kind: 'jwks', answer: 'down' }, 'embedded_social_provider_failed'],
     ['a malformed answer', { kind: 'malformed' }, 'embedded_social_provider_failed'],
     ['a refused code', { kind: 'refused' }, 'embedded_social_code_refused'],
   ]

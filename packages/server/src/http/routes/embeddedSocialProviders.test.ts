@@ -183,6 +183,21 @@ describe.each(databaseKinds)('social logins: Apple, X, Discord, Facebook (%s)', 
     expect(await counts()).toEqual(before)
   })
 
+  it.each(['x', 'discord', 'facebook', 'apple'] as const)('%s: "Deny" on the stand-in comes back as the provider answers a refusal: embedded_social_denied, nothing stored', async (provider) => {
+    const project = `dn${provider}`
+    await setUp(project)
+    const s = server()
+    const before = await counts()
+    const started = await start(s, project, provider)
+    const back = await signInAtStandIn(started.url, { value: provider === 'apple' ? 'ann@example.com' : provider === 'facebook' ? 'Ann' : 'ann', redirectPrefix: testPublicUrl, deny: true })
+    expect(back.searchParams.get('error')).toBe(provider === 'apple' ? 'user_cancelled_authorize' : 'access_denied')
+    if (provider === 'facebook') expect(back.searchParams.get('error_reason')).toBe('user_denied')
+    const answer = provider === 'apple' ? await postForm(s, formOf(back).path, formOf(back).body) : await s.request(`${back.pathname}${back.search}`)
+    expect(answer.status).toBe(200)
+    expect((await pageMessage(answer)).message).toMatchObject({ ok: false, loginId: started.loginId, error: { code: 'embedded_social_denied' } })
+    expect(await counts()).toEqual(before)
+  })
+
   const userApiCases: [OAuthStandInProvider, string, UserApiBehaviour][] = [
     ['x', 'a malformed user answer', { kind: 'malformed' }],
     ['x', 'an answer that is not a user', { kind: 'notAUser' }],
@@ -190,6 +205,9 @@ describe.each(databaseKinds)('social logins: Apple, X, Discord, Facebook (%s)', 
     ['discord', 'a huge user answer', { kind: 'huge', bytes: 200_000 }],
     ['facebook', 'a user API that fails (503)', { kind: 'status', status: 503 }],
     ['facebook', 'an answer that is not a user', { kind: 'notAUser' }],
+    ['x', 'a user API that never answers (hangs)', { kind: 'hang' }],
+    ['discord', 'a 5 MB user answer', { kind: 'huge', bytes: 5_000_000 }],
+    ['facebook', 'an HTML page instead of the user', { kind: 'html' }],
   ]
   it.each(userApiCases)('%s: %s is embedded_social_provider_failed for the frame; no identity, no session', async (provider, _name, behaviour) => {
     const project = `u${Math.random().toString(36).slice(2, 10)}`

@@ -28,6 +28,7 @@ export async function startAppleStandIn({ clients, port = 0 }: { clients: readon
     label: 'Apple',
     clients: clients.map((client, index) => ({ clientId: client.clientId, clientSecret: internal[index]!, redirectUri: client.redirectUri })),
     hooks: {
+      denialError: 'user_cancelled_authorize',
       async tokenForm(form) {
         const index = clients.findIndex((client) => client.clientId === form.get('client_id'))
         const client = clients[index]

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { OAuthEndpoints } from '../../embedded/social/providers.ts'
 import type { StandInClient } from './googleStandIn.ts'
-import { readForm, setStandInPageHeaders, standInPage } from './standInPage.ts'
+import { denied, readForm, redirectBack, setStandInPageHeaders, standInPage } from './standInPage.ts'
 
 export type OAuthStandIn = { url: string; endpoints: OAuthEndpoints; close(): Promise<void> }
 
@@ -41,6 +41,9 @@ export async function startGithubStandIn({ clients, port = 0 }: { clients: reado
         setStandInPageHeaders(response, client.redirectUri)
         return response.end(standInPage({ provider: 'GitHub', action: '/login/oauth/authorize', hidden: forwarded, field: { name: 'login', label: 'GitHub login', value: 'octocat' } }))
       }
+      // GitHub's documented answer when the person refuses the authorization.
+      const refusal = { error: 'access_denied', error_description: 'The user has denied your application access.', error_uri: 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-authorization-request-errors/#access-denied' }
+      if (denied(params)) return redirectBack(response, client.redirectUri, refusal, params.get('state'))
       const login = params.get('login')?.trim() ?? ''
       if (!/^[A-Za-z0-9-]{1,39}$/.test(login)) return send(response, 400, { message: 'Not a GitHub login' })
       if (params.get('code_challenge') && params.get('code_challenge_method') !== 'S256') return send(response, 400, { message: 'Only S256' })

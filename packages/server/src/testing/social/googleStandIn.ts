@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider from 'oidc-provider'
 import type { OidcEndpoints } from '../../embedded/social/providers.ts'
-import { escape, readForm, standInPage } from './standInPage.ts'
+import { denied, escape, readForm, standInPage } from './standInPage.ts'
 
 /** A client the stand-in knows (its redirect URI must match exactly). */
 export type StandInClient = { clientId: string; clientSecret: string; redirectUri: string }
@@ -16,6 +16,8 @@ export type OidcStandIn = { url: string; endpoints: OidcEndpoints; close(): Prom
 export type OidcStandInHooks = {
   /** Checks a token request's form and gives the one the provider reads (Apple's client-secret JWT made the plain secret); throws to refuse it. */
   tokenForm?: (form: URLSearchParams) => Promise<URLSearchParams>
+  /** The `error` sent back when the person presses "Deny" (Apple's is `user_cancelled_authorize`); `access_denied` by default. */
+  denialError?: string
   /** Extra fields for the form_post page after the sign-in of `accountId` (Apple's `user` on a first login). */
   formPostFields?: (login: { accountId: string; email: string; clientId: string }) => Record<string, string> | undefined
 }
@@ -99,7 +101,13 @@ export async function startGoogleStandIn({
       response.end(standInPage({ provider: label, action: `/interaction/${details.uid}`, hidden: {}, field: { name: 'email', label: 'E-mail', value: 'alice@example.com' } }))
       return
     }
-    const email = (await readForm(request)).get('email')?.trim().toLowerCase() ?? ''
+    const form = await readForm(request)
+    // Refused on the page: oidc-provider sends the client `error=access_denied` (by query, or form_post for Apple).
+    if (denied(form)) {
+      await provider.interactionFinished(request, response, { error: hooks.denialError ?? 'access_denied', error_description: 'The person declined the sign-in' }, { mergeWithLastSubmission: false })
+      return
+    }
+    const email = form.get('email')?.trim().toLowerCase() ?? ''
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('Not an e-mail')
     const accountId = standInSubject(email)
     accounts.set(accountId, { email, email_verified: true, name: email.split('@')[0]! })

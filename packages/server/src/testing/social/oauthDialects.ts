@@ -15,6 +15,8 @@ export type OAuthDialect = {
   refusal: (error: string, description: string) => { status: number; body: unknown }
   /** The user API's answer for the login typed on the page. */
   user: (login: string) => unknown
+  /** The query the provider's redirect carries (besides `state`) when the person refuses on its page. */
+  denial: Record<string, string>
 }
 
 /** A stable numeric id per login (the providers' ids are numbers that never change), as a string of `digits` digits. */
@@ -25,6 +27,7 @@ const standardRefusal = (error: string, description: string) => ({ status: 400, 
 /** X (OAuth 2.0 with PKCE, required): `/i/oauth2/authorize`, `POST /2/oauth2/token` (Basic), `GET /2/users/me`. */
 export const xDialect: OAuthDialect = {
   label: 'X',
+  denial: { error: 'access_denied' },
   field: { label: 'X username', value: 'satoshi', pattern: /^[A-Za-z0-9_]{1,15}$/ },
   paths: { authorize: '/i/oauth2/authorize', token: '/2/oauth2/token', user: '/2/users/me' },
   scope: 'users.read tweet.read',
@@ -37,6 +40,7 @@ export const xDialect: OAuthDialect = {
 /** Discord: `/oauth2/authorize`, `POST /api/oauth2/token`, `GET /api/users/@me` (snowflake id, username, global_name). */
 export const discordDialect: OAuthDialect = {
   label: 'Discord',
+  denial: { error: 'access_denied', error_description: 'The resource owner or authorization server denied the request' },
   field: { label: 'Discord username', value: 'wumpus', pattern: /^[a-z0-9_.]{2,32}$/ },
   paths: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', user: '/api/users/@me' },
   scope: 'identify',
@@ -49,6 +53,7 @@ export const discordDialect: OAuthDialect = {
 /** Facebook: `/v23.0/dialog/oauth`, Graph `/v23.0/oauth/access_token` (a refusal is `{ error: { message, type, code } }`), `/v23.0/me`. */
 export const facebookDialect: OAuthDialect = {
   label: 'Facebook',
+  denial: { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied' },
   field: { label: 'Name on Facebook', value: 'Mark', pattern: /^[A-Za-z][A-Za-z .'-]{0,49}$/ },
   paths: { authorize: '/v23.0/dialog/oauth', token: '/v23.0/oauth/access_token', user: '/v23.0/me' },
   scope: 'public_profile',

@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net'
 import type { OAuthEndpoints } from '../../embedded/social/providers.ts'
 import type { StandInClient } from './googleStandIn.ts'
 import { dialectEndpoints, discordDialect, facebookDialect, type OAuthDialect, xDialect } from './oauthDialects.ts'
-import { readForm, setStandInPageHeaders, standInPage } from './standInPage.ts'
+import { denied, readForm, redirectBack, setStandInPageHeaders, standInPage } from './standInPage.ts'
 
 export type OAuthStandInProvider = 'x' | 'discord' | 'facebook'
 const dialects: Record<OAuthStandInProvider, OAuthDialect> = { x: xDialect, discord: discordDialect, facebook: facebookDialect }
 
 /** How a stand-in's user API answers its next call (the hostile cases), else the user. */
-export type UserApiBehaviour = { kind: 'user' } | { kind: 'slow'; ms: number } | { kind: 'huge'; bytes: number } | { kind: 'malformed' } | { kind: 'notAUser' } | { kind: 'status'; status: number }
+export type UserApiBehaviour = { kind: 'user' } | { kind: 'slow'; ms: number } | { kind: 'huge'; bytes: number } | { kind: 'malformed' } | { kind: 'notAUser' } | { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'html' }
 
 type Grant = { clientId: string; redirectUri: string; login: string; challenge: string | undefined; expiresAt: number }
 
@@ -50,6 +50,7 @@ export async function startOAuthStandIns({ clients, port = 0 }: { clients: Parti
         setStandInPageHeaders(response, client.redirectUri)
         return response.end(standInPage({ provider: dialect.label, action: `/${provider}${dialect.paths.authorize}`, hidden, field: { name: 'login', label: dialect.field.label, value: dialect.field.value } }))
       }
+      if (denied(params)) return redirectBack(response, client.redirectUri, dialect.denial, params.get('state'))
       const login = params.get('login')?.trim() ?? ''
       if (!dialect.field.pattern.test(login)) return send(response, 400, { error: 'invalid_request', error_description: `Not a ${dialect.label} name` })
       const code = randomBytes(16).toString('base64url')
@@ -129,6 +130,12 @@ async function answerUser(response: ServerResponse, behaviour: UserApiBehaviour,
       return send(response, 200, { id: { nested: true }, username: ['x'] })
     case 'status':
       return send(response, behaviour.status, { error: 'server_error' })
+    case 'hang':
+      return // never answers; the stand-in's close() ends the connection
+    case 'html':
+      response.statusCode = 200
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      return response.end('<!doctype html><html><body><h1>Something went wrong</h1></body></html>')
     default:
       return send(response, 200, user)
   }

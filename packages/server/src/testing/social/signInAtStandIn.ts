@@ -3,9 +3,10 @@
  * redirects (keeping its cookies), submits the sign-in form with `value`, and stops at the
  * redirect back to `redirectPrefix`, which it returns (with `code` and `state`). A form_post
  * provider (Apple) sends a page that posts a form to `redirectPrefix`: that URL is returned with the
- * form's fields as its query (`formOf` gives them back as the body to POST).
+ * form's fields as its query (`formOf` gives them back as the body to POST). `deny` answers the
+ * page with its "Deny" button instead.
  */
-export async function signInAtStandIn(authorizationUrl: string, { value, redirectPrefix }: { value: string; redirectPrefix: string }): Promise<URL> {
+export async function signInAtStandIn(authorizationUrl: string, { value, redirectPrefix, deny = false }: { value: string; redirectPrefix: string; deny?: boolean }): Promise<URL> {
   const cookies = new Map<string, string>()
   const remember = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -30,8 +31,9 @@ export async function signInAtStandIn(authorizationUrl: string, { value, redirec
       continue
     }
     const html = await response.text()
-    if (!response.ok) throw new Error(`The stand-in answered ${response.status}: ${html.slice(0, 200)}`)
+    // A form_post refusal comes with a 400 (oidc-provider's error page posts it back all the same).
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
+    if (!response.ok && !(action && decode(action).startsWith(redirectPrefix))) throw new Error(`The stand-in answered ${response.status}: ${html.slice(0, 200)}`)
     if (!action) throw new Error('No sign-in form on the stand-in page')
     const fields = new URLSearchParams()
     for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) fields.set(decode(match[1]!), decode(match[2]!))
@@ -42,6 +44,7 @@ export async function signInAtStandIn(authorizationUrl: string, { value, redirec
     }
     const field = /<input id="standin-[^"]+" name="([^"]+)"/.exec(html)![1]!
     fields.set(field, value)
+    if (deny) fields.set('decision', 'deny')
     form = { action: new URL(decode(action), url).href, fields }
   }
   throw new Error('Too many redirects at the stand-in')

@@ -10,7 +10,10 @@ export function setStandInPageHeaders(response: ServerResponse, redirectUri: str
   response.setHeader('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(redirectUri).origin}`)
 }
 
-/** The stand-ins' sign-in pages: plain HTML, no script, saying plainly what they are. */
+/**
+ * The stand-ins' sign-in pages: plain HTML, no script, saying plainly what they are. "Deny" posts
+ * `decision=deny` and the stand-in answers as its provider does when a person refuses.
+ */
 export function standInPage(parameters: { provider: string; action: string; hidden: Record<string, string>; field: { name: string; label: string; value: string } }): string {
   const hidden = Object.entries(parameters.hidden)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
@@ -23,7 +26,8 @@ export function standInPage(parameters: { provider: string; action: string; hidd
 <form method="post" action="${escape(parameters.action)}">${hidden}
 <label for="standin-${escape(parameters.field.name)}">${escape(parameters.field.label)}</label>
 <input id="standin-${escape(parameters.field.name)}" name="${escape(parameters.field.name)}" value="${escape(parameters.field.value)}" required maxlength="100" autocomplete="off">
-<button type="submit">Sign in</button></form></main></body></html>`
+<button type="submit">Sign in</button>
+<button type="submit" name="decision" value="deny" formnovalidate>Deny</button></form></main></body></html>`
 }
 
 export function escape(text: string): string {
@@ -38,4 +42,17 @@ export async function readForm(request: import('node:http').IncomingMessage): Pr
     if (body.length > 16_384) throw new Error('Form too large')
   }
   return new URLSearchParams(body)
+}
+
+/** Whether the sign-in form was answered with "Deny". */
+export const denied = (form: URLSearchParams): boolean => form.get('decision') === 'deny'
+
+/** Sends the browser back to `redirectUri` with `params` and `state`, as a provider's refusal does. */
+export function redirectBack(response: import('node:http').ServerResponse, redirectUri: string, params: Record<string, string>, state: string | null): void {
+  const back = new URL(redirectUri)
+  for (const [key, value] of Object.entries(params)) back.searchParams.set(key, value)
+  if (state) back.searchParams.set('state', state)
+  response.statusCode = 302
+  response.setHeader('location', back.href)
+  response.end()
 }

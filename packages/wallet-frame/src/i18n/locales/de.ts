@@ -86,4 +86,5 @@ export const de = {
   'logins.popupBlocked': 'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
   'error.loginTaken': 'Diese Anmeldung öffnet bereits eine andere Wallet. Melde dich damit an, um jene Wallet zu nutzen.',
   'error.lastLogin': 'Das ist deine einzige Anmeldung: Verknüpfe eine weitere, bevor du sie entfernst.',
+  'error.reauthRequired': 'Zu deiner Sicherheit: Melde dich ab und wieder an (innerhalb von 10 Minuten), bevor du eine weitere Anmeldung verknüpfst.',
 } as const satisfies FrameMessages

@@ -86,4 +86,5 @@ export const es = {
   'logins.popupBlocked': 'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes en esta página y vuelve a intentarlo.',
   'error.loginTaken': 'Este inicio de sesión ya abre otra billetera. Inicia sesión con él para usar esa billetera.',
   'error.lastLogin': 'Este es tu único inicio de sesión: vincula otro antes de quitarlo.',
+  'error.reauthRequired': 'Por tu seguridad, cierra sesión y vuelve a iniciarla (en los 10 minutos previos) antes de vincular otro inicio de sesión.',
 } as const satisfies FrameMessages

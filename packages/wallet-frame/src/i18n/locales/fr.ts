@@ -86,4 +86,5 @@ export const fr = {
   'logins.popupBlocked': 'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pop-up pour cette page et réessayez.',
   'error.loginTaken': 'Cette connexion ouvre déjà un autre portefeuille. Connectez-vous avec elle pour utiliser ce portefeuille.',
   'error.lastLogin': 'C’est votre seule connexion : liez-en une autre avant de la retirer.',
+  'error.reauthRequired': 'Pour votre sécurité, déconnectez-vous puis reconnectez-vous (dans les 10 minutes) avant de lier une autre connexion.',
 } as const satisfies FrameMessages

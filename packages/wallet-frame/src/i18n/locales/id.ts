@@ -86,4 +86,5 @@ export const id = {
   'logins.popupBlocked': 'Jendela login diblokir. Izinkan pop-up untuk halaman ini lalu coba lagi.',
   'error.loginTaken': 'Login ini sudah membuka dompet lain. Masuk dengan login ini untuk memakai dompet tersebut.',
   'error.lastLogin': 'Ini satu-satunya login Anda: tautkan login lain sebelum menghapusnya.',
+  'error.reauthRequired': 'Demi keamanan Anda, keluar lalu masuk lagi (dalam 10 menit) sebelum menautkan login lain.',
 } as const satisfies FrameMessages

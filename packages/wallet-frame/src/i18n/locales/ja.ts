@@ -86,4 +86,5 @@ export const ja = {
   'logins.popupBlocked': 'ログインウィンドウがブロックされました。このページのポップアップを許可して、もう一度お試しください。',
   'error.loginTaken': 'このログインはすでに別のウォレットを開きます。そのウォレットを使うには、このログインでサインインしてください。',
   'error.lastLogin': 'これが唯一のログインです。削除する前に別のログインを連携してください。',
+  'error.reauthRequired': '安全のため、別のログインを連携する前にログアウトして再度ログインしてください（10 分以内）。',
 } as const satisfies FrameMessages

@@ -86,4 +86,5 @@ export const ko = {
   'logins.popupBlocked': '로그인 창이 차단되었습니다. 이 페이지의 팝업을 허용하고 다시 시도하세요.',
   'error.loginTaken': '이 로그인은 이미 다른 지갑을 엽니다. 그 지갑을 사용하려면 이 로그인으로 로그인하세요.',
   'error.lastLogin': '유일한 로그인입니다. 삭제하기 전에 다른 로그인을 연결하세요.',
+  'error.reauthRequired': '안전을 위해 다른 로그인을 연결하기 전에 로그아웃한 뒤 다시 로그인하세요(10분 이내).',
 } as const satisfies FrameMessages

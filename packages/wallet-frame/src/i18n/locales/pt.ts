@@ -86,4 +86,5 @@ export const pt = {
   'logins.popupBlocked': 'A janela de login foi bloqueada. Permita pop-ups nesta página e tente novamente.',
   'error.loginTaken': 'Este login já abre outra carteira. Entre com ele para usar aquela carteira.',
   'error.lastLogin': 'Este é o seu único login: vincule outro antes de removê-lo.',
+  'error.reauthRequired': 'Para sua segurança, saia e entre novamente (em até 10 minutos) antes de vincular outro login.',
 } as const satisfies FrameMessages

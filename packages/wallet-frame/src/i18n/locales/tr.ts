@@ -86,4 +86,5 @@ export const tr = {
   'logins.popupBlocked': 'Giriş penceresi engellendi. Bu sayfa için açılır pencerelere izin verip yeniden deneyin.',
   'error.loginTaken': 'Bu giriş zaten başka bir cüzdanı açıyor. O cüzdanı kullanmak için bu girişle oturum açın.',
   'error.lastLogin': 'Bu tek girişiniz: kaldırmadan önce başka bir giriş bağlayın.',
+  'error.reauthRequired': 'Güvenliğiniz için başka bir giriş bağlamadan önce çıkış yapıp yeniden giriş yapın (10 dakika içinde).',
 } as const satisfies FrameMessages

@@ -86,4 +86,5 @@ export const vi = {
   'logins.popupBlocked': 'Cửa sổ đăng nhập đã bị chặn. Hãy cho phép cửa sổ bật lên cho trang này rồi thử lại.',
   'error.loginTaken': 'Thông tin đăng nhập này đã mở một ví khác. Hãy đăng nhập bằng nó để dùng ví đó.',
   'error.lastLogin': 'Đây là thông tin đăng nhập duy nhất của bạn: hãy liên kết thêm một cái trước khi xóa.',
+  'error.reauthRequired': 'Vì an toàn của bạn, hãy đăng xuất rồi đăng nhập lại (trong vòng 10 phút) trước khi liên kết thông tin đăng nhập khác.',
 } as const satisfies FrameMessages

@@ -86,4 +86,5 @@ export const zh = {
   'logins.popupBlocked': '登录窗口被拦截。请允许此页面的弹出窗口后重试。',
   'error.loginTaken': '此登录方式已经打开另一个钱包。请用它登录以使用那个钱包。',
   'error.lastLogin': '这是你唯一的登录方式：请先关联另一种，再移除它。',
+  'error.reauthRequired': '为了你的安全，请先退出并重新登录（10 分钟内），再关联其他登录方式。',
 } as const satisfies FrameMessages
