@@ -176,7 +176,7 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
     await account.getByRole('button', { name: 'Network: Portico Devnet 2' }).click()
     await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet', exact: true }).click()
     await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).waitFor()
-    expect(await account.getByText(/^Account type:/).count()).toBe(0)
+    await expect.poll(() => account.getByText(/^Account type:/).count()).toBe(0)
     await account.getByRole('button', { name: 'Network: Portico Devnet' }).click()
     await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet 2', exact: true }).click()
     await account.getByText('Account type: EOA').waitFor()
