@@ -125,7 +125,7 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
       if (event.key === 'Tab') {
         // Focus stays in the view: Reject, Approve, and the details while they scroll; from anywhere else, Reject.
         event.preventDefault()
-        const stops = body.scrollHeight > body.clientHeight ? [reject, approve, body] : [reject, approve]
+        const stops: HTMLElement[] = body.scrollHeight > body.clientHeight ? [reject, approve, body] : [reject, approve]
         const at = stops.indexOf(document.activeElement as HTMLElement)
         stops[at < 0 ? 0 : (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length]!.focus()
       }
