@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { audit, type AuditRow, formatReport } from './axe'
 import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
+import { accountAsSmartAccount, batchApproval, closeApproval, sendAsSmartAccount } from './embedded/smartAccountViews'
 import { fundAccount } from './fund'
 import { chainIds, type Demo, dismissBalanceToast, useDemo } from './harness'
 import { untranslatedKeys } from './untranslated'
@@ -375,6 +376,21 @@ const journeys: Record<string, Journey> = {
           await dialog(demo, 'Approve Transaction').waitFor()
           await frameOf(demo.page).getByRole('heading', { name: 'Sign message' }).waitFor()
         },
+      },
+      {
+        view: 'Account, the smart account (Portico Devnet 2)',
+        async reach(demo) {
+          await closeApproval(demo.page)
+          await accountAsSmartAccount(demo.page)
+        },
+      },
+      {
+        view: 'Send, as the smart account',
+        reach: (demo) => sendAsSmartAccount(demo.page),
+      },
+      {
+        view: 'Approve Transaction, a batch from the smart account',
+        reach: (demo) => batchApproval(demo.page),
       },
     ],
   },

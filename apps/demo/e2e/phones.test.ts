@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
+import { accountAsSmartAccount, batchApproval, closeApproval, sendAsSmartAccount } from './embedded/smartAccountViews'
 import { connectTestWallet, dismissBalanceToast, useDemo } from './harness'
 import { layoutProblems } from './layout'
 
@@ -228,6 +229,16 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     // The frame sits inside the dialog's box, on the screen.
     const box = await page.locator('iframe[data-portico-frame]').boundingBox()
     expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.width > 200).toBe(true)
+
+    // The smart account (Devnet 2 has the bundler): its Account view with the switch, Send, and a batch's approval.
+    await closeApproval(page)
+    await accountAsSmartAccount(page)
+    await expectFits(page, 'Account, the smart account')
+    await sendAsSmartAccount(page)
+    await expectFits(page, 'Send, as the smart account')
+    await batchApproval(page)
+    await expectFits(page, 'Approve Transaction, a batch from the smart account')
+    await closeApproval(page)
   })
 })
 

@@ -1,3 +1,4 @@
+import { createDatabase, setPaymasterPolicy } from '@portico/server'
 import type { Browser } from 'playwright-core'
 import { type Address, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -28,6 +29,16 @@ async function fundOnSecondChain(to: Address) {
   await devnetClient(1).waitForTransactionReceipt({ hash })
 }
 
+/** Turns the embedded project's gas sponsorship on 31338 on or off (its paymaster policy, in the server's database). */
+async function sponsorOnSecondChain(enabled: boolean) {
+  const database = createDatabase({ sqlitePath: inject('sqlitePath') })
+  try {
+    await setPaymasterPolicy(database.db, inject('embeddedProjectId'), { enabled, chains: [31338] })
+  } finally {
+    await database.destroy()
+  }
+}
+
 describe('the embedded smart account (Safe, ERC-4337)', () => {
   it('e-mail login shows it; the first send deploys it; a batch is one UserOperation; the EOA and back', async () => {
     const { page } = await openHost(browsers)
@@ -55,6 +66,8 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
     const sending = page.evaluate(([from, to]) => window.harness.request('eth_sendTransaction', [{ from, to, value: '0x2386f26fc10000' }]), [smart, recipient])
     await expect.poll(() => frame.getByRole('heading', { name: 'Send transaction' }).isVisible()).toBe(true)
     await expect.poll(() => frame.getByText(`Smart account ${smart}`).isVisible()).toBe(true)
+    // This project's policy does not sponsor gas (yet): the approval says the account pays it.
+    await expect.poll(() => frame.getByText('Paid by the smart account').isVisible()).toBe(true)
     await frame.getByRole('button', { name: 'Approve' }).click()
     const sent = await within('send from the smart account', sending, 60_000)
     if (!sent.ok) throw new Error(sent.error)
@@ -64,7 +77,10 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
     const after = await page.evaluate(() => window.harness.connect(31338))
     expect(after).toMatchObject({ ok: true, value: { smartAccountDeployed: true } })
 
-    // Two transfers in one UserOperation (EIP-5792), shown call by call in the frame.
+    // Two transfers in one UserOperation (EIP-5792), shown call by call in the frame, the gas paid by the
+    // project's paymaster once its policy sponsors the chain (the approval says so; the account pays only the values).
+    await sponsorOnSecondChain(true)
+    const before = await client.getBalance({ address: smart })
     const capabilities = await page.evaluate((from) => window.harness.request('wallet_getCapabilities', [from]), smart)
     expect(capabilities).toEqual({ ok: true, value: { '0x7a6a': { atomic: { status: 'supported' } } } })
     const [first, second] = [fresh(), fresh()]
@@ -77,8 +93,9 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
     )
     await expect.poll(() => frame.getByRole('heading', { name: 'Send a batch of calls (2)' }).isVisible()).toBe(true)
     await expect.poll(() => frame.getByText('Call 2 of 2').isVisible()).toBe(true)
+    await expect.poll(() => frame.getByText('Sponsored: the app pays it').isVisible()).toBe(true)
     await frame.getByRole('button', { name: 'Approve' }).click()
-    const batch = await within('batch from the smart account', batching, 30_000)
+    const batch = await within('batch from the smart account', batching, 30_000).finally(() => sponsorOnSecondChain(false))
     if (!batch.ok) throw new Error(batch.error)
     const { id } = batch.value as { id: Hex }
     let status: { status?: number; receipts?: unknown[] } = {}
@@ -95,6 +112,7 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
     expect(status.receipts).toHaveLength(1)
     expect(await client.getBalance({ address: first })).toBe(0x1000n)
     expect(await client.getBalance({ address: second })).toBe(0x2000n)
+    expect(await client.getBalance({ address: smart })).toBe(before - 0x3000n)
 
     // The EOA acts after a switch (remembered for this chain): no batches there, so the host falls back.
     expect(await page.evaluate(() => window.harness.setPreferredAccount('eoa'))).toMatchObject({ ok: true, value: { address: eoa, preferredAccountType: 'eoa' } })
@@ -103,12 +121,25 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
     const refused = await page.evaluate(([from, to]) => window.harness.request('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a6a', from, calls: [{ to, value: '0x1' }] }]), [eoa, first])
     expect(refused).toMatchObject({ ok: false })
     expect(await page.evaluate(() => window.harness.connect(31338))).toMatchObject({ ok: true, value: { address: eoa, preferredAccountType: 'eoa' } })
-    // …and back.
+    // The choice is per network (spec §3): where the server has no bundler (31337) the smart account is not
+    // offered and the EOA acts; back on 31338 the EOA still acts, and after a reload too. (This Chromium denies
+    // the cross-site frame its storage, so the frame keeps it in memory: the host's copy restores it.)
+    expect(await page.evaluate(() => window.harness.connect(31337))).toMatchObject({ ok: true, value: { address: eoa, preferredAccountType: 'eoa', accounts: [{ address: eoa, type: 'eoa' }] } })
+    expect(await page.evaluate(() => window.harness.connect(31338))).toMatchObject({ ok: true, value: { address: eoa, preferredAccountType: 'eoa' } })
+    await page.reload()
+    await page.waitForFunction(() => 'harness' in window)
+    expect(await page.evaluate(() => window.harness.ready())).toEqual({ ok: true })
+    expect(await page.evaluate(() => window.harness.connect(31338))).toMatchObject({ ok: true, value: { address: eoa, preferredAccountType: 'eoa' } })
+    // A send by the EOA says so in the frame (both accounts are the user's).
+    const byEoa = page.evaluate(([from, to]) => window.harness.request('eth_sendTransaction', [{ from, to, value: '0x1' }]), [eoa, first])
+    await expect.poll(() => frame.getByText(`EOA ${eoa}`).isVisible()).toBe(true)
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect(await within('the EOA send, rejected', byEoa)).toMatchObject({ ok: false })
+    // …and back to the smart account, kept for 31338 while 31337 has only the EOA.
     expect(await page.evaluate(() => window.harness.setPreferredAccount('smartAccount'))).toMatchObject({ ok: true, value: { address: smart, preferredAccountType: 'smartAccount' } })
     expect(await page.evaluate(() => window.harness.request('eth_accounts'))).toEqual({ ok: true, value: [smart] })
-
-    // Where the server has no bundler (31337) the smart account is not offered: the EOA acts.
-    expect(await page.evaluate(() => window.harness.connect(31337))).toMatchObject({ ok: true, value: { address: eoa, preferredAccountType: 'eoa', accounts: [{ address: eoa, type: 'eoa' }] } })
+    expect(await page.evaluate(() => window.harness.connect(31337))).toMatchObject({ ok: true, value: { address: eoa, preferredAccountType: 'eoa' } })
+    expect(await page.evaluate(() => window.harness.connect(31338))).toMatchObject({ ok: true, value: { address: smart, preferredAccountType: 'smartAccount' } })
   }, 180_000)
 
   it('the Account view (a phone) shows the account type and whether it is deployed, switches to the EOA and back, with no serious axe finding', async () => {
@@ -139,6 +170,15 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
     await account.getByRole('button', { name: 'Use the EOA' }).click()
+    await account.getByText('Account type: EOA').waitFor()
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(eoa)
+    // Remembered per network: Devnet (no smart account there) and back to Devnet 2, where the EOA still acts.
+    await account.getByRole('button', { name: 'Network: Portico Devnet 2' }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet', exact: true }).click()
+    await account.getByRole('button', { name: 'Network: Portico Devnet', exact: true }).waitFor()
+    await expect.poll(() => account.getByText(/^Account type:/).count()).toBe(0)
+    await account.getByRole('button', { name: 'Network: Portico Devnet' }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet 2', exact: true }).click()
     await account.getByText('Account type: EOA').waitFor()
     await expect.poll(() => page.getByTestId('address').textContent()).toBe(eoa)
     await account.getByRole('button', { name: 'Use the smart account' }).click()

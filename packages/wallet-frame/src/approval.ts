@@ -42,6 +42,10 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
   from.className = 'origin'
   const body = document.createElement('div')
   body.className = 'approval-body'
+  // A long request (a batch's calls) scrolls here: the keyboard reaches it too (a named region in the Tab cycle while it scrolls).
+  body.tabIndex = 0
+  body.setAttribute('role', 'region')
+  body.setAttribute('aria-labelledby', heading.id)
   for (const warning of request.warnings ?? []) body.append(Object.assign(element('p', warning), { className: 'warning' }))
   const details = document.createElement('dl')
   for (const row of request.rows) details.append(element('dt', row.label), element('dd', row.value))
@@ -119,8 +123,11 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
     view.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') finish(false)
       if (event.key === 'Tab') {
+        // Focus stays in the view: Reject, Approve, and the details while they scroll; from anywhere else, Reject.
         event.preventDefault()
-        ;(document.activeElement === approve ? reject : approve).focus()
+        const stops: HTMLElement[] = body.scrollHeight > body.clientHeight ? [reject, approve, body] : [reject, approve]
+        const at = stops.indexOf(document.activeElement as HTMLElement)
+        stops[at < 0 ? 0 : (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length]!.focus()
       }
     })
   })

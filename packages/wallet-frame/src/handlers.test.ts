@@ -8,8 +8,8 @@ import { createFrameStorage } from './storage.ts'
 const eoa = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const safe = '0x1111111111111111111111111111111111111111'
 
-/** The frame over a server stub; `smart`: the server offers the smart account on the chain. */
-function frame({ smart = false }: { smart?: boolean } = {}) {
+/** The frame over a server stub; `smart`: the server offers the smart account on the chain (`sponsored`: its gas paid by the app). */
+function frame({ smart = false, sponsored = false }: { smart?: boolean; sponsored?: boolean } = {}) {
   const root = document.createElement('main')
   document.body.replaceChildren(root)
   const sign = vi.fn(async () => ({ signature: '0xsigned' }))
@@ -18,7 +18,7 @@ function frame({ smart = false }: { smart?: boolean } = {}) {
   const api = {
     sign,
     me: async () => ({ user: { email: 'a@example.com', address: eoa, accounts: [{ address: eoa, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false } }),
-    smartAccount: async () => ({ networks: smart ? [1] : [], account: smart ? { address: safe, deployed: false } : null }),
+    smartAccount: async () => ({ networks: smart ? [1] : [], account: smart ? { address: safe, deployed: false, sponsored } : null }),
   }
   const handlers = createHandlers({
     api: api as unknown as Api,
@@ -108,8 +108,8 @@ describe('the smart account in the frame', () => {
     expect(signed).not.toHaveBeenCalled()
   })
 
-  it('shows a batch as the calls it makes, from the smart account, and says it can batch', async () => {
-    const { handlers, root, button, sign: signed } = frame({ smart: true })
+  it('shows a batch as the calls it makes, from the smart account, sponsored, and says it can batch', async () => {
+    const { handlers, root, button, sign: signed } = frame({ smart: true, sponsored: true })
     expect(await handlers.RPC_REQUEST({ method: 'wallet_getCapabilities', params: [safe] })).toEqual({ '0x1': { atomic: { status: 'supported' } } })
     const batch = handlers.RPC_REQUEST({ method: 'wallet_sendCalls', params: [calls] })
     for (let i = 0; i < 5 && !root.textContent?.includes('Call 1 of 2'); i++) await tick()
@@ -118,8 +118,27 @@ describe('the smart account in the frame', () => {
     expect(text).toContain(`Smart account ${safe}`)
     expect(text).toContain('Call 1 of 2')
     expect(text).toContain('Call 2 of 2')
+    expect(text).toContain('Sponsored: the app pays it')
     button('Reject').click()
     await expect(batch).rejects.toThrow('User rejected the request')
     expect(signed).not.toHaveBeenCalled()
+  })
+
+  it('a send by the EOA where the smart account exists says the EOA acts; an unsponsored smart account pays its fee', async () => {
+    const { handlers, root, button } = frame({ smart: true })
+    await handlers.SET_PREFERRED_ACCOUNT({ type: 'eoa' })
+    const send = handlers.RPC_REQUEST({ method: 'eth_sendTransaction', params: [{ to: safe, value: '0x1' }] })
+    for (let i = 0; i < 5 && !root.textContent?.includes('Reject'); i++) await tick()
+    expect(root.textContent).toContain(`EOA ${eoa}`)
+    expect(root.textContent).not.toContain('Network fee')
+    button('Reject').click()
+    await expect(send).rejects.toThrow('User rejected the request')
+    await handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' })
+    const again = handlers.RPC_REQUEST({ method: 'eth_sendTransaction', params: [{ to: eoa, value: '0x1' }] })
+    for (let i = 0; i < 5 && !root.textContent?.includes('Reject'); i++) await tick()
+    expect(root.textContent).toContain(`Smart account ${safe}`)
+    expect(root.textContent).toContain('Paid by the smart account')
+    button('Reject').click()
+    await expect(again).rejects.toThrow('User rejected the request')
   })
 })

@@ -5,6 +5,7 @@ import { type ApprovalRequest, askApproval } from './approval.ts'
 import { createApprovalQueue } from './approvalQueue.ts'
 import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
+import { actingRows } from './actingRows.ts'
 import { exportKey } from './exportKey.ts'
 import { manageSessions } from './sessions.ts'
 import { toSignRequest } from './signRequest.ts'
@@ -254,7 +255,8 @@ export function createHandlers(state: FrameState): Handlers {
       if (method === 'wallet_sendCalls' && acting.type !== 'smartAccount') throw new Error('This account does not support wallet_sendCalls')
       const request = toSignRequest(method, params, state.chainId, acting.type)
       const described = describeRequest(await texts, method, params, state.chainId, state.parentOrigin)
-      const from = acting.type === 'smartAccount' ? [{ label: (await texts)('request.from'), value: (await texts)('request.smartAccount', { address: acting.smart!.address }) }] : []
+      const eoa = acting.type === 'eoa' && acting.smart ? (await state.api.me()).user.address : undefined
+      const from = actingRows(await texts, acting, eoa)
       const approved = await approvals.ask({ ...described, rows: [...from, ...described.rows], origin: state.parentOrigin, appName })
       if (!approved) throw new UserRejectedError()
       const result = await state.api.sign(request)

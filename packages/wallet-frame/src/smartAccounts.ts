@@ -2,7 +2,7 @@ import type { Api, ServerUser } from './api.ts'
 import type { FrameStorage } from './storage.ts'
 
 type AccountType = 'eoa' | 'smartAccount'
-type SmartAccount = { address: string; deployed: boolean }
+type SmartAccount = { address: string; deployed: boolean; sponsored: boolean }
 
 /**
  * The user's accounts as the frame serves them: the EOA (the server holds its key) and, on a chain

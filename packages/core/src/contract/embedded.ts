@@ -95,11 +95,12 @@ export const embeddedSignAnswer = z.union([z.object({ signature: hexString }), z
 export const smartAccountBody = z.object({ chainId: z.optional(chainIdNumber) })
 /**
  * The chains the smart account is offered on (those with a bundler), and, for `chainId` when it is one
- * of them, the account's address and whether it is deployed there.
+ * of them, the account's address, whether it is deployed there, and whether its gas is sponsored there
+ * (the project's paymaster policy, or the chain's paymaster service, pays it).
  */
 export const smartAccountAnswer = z.object({
   networks: z.array(chainIdNumber),
-  account: z.nullable(z.object({ address: evmAddress, deployed: z.boolean() })),
+  account: z.nullable(z.object({ address: evmAddress, deployed: z.boolean(), sponsored: z.boolean() })),
 })
 
 /** `POST /v1/embedded/calls/status`: a batch the smart account sent (EIP-5792 `wallet_getCallsStatus`, as the wallet answers it). */

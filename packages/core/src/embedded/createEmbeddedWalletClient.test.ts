@@ -95,4 +95,54 @@ describe('the embedded wallet client', () => {
     expect(storage.getItem('portico.email')).toBe(JSON.stringify('new@example.com'))
     expect(page.posted.some((message) => /UPDATE_EMAIL_(PRIMARY|SECONDARY)_OTP/.test(message.type))).toBe(false)
   })
+
+  it('remembers the account type per network on the host, and asks the frame again when it forgot (its storage denied, a reload)', async () => {
+    const page = await readyClient()
+    const { client, storage, fromFrame } = page
+    const eoa = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const safe = '0x1111111111111111111111111111111111111111'
+    const userAs = (type: 'eoa' | 'smartAccount', chainId = 31338) => ({
+      address: type === 'eoa' ? eoa : safe,
+      email: 'a@example.com',
+      chainId,
+      accounts: [{ address: eoa, type: 'eoa' }, { address: safe, type: 'smartAccount' }],
+      preferredAccountType: type,
+      smartAccountDeployed: false,
+    })
+    const answered = new Set<string>()
+    /** Answers the next request of `type` not answered yet. */
+    const answer = async (type: string, payload: unknown) => {
+      for (let i = 0; i < 20 && !page.posted.some((m) => m.type === `@w3m-app/${type}` && !answered.has(m.id)); i++) await flush()
+      const request = page.posted.find((m) => m.type === `@w3m-app/${type}` && !answered.has(m.id))
+      if (!request) throw new Error(`${type} was not posted`)
+      answered.add(request.id)
+      fromFrame({ type: `@w3m-frame/${type}_SUCCESS`, id: request.id, payload })
+      return request
+    }
+
+    const switching = client.setPreferredAccount('eoa')
+    await answer('SET_PREFERRED_ACCOUNT', { type: 'eoa', address: eoa })
+    await answer('GET_USER', userAs('eoa'))
+    expect(await switching).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+    expect(JSON.parse(storage.getItem('portico.preferredAccountTypes')!)).toEqual({ 31338: 'eoa' })
+
+    // The frame forgot (the smart account acts again by default): the host asks it for the EOA once more.
+    const reading = client.getUser(31338)
+    expect((await answer('GET_USER', userAs('smartAccount'))).payload).toEqual({ chainId: 31338 })
+    expect((await answer('SET_PREFERRED_ACCOUNT', { type: 'eoa', address: eoa })).payload).toEqual({ type: 'eoa' })
+    await answer('GET_USER', userAs('eoa'))
+    expect(await reading).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+
+    // Another network has its own choice (none here): nothing asked.
+    const other = client.getUser(31337)
+    await answer('GET_USER', userAs('smartAccount', 31337))
+    expect(await other).toMatchObject({ preferredAccountType: 'smartAccount' })
+    expect(page.posted.filter((m) => m.type === '@w3m-app/SET_PREFERRED_ACCOUNT')).toHaveLength(2)
+
+    // Sign-out forgets it.
+    const signingOut = client.signOut()
+    await answer('SIGN_OUT', {})
+    await signingOut
+    expect(storage.getItem('portico.preferredAccountTypes')).toBeNull()
+  })
 })

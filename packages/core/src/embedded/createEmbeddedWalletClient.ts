@@ -7,6 +7,7 @@ import { storageKeys } from '../storage/storageKeys'
 import { EMBEDDED_WALLET } from './constants'
 import { createFrameChannel, type CreateFrameChannelParameters } from './createFrameChannel'
 import { isEmailAddress } from './emailAddress'
+import { preferredAccountTypes } from './preferredAccountTypes'
 import type { AppRequestPayload, EmbeddedUser } from './frameProtocol'
 import { classifyRpcMethod } from './rpcMethods'
 
@@ -25,6 +26,7 @@ export type EmbeddedWalletClient = ReturnType<typeof createEmbeddedWalletClient>
  */
 export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClientParameters) {
   const storage = createKeyedStorage(parameters.storage)
+  const chosenTypes = preferredAccountTypes(storage)
   const now = parameters.now ?? Date.now
   const approvalListeners = new Set<(open: boolean) => void>()
   const userListeners = new Set<(user: EmbeddedUser | undefined) => void>()
@@ -37,6 +39,12 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       if (name === 'APPROVAL') for (const listener of approvalListeners) listener((payload as { open: boolean }).open)
     },
   })
+  /** A user the frame answered: its chain is the last used, and listeners hear of it. */
+  const toldUser = (user: EmbeddedUser) => {
+    storage.set(storageKeys.lastUsedChain, String(user.chainId))
+    tellUser(user)
+    return user
+  }
   /** Unsafe requests still open, so closing the modal can abort them (spec §4). */
   const open = new Map<AbortController, string>()
 
@@ -184,11 +192,15 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
         signal?.removeEventListener('abort', onAbort)
       }
     },
+    /** The user on `chainId` (default: the frame's chain), with the account type chosen there restored if the frame forgot it. */
     async getUser(chainId?: number | string): Promise<EmbeddedUser> {
-      const user = await channel.request('GET_USER', chainId === undefined ? {} : { chainId })
-      storage.set(storageKeys.lastUsedChain, String(user.chainId))
-      tellUser(user)
-      return user
+      let user = await channel.request('GET_USER', chainId === undefined ? {} : { chainId })
+      const chosen = chosenTypes.get(user.chainId)
+      if (chosen && chosen !== user.preferredAccountType && user.accounts.some((account) => account.type === 'smartAccount')) {
+        await channel.request('SET_PREFERRED_ACCOUNT', { type: chosen })
+        user = await channel.request('GET_USER', {})
+      }
+      return toldUser(user)
     },
     async isConnected() {
       return (await channel.request('IS_CONNECTED', {})).isConnected
@@ -233,7 +245,9 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     /** Makes the EOA or the smart account act on the current chain (spec §7); the user is read again, so listeners see the new address. */
     async setPreferredAccount(type: 'eoa' | 'smartAccount') {
       await channel.request('SET_PREFERRED_ACCOUNT', { type })
-      return this.getUser()
+      const user = await channel.request('GET_USER', {})
+      chosenTypes.set(user.chainId, type)
+      return toldUser(user)
     },
     /** The modal closed: open signing requests end with 'Request was aborted' (safe ones never come here). */
     abortOpenRequests() {
@@ -275,6 +289,7 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
         // The cache is cleared even when the frame did not answer.
       } finally {
         storage.clear(loginCacheStorageKeys)
+        chosenTypes.clear()
         tellUser(undefined)
       }
     },

@@ -10,6 +10,7 @@ test('keys', () => {
     lastUsedChain: 'portico.lastUsedChain',
     lastEmailLoginTime: 'portico.lastEmailLoginTime',
     smartAccountEnabledNetworks: 'portico.smartAccountEnabledNetworks',
+    preferredAccountTypes: 'portico.preferredAccountTypes',
     connections: 'portico.connections',
     activeNetwork: 'portico.activeNetwork',
     recentWallets: 'portico.recentWallets',

@@ -17,6 +17,8 @@ export const storageKeys = {
   lastEmailLoginTime: 'portico.lastEmailLoginTime',
   /** Networks where the embedded wallet can use a smart account. */
   smartAccountEnabledNetworks: 'portico.smartAccountEnabledNetworks',
+  /** The embedded wallet's account type chosen per network (the host's copy of the frame's; cleared on sign-out). */
+  preferredAccountTypes: 'portico.preferredAccountTypes',
   /** The active connection per chain namespace, shown at once on the next visit (see `PorticoInitialState`). */
   connections: 'portico.connections',
   /** The active network (CAIP-2). */

@@ -1,7 +1,7 @@
 import { custom } from 'viem'
 import { createPaymasterClient, type PaymasterClient } from 'viem/account-abstraction'
 import { type HandlePaymasterParameters, handlePaymasterRequest } from './handlePaymasterRequest.ts'
-import { getPaymasterPolicy } from './policy.ts'
+import { sponsorsChain } from './sponsorsChain.ts'
 
 /**
  * The project's own ERC-7677 paymaster service as a viem paymaster client that calls it in-process
@@ -12,9 +12,7 @@ import { getPaymasterPolicy } from './policy.ts'
  * surfaces as the error of the UserOperation's preparation, with the policy's reason.
  */
 export async function projectPaymaster(chainId: number, parameters: Omit<HandlePaymasterParameters, 'now'> & { now: () => number }): Promise<PaymasterClient | undefined> {
-  if (!parameters.paymaster || !parameters.paymaster.paymasters.has(chainId)) return undefined
-  const policy = await getPaymasterPolicy(parameters.db, parameters.project.id)
-  if (!policy.enabled || !policy.chains.includes(chainId)) return undefined
+  if (!(await sponsorsChain(parameters.db, parameters.paymaster, parameters.project.id, chainId))) return undefined
   let id = 0
   return createPaymasterClient({
     transport: custom({

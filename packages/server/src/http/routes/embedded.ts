@@ -34,6 +34,7 @@ import { projectScope } from '../projectScope.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import { sessionTokenOf } from './embeddedSessionToken.ts'
 import { requireFeature } from '../requireFeature.ts'
+import { sponsorsChain } from '../../paymaster/sponsorsChain.ts'
 import { projectPaymaster } from '../../paymaster/projectPaymaster.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
@@ -64,8 +65,9 @@ const exportOtpBody = keyExportKeyBody
  *   With `account: 'smartAccount'` (and `chainId`) the user's Safe signs (ERC-1271; ERC-6492 before it is
  *   deployed) or sends (one UserOperation through the chain's bundler); `wallet_sendCalls` `{ chainId, calls }`
  *   → `{ id }` (the UserOperation's hash).
- * - `POST /v1/embedded/smart-account` (session) `{ chainId? }` → `{ networks, account: { address, deployed } | null }`:
- *   the chains with a bundler, and the Safe on `chainId` (null when that chain has no bundler).
+ * - `POST /v1/embedded/smart-account` (session) `{ chainId? }` → `{ networks, account: { address, deployed, sponsored } | null }`:
+ *   the chains with a bundler, and the Safe on `chainId` (null when that chain has no bundler), `sponsored`
+ *   when the project's paymaster policy (or the chain's paymaster service) pays its gas there.
  * - `POST /v1/embedded/calls/status` (session) `{ chainId, id }` → the batch as EIP-5792 `wallet_getCallsStatus`
  *   answers it; 404 `embedded_request_unknown` for another account's batch or an unknown id.
  * - `POST /v1/embedded/signout` (bearer) → `{ ok: true }`.
@@ -178,7 +180,10 @@ export function embeddedRoutes(deps: AppDeps) {
       const { chainId } = await body(c, smartAccountBody)
       const networks = smartAccountChains(deps.chains)
       const chain = networks.find((candidate) => candidate.chainId === chainId)
-      const account = chain ? await describeSmartAccount(chain, await eoaAddress(deps.db, userId)).catch(upstream(chain.chainId)) : null
+      const described = chain ? await describeSmartAccount(chain, await eoaAddress(deps.db, userId)).catch(upstream(chain.chainId)) : undefined
+      // Sponsored: the project's paymaster (its policy) or the chain's paymaster service pays the gas.
+      const sponsored = chain ? Boolean(chain.paymasterUrl) || (await sponsorsChain(deps.db, deps.paymaster, c.get('scope').project.id, chain.chainId)) : false
+      const account = described ? { ...described, sponsored } : null
       return c.json({ networks: networks.map((network) => network.chainId), account })
     })
     .post('/v1/embedded/calls/status', ...scoped('embeddedSmartAccount'), async (c) => {
