@@ -10,16 +10,18 @@ type SwapRequest = NonNullable<RouteData['swap']>
 
 type Phase =
   | { step: 'loading' }
-  | { step: 'ready'; quote: SwapQuote; approve: boolean }
+  | { step: 'ready'; quote: SwapQuote; approve: boolean; batch: boolean }
   | { step: 'approving'; quote: SwapQuote }
-  | { step: 'swapping'; quote: SwapQuote; approve: boolean }
-  | { step: 'error'; message: string; quote?: SwapQuote; approve?: boolean }
+  | { step: 'swapping'; quote: SwapQuote; approve: boolean; batch: boolean }
+  | { step: 'error'; message: string; quote?: SwapQuote; approve?: boolean; batch?: boolean }
   | { step: 'swapped'; quote: SwapQuote }
 
 /**
  * The swap preview: a fresh quote, then "Approve {token}" first when the swap contract may not
  * spend enough of the token paid with (the wallet sends the approval, mined before going on), then
- * "Swap" (the wallet sends the swap), and what was swapped.
+ * "Swap" (the wallet sends the swap), and what was swapped. A wallet that batches atomically (a smart
+ * account) gets "Approve {token} and swap" instead: one confirmation, both in one batch, and the
+ * view waits on the batch's status.
  */
 export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
   const { portico, t, locale } = usePorticoContext()
@@ -31,7 +33,8 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
       portico.fetchSwapQuote({ ...swap, amount }),
       swap.from === 'native' ? undefined : portico.fetchSwapAllowance({ token: swap.from }),
     ])
-    return { step: 'ready', quote, approve: allowance !== undefined && allowance.allowance < amount }
+    const approve = allowance !== undefined && allowance.allowance < amount
+    return { step: 'ready', quote, approve, batch: approve && (await portico.fetchSwapBatching()) }
   }
 
   useEffect(() => {
@@ -46,9 +49,9 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
     // Once per preview: the route's data is its key.
   }, [])
 
-  const failed = (error: unknown, quote: SwapQuote | undefined, approve: boolean | undefined): Phase => {
+  const failed = (error: unknown, quote: SwapQuote | undefined, approve: boolean | undefined, batch = false): Phase => {
     const declined = (error as { name?: string }).name === 'UserRejectedRequestError'
-    return { step: 'error', message: declined ? t('view.swapPreview.declined') : errorText(t, error), quote, approve }
+    return { step: 'error', message: declined ? t('view.swapPreview.declined') : errorText(t, error), quote, approve, batch }
   }
 
   async function approve(quote: SwapQuote) {
@@ -61,13 +64,14 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
     }
   }
 
-  async function confirm(quote: SwapQuote) {
-    setPhase({ step: 'swapping', quote, approve: false })
+  /** The swap; with `batch`, its approval in the same batch (resolved once the batch landed). */
+  async function confirm(quote: SwapQuote, batch: boolean) {
+    setPhase({ step: 'swapping', quote, approve: batch, batch })
     try {
-      const result = await portico.swap({ ...swap, amount })
+      const result = await portico.swap({ ...swap, amount, batch })
       setPhase({ step: 'swapped', quote: result.quote })
     } catch (error) {
-      setPhase(failed(error, quote, false))
+      setPhase(failed(error, quote, batch, batch))
     }
   }
 
@@ -87,7 +91,9 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
 
   const quote = phase.step === 'loading' ? undefined : phase.quote
   const needsApproval = (phase.step === 'ready' || phase.step === 'error' || phase.step === 'swapping') && !!phase.approve
+  const batch = (phase.step === 'ready' || phase.step === 'error' || phase.step === 'swapping') && !!phase.batch
   const busy = phase.step === 'loading' || phase.step === 'approving' || phase.step === 'swapping'
+  const waiting = phase.step === 'approving' ? 'view.swapPreview.approving' : batch ? 'view.swapPreview.batchWaiting' : 'view.swapPreview.waiting'
 
   return (
     <div className="portico-stack">
@@ -99,11 +105,11 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
       ) : null}
       {phase.step === 'approving' || phase.step === 'swapping' ? (
         <p className="portico-muted portico-center" role="status">
-          {t(phase.step === 'approving' ? 'view.swapPreview.approving' : 'view.swapPreview.waiting')}
+          {t(waiting)}
         </p>
       ) : null}
       {needsApproval && quote && phase.step !== 'error' ? (
-        <p className="portico-muted portico-center">{t('view.swapPreview.approveHint', { symbol: quote.from.symbol })}</p>
+        <p className="portico-muted portico-center">{batch ? t('view.swapPreview.batchHint') : t('view.swapPreview.approveHint', { symbol: quote.from.symbol })}</p>
       ) : null}
       {phase.step === 'error' ? (
         <p className="portico-field__error" role="alert">
@@ -122,10 +128,12 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
           aria-disabled={busy || !quote || undefined}
           onClick={() => {
             if (busy || !quote) return
-            void (needsApproval ? approve(quote) : confirm(quote))
+            void (needsApproval && !batch ? approve(quote) : confirm(quote, batch))
           }}
         >
-          {needsApproval && quote ? t('view.swapPreview.approve', { symbol: quote.from.symbol }) : t('view.swapPreview.confirm')}
+          {needsApproval && quote
+            ? t(batch ? 'view.swapPreview.approveAndSwap' : 'view.swapPreview.approve', { symbol: quote.from.symbol })
+            : t('view.swapPreview.confirm')}
         </button>
       </div>
     </div>
