@@ -18,6 +18,7 @@ import * as embeddedSocial from './migrations/0015_embedded_social.ts'
 import * as paymaster from './migrations/0016_paymaster.ts'
 import * as embeddedSocialLinks from './migrations/0017_embedded_social_links.ts'
 import * as embeddedFarcaster from './migrations/0018_embedded_farcaster.ts'
+import * as paymasterSettlement from './migrations/0019_paymaster_settlement.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0016_paymaster': paymaster,
   '0017_embedded_social_links': embeddedSocialLinks,
   '0018_embedded_farcaster': embeddedFarcaster,
+  '0019_paymaster_settlement': paymasterSettlement,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -1,4 +1,4 @@
-import type { RouteData, SwapQuote } from '@portico/core'
+import type { RouteData, SwapQuote, SwapResult } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
@@ -7,6 +7,13 @@ import { SwapQuoteSummary } from './SwapQuoteSummary'
 import { showAccount } from '@portico/core/internal'
 
 type SwapRequest = NonNullable<RouteData['swap']>
+
+/**
+ * The swap a preview sent and still waits on, by its route's data (the same object while the route
+ * is in the history): the embedded wallet's approval view is shown over the preview and goes back,
+ * which mounts the preview anew; the new one picks the wait up instead of offering the swap again.
+ */
+const inFlight = new WeakMap<SwapRequest, { quote: SwapQuote; batch: boolean; result: Promise<SwapResult> }>()
 
 type Phase =
   | { step: 'loading' }
@@ -39,6 +46,17 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
 
   useEffect(() => {
     let live = true
+    const sent = inFlight.get(swap)
+    if (sent) {
+      setPhase({ step: 'swapping', quote: sent.quote, approve: sent.batch, batch: sent.batch })
+      sent.result.then(
+        (result) => live && setPhase({ step: 'swapped', quote: result.quote }),
+        (error: unknown) => live && setPhase(failed(error, sent.quote, sent.batch, sent.batch)),
+      )
+      return () => {
+        live = false
+      }
+    }
     prepare().then(
       (ready) => live && setPhase(ready),
       (error: unknown) => live && setPhase({ step: 'error', message: errorText(t, error) }),
@@ -67,11 +85,14 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
   /** The swap; with `batch`, its approval in the same batch (resolved once the batch landed). */
   async function confirm(quote: SwapQuote, batch: boolean) {
     setPhase({ step: 'swapping', quote, approve: batch, batch })
+    const result = portico.swap({ ...swap, amount, batch })
+    inFlight.set(swap, { quote, batch, result })
     try {
-      const result = await portico.swap({ ...swap, amount, batch })
-      setPhase({ step: 'swapped', quote: result.quote })
+      setPhase({ step: 'swapped', quote: (await result).quote })
     } catch (error) {
       setPhase(failed(error, quote, batch, batch))
+    } finally {
+      inFlight.delete(swap)
     }
   }
 
