@@ -58,6 +58,8 @@ export const SINGLE_WALLET_PROJECT_ID = 'portico-single-wallet'
 export const EMBEDDED_PROJECT_ID = 'portico-embedded'
 /** The e-mail project's social logins, in the spec's default order (farcaster is another helper's), each against its local stand-in. */
 export const demoSocials = ['google', 'x', 'discord', 'apple', 'github', 'facebook'] as const
+/** A project with e-mail login and swaps on, sponsoring smart accounts' gas on the chain with a bundler (31338). */
+export const SMART_SWAPS_PROJECT_ID = 'portico-smart-swaps'
 /** A project with e-mail and Farcaster on. */
 export const FARCASTER_PROJECT_ID = 'portico-farcaster'
 
@@ -170,6 +172,8 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
   await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true, socials } })
   await standIns.configure(portico.db, EMBEDDED_PROJECT_ID)
+  await ensureProject(portico.db, { id: SMART_SWAPS_PROJECT_ID, name: 'Portico smart swaps', allowedOrigins: [origin], features: { email: true, swaps: true } })
+  await setPaymasterPolicy(portico.db, SMART_SWAPS_PROJECT_ID, { enabled: true, chains: [31338] })
   await ensureProject(portico.db, { id: FARCASTER_PROJECT_ID, name: 'Portico Farcaster', allowedOrigins: [origin], features: { email: true, socials: ['farcaster'] } })
   return {
     demoUrl,

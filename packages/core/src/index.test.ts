@@ -13,6 +13,7 @@ test('@portico/core exports', () => {
       "BaseError",
       "CallsIdError",
       "CallsNotSupportedError",
+      "CallsStatusTimeoutError",
       "ChainNotSupportedError",
       "ConnectorChainsNotSupportedError",
       "ConnectorNotConnectedError",

@@ -152,7 +152,16 @@ export type { ShowCallsStatusParameters } from './calls/showCallsStatus'
 export { BaseError } from './errors/base'
 export { AdapterNotFoundError, type AdapterNotFoundErrorType } from './errors/adapter'
 export { AdapterMethodNotSupportedError, type AdapterMethodNotSupportedErrorType } from './errors/adapterMethod'
-export { CallsIdError, type CallsIdErrorType, CallsNotSupportedError, type CallsNotSupportedErrorType, InvalidCallsError, type InvalidCallsErrorType } from './calls/errors'
+export {
+  CallsIdError,
+  type CallsIdErrorType,
+  CallsNotSupportedError,
+  type CallsNotSupportedErrorType,
+  CallsStatusTimeoutError,
+  type CallsStatusTimeoutErrorType,
+  InvalidCallsError,
+  type InvalidCallsErrorType,
+} from './calls/errors'
 export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,

@@ -123,6 +123,56 @@ describe('swaps in the kit', () => {
     expect(await balanceOf(pusd, trader)).toBe(pusdBefore - amount)
   })
 
+  it('PUSD -> PTK with a wallet that batches atomically: approve and swap go as one batch, swap waits on its status', async () => {
+    const trader = devnet.accounts[9]!
+    const plain = devnetAdapter(trader)
+    const wallet = createWalletClient({ account: trader, chain: defineDevnetChain(devnet.chains[0]!), transport: http(devnet.chains[0]!.rpcUrl) })
+    const batches: { calls: readonly { to: string; data?: string | undefined }[]; forceAtomic?: boolean | undefined }[] = []
+    const hashes: Hex[] = []
+    let asked = 0
+    // An EIP-5792 wallet: sends a batch's calls in order (a smart account would make them one
+    // UserOperation: e2e), pending on the first status asked.
+    const adapter: Adapter = {
+      ...plain,
+      getCapabilities: async () => ({ atomic: { status: 'supported' } }),
+      sendCalls: async ({ calls, forceAtomic }) => {
+        batches.push({ calls, forceAtomic })
+        for (const call of calls) hashes.push(await wallet.sendTransaction({ to: call.to as Address, data: call.data as Hex | undefined, value: call.value }))
+        return { id: 'batch-1', mode: 'wallet' }
+      },
+      getCallsStatus: async ({ id }) => {
+        asked += 1
+        if (asked === 1) return { id, status: 'pending', statusCode: 100, atomic: true, mode: 'wallet', receipts: [] }
+        return { id, status: 'success', statusCode: 200, atomic: true, mode: 'wallet', receipts: [{ transactionHash: hashes.at(-1)!, status: 'success' }] }
+      },
+    }
+    const portico = await connectedKit(adapter)
+    expect(await portico.fetchSwapBatching()).toBe(true)
+    const [pusd, ptk] = devnet.chains[0]!.tokens.map((token) => token.address) as [Address, Address]
+    const amount = parseUnits('30', 6)
+    const [ptkBefore, pusdBefore] = [await balanceOf(ptk, trader), await balanceOf(pusd, trader)]
+    const { hash, quote, batched } = await portico.swap({ from: pusd, to: ptk, amount })
+    expect(batched).toBe(true)
+    expect(hash).toBe(hashes.at(-1))
+    // One batch, atomic, the approval first; no separate transaction; resolved once the status said success.
+    expect(batches).toHaveLength(1)
+    expect(batches[0]!.forceAtomic).toBe(true)
+    expect(batches[0]!.calls.map((call) => call.to)).toEqual([pusd, quote.spender])
+    expect(batches[0]!.calls[0]!.data?.slice(0, 10)).toBe('0x095ea7b3')
+    expect(plain.sent).toHaveLength(0)
+    expect(asked).toBe(2)
+    expect(await balanceOf(ptk, trader)).toBe(ptkBefore + BigInt(quote.to.amount))
+    expect(await balanceOf(pusd, trader)).toBe(pusdBefore - amount)
+    await expect.poll(() => portico.stores.account.getState().pending.find((item) => item.metadata.hash === hash)?.metadata.status).not.toBe('pending')
+
+    // With the allowance enough (approved outside), a plain transaction; batch: false keeps the two steps.
+    await portico.approveSwap({ token: pusd, amount })
+    expect((await portico.swap({ from: pusd, to: ptk, amount })).batched).toBe(false)
+    expect(batches).toHaveLength(1)
+    const refused = await portico.swap({ from: pusd, to: ptk, amount, batch: false }).catch((error: unknown) => error)
+    expect((refused as ServerRequestError).code).toBe('swap_approval_required')
+  })
+
   it("says 'Network not supported for Swaps' on a network swaps do not work on", async () => {
     // Sepolia: the server knows it, but it is not one of the 12 swap networks.
     const portico = await connectedKit(devnetAdapter(devnet.accounts[8]!, 11155111))

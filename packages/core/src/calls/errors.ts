@@ -53,3 +53,23 @@ export class CallsNotSupportedError extends BaseError {
     super(`The wallet cannot send these calls: ${reason} is not supported`, { cause })
   }
 }
+
+export type CallsStatusTimeoutErrorType = CallsStatusTimeoutError & { name: 'CallsStatusTimeoutError' }
+
+/**
+ * `waitForCalls` gave up: the batch was still pending when its time was up (it may land later;
+ * `getCallsStatus` with the same id says).
+ *
+ * @example
+ * throw new CallsStatusTimeoutError({ id: '0x…', timeout: 120_000 })
+ * // The calls were still pending after 120 s
+ */
+export class CallsStatusTimeoutError extends BaseError {
+  override name = 'CallsStatusTimeoutError' as const
+  readonly id: string
+
+  constructor({ id, timeout }: { id: string; timeout: number }) {
+    super(`The calls were still pending after ${Math.round(timeout / 1000)} s`, { metaMessages: [`Calls id: ${id}`] })
+    this.id = id
+  }
+}

@@ -44,6 +44,12 @@ export const swapTransactionBody = z.object({
   address: evmAddress,
   recipient: z.optional(evmAddress),
   slippage: z._default(slippagePercent, SWAP_SLIPPAGE_TOLERANCE),
+  /**
+   * For a wallet that batches calls atomically (EIP-5792): when the swap contract may not spend
+   * enough of `from`, answer the ERC-20 `approve` as `approval` (sent in the same batch, before the
+   * swap) instead of refusing with `swap_approval_required`. Default false.
+   */
+  withApproval: z.optional(z.boolean()),
 })
 
 /** A token that can be swapped on a chain: the native currency or a listed ERC-20. */
@@ -104,4 +110,5 @@ export const swapTransactionRequest = z.object({
 })
 
 export const swapApproveAnswer = z.object({ transaction: swapTransactionRequest })
-export const swapTransactionAnswer = z.object({ transaction: swapTransactionRequest, quote: swapQuote })
+/** `approval` only when `withApproval` was asked and the allowance is short: send it first, in one atomic batch. */
+export const swapTransactionAnswer = z.object({ transaction: swapTransactionRequest, quote: swapQuote, approval: z.optional(swapTransactionRequest) })

@@ -53,6 +53,7 @@ const lazyMethodNames = Object.keys({
   fetchSwapAllowance: 0,
   approveSwap: 0,
   swap: 0,
+  fetchSwapBatching: 0,
   fetchOnrampOptions: 0,
   fetchOnrampQuotes: 0,
   fetchOnrampCheckoutUrl: 0,

@@ -112,8 +112,8 @@ export function createServerClient(parameters: ServerClientParameters) {
     buildSwapApprove: ({ chainId, token, address, amount }: BuildSwapApproveParameters) =>
       post<'POST /v1/swap/approve-transaction'>('/v1/swap/approve-transaction', { chainId: String(chainId), token, address, amount: amount.toString() }),
     /** `POST /v1/swap/transaction`: the swap transaction and the quote it was built from. */
-    buildSwapTransaction: ({ chainId, from, to, amount, slippage, address, recipient }: BuildSwapTransactionParameters) =>
-      post<'POST /v1/swap/transaction'>('/v1/swap/transaction', { chainId: String(chainId), from, to, amount: amount.toString(), slippage, address, recipient }),
+    buildSwapTransaction: ({ chainId, from, to, amount, slippage, address, recipient, withApproval }: BuildSwapTransactionParameters) =>
+      post<'POST /v1/swap/transaction'>('/v1/swap/transaction', { chainId: String(chainId), from, to, amount: amount.toString(), slippage, address, recipient, withApproval }),
     /** `GET /v1/names/lookup`: the account holding `name` (`name_not_found` when nobody does). */
     lookupName: (name: string) => request<Answer<'GET /v1/names/lookup'>>('/v1/names/lookup', { query: { name } }),
     /** `GET /v1/names/reverse`: the names an account holds. */

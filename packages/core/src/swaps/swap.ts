@@ -11,28 +11,44 @@ import { requireSwapContext, toSwapError } from './requireSwapContext'
 import { scheduleSwapToast } from './swapToast'
 import type { FetchSwapQuoteParameters } from './fetchSwapQuote'
 import { sendSwapTransaction } from './sendSwapTransaction'
+import { fetchSwapBatching } from './fetchSwapBatching'
+import { sendSwapBatch } from './sendSwapBatch'
 
-export type SwapParameters = FetchSwapQuoteParameters
-
-/** What `swap` sent. */
-export type SwapResult = { hash: string; quote: SwapQuote }
+export type SwapParameters = FetchSwapQuoteParameters & {
+  /**
+   * Send a needed ERC-20 approval with the swap, as one atomic batch. Default: when the wallet can
+   * (`fetchSwapBatching`); false keeps the two steps (`approveSwap` first).
+   */
+  batch?: boolean | undefined
+}
 
 /**
- * Swaps on the active network: the server builds the transaction from a fresh quote (refusing with
- * `swap_approval_required` when a token must be approved first, see `approveSwap`), the connected
- * wallet sends it. It shows as a pending trade at once; once mined it resolves, the balances
- * and the activity refresh and, 150 ms later (spec §9's toast swap delay), a "Swap completed" toast
- * shows (a revert is reported on the `error` event instead).
+ * What `swap` sent: the hash, and `batched` when the approval went with the swap in one atomic batch
+ * (then `swap` resolved once the batch landed).
  */
-export async function swap(ctx: KitContext, { from, to, amount, slippage }: SwapParameters): Promise<SwapResult> {
+export type SwapResult = { hash: string; quote: SwapQuote; batched: boolean }
+
+/**
+ * Swaps on the active network: the server builds the transaction from a fresh quote, the connected
+ * wallet sends it. When a token must be approved first, a wallet that batches atomically (a smart
+ * account: `fetchSwapBatching`) gets the approval and the swap as one batch (`sendCalls`, one
+ * confirmation, one UserOperation) and `swap` waits on its status; any other wallet is refused with
+ * `swap_approval_required` (see `approveSwap`). It shows as a pending trade at once; once mined it
+ * resolves, the balances and the activity refresh and, 150 ms later (spec §9's toast swap delay), a
+ * "Swap completed" toast shows (a revert is reported on the `error` event instead).
+ */
+export async function swap(ctx: KitContext, { batch, ...parameters }: SwapParameters): Promise<SwapResult> {
+  const { from, to, amount, slippage } = parameters
   const { client, network, address, adapter } = requireSwapContext(ctx)
-  let built: { transaction: SwapTransactionRequest; quote: SwapQuote }
+  const withApproval = from !== 'native' && (batch ?? (await fetchSwapBatching(ctx)))
+  let built: { transaction: SwapTransactionRequest; quote: SwapQuote; approval?: SwapTransactionRequest | undefined }
   try {
-    built = await client.buildSwapTransaction({ chainId: network.caipNetworkId, from, to, amount, slippage, address })
+    built = await client.buildSwapTransaction({ chainId: network.caipNetworkId, from, to, amount, slippage, address, withApproval })
   } catch (cause) {
     throw toSwapError(cause, network.caipNetworkId)
   }
-  const hash = await sendSwapTransaction(ctx, built.transaction)
+  const batched = built.approval !== undefined
+  const hash = built.approval ? await sendSwapBatch(ctx, address, [built.approval, built.transaction]) : await sendSwapTransaction(ctx, built.transaction)
   const { quote } = built
   const pending: ActivityItem = {
     id: hash,
@@ -52,8 +68,9 @@ export async function swap(ctx: KitContext, { from, to, amount, slippage }: Swap
     ],
   }
   ctx.account.setState((state) => ({ pending: addPendingTransaction(state.pending, pending) }))
-  adapter
-    .waitForTransaction({ hash, network })
+  // A batch has landed already (its status was success).
+  const mined = batched ? Promise.resolve({ status: 'success' as const }) : adapter.waitForTransaction({ hash, network })
+  mined
     .then(async ({ status }) => {
       ctx.account.setState((state) => ({ pending: resolvePendingTransaction(state.pending, hash, status === 'success' ? 'confirmed' : 'failed') }))
       if (status !== 'success') ctx.emitter.emit('error', { error: new SwapTransactionFailedError({ hash, step: 'swap' }), action: 'swap' })
@@ -61,5 +78,5 @@ export async function swap(ctx: KitContext, { from, to, amount, slippage }: Swap
       await Promise.all([fetchTokenBalances(ctx, { force: true }), fetchBalance(ctx, { force: true }), refreshUntilIndexed(ctx, hash)])
     })
     .catch((error: Error) => ctx.emitter.emit('error', { error, action: 'waitForTransaction' }))
-  return { hash, quote }
+  return { hash, quote, batched }
 }

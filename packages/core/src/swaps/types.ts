@@ -32,4 +32,6 @@ export type BuildSwapTransactionParameters = GetSwapQuoteParameters & {
   address: string
   /** Who receives; default `address`. */
   recipient?: string | undefined
+  /** Answer a short allowance with the `approve` to batch first (`approval`) instead of refusing. */
+  withApproval?: boolean | undefined
 }

@@ -19,6 +19,7 @@ import * as paymaster from './migrations/0016_paymaster.ts'
 import * as embeddedSocialLinks from './migrations/0017_embedded_social_links.ts'
 import * as embeddedFarcaster from './migrations/0018_embedded_farcaster.ts'
 import * as embeddedSocialRedirect from './migrations/0019_embedded_social_redirect.ts'
+import * as paymasterSettlement from './migrations/0020_paymaster_settlement.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0017_embedded_social_links': embeddedSocialLinks,
   '0018_embedded_farcaster': embeddedFarcaster,
   '0019_embedded_social_redirect': embeddedSocialRedirect,
+  '0020_paymaster_settlement': paymasterSettlement,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -34,4 +34,8 @@ export type PaymasterSponsorshipsTable = {
   /** Unix seconds: the signature's validUntil. */
   valid_until: number
   created_at: number
+  /** Decimal wei, once settled: the UserOperation's actual gas cost, or '0' when it never landed. */
+  actual_cost: string | null
+  /** ms, once settled (`settleSponsorships`). */
+  settled_at: number | null
 }

@@ -68,7 +68,7 @@ export async function reserveSponsorship(db: Kysely<Database>, parameters: Reser
         details: { requested: maxCost.toString() },
       })
     }
-    const sponsorship = { chain_id: chainId, sender, nonce: nonce.toString(), project_id: projectId, max_cost: maxCost.toString(), valid_until: validUntil, created_at: now }
+    const sponsorship = { chain_id: chainId, sender, nonce: nonce.toString(), project_id: projectId, max_cost: maxCost.toString(), valid_until: validUntil, created_at: now, actual_cost: null, settled_at: null }
     if (previous) {
       await trx.updateTable('paymaster_sponsorships').set(sponsorship).where('chain_id', '=', chainId).where('sender', '=', sender).where('nonce', '=', nonce.toString()).execute()
     } else {

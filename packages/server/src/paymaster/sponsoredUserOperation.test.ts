@@ -12,6 +12,8 @@ import { testPaymasterKey } from '../testing/paymaster.ts'
 import { getPaymasterPolicy, setPaymasterPolicy } from './policy.ts'
 import { projectPaymaster } from './projectPaymaster.ts'
 import { resolvePaymaster } from './resolvePaymaster.ts'
+import { reserveSponsorship } from './reserveSponsorship.ts'
+import { settleSponsorships } from './settleSponsorships.ts'
 import { parseMasterKey } from '../embedded/masterKey.ts'
 import { signForUser } from '../embedded/signer.ts'
 import { describeSmartAccount } from '../embedded/smartAccount.ts'
@@ -77,7 +79,26 @@ describe('a sponsored UserOperation on the devnet', () => {
     expect(depositBefore - depositAfter).toBe(receipt.actualGasCost)
     expect(receipt.actualGasCost).toBeGreaterThan(0n)
     // What the server reserved covers what was paid.
-    expect((await getPaymasterPolicy(db, 'p')).spent).toBeGreaterThanOrEqual(receipt.actualGasCost)
+    const reserved = (await getPaymasterPolicy(db, 'p')).spent
+    expect(reserved).toBeGreaterThan(receipt.actualGasCost)
+    // Settled: the reserved max replaced by the actual cost from the UserOperationEvent, in the
+    // budget and in the account's day; a second pass (another instance) gives nothing back twice.
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: chain.paymaster, now: Date.now() })
+    expect(await settle()).toBe(1)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(receipt.actualGasCost)
+    const day = await db.selectFrom('paymaster_account_days').select('spent').where('project_id', '=', 'p').where('sender', '=', account.address).executeTakeFirstOrThrow()
+    expect(BigInt(day.spent)).toBe(receipt.actualGasCost)
+    expect(await settle()).toBe(0)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(receipt.actualGasCost)
+
+    // A reservation whose signature expired without landing is released: the budget gets it all back.
+    const stray = privateKeyToAccount(generatePrivateKey()).address
+    await reserveSponsorship(db, { projectId: 'p', chainId: 31337, sender: stray, nonce: 0n, maxCost: 10n ** 15n, validUntil: Math.floor(Date.now() / 1000) + 600, now: Date.now(), check: () => undefined })
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(receipt.actualGasCost + 10n ** 15n)
+    expect(await settle()).toBe(0) // still valid: it may land
+    const later = Date.now() + 700_000
+    expect(await settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: chain.paymaster, now: later })).toBe(1)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(receipt.actualGasCost)
 
     // A call to a target the policy does not allow is refused before anything is sent.
     await expect(bundler.sendUserOperation({ calls: [{ to: privateKeyToAccount(generatePrivateKey()).address, value: 1n }] })).rejects.toThrow(/does not sponsor calls to/)

@@ -58,6 +58,8 @@ export type SwapBuildRequest = SwapQuoteRequest & {
   recipient?: Address | undefined
   /** Unix seconds after which the swap reverts. */
   deadline: bigint
+  /** A short allowance is answered with the `approve` to batch before the swap, not refused. */
+  withApproval?: boolean | undefined
 }
 
 /**
@@ -78,9 +80,10 @@ export type SwapProvider = {
   /** The ERC-20 `approve` that lets the swap contract spend `amount` of `token`. */
   buildApprove(request: { token: Address; owner: Address; amount: bigint }): Promise<SwapTransaction>
   /**
-   * The swap transaction, with the quote it was built from.
+   * The swap transaction, with the quote it was built from (and, with `withApproval` and a short
+   * allowance, the `approve` to send before it in the same atomic batch).
    *
-   * @throws {SwapApprovalRequiredError} when the allowance does not cover the input.
+   * @throws {SwapApprovalRequiredError} when the allowance does not cover the input (without `withApproval`).
    */
-  buildSwap(request: SwapBuildRequest): Promise<{ transaction: SwapTransaction; quote: SwapQuote }>
+  buildSwap(request: SwapBuildRequest): Promise<{ transaction: SwapTransaction; quote: SwapQuote; approval?: SwapTransaction | undefined }>
 }

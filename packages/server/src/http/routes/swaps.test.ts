@@ -1,5 +1,5 @@
 import { devnetAmmAddresses } from '@portico/devnet'
-import { type Address, type Hex, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { type Address, type Hex, createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { knownChains } from '../../chains/chains.ts'
 import { createProject } from '../../projects/projects.ts'
@@ -134,6 +134,43 @@ describe.each(databaseKinds)('swap routes on the devnet AMM (%s)', (kind) => {
     expect((await send(trader, transaction)).status).toBe('success')
     expect(await balanceOf(pusd!.address, trader)).toBe(pusdBefore - amount)
     expect(await balanceOf(ptk!.address, trader)).toBe(ptkBefore + BigInt(quote.to.amount))
+  })
+
+  it('withApproval (a wallet that batches): a short allowance comes back as the approve to send first, not a refusal', async () => {
+    await project()
+    const [pusd, ptk] = devnet.tokens()
+    const trader = devnet.accounts()[6]!
+    const amount = parseUnits('40', 6)
+    const swapBody = { chainId: 31337, from: pusd!.address, to: ptk!.address, amount: amount.toString(), address: trader, withApproval: true }
+    const built = await post('/v1/swap/transaction', swapBody)
+    expect(built.status).toBe(200)
+    const { transaction, quote, approval } = await json(built)
+    expect(approval).toEqual({
+      chainId: 'eip155:31337',
+      from: trader,
+      to: pusd!.address,
+      value: '0',
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [devnetAmmAddresses.UniswapV2Router02, amount] }),
+      gas: null,
+    })
+    // Estimated alone the swap would revert (nothing approved yet): the wallet estimates the batch.
+    expect(transaction).toMatchObject({ from: trader, to: devnetAmmAddresses.UniswapV2Router02, gas: null })
+    // In order, the two do the swap (a smart account sends them as one UserOperation: e2e).
+    expect((await send(trader, approval)).status).toBe('success')
+    const [pusdBefore, ptkBefore] = [await balanceOf(pusd!.address, trader), await balanceOf(ptk!.address, trader)]
+    expect((await send(trader, transaction)).status).toBe('success')
+    expect(await balanceOf(pusd!.address, trader)).toBe(pusdBefore - amount)
+    expect(await balanceOf(ptk!.address, trader)).toBe(ptkBefore + BigInt(quote.to.amount))
+
+    // With the allowance enough: no approval in the answer, the swap with its gas limit.
+    expect((await send(trader, (await json(await post('/v1/swap/approve-transaction', { ...swapBody, token: pusd!.address }))).transaction)).status).toBe('success')
+    const again = await json(await post('/v1/swap/transaction', swapBody))
+    expect(again.approval).toBeUndefined()
+    expect(again.transaction.gas).not.toBeNull()
+    // Not a boolean: the typed 400.
+    const bad = await post('/v1/swap/transaction', { ...swapBody, withApproval: 'yes' })
+    expect(bad.status).toBe(400)
+    expect((await json(bad)).error.code).toBe('bad_request')
   })
 
   it('PTK -> ETH: swapExactTokensForETH pays the native currency out', async () => {

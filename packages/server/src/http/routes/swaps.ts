@@ -34,7 +34,8 @@ type SwapContext = { chain: ChainConfig; provider: SwapProvider; tokens: SwapTok
  * - `GET /v1/swap/gas-price?chainId` → `{ chainId, gasPrice, maxFeePerGas, maxPriorityFeePerGas }` (wei).
  * - `GET /v1/swap/allowance?chainId&token&address` → `{ token, address, spender, allowance }`.
  * - `POST /v1/swap/approve-transaction` `{ chainId, token, address, amount }` → `{ transaction }`.
- * - `POST /v1/swap/transaction` `{ chainId, from, to, amount, address, recipient?, slippage? }` → `{ transaction, quote }`.
+ * - `POST /v1/swap/transaction` `{ chainId, from, to, amount, address, recipient?, slippage?, withApproval? }` → `{ transaction, quote, approval? }`
+ *   (`approval`: the `approve` to batch first, when `withApproval` and the allowance is short).
  *
  * A network outside spec §9's 12 (and the served devnet) answers 400 `swaps_network_not_supported`
  * ('Network not supported for Swaps'); one without a provider here, 503 `swap_provider_unavailable`.
@@ -107,7 +108,7 @@ export function swapRoutes(deps: AppDeps) {
       const body = parse(swapBody, await readJsonBody(c, { limit: deps.bodyLimit }), 'body')
       const context = swapContext(String(body.chainId))
       const [from, to] = pair(context, body.from, body.to)
-      const { transaction, quote } = await context.provider.buildSwap({
+      const { transaction, quote, approval } = await context.provider.buildSwap({
         from,
         to,
         amountIn: body.amount,
@@ -115,7 +116,12 @@ export function swapRoutes(deps: AppDeps) {
         owner: getAddress(body.address),
         recipient: body.recipient === undefined ? undefined : getAddress(body.recipient),
         deadline: BigInt(Math.floor(deps.now() / 1000) + swapDeadlineSeconds),
+        withApproval: body.withApproval,
       })
-      return c.json({ transaction: transactionToJson(transaction, context.chain.chainId), quote: quoteToJson(quote) })
+      return c.json({
+        transaction: transactionToJson(transaction, context.chain.chainId),
+        quote: quoteToJson(quote),
+        ...(approval ? { approval: transactionToJson(approval, context.chain.chainId) } : {}),
+      })
     })
 }

@@ -159,6 +159,8 @@ export function createUniswapV2Provider(parameters: UniswapV2ProviderParameters)
     }
   }
 
+  const approveData = (amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] })
+
   async function allowance({ token, owner }: { token: Address; owner: Address }) {
     try {
       const value = await client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, router] })
@@ -173,7 +175,7 @@ export function createUniswapV2Provider(parameters: UniswapV2ProviderParameters)
     quote,
     allowance,
     async buildApprove({ token, owner, amount }) {
-      const transaction: SwapTransaction = { from: owner, to: token, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }) }
+      const transaction: SwapTransaction = { from: owner, to: token, value: 0n, data: approveData(amount) }
       return { ...transaction, gas: await gasFor(transaction) }
     },
     async buildSwap(request) {
@@ -181,7 +183,8 @@ export function createUniswapV2Provider(parameters: UniswapV2ProviderParameters)
         quote(request),
         request.from.address === 'native' ? undefined : allowance({ token: request.from.address, owner: request.owner }),
       ])
-      if (allowed && allowed.allowance < request.amountIn) {
+      const short = allowed !== undefined && allowed.allowance < request.amountIn
+      if (short && !request.withApproval) {
         throw new SwapApprovalRequiredError({ spender: allowed.spender, allowance: allowed.allowance, amount: request.amountIn })
       }
       const recipient = request.recipient ?? request.owner
@@ -201,6 +204,11 @@ export function createUniswapV2Provider(parameters: UniswapV2ProviderParameters)
                 args: [request.amountIn, built.minimumReceived, path, recipient, request.deadline],
               })
       const transaction: SwapTransaction = { from: request.owner, to: router, data, value: request.from.address === 'native' ? request.amountIn : 0n }
+      // Batched after its approval: estimated alone it would revert, so the wallet estimates the batch.
+      if (short && request.from.address !== 'native') {
+        const approval: SwapTransaction = { from: request.owner, to: request.from.address, value: 0n, data: approveData(request.amountIn) }
+        return { transaction, quote: built, approval }
+      }
       return { transaction: { ...transaction, gas: await gasFor(transaction) }, quote: built }
     },
   }

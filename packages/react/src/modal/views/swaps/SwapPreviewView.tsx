@@ -1,4 +1,4 @@
-import type { RouteData, SwapQuote } from '@portico/core'
+import type { RouteData, SwapQuote, SwapResult } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
@@ -8,18 +8,27 @@ import { showAccount } from '@portico/core/internal'
 
 type SwapRequest = NonNullable<RouteData['swap']>
 
+/**
+ * The swap a preview sent and still waits on, by its route's data (the same object while the route
+ * is in the history): the embedded wallet's approval view is shown over the preview and goes back,
+ * which mounts the preview anew; the new one picks the wait up instead of offering the swap again.
+ */
+const inFlight = new WeakMap<SwapRequest, { quote: SwapQuote; batch: boolean; result: Promise<SwapResult> }>()
+
 type Phase =
   | { step: 'loading' }
-  | { step: 'ready'; quote: SwapQuote; approve: boolean }
+  | { step: 'ready'; quote: SwapQuote; approve: boolean; batch: boolean }
   | { step: 'approving'; quote: SwapQuote }
-  | { step: 'swapping'; quote: SwapQuote; approve: boolean }
-  | { step: 'error'; message: string; quote?: SwapQuote; approve?: boolean }
+  | { step: 'swapping'; quote: SwapQuote; approve: boolean; batch: boolean }
+  | { step: 'error'; message: string; quote?: SwapQuote; approve?: boolean; batch?: boolean }
   | { step: 'swapped'; quote: SwapQuote }
 
 /**
  * The swap preview: a fresh quote, then "Approve {token}" first when the swap contract may not
  * spend enough of the token paid with (the wallet sends the approval, mined before going on), then
- * "Swap" (the wallet sends the swap), and what was swapped.
+ * "Swap" (the wallet sends the swap), and what was swapped. A wallet that batches atomically (a smart
+ * account) gets "Approve {token} and swap" instead: one confirmation, both in one batch, and the
+ * view waits on the batch's status.
  */
 export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
   const { portico, t, locale } = usePorticoContext()
@@ -31,11 +40,23 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
       portico.fetchSwapQuote({ ...swap, amount }),
       swap.from === 'native' ? undefined : portico.fetchSwapAllowance({ token: swap.from }),
     ])
-    return { step: 'ready', quote, approve: allowance !== undefined && allowance.allowance < amount }
+    const approve = allowance !== undefined && allowance.allowance < amount
+    return { step: 'ready', quote, approve, batch: approve && (await portico.fetchSwapBatching()) }
   }
 
   useEffect(() => {
     let live = true
+    const sent = inFlight.get(swap)
+    if (sent) {
+      setPhase({ step: 'swapping', quote: sent.quote, approve: sent.batch, batch: sent.batch })
+      sent.result.then(
+        (result) => live && setPhase({ step: 'swapped', quote: result.quote }),
+        (error: unknown) => live && setPhase(failed(error, sent.quote, sent.batch, sent.batch)),
+      )
+      return () => {
+        live = false
+      }
+    }
     prepare().then(
       (ready) => live && setPhase(ready),
       (error: unknown) => live && setPhase({ step: 'error', message: errorText(t, error) }),
@@ -46,9 +67,9 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
     // Once per preview: the route's data is its key.
   }, [])
 
-  const failed = (error: unknown, quote: SwapQuote | undefined, approve: boolean | undefined): Phase => {
+  const failed = (error: unknown, quote: SwapQuote | undefined, approve: boolean | undefined, batch = false): Phase => {
     const declined = (error as { name?: string }).name === 'UserRejectedRequestError'
-    return { step: 'error', message: declined ? t('view.swapPreview.declined') : errorText(t, error), quote, approve }
+    return { step: 'error', message: declined ? t('view.swapPreview.declined') : errorText(t, error), quote, approve, batch }
   }
 
   async function approve(quote: SwapQuote) {
@@ -61,13 +82,17 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
     }
   }
 
-  async function confirm(quote: SwapQuote) {
-    setPhase({ step: 'swapping', quote, approve: false })
+  /** The swap; with `batch`, its approval in the same batch (resolved once the batch landed). */
+  async function confirm(quote: SwapQuote, batch: boolean) {
+    setPhase({ step: 'swapping', quote, approve: batch, batch })
+    const result = portico.swap({ ...swap, amount, batch })
+    inFlight.set(swap, { quote, batch, result })
     try {
-      const result = await portico.swap({ ...swap, amount })
-      setPhase({ step: 'swapped', quote: result.quote })
+      setPhase({ step: 'swapped', quote: (await result).quote })
     } catch (error) {
-      setPhase(failed(error, quote, false))
+      setPhase(failed(error, quote, batch, batch))
+    } finally {
+      inFlight.delete(swap)
     }
   }
 
@@ -87,7 +112,9 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
 
   const quote = phase.step === 'loading' ? undefined : phase.quote
   const needsApproval = (phase.step === 'ready' || phase.step === 'error' || phase.step === 'swapping') && !!phase.approve
+  const batch = (phase.step === 'ready' || phase.step === 'error' || phase.step === 'swapping') && !!phase.batch
   const busy = phase.step === 'loading' || phase.step === 'approving' || phase.step === 'swapping'
+  const waiting = phase.step === 'approving' ? 'view.swapPreview.approving' : batch ? 'view.swapPreview.batchWaiting' : 'view.swapPreview.waiting'
 
   return (
     <div className="portico-stack">
@@ -99,11 +126,11 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
       ) : null}
       {phase.step === 'approving' || phase.step === 'swapping' ? (
         <p className="portico-muted portico-center" role="status">
-          {t(phase.step === 'approving' ? 'view.swapPreview.approving' : 'view.swapPreview.waiting')}
+          {t(waiting)}
         </p>
       ) : null}
       {needsApproval && quote && phase.step !== 'error' ? (
-        <p className="portico-muted portico-center">{t('view.swapPreview.approveHint', { symbol: quote.from.symbol })}</p>
+        <p className="portico-muted portico-center">{batch ? t('view.swapPreview.batchHint') : t('view.swapPreview.approveHint', { symbol: quote.from.symbol })}</p>
       ) : null}
       {phase.step === 'error' ? (
         <p className="portico-field__error" role="alert">
@@ -122,10 +149,12 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
           aria-disabled={busy || !quote || undefined}
           onClick={() => {
             if (busy || !quote) return
-            void (needsApproval ? approve(quote) : confirm(quote))
+            void (needsApproval && !batch ? approve(quote) : confirm(quote, batch))
           }}
         >
-          {needsApproval && quote ? t('view.swapPreview.approve', { symbol: quote.from.symbol }) : t('view.swapPreview.confirm')}
+          {needsApproval && quote
+            ? t(batch ? 'view.swapPreview.approveAndSwap' : 'view.swapPreview.approve', { symbol: quote.from.symbol })
+            : t('view.swapPreview.confirm')}
         </button>
       </div>
     </div>

@@ -1,0 +1,103 @@
+import { accountAbstractionAddresses, devnetTokenAddresses } from '@portico/devnet'
+import { type Address, createWalletClient, erc20Abi, http, parseAbiItem, parseUnits, zeroAddress } from 'viem'
+import { describe, expect, inject, it } from 'vitest'
+import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { devnetClient, useDemo } from './harness'
+import { SMART_SWAPS_PROJECT_ID } from './serveDemo'
+
+// A swap from the embedded smart account that needs an ERC-20 approval: the approval and the swap go
+// as one batch, so one approval in the frame and one UserOperation, its gas paid by the paymaster.
+// The e2e devnet runs a bundler on its second chain (31338) only; this project sponsors gas there.
+
+const open = useDemo()
+const userOperationEvent = parseAbiItem(
+  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+)
+
+/** Gives `to` some PUSD on 31338 from anvil's unlocked first account (minted to it by the devnet). */
+async function givePusd(to: Address, amount: bigint) {
+  const wallet = createWalletClient({ transport: http(inject('rpcUrls')[1]) })
+  const [from] = await wallet.getAddresses()
+  const hash = await wallet.writeContract({ account: from!, chain: null, address: devnetTokenAddresses.PUSD, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+  await devnetClient(1).waitForTransactionReceipt({ hash })
+}
+
+describe('a swap from the embedded smart account', () => {
+  it('approve + swap in one UserOperation: one approval in the frame, both effects on chain, gas paid by the paymaster', async () => {
+    const { page } = await open({ accountIndex: 47, query: `?projectId=${SMART_SWAPS_PROJECT_ID}` })
+    const client = devnetClient(1)
+    const email = newEmail()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+    const login = page.getByRole('dialog', { name: 'Log in with E-mail' })
+    await login.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
+    await approveDevice(page, deviceLinkOf(await mail(email, 0)))
+    await login.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(email, 1)))
+    await login.getByRole('button', { name: 'Continue' }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText(`E-mail: ${email}`).waitFor()
+    await account.getByRole('button', { name: 'Network: Portico Devnet' }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet 2', exact: true }).click()
+    await account.getByText('Account type: Smart account').waitFor()
+    await account.getByText('Not deployed yet: your first transaction deploys it.').waitFor()
+    const smart = (await page.getByTestId('address').textContent()) as Address
+    expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    // The account holds PUSD and no ETH at all: it cannot pay gas itself.
+    const amount = parseUnits('10', 6)
+    await givePusd(smart, parseUnits('25', 6))
+    expect(await client.getBalance({ address: smart })).toBe(0n)
+    const tokenOf = (token: 'PUSD' | 'PTK') => client.readContract({ address: devnetTokenAddresses[token], abi: erc20Abi, functionName: 'balanceOf', args: [smart] })
+    const [pusdBefore, ptkBefore] = [await tokenOf('PUSD'), await tokenOf('PTK')]
+    const fromBlock = await client.getBlockNumber()
+
+    await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
+    const swap = page.getByRole('dialog', { name: 'Swap', exact: true })
+    await swap.getByRole('combobox', { name: 'You pay' }).selectOption({ label: 'PUSD — Portico USD' })
+    await swap.getByRole('combobox', { name: 'You receive' }).selectOption({ label: 'PTK — Portico Token' })
+    await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('10')
+    await swap.getByText('Minimum received', { exact: true }).waitFor()
+    await swap.getByRole('button', { name: 'Review swap' }).click()
+
+    // One step, said so: no separate "Approve PUSD".
+    const preview = page.getByRole('dialog', { name: 'Review Swap' })
+    await preview.getByText('Approval and swap go together: one confirmation in your wallet.').waitFor()
+    expect(await preview.getByRole('button', { name: 'Approve PUSD', exact: true }).count()).toBe(0)
+    await preview.getByRole('button', { name: 'Approve PUSD and swap' }).click()
+
+    // One approval in the frame, for a batch of two calls.
+    const frame = frameOf(page)
+    await expect.poll(() => frame.getByRole('heading', { name: 'Send a batch of calls (2)' }).isVisible(), { timeout: 20_000 }).toBe(true)
+    await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).getAttribute('aria-disabled')).toBeNull()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await preview
+      .getByRole('status')
+      .getByText(/^Swapped 10\.000 PUSD for [\d.,]+ PTK$/)
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe preview said: ${await preview.innerText().catch(() => '?')}`)
+      })
+    await expect.poll(() => frame.getByRole('heading', { name: 'Send a batch of calls (2)' }).isVisible()).toBe(false)
+
+    // On chain: exactly one UserOperation from the account, successful, paid by the paymaster…
+    const events = await client.getLogs({ address: accountAbstractionAddresses.entryPoint07, event: userOperationEvent, args: { sender: smart }, fromBlock })
+    expect(events).toHaveLength(1)
+    const [event] = events
+    expect(event!.args.success).toBe(true)
+    expect(event!.args.paymaster).not.toBe(zeroAddress)
+    // …which deployed the account, and did both: the approval (an Approval log to the router, in
+    // the same transaction) and the swap (PUSD out, PTK in).
+    expect((await client.getCode({ address: smart }))?.length).toBeGreaterThan(2)
+    const receipt = await client.getTransactionReceipt({ hash: event!.transactionHash })
+    const approvals = receipt.logs.filter((log) => log.address.toLowerCase() === devnetTokenAddresses.PUSD.toLowerCase() && log.topics[0] === '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925')
+    expect(approvals).toHaveLength(1)
+    expect(approvals[0]!.topics[1]?.toLowerCase()).toBe(`0x${smart.slice(2).toLowerCase().padStart(64, '0')}`)
+    expect(await tokenOf('PUSD')).toBe(pusdBefore - amount)
+    expect(await tokenOf('PTK')).toBeGreaterThan(ptkBefore)
+    // The account paid no gas: still no ETH.
+    expect(await client.getBalance({ address: smart })).toBe(0n)
+  }, 180_000)
+})

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely'
+import { type Address, getAddress, parseAbiItem, type PublicClient } from 'viem'
+import type { Database } from '../db/schema.ts'
+import { lockPolicy } from './policy.ts'
+import { utcDay } from './reserveSponsorship.ts'
+
+/** The EntryPoint v0.7's event for each UserOperation it ran. */
+export const userOperationEvent = parseAbiItem(
+  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+)
+
+export type SettleSponsorshipsParameters = {
+  chainId: number
+  /** Reads the chain's EntryPoint logs. */
+  client: Pick<PublicClient, 'getLogs' | 'getBlockNumber'>
+  entryPoint: Address
+  /** This server's VerifyingPaymaster on the chain. */
+  paymaster: Address
+  /** ms. */
+  now: number
+  /** Only this project's reservations. */
+  projectId?: string | undefined
+  /** How many blocks back to look for the UserOperations (a reservation lives minutes). Default 5,000. */
+  lookbackBlocks?: bigint | undefined
+  /** At most this many reservations per call. Default 20. */
+  limit?: number | undefined
+  /** After validUntil, how long before an unseen reservation is released (the chain's clock may lag ours), ms. Default 60,000. */
+  graceMs?: number | undefined
+}
+
+/**
+ * Settles the paymaster's open reservations on a chain: one whose UserOperation landed (the
+ * EntryPoint's UserOperationEvent for that sender, nonce and paymaster) is charged its actual gas
+ * cost instead of the reserved max; one whose signature expired unseen is released (charged 0).
+ * The difference goes back to the project's budget and the account's day (the day it was reserved).
+ * Each settlement is one transaction with the policy row locked and the reservation updated only
+ * while still open, so instances sharing the database never refund twice.
+ *
+ * @returns how many reservations this call settled.
+ */
+export async function settleSponsorships(db: Kysely<Database>, parameters: SettleSponsorshipsParameters): Promise<number> {
+  const { chainId, client, entryPoint, paymaster, now, projectId, lookbackBlocks = 5_000n, limit = 20, graceMs = 60_000 } = parameters
+  const open = await db
+    .selectFrom('paymaster_sponsorships')
+    .select(['sender', 'nonce', 'project_id', 'max_cost', 'valid_until', 'created_at'])
+    .where('chain_id', '=', chainId)
+    .where('settled_at', 'is', null)
+    .$if(projectId !== undefined, (query) => query.where('project_id', '=', projectId!))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute()
+  if (open.length === 0) return 0
+  const latest = await client.getBlockNumber()
+  const fromBlock = latest > lookbackBlocks ? latest - lookbackBlocks : 0n
+  let settled = 0
+  for (const row of open) {
+    const logs = await client.getLogs({ address: entryPoint, event: userOperationEvent, args: { sender: getAddress(row.sender), paymaster }, fromBlock, toBlock: latest })
+    const landed = logs.find((log) => log.args.nonce?.toString() === row.nonce)
+    const expired = Number(row.valid_until) * 1000 + graceMs <= now
+    if (!landed && !expired) continue
+    const maxCost = BigInt(row.max_cost)
+    const actual = landed?.args.actualGasCost ?? 0n
+    if (await settleOne(db, { chainId, row, actual: actual < maxCost ? actual : maxCost, now })) settled += 1
+  }
+  return settled
+}
+
+type OpenRow = { sender: string; nonce: string; project_id: string; max_cost: string; created_at: number }
+
+async function settleOne(db: Kysely<Database>, { chainId, row, actual, now }: { chainId: number; row: OpenRow; actual: bigint; now: number }): Promise<boolean> {
+  const refund = BigInt(row.max_cost) - actual
+  return db.transaction().execute(async (trx) => {
+    const policy = await lockPolicy(trx, row.project_id)
+    const updated = await trx
+      .updateTable('paymaster_sponsorships')
+      .set({ actual_cost: actual.toString(), settled_at: now })
+      .where('chain_id', '=', chainId)
+      .where('sender', '=', row.sender)
+      .where('nonce', '=', row.nonce)
+      .where('settled_at', 'is', null)
+      .executeTakeFirst()
+    // Another instance settled it first (or a new reservation replaced it): nothing to give back.
+    if (Number(updated.numUpdatedRows) === 0) return false
+    const spent = policy.spent > refund ? policy.spent - refund : 0n
+    await trx.updateTable('paymaster_policies').set({ spent: spent.toString(), updated_at: now }).where('project_id', '=', row.project_id).execute()
+    const day = utcDay(Number(row.created_at))
+    const dayRow = await trx.selectFrom('paymaster_account_days').select('spent').where('project_id', '=', row.project_id).where('sender', '=', row.sender).where('day', '=', day).executeTakeFirst()
+    if (dayRow) {
+      const daySpent = BigInt(dayRow.spent)
+      await trx
+        .updateTable('paymaster_account_days')
+        .set({ spent: (daySpent > refund ? daySpent - refund : 0n).toString() })
+        .where('project_id', '=', row.project_id)
+        .where('sender', '=', row.sender)
+        .where('day', '=', day)
+        .execute()
+    }
+    return true
+  })
+}
