@@ -33,10 +33,11 @@ export type PorticoProviderProps = {
  */
 export function PorticoProvider({ portico, locale, messages, attachToBody = true, children }: PorticoProviderProps) {
   const active = useActiveLocale(locale)
+  const viewMemory = useMemo(() => new WeakMap<object, unknown>(), [portico])
   const value = useMemo(() => {
     const catalogue = { ...active.messages, ...messages }
-    return { portico, t: createTranslate(catalogue, active.locale), catalogue, locale: active.locale, dir: localeDirection(active.locale), attachToBody }
-  }, [portico, active, messages, attachToBody])
+    return { portico, t: createTranslate(catalogue, active.locale), catalogue, locale: active.locale, dir: localeDirection(active.locale), attachToBody, viewMemory }
+  }, [portico, active, messages, attachToBody, viewMemory])
   // A kit made with `ssr: true` starts (reconnects) only now, after the page has hydrated.
   useEffect(() => void portico.mount(), [portico])
   return (

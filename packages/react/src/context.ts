@@ -14,6 +14,12 @@ export type PorticoContextValue = {
   /** Its writing direction, for the `dir` of the kit's roots (button, modal, alerts). */
   dir: 'ltr' | 'rtl'
   attachToBody: boolean
+  /**
+   * What a view keeps across its remounts, keyed by its route's data (the same object while the
+   * route is in the history): the Swap preview's swap in flight while the embedded wallet's approval
+   * is shown over it. One per provider, so two kits never share it.
+   */
+  viewMemory: WeakMap<object, unknown>
 }
 
 export const PorticoContext = createContext<PorticoContextValue | null>(null)

@@ -23,7 +23,7 @@ function Texts() {
 }
 
 function render(catalogue: Catalogue, locale: 'en' | 'de', scoped: boolean): string {
-  const value: PorticoContextValue = { portico, t: createTranslate(catalogue, locale), catalogue, locale, dir: 'ltr', attachToBody: true }
+  const value: PorticoContextValue = { portico, t: createTranslate(catalogue, locale), catalogue, locale, dir: 'ltr', attachToBody: true, viewMemory: new WeakMap() }
   return renderToStaticMarkup(
     <PorticoContext.Provider value={value}>{scoped ? <MessagesScope english={modalEnglish}><Texts /></MessagesScope> : <Texts />}</PorticoContext.Provider>,
   )
@@ -63,7 +63,7 @@ describe('MessagesScope', () => {
       </MessagesScope>
     )
     const html = (catalogue: Catalogue, locale: 'en' | 'de') => {
-      const value: PorticoContextValue = { portico, t: createTranslate(catalogue, locale), catalogue, locale, dir: 'ltr', attachToBody: true }
+      const value: PorticoContextValue = { portico, t: createTranslate(catalogue, locale), catalogue, locale, dir: 'ltr', attachToBody: true, viewMemory: new WeakMap() }
       return renderToStaticMarkup(<PorticoContext.Provider value={value}>{tree}</PorticoContext.Provider>)
     }
     expect(html(buttons, 'en')).toBe('[Close|view.swap.from][Close|You pay]')

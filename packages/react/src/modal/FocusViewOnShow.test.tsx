@@ -52,7 +52,7 @@ async function render(portico: Portico, element: ReactElement) {
   const host = document.createElement('div')
   document.body.append(host)
   root = createRoot(host)
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
   await act(async () => root!.render(<PorticoContext.Provider value={value}>{element}</PorticoContext.Provider>))
 }
 

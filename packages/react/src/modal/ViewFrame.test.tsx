@@ -41,7 +41,7 @@ async function connected(namespace: keyof typeof networks): Promise<Portico> {
 /** The frame's markup with `view` open (a lazy view's chunk is not in: its body is empty). */
 function frame(portico: Portico, view: View): string {
   portico.stores.router.push(view)
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
   return renderToStaticMarkup(
     <PorticoContext.Provider value={value}>
       <ViewFrame titleId="title" container={{ current: null }} closable />

@@ -47,7 +47,7 @@ function setup() {
     ],
     storage: createMemoryStorage(),
   })
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
   const html = () =>
     renderToStaticMarkup(
       <PorticoContext.Provider value={value}>

@@ -50,7 +50,7 @@ async function connectedToBoth(multiWallet = true) {
 }
 
 function render(portico: Portico, element: ReactElement) {
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
   return renderToStaticMarkup(<PorticoContext.Provider value={value}>{element}</PorticoContext.Provider>)
 }
 

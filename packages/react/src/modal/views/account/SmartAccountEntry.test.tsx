@@ -21,7 +21,7 @@ function kit(): Portico {
 }
 
 function render(portico: Portico): string {
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
   return renderToStaticMarkup(
     <PorticoContext.Provider value={value}>
       <SmartAccountEntry />

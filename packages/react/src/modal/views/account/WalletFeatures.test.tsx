@@ -48,7 +48,7 @@ async function connected(features: { swaps: boolean; onramp: boolean; activity?:
 }
 
 function Row({ portico }: { portico: Portico }) {
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
   return (
     <PorticoContext.Provider value={value}>
       <WalletFeatures />

@@ -29,7 +29,7 @@ async function render(task: FrameTask) {
   const disconnect = vi.spyOn(portico, 'disconnect').mockResolvedValue(undefined)
   const host = document.body.appendChild(document.createElement('div'))
   root = createRoot(host)
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
   await act(async () => root!.render(<PorticoContext.Provider value={value}><FrameTaskView task={task} hint="view.exportKey.hint" failed="view.exportKey.failed" /></PorticoContext.Provider>))
   return { wallet, back, disconnect }
 }

@@ -51,7 +51,7 @@ function render(portico: Portico, patch: Partial<PayState>) {
     selected: asset.id,
     ...patch,
   })
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
   return renderToStaticMarkup(
     <PorticoContext.Provider value={value}>
       <PayView />

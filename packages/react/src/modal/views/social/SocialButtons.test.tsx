@@ -12,7 +12,7 @@ import { SocialButtons } from './SocialButtons'
 function names(socials: readonly string[] | false, pay = false): string[] {
   const portico = createPortico({ adapters: [renderOnlyAdapter], storage: createMemoryStorage() })
   portico.stores.features.setState({ features: { ...DEFAULT_FEATURES, socials: socials as never, pay } })
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true }
+  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
   const html = renderToStaticMarkup(
     <PorticoContext.Provider value={value}>
       <SocialButtons />

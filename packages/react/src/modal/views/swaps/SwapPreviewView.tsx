@@ -8,12 +8,8 @@ import { showAccount } from '@portico/core/internal'
 
 type SwapRequest = NonNullable<RouteData['swap']>
 
-/**
- * The swap a preview sent and still waits on, by its route's data (the same object while the route
- * is in the history): the embedded wallet's approval view is shown over the preview and goes back,
- * which mounts the preview anew; the new one picks the wait up instead of offering the swap again.
- */
-const inFlight = new WeakMap<SwapRequest, { quote: SwapQuote; batch: boolean; result: Promise<SwapResult> }>()
+/** The swap a preview sent and still waits on (kept in the provider's `viewMemory` by its route's data). */
+type InFlight = { quote: SwapQuote; batch: boolean; result: Promise<SwapResult> }
 
 type Phase =
   | { step: 'loading' }
@@ -31,7 +27,10 @@ type Phase =
  * view waits on the batch's status.
  */
 export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
-  const { portico, t, locale } = usePorticoContext()
+  const { portico, t, locale, viewMemory } = usePorticoContext()
+  // The embedded wallet's approval view is shown over the preview and goes back, which mounts the
+  // preview anew: the new one picks the swap in flight up instead of offering it again.
+  const inFlight = viewMemory as WeakMap<SwapRequest, InFlight>
   const [phase, setPhase] = useState<Phase>({ step: 'loading' })
   const amount = BigInt(swap.amount)
 
