@@ -66,6 +66,7 @@ export { signOut } from './siwx/signOut'
 export { fetchSwapTokens } from './swaps/fetchSwapTokens'
 export { fetchSwapQuote, type FetchSwapQuoteParameters } from './swaps/fetchSwapQuote'
 export { fetchSwapAllowance } from './swaps/fetchSwapAllowance'
+export { fetchSwapBatching } from './swaps/fetchSwapBatching'
 export { approveSwap } from './swaps/approveSwap'
 export { swap, type SwapParameters, type SwapResult } from './swaps/swap'
 

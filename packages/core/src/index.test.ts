@@ -199,6 +199,7 @@ test('@portico/core/actions exports', () => {
       "fetchOnrampQuotes",
       "fetchPayExchanges",
       "fetchSwapAllowance",
+      "fetchSwapBatching",
       "fetchSwapQuote",
       "fetchSwapTokens",
       "fetchTokenBalances",
