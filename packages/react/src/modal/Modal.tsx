@@ -43,7 +43,9 @@ export function Modal() {
       {...localeProps}
       data-portico-layer="modal"
       className={`${theme.className} portico-overlay`}
-      onMouseDown={(e) => e.target === e.currentTarget && portico.close()}
+      // A press on the backdrop closes; not the second press of a double click, which began on the
+      // page's own button (a double-clicked Connect or Pay opens the modal under the second press).
+      onMouseDown={(e) => e.target === e.currentTarget && e.detail < 2 && portico.close()}
     >
       <div
         ref={dialog}
