@@ -3,10 +3,9 @@ import type { Browser } from 'playwright-core'
 import { type Address, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { audit } from './axe'
 import { openHost, toCode, within } from './embedded/hostPage'
-import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { frameOf, logInWithEmail, newEmail } from './embedded/mail'
 import { devnetClient, useDemo } from './harness'
 
 // The embedded wallet's smart account end to end: the e2e devnet runs a bundler (alto) on its second
@@ -145,17 +144,7 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
   it('the Account view (a phone) shows the account type and whether it is deployed, switches to the EOA and back, with no serious axe finding', async () => {
     const { page } = await open({ accountIndex: 45, query: '?projectId=portico-embedded', viewport: { width: 360, height: 740 } })
     const email = newEmail()
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-    await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
-    await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
-    const login = page.getByRole('dialog', { name: 'Log in with E-mail' })
-    await login.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
-    await approveDevice(page, deviceLinkOf(await mail(email, 0)))
-    await login.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(email, 1)))
-    await login.getByRole('button', { name: 'Continue' }).click()
-    const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByText(`E-mail: ${email}`).waitFor()
+    const account = await logInWithEmail(page, email)
     // The first chain has no bundler here: no smart account, nothing said of one.
     expect(await account.getByText(/^Account type:/).count()).toBe(0)
     const eoa = await page.getByTestId('address').textContent()

@@ -1,8 +1,7 @@
 import { accountAbstractionAddresses, devnetTokenAddresses } from '@portico/devnet'
 import { type Address, createWalletClient, erc20Abi, http, parseAbiItem, parseUnits, zeroAddress } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
-import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
-import { approveDevice, frameOf, mail, newEmail } from './embedded/mail'
+import { frameOf, logInWithEmail, newEmail } from './embedded/mail'
 import { devnetClient, useDemo } from './harness'
 import { SMART_SWAPS_PROJECT_ID } from './serveDemo'
 
@@ -28,17 +27,7 @@ describe('a swap from the embedded smart account', () => {
     const { page } = await open({ accountIndex: 47, query: `?projectId=${SMART_SWAPS_PROJECT_ID}` })
     const client = devnetClient(1)
     const email = newEmail()
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-    await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
-    await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
-    const login = page.getByRole('dialog', { name: 'Log in with E-mail' })
-    await login.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
-    await approveDevice(page, deviceLinkOf(await mail(email, 0)))
-    await login.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(email, 1)))
-    await login.getByRole('button', { name: 'Continue' }).click()
-    const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByText(`E-mail: ${email}`).waitFor()
+    const account = await logInWithEmail(page, email)
     await account.getByRole('button', { name: 'Network: Portico Devnet' }).click()
     await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Devnet 2', exact: true }).click()
     await account.getByText('Account type: Smart account').waitFor()

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { inject, vi } from 'vitest'
-import type { CaughtMail } from '../../../../packages/server/src/testing/mailCatcher.ts'
+import { type CaughtMail, codeOf, deviceLinkOf } from '../../../../packages/server/src/testing/mailCatcher.ts'
 
 /** A fresh address per test (the e2e server's SMTP server keeps every mail it got). */
 export const newEmail = () => `e2e-${randomBytes(4).toString('hex')}@example.com`
@@ -27,6 +27,25 @@ export async function approveDevice(page: Page, link: string) {
   await tab.getByRole('button', { name: 'Approve this device' }).click()
   await tab.getByRole('heading', { name: 'Device approved' }).waitFor()
   await tab.close()
+}
+
+/**
+ * A new user logs in by e-mail in the modal, as a person does: the address, the device link from the
+ * first mail, the code from the second. Resolves with the Account view once it shows the address.
+ */
+export async function logInWithEmail(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+  const login = page.getByRole('dialog', { name: 'Log in with E-mail' })
+  await login.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
+  await approveDevice(page, deviceLinkOf(await mail(email, 0)))
+  await login.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(email, 1)))
+  await login.getByRole('button', { name: 'Continue' }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByText(`E-mail: ${email}`).waitFor()
+  return account
 }
 
 /** The wallet frame (its own origin: the page can place it, never reach into it). */
