@@ -3,14 +3,18 @@ import { relative } from 'node:path'
 const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(7)
 
 /**
- * Prints where the suite's time went: each step's wall time (with its tests), the 15 slowest test
- * files, and the closing count line. Returns whether anything failed.
+ * Prints why a step failed (its output's excerpt, when it has one), where the suite's time went:
+ * each step's wall time (with its tests), the 15 slowest test files, and the closing count line. Returns whether anything failed.
  */
 export function printTimings({ steps, reports, totalMs, root }) {
   const files = reports.flatMap((report) => report.testResults ?? [])
   const counts = (name) => {
     const report = reports.find((r) => r.__name === name)
     return report ? ` ${report.numPassedTests} passed, ${report.numFailedTests} failed in ${report.testResults?.length ?? 0} files` : ''
+  }
+  for (const step of steps.filter((s) => s.excerpt?.length)) {
+    console.log(`\nwhy ${step.name} failed (its own output, from the first failure vitest reported)`)
+    for (const line of step.excerpt) console.log(`  | ${line}`)
   }
   console.log('\nwhere the time went (wall time; the two lanes run side by side)')
   for (const step of steps) console.log(`  ${step.name.padEnd(14)}${seconds(step.ms)}${step.ok === false ? '  FAILED' : ''}${counts(step.name)}`)
