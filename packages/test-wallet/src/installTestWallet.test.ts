@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defaultWalletInfo } from './constants.ts'
 import { NoPendingRequestError, UnknownChainError, WaitForRequestTimeoutError } from './errors.ts'
 import { installTestWallet } from './installTestWallet.ts'
-import { type Harness, recordEvents, recordedEvents, request, startHarness } from './testHarness.ts'
+import { type Harness, recordEvents, recordedEvents, request, startHarness } from './testing/harness.ts'
 import type { InstallTestWalletOptions } from './types.ts'
 
 const timeout = { timeout: 60_000 }

@@ -4,7 +4,7 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { testMnemonic } from '../constants.ts'
 import { installTestWallet } from '../installTestWallet.ts'
-import { type Harness, request, startHarness } from '../testHarness.ts'
+import { type Harness, request, startHarness } from '../testing/harness.ts'
 import type { TestWallet, WalletChain } from '../types.ts'
 import { useSharedDevnet } from '../../../../scripts/testing/useSharedDevnet.ts'
 

@@ -6,8 +6,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
-import { defaultWalletInfo } from './constants.ts'
-import { launchChromium } from './launchChromium.ts'
+import { defaultWalletInfo } from '../constants.ts'
+import { launchChromium } from '../launchChromium.ts'
 
 export type Harness = {
   devnet: Omit<Devnet, 'stop'>
