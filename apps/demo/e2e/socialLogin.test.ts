@@ -18,9 +18,16 @@ const shots = process.env.PORTICO_SCREENSHOTS ?? '/tmp'
 /** The provider's name as the kit shows it (from the catalogue, so a new provider needs no change here). */
 const labelOf = (provider: string) => embedded[`social.${provider}` as keyof typeof embedded] as string
 
-/** The login cache the spec names (§3, §4), as the page's storage has it. */
+/** The login cache the spec names (§3, §4), with the social login's picture beside its name, as the page's storage has it. */
 const loginCache = (page: Page) =>
-  page.evaluate(() => Object.fromEntries(['portico.socialUsername', 'portico.emailLoginUsed', 'portico.email'].map((key) => [key, localStorage.getItem(key)])))
+  page.evaluate(() => Object.fromEntries(['portico.socialUsername', 'portico.socialAvatar', 'portico.emailLoginUsed', 'portico.email'].map((key) => [key, localStorage.getItem(key)])))
+
+/** The Account view's avatar image (its URL and the width it loaded at: 0 until it has), or null while the view shows none. */
+const accountPicture = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Account' })
+    .locator('img.portico-avatar--image')
+    .evaluateAll((images) => images.map((image) => ({ src: (image as HTMLImageElement).src, width: (image as HTMLImageElement).naturalWidth }))[0] ?? null)
 
 /**
  * Signs in on the stand-in's page in `popup` with a fresh identity: an e-mail where it asks for one
@@ -70,7 +77,7 @@ describe('social login in the modal', () => {
   })
 
   for (const [index, provider] of socials.filter((social) => social !== 'farcaster').entries()) {
-    test(`${provider}: popup, sign in at the stand-in, connected with the name shown; a reload keeps it; disconnect clears the cache`, async () => {
+    test(`${provider}: popup, sign in at the stand-in, connected with the name and picture shown; a reload keeps them; disconnect clears the cache`, async () => {
       const label = labelOf(provider)
       const { page } = await open({ accountIndex: 83 + index, query })
       const popup = await clickSocial(page, provider)
@@ -91,7 +98,15 @@ describe('social login in the modal', () => {
       const shown = ((await line.textContent()) ?? '').replace(`Signed in with ${label} as `, '')
       // Case aside: Apple's stand-in gives the name capitalised, as Apple's first-login form does.
       expect(shown.toLowerCase()).toContain(typed.split('@')[0]!.toLowerCase())
-      expect(await loginCache(page)).toEqual({ 'portico.socialUsername': JSON.stringify(shown), 'portico.emailLoginUsed': 'true', 'portico.email': null })
+      // The provider's picture, served by its stand-in on 127.0.0.1, is the Account view's avatar (Apple gives none: the gradient stays).
+      let picture: { src: string; width: number } | null = null
+      if (provider === 'apple') expect(await accountPicture(page)).toBeNull()
+      else {
+        await expect.poll(async () => (await accountPicture(page))?.width ?? 0).toBeGreaterThan(0)
+        picture = await accountPicture(page)
+        expect(new URL(picture!.src).hostname).toBe('127.0.0.1')
+      }
+      expect(await loginCache(page)).toEqual({ 'portico.socialUsername': JSON.stringify(shown), 'portico.socialAvatar': picture && JSON.stringify(picture.src), 'portico.emailLoginUsed': 'true', 'portico.email': null })
       if (index === 0) await page.screenshot({ path: `${shots}/social-account.png` })
       const address = (await page.getByTestId('address').textContent()) as `0x${string}`
 
@@ -101,10 +116,13 @@ describe('social login in the modal', () => {
       expect(await page.getByTestId('address').textContent()).toBe(address)
       await page.getByRole('button', { name: new RegExp(truncateAddress(address!).replace(/\./g, '\\.')) }).click()
       await page.getByRole('dialog', { name: 'Account' }).getByText(`Signed in with ${label} as ${shown}`).waitFor()
+      if (picture) await expect.poll(() => accountPicture(page).then((shownPicture) => shownPicture?.src)).toBe(picture.src)
 
       await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
       await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
-      expect(await loginCache(page)).toEqual({ 'portico.socialUsername': null, 'portico.emailLoginUsed': null, 'portico.email': null })
+      expect(await loginCache(page)).toEqual({ 'portico.socialUsername': null, 'portico.socialAvatar': null, 'portico.emailLoginUsed': null, 'portico.email': null })
+      // The picture is gone with the account: no avatar image anywhere on the page.
+      expect(await page.locator('img.portico-avatar--image').count()).toBe(0)
     })
   }
 
@@ -121,7 +139,7 @@ describe('social login in the modal', () => {
       const login = page.getByRole('dialog', { name: `Log in with ${label}` })
       await login.getByText(`The sign-in at ${label} was cancelled or not allowed.`).waitFor({ timeout: 30_000 })
       expect(await page.getByTestId('status').textContent()).toBe('disconnected')
-      expect(await loginCache(page)).toEqual({ 'portico.socialUsername': null, 'portico.emailLoginUsed': null, 'portico.email': null })
+      expect(await loginCache(page)).toEqual({ 'portico.socialUsername': null, 'portico.socialAvatar': null, 'portico.emailLoginUsed': null, 'portico.email': null })
       expect(await audit(page)).toEqual([])
       if (index === 0) await page.screenshot({ path: `${shots}/social-denied.png` })
       const again = page.waitForEvent('popup')
@@ -150,6 +168,8 @@ describe('social login in the modal', () => {
       .click()
     const login = page.getByRole('dialog', { name: `Log in with ${label}` })
     await login.getByRole('status').getByText('Your browser blocked the sign-in window.').waitFor()
+    // The hint names both ways on: the window again, or this tab.
+    expect(await login.locator('.portico-status__hint').textContent()).toBe('Try opening the sign-in window again, or continue in this tab: you come back here once you have signed in.')
     expect(await audit(page)).toEqual([])
 
     // Opened from the view's button; closed before signing in: the view says so and offers another try.

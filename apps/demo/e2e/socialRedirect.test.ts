@@ -20,8 +20,10 @@ describe('social login when popups are blocked', () => {
     const demoUrl = new URL(page.url())
     const logs: string[] = []
     page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`))
+    let callbackUrl: string | undefined
     page.on('request', (request) => {
       if (/social|embedded/.test(request.url())) logs.push(`request ${request.method()} ${request.url()}`)
+      if (request.isNavigationRequest() && request.url().includes('/v1/embedded/social/callback/')) callbackUrl = request.url()
     })
     // Every window refused, as a strict popup blocker does.
     await page.evaluate(() => {
@@ -63,5 +65,16 @@ describe('social login when popups are blocked', () => {
     await page.reload()
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('connected')
     expect(await page.getByRole('dialog', { name: `Log in with ${label}` }).count()).toBe(0)
+
+    // The provider's answer used again (a back button, a leaked URL): a page says the login is not
+    // valid any more, with its code and a link back to the demo's origin only; no JSON, no session change.
+    expect(callbackUrl).toBeDefined()
+    const replay = await page.goto(callbackUrl!)
+    expect(replay?.status()).toBe(400)
+    expect(await page.title()).toBe('Login not completed')
+    expect(await page.locator('main').getAttribute('data-error-code')).toBe('embedded_social_state_invalid')
+    const link = page.getByRole('link', { name: `Back to ${demoUrl.host}` })
+    expect(await link.getAttribute('href')).toBe(`${demoUrl.origin}/`)
+    await page.screenshot({ path: `${shots}/social-redirect-refused.png` })
   })
 })

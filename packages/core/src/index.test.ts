@@ -116,6 +116,7 @@ test('@portico/core/internal exports', () => {
       "ONRAMP_LIMITS_USD",
       "ONRAMP_PROVIDER_FEE_PERCENT",
       "ONRAMP_RESTRICTED_TIME_ZONES",
+      "SOCIAL_AVATAR_MAX_LENGTH",
       "SWAP_NETWORKS",
       "SWAP_SLIPPAGE_TOLERANCE",
       "accountFeatureWorksOn",

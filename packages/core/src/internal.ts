@@ -97,7 +97,7 @@ export { isOriginAllowed, normalizeOriginPattern } from './origins/originPattern
 export type { RemoteFeatures, ServerWallet, SocialProvider } from './server/types'
 export { formatNameRegistrationMessage, type NameRegistrationFields, parseNameRegistrationMessage } from './names/nameRegistrationMessage'
 export { describeNameProblem, type NameProblem, nameProblem } from './names/validateName'
-export { isValidAvatarUrl, NAME_AVATAR_MAX_LENGTH } from './names/avatarUrl'
+export { isValidAvatarUrl, NAME_AVATAR_MAX_LENGTH, SOCIAL_AVATAR_MAX_LENGTH } from './names/avatarUrl'
 
 ////////////////////////////////////////////////////////////////////////////////
 // For the tests of the kit against a running server (packages/integration, never published)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { emailAddress, evmAddress, hexString, isoInstant, mailedCode, sessionTransport } from './common'
+import { SOCIAL_AVATAR_MAX_LENGTH } from '../names/avatarUrl'
 
 /** The embedded wallet's API: only the wallet frame calls it (its origin alone is answered). */
 
@@ -36,6 +37,8 @@ export const embeddedUser = z.object({
   socialProvider: z.optional(z.string()),
   /** That login's display name (spec §3 `userName`). */
   userName: z.optional(z.string()),
+  /** That login's picture: an http(s) URL the server checked (`isValidAvatarUrl`), never markup. */
+  userAvatar: z.optional(z.string().check(z.maxLength(SOCIAL_AVATAR_MAX_LENGTH))),
   /** The EOA (EIP-55). */
   address: evmAddress,
   accounts: z.array(z.object({ address: evmAddress, type: accountType })),

@@ -10,6 +10,7 @@ import type { EmbeddedAccounts, EmbeddedStore } from './types'
 import type { EmbeddedUser } from './frameProtocol'
 import { embeddedLoginOn } from '../features/socialLogins'
 import { leaveApproval, showApproval } from '../navigation/approval'
+import { isValidAvatarUrl, SOCIAL_AVATAR_MAX_LENGTH } from '../names/avatarUrl'
 
 /** The remote config names the frame: waits for it when it is still on its way. */
 async function frameUrlOf(ctx: KitContext): Promise<string> {
@@ -78,7 +79,7 @@ export async function connectFrame(ctx: KitContext, store: EmbeddedStore): Promi
     store.setState({
       email: user?.email ?? undefined,
       accounts: user && embeddedAccounts(user),
-      social: user?.socialProvider ? { provider: user.socialProvider, userName: user.userName } : undefined,
+      social: user?.socialProvider ? { provider: user.socialProvider, userName: user.userName, userAvatar: socialAvatarOf(user) } : undefined,
     }),
   )
   store.setState({ frame: client.frame })
@@ -91,4 +92,9 @@ function embeddedAccounts(user: EmbeddedUser): EmbeddedAccounts | undefined {
   const smartAccount = user.accounts.find((account) => account.type === 'smartAccount')?.address
   if (!eoa || !smartAccount) return undefined
   return { eoa, smartAccount, preferred: user.preferredAccountType, deployed: user.smartAccountDeployed }
+}
+
+/** The social login's picture when it is an http(s) URL (checked again here: the host shows it as an image). */
+function socialAvatarOf(user: EmbeddedUser): string | undefined {
+  return user.userAvatar && isValidAvatarUrl(user.userAvatar, SOCIAL_AVATAR_MAX_LENGTH) ? user.userAvatar : undefined
 }

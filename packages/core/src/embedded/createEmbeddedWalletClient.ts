@@ -10,6 +10,7 @@ import { isEmailAddress } from './emailAddress'
 import { preferredAccountTypes } from './preferredAccountTypes'
 import type { AppRequestPayload, EmbeddedUser } from './frameProtocol'
 import { classifyRpcMethod } from './rpcMethods'
+import { rememberSocial } from './rememberSocial'
 
 export type CreateEmbeddedWalletClientParameters = Omit<CreateFrameChannelParameters, 'onEvent'> & {
   /** The kit's storage, where the spec's e-mail login keys go (§3). */
@@ -108,7 +109,7 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
     async connectedSocial() {
       const user = await this.getUser()
       storage.remove(storageKeys.email)
-      if (user.userName) storage.set(storageKeys.socialUsername, user.userName)
+      rememberSocial(storage, user)
       storage.set(storageKeys.emailLoginUsed, true)
       return user
     },
@@ -134,7 +135,7 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       }
       const user = await this.getUser()
       storage.remove(storageKeys.email)
-      if (user.userName) storage.set(storageKeys.socialUsername, user.userName)
+      rememberSocial(storage, user)
       storage.set(storageKeys.emailLoginUsed, true)
       return user
     },

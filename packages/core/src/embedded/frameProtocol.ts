@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { SOCIAL_AVATAR_MAX_LENGTH } from '../names/avatarUrl'
 
 /**
  * The embedded-wallet channel between the host page and the wallet frame (spec §4, §7): requests
@@ -96,6 +97,8 @@ export const embeddedUserSchema = z.object({
   preferredAccountType: z.enum(['eoa', 'smartAccount']),
   smartAccountDeployed: z.boolean(),
   userName: z.optional(z.string()),
+  /** The social login's picture (an http(s) URL; the host checks it again before showing it). */
+  userAvatar: z.optional(z.string().check(z.maxLength(SOCIAL_AVATAR_MAX_LENGTH))),
   /** The social login the user came by (`google`, `github`…). */
   socialProvider: z.optional(z.string()),
 })

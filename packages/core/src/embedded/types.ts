@@ -14,8 +14,11 @@ export type EmbeddedWalletState = {
    * smart account is deployed.
    */
   accounts?: EmbeddedAccounts | undefined
-  /** A social login's user: its provider (`google`…) and the name it gave (the account view shows them). */
-  social: { provider: string; userName: string | undefined } | undefined
+  /**
+   * A social login's user: its provider (`google`…), the name and the picture (an http(s) URL) it
+   * gave (the account view shows them).
+   */
+  social: { provider: string; userName: string | undefined; userAvatar?: string | undefined } | undefined
   /**
    * The sign-in window of a social login in progress: opened by the Connect view on the click (a
    * window opened later is blocked), navigated to the provider by ConnectingSocial once the frame

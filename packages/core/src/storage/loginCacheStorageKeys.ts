@@ -1,7 +1,8 @@
 import { type StorageKey, storageKeys } from './storageKeys'
 
 /**
- * The login cache cleared on disconnect: e-mail flag, e-mail, last chain, social username.
+ * The login cache cleared on disconnect: e-mail flag, e-mail, last chain, social username (and,
+ * beside it, the social login's picture).
  *
  * @example
  * storage.clear(loginCacheStorageKeys)
@@ -11,4 +12,5 @@ export const loginCacheStorageKeys = [
   storageKeys.email,
   storageKeys.lastUsedChain,
   storageKeys.socialUsername,
+  storageKeys.socialAvatar,
 ] as const satisfies readonly StorageKey[]

@@ -7,6 +7,7 @@ test('keys', () => {
     emailLoginUsed: 'portico.emailLoginUsed',
     email: 'portico.email',
     socialUsername: 'portico.socialUsername',
+    socialAvatar: 'portico.socialAvatar',
     lastUsedChain: 'portico.lastUsedChain',
     lastEmailLoginTime: 'portico.lastEmailLoginTime',
     smartAccountEnabledNetworks: 'portico.smartAccountEnabledNetworks',
@@ -33,5 +34,6 @@ test('login cache cleared on disconnect (spec §4)', () => {
     'portico.email',
     'portico.lastUsedChain',
     'portico.socialUsername',
+    'portico.socialAvatar',
   ])
 })

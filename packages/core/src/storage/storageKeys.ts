@@ -11,6 +11,8 @@ export const storageKeys = {
   email: 'portico.email',
   /** The social login's user name. */
   socialUsername: 'portico.socialUsername',
+  /** The social login's picture (an http(s) URL), beside its user name; cleared with it. */
+  socialAvatar: 'portico.socialAvatar',
   /** The last network used with the embedded wallet. */
   lastUsedChain: 'portico.lastUsedChain',
   /** When the last e-mail login was triggered (for the 30 s cooldown). */

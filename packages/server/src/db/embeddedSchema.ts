@@ -14,6 +14,8 @@ export type EmbeddedIdentitiesTable = {
   created_at: number
   /** A social login's display name (GitHub login, Google name), as the provider last said it; null for e-mail. */
   username: string | null
+  /** A social login's picture (an http(s) URL, checked), as the provider last said it; null when it gave none. */
+  avatar_url: string | null
 }
 
 /** A user's wallet; one per (user, type). `sealed_key` is the private key sealed under the master key (`sealPrivateKey`). */

@@ -20,6 +20,7 @@ import * as embeddedSocialLinks from './migrations/0017_embedded_social_links.ts
 import * as embeddedFarcaster from './migrations/0018_embedded_farcaster.ts'
 import * as embeddedSocialRedirect from './migrations/0019_embedded_social_redirect.ts'
 import * as paymasterSettlement from './migrations/0020_paymaster_settlement.ts'
+import * as embeddedSocialAvatar from './migrations/0021_embedded_social_avatar.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0018_embedded_farcaster': embeddedFarcaster,
   '0019_embedded_social_redirect': embeddedSocialRedirect,
   '0020_paymaster_settlement': paymasterSettlement,
+  '0021_embedded_social_avatar': embeddedSocialAvatar,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

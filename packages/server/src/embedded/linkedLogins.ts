@@ -27,10 +27,13 @@ export async function listLinkedLogins(db: Kysely<Database>, userId: string): Pr
  * e-mail: a login another wallet already has stays that wallet's (`embedded_login_taken`, nothing
  * changed); linking one the user already has is a no-op.
  */
-export async function linkLogin(db: Kysely<Database>, parameters: { userId: string; provider: string; subject: string; username?: string | undefined; now: number }): Promise<void> {
+export async function linkLogin(
+  db: Kysely<Database>,
+  parameters: { userId: string; provider: string; subject: string; username?: string | undefined; avatar?: string | undefined; now: number },
+): Promise<void> {
   await db
     .insertInto('embedded_identities')
-    .values({ provider: parameters.provider, subject: parameters.subject, user_id: parameters.userId, created_at: parameters.now, username: parameters.username ?? null })
+    .values({ provider: parameters.provider, subject: parameters.subject, user_id: parameters.userId, created_at: parameters.now, username: parameters.username ?? null, avatar_url: parameters.avatar ?? null })
     .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
     .execute()
   const owner = await db

@@ -10,19 +10,26 @@ import type { EmbeddedUser } from './types.ts'
 /**
  * The user of an identity (`email`, `alice@example.com`), made with its wallet on first login. Safe
  * under races (two first logins at once end with one user and one wallet): the identity and the
- * wallet are inserted with `on conflict do nothing` and read back.
+ * wallet are inserted with `on conflict do nothing` and read back. A social login's `username` and
+ * `avatar` (checked by the caller: `pictureOf`) are the provider's latest.
  */
 export async function findOrCreateUser(
   db: Kysely<Database>,
-  parameters: { provider: string; subject: string; master: MasterKey; now: number; username?: string | undefined },
+  parameters: { provider: string; subject: string; master: MasterKey; now: number; username?: string | undefined; avatar?: string | undefined },
 ): Promise<{ userId: string }> {
   const userId = randomBytes(16).toString('hex')
   const username = parameters.username ?? null
+  const avatar = parameters.provider === 'email' ? null : (parameters.avatar ?? null)
   await db
     .insertInto('embedded_identities')
-    .values({ provider: parameters.provider, subject: parameters.subject, user_id: userId, created_at: parameters.now, username })
-    // A social login's display name is the provider's latest (a GitHub login can be renamed).
-    .onConflict((oc) => (username === null ? oc.columns(['provider', 'subject']).doNothing() : oc.columns(['provider', 'subject']).doUpdateSet({ username })))
+    .values({ provider: parameters.provider, subject: parameters.subject, user_id: userId, created_at: parameters.now, username, avatar_url: avatar })
+    // A social login's display name and picture are the provider's latest (a GitHub login can be
+    // renamed, a picture changed or removed); a login without a name (Apple's later ones) keeps the name.
+    .onConflict((oc) =>
+      parameters.provider === 'email'
+        ? oc.columns(['provider', 'subject']).doNothing()
+        : oc.columns(['provider', 'subject']).doUpdateSet(username === null ? { avatar_url: avatar } : { username, avatar_url: avatar }),
+    )
     .execute()
   const identity = await db
     .selectFrom('embedded_identities')
@@ -54,10 +61,10 @@ async function ensureWallet(db: Kysely<Database>, { userId, master, now }: { use
   }
 }
 
-/** The user as the frame sees it: e-mail, the social login's name, the EOA and the accounts list. */
+/** The user as the frame sees it: e-mail, the social login's name and picture, the EOA and the accounts list. */
 export async function describeUser(db: Kysely<Database>, userId: string): Promise<EmbeddedUser> {
   const [identities, wallets] = await Promise.all([
-    db.selectFrom('embedded_identities').select(['provider', 'subject', 'username', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('embedded_identities').select(['provider', 'subject', 'username', 'avatar_url', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('embedded_wallets').select(['address', 'type']).where('user_id', '=', userId).orderBy('created_at').execute(),
   ])
   const eoa = wallets.find((wallet) => wallet.type === 'eoa')
@@ -66,7 +73,7 @@ export async function describeUser(db: Kysely<Database>, userId: string): Promis
   const social = identities.find((identity) => identity.provider !== 'email')
   return {
     email: email?.subject ?? null,
-    ...(social ? { socialProvider: social.provider, ...(social.username ? { userName: social.username } : {}) } : {}),
+    ...(social ? { socialProvider: social.provider, ...(social.username ? { userName: social.username } : {}), ...(social.avatar_url ? { userAvatar: social.avatar_url } : {}) } : {}),
     address: eoa.address,
     accounts: wallets.map((wallet) => ({ address: wallet.address, type: wallet.type === 'smartAccount' ? 'smartAccount' : 'eoa' })),
     preferredAccountType: 'eoa',

@@ -292,7 +292,7 @@ export const ar = {
   'view.connectingSocial.waiting': 'تابع في نافذة {provider}',
   'view.connectingSocial.waitingHint': 'سجّل الدخول هناك؛ ستتابع هذه الشاشة تلقائيًا عند الانتهاء.',
   'view.connectingSocial.blocked': 'حظر متصفحك نافذة تسجيل الدخول.',
-  'view.connectingSocial.blockedHint': 'افتحها بالزر أدناه.',
+  'view.connectingSocial.blockedHint': 'حاول فتح نافذة تسجيل الدخول مرة أخرى، أو تابع في علامة التبويب هذه: ستعود إلى هنا بعد تسجيل الدخول.',
   'view.connectingSocial.closed': 'أُغلقت نافذة تسجيل الدخول قبل أن تسجّل الدخول.',
   'view.connectingSocial.openWindow': 'فتح نافذة تسجيل الدخول',
   'view.connectingSocial.sameTab': 'المتابعة في علامة التبويب هذه',

@@ -285,7 +285,7 @@ export const de = {
   'view.connectingSocial.waiting': 'Fahre im {provider}-Fenster fort',
   'view.connectingSocial.waitingHint': 'Melde dich dort an; dieser Bildschirm geht danach von selbst weiter.',
   'view.connectingSocial.blocked': 'Dein Browser hat das Anmeldefenster blockiert.',
-  'view.connectingSocial.blockedHint': 'Öffne es mit der Schaltfläche unten.',
+  'view.connectingSocial.blockedHint': 'Versuche, das Anmeldefenster erneut zu öffnen, oder fahre in diesem Tab fort: Nach der Anmeldung kommst du hierher zurück.',
   'view.connectingSocial.closed': 'Das Anmeldefenster wurde geschlossen, bevor du dich angemeldet hast.',
   'view.connectingSocial.openWindow': 'Anmeldefenster öffnen',
   'view.connectingSocial.sameTab': 'In diesem Tab fortfahren',

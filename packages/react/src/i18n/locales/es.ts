@@ -285,7 +285,7 @@ export const es = {
   'view.connectingSocial.waiting': 'Continúa en la ventana de {provider}',
   'view.connectingSocial.waitingHint': 'Inicia sesión allí; esta pantalla seguirá sola cuando termines.',
   'view.connectingSocial.blocked': 'Tu navegador bloqueó la ventana de inicio de sesión.',
-  'view.connectingSocial.blockedHint': 'Ábrela con el botón de abajo.',
+  'view.connectingSocial.blockedHint': 'Intenta abrir de nuevo la ventana de inicio de sesión o continúa en esta pestaña: volverás aquí cuando hayas iniciado sesión.',
   'view.connectingSocial.closed': 'La ventana de inicio de sesión se cerró antes de que iniciaras sesión.',
   'view.connectingSocial.openWindow': 'Abrir la ventana de inicio de sesión',
   'view.connectingSocial.sameTab': 'Continuar en esta pestaña',

@@ -285,7 +285,7 @@ export const fr = {
   'view.connectingSocial.waiting': 'Continuez dans la fenêtre {provider}',
   'view.connectingSocial.waitingHint': 'Connectez-vous là-bas ; cet écran continue tout seul ensuite.',
   'view.connectingSocial.blocked': 'Votre navigateur a bloqué la fenêtre de connexion.',
-  'view.connectingSocial.blockedHint': 'Ouvrez-la avec le bouton ci-dessous.',
+  'view.connectingSocial.blockedHint': 'Essayez de rouvrir la fenêtre de connexion, ou continuez dans cet onglet : vous reviendrez ici une fois connecté.',
   'view.connectingSocial.closed': 'La fenêtre de connexion a été fermée avant la connexion.',
   'view.connectingSocial.openWindow': 'Ouvrir la fenêtre de connexion',
   'view.connectingSocial.sameTab': 'Continuer dans cet onglet',

@@ -285,7 +285,7 @@ export const hi = {
   'view.connectingSocial.waiting': '{provider} विंडो में जारी रखें',
   'view.connectingSocial.waitingHint': 'वहाँ साइन इन करें; हो जाने पर यह स्क्रीन अपने आप आगे बढ़ेगी।',
   'view.connectingSocial.blocked': 'आपके ब्राउज़र ने साइन-इन विंडो रोक दी।',
-  'view.connectingSocial.blockedHint': 'नीचे दिए बटन से इसे खोलें।',
+  'view.connectingSocial.blockedHint': 'साइन-इन विंडो फिर से खोलकर देखें, या इसी टैब में जारी रखें: साइन इन करने के बाद आप यहीं लौट आएँगे।',
   'view.connectingSocial.closed': 'साइन इन करने से पहले साइन-इन विंडो बंद हो गई।',
   'view.connectingSocial.openWindow': 'साइन-इन विंडो खोलें',
   'view.connectingSocial.sameTab': 'इसी टैब में जारी रखें',

@@ -285,7 +285,7 @@ export const id = {
   'view.connectingSocial.waiting': 'Lanjutkan di jendela {provider}',
   'view.connectingSocial.waitingHint': 'Masuk di sana; layar ini lanjut sendiri setelah selesai.',
   'view.connectingSocial.blocked': 'Browser Anda memblokir jendela masuk.',
-  'view.connectingSocial.blockedHint': 'Buka dengan tombol di bawah.',
+  'view.connectingSocial.blockedHint': 'Coba buka jendela masuk lagi, atau lanjutkan di tab ini: Anda kembali ke sini setelah masuk.',
   'view.connectingSocial.closed': 'Jendela masuk ditutup sebelum Anda masuk.',
   'view.connectingSocial.openWindow': 'Buka jendela masuk',
   'view.connectingSocial.sameTab': 'Lanjutkan di tab ini',

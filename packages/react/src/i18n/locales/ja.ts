@@ -285,7 +285,7 @@ export const ja = {
   'view.connectingSocial.waiting': '{provider}のウィンドウで続けてください',
   'view.connectingSocial.waitingHint': 'そこでサインインしてください。完了するとこの画面は自動で進みます。',
   'view.connectingSocial.blocked': 'ブラウザーがサインインウィンドウをブロックしました。',
-  'view.connectingSocial.blockedHint': '下のボタンで開いてください。',
+  'view.connectingSocial.blockedHint': 'サインインウィンドウをもう一度開くか、このタブで続けてください。サインイン後はこの画面に戻ります。',
   'view.connectingSocial.closed': 'サインインする前にサインインウィンドウが閉じられました。',
   'view.connectingSocial.openWindow': 'サインインウィンドウを開く',
   'view.connectingSocial.sameTab': 'このタブで続ける',

@@ -285,7 +285,7 @@ export const ko = {
   'view.connectingSocial.waiting': '{provider} 창에서 계속하세요',
   'view.connectingSocial.waitingHint': '그곳에서 로그인하세요. 완료되면 이 화면이 자동으로 진행됩니다.',
   'view.connectingSocial.blocked': '브라우저가 로그인 창을 차단했습니다.',
-  'view.connectingSocial.blockedHint': '아래 버튼으로 여세요.',
+  'view.connectingSocial.blockedHint': '로그인 창을 다시 열어 보거나 이 탭에서 계속하세요. 로그인하면 이곳으로 돌아옵니다.',
   'view.connectingSocial.closed': '로그인하기 전에 로그인 창이 닫혔습니다.',
   'view.connectingSocial.openWindow': '로그인 창 열기',
   'view.connectingSocial.sameTab': '이 탭에서 계속',

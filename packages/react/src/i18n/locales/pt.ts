@@ -285,7 +285,7 @@ export const pt = {
   'view.connectingSocial.waiting': 'Continue na janela do {provider}',
   'view.connectingSocial.waitingHint': 'Entre lá; esta tela continua sozinha quando você terminar.',
   'view.connectingSocial.blocked': 'Seu navegador bloqueou a janela de login.',
-  'view.connectingSocial.blockedHint': 'Abra-a com o botão abaixo.',
+  'view.connectingSocial.blockedHint': 'Tente abrir a janela de login de novo ou continue nesta aba: você volta para cá depois de entrar.',
   'view.connectingSocial.closed': 'A janela de login foi fechada antes de você entrar.',
   'view.connectingSocial.openWindow': 'Abrir a janela de login',
   'view.connectingSocial.sameTab': 'Continuar nesta aba',

@@ -285,7 +285,7 @@ export const ru = {
   'view.connectingSocial.waiting': 'Продолжите в окне {provider}',
   'view.connectingSocial.waitingHint': 'Войдите там; этот экран продолжит сам, когда вы закончите.',
   'view.connectingSocial.blocked': 'Браузер заблокировал окно входа.',
-  'view.connectingSocial.blockedHint': 'Откройте его кнопкой ниже.',
+  'view.connectingSocial.blockedHint': 'Попробуйте снова открыть окно входа или продолжите в этой вкладке: после входа вы вернётесь сюда.',
   'view.connectingSocial.closed': 'Окно входа закрыли до того, как вы вошли.',
   'view.connectingSocial.openWindow': 'Открыть окно входа',
   'view.connectingSocial.sameTab': 'Продолжить в этой вкладке',

@@ -285,7 +285,7 @@ export const tr = {
   'view.connectingSocial.waiting': '{provider} penceresinde devam et',
   'view.connectingSocial.waitingHint': 'Orada giriş yap; bitirdiğinde bu ekran kendiliğinden devam eder.',
   'view.connectingSocial.blocked': 'Tarayıcın giriş penceresini engelledi.',
-  'view.connectingSocial.blockedHint': 'Aşağıdaki düğmeyle aç.',
+  'view.connectingSocial.blockedHint': 'Giriş penceresini yeniden açmayı dene ya da bu sekmede devam et: giriş yaptıktan sonra buraya dönersin.',
   'view.connectingSocial.closed': 'Giriş penceresi, giriş yapmadan önce kapatıldı.',
   'view.connectingSocial.openWindow': 'Giriş penceresini aç',
   'view.connectingSocial.sameTab': 'Bu sekmede devam et',

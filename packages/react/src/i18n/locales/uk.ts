@@ -285,7 +285,7 @@ export const uk = {
   'view.connectingSocial.waiting': 'Продовжте у вікні {provider}',
   'view.connectingSocial.waitingHint': 'Увійдіть там; цей екран продовжить сам, коли ви закінчите.',
   'view.connectingSocial.blocked': 'Браузер заблокував вікно входу.',
-  'view.connectingSocial.blockedHint': 'Відкрийте його кнопкою нижче.',
+  'view.connectingSocial.blockedHint': 'Спробуйте знову відкрити вікно входу або продовжте в цій вкладці: після входу ви повернетеся сюди.',
   'view.connectingSocial.closed': 'Вікно входу закрили до того, як ви увійшли.',
   'view.connectingSocial.openWindow': 'Відкрити вікно входу',
   'view.connectingSocial.sameTab': 'Продовжити в цій вкладці',

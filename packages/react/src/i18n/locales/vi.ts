@@ -285,7 +285,7 @@ export const vi = {
   'view.connectingSocial.waiting': 'Tiếp tục trong cửa sổ {provider}',
   'view.connectingSocial.waitingHint': 'Đăng nhập ở đó; màn hình này sẽ tự tiếp tục khi bạn xong.',
   'view.connectingSocial.blocked': 'Trình duyệt đã chặn cửa sổ đăng nhập.',
-  'view.connectingSocial.blockedHint': 'Mở nó bằng nút bên dưới.',
+  'view.connectingSocial.blockedHint': 'Hãy thử mở lại cửa sổ đăng nhập, hoặc tiếp tục trong tab này: bạn sẽ quay lại đây sau khi đăng nhập.',
   'view.connectingSocial.closed': 'Cửa sổ đăng nhập đã đóng trước khi bạn đăng nhập.',
   'view.connectingSocial.openWindow': 'Mở cửa sổ đăng nhập',
   'view.connectingSocial.sameTab': 'Tiếp tục trong tab này',

@@ -285,7 +285,7 @@ export const zh = {
   'view.connectingSocial.waiting': '请在 {provider} 窗口中继续',
   'view.connectingSocial.waitingHint': '请在那里登录；完成后此页面会自动继续。',
   'view.connectingSocial.blocked': '浏览器拦截了登录窗口。',
-  'view.connectingSocial.blockedHint': '请用下方按钮打开它。',
+  'view.connectingSocial.blockedHint': '请再次尝试打开登录窗口，或在此标签页中继续：登录后会回到这里。',
   'view.connectingSocial.closed': '登录窗口在你登录前被关闭了。',
   'view.connectingSocial.openWindow': '打开登录窗口',
   'view.connectingSocial.sameTab': '在此标签页中继续',

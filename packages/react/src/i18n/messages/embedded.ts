@@ -30,7 +30,7 @@ export const embedded = {
   'view.connectingSocial.waiting': 'Continue in the {provider} window',
   'view.connectingSocial.waitingHint': 'Sign in there; this screen goes on by itself once you are done.',
   'view.connectingSocial.blocked': 'Your browser blocked the sign-in window.',
-  'view.connectingSocial.blockedHint': 'Open it with the button below.',
+  'view.connectingSocial.blockedHint': 'Try opening the sign-in window again, or continue in this tab: you come back here once you have signed in.',
   'view.connectingSocial.closed': 'The sign-in window was closed before you signed in.',
   'view.connectingSocial.openWindow': 'Open the sign-in window',
   'view.connectingSocial.sameTab': 'Continue in this tab',

@@ -6,9 +6,9 @@ import { useAccountName } from '../../hooks/useAccountName'
 import { useBalance } from '../../hooks/useBalance'
 import { usePorticoAccount } from '../../hooks/usePorticoAccount'
 import { usePorticoNetwork } from '../../hooks/usePorticoNetwork'
-import { Avatar } from '../../parts/Avatar'
 import { NetworkIcon } from '../parts/NetworkIcon'
 import { truncateAddress } from '@portico/core'
+import { AccountAvatar } from './account/AccountAvatar'
 import { AccountNameEntry } from './account/AccountNameEntry'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { SmartAccountEntry } from './account/SmartAccountEntry'
@@ -52,7 +52,11 @@ export function AccountView() {
 
   return (
     <div className="portico-account">
-      <Avatar address={account.address} src={accountName.status === 'set' ? accountName.avatar : undefined} size={72} />
+      <AccountAvatar
+        address={account.address}
+        nameAvatar={accountName.status === 'set' ? accountName.avatar : undefined}
+        socialAvatar={bySocial ? social.userAvatar : undefined}
+      />
       {accountName.status === 'set' ? (
         <p className="portico-account__name">
           <span className="portico-visually-hidden">{t('view.account.name', { name: accountName.name })}</span>

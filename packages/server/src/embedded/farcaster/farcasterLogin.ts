@@ -9,6 +9,7 @@ import { describeUser, findOrCreateUser } from '../wallets.ts'
 import { channelStatus, createChannel } from './relay.ts'
 import { farcasterLoginTtlMs, type FarcasterDeps } from './types.ts'
 import { verifySignIn } from './verifySignIn.ts'
+import { pictureOf } from '../social/profiles.ts'
 
 export type FarcasterContext = EmbeddedWalletDeps & { farcaster: FarcasterDeps; db: Kysely<Database>; now: number }
 
@@ -96,7 +97,8 @@ export async function pollFarcasterLogin(
       signature: status.signature as `0x${string}`,
       fid: status.fid,
     })
-    const { userId } = await findOrCreateUser(ctx.db, { provider: 'farcaster', subject: String(fid), username: status.username, master: ctx.master, now: ctx.now })
+    const identity = { provider: 'farcaster', subject: String(fid), username: status.username, avatar: pictureOf(status.pfpUrl) }
+    const { userId } = await findOrCreateUser(ctx.db, { ...identity, master: ctx.master, now: ctx.now })
     await ctx.db.updateTable('embedded_farcaster_logins').set({ status: 'used' }).where('id', '=', login.id).execute()
     const session = await createEmbeddedSession(ctx.db, {
       projectId: parameters.projectId,

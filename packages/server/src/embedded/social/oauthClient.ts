@@ -90,7 +90,8 @@ export async function redeemCode(
       ...(oidcFlow ? { expectedNonce: checks.nonce, idTokenExpected: true } : {}),
     })
     const answer = oidcFlow ? tokens.claims() : await fetchUser(config, client, tokens.access_token)
-    const profile = profileOf(client.provider, answer, extra.appleName)
+    const discordCdn = endpoints.protocol === 'oauth2' ? endpoints.pictureBase : undefined
+    const profile = profileOf(client.provider, answer, { appleName: extra.appleName, discordCdn })
     if (!profile) throw new EmbeddedError('embedded_social_provider_failed', 'The login provider sent an answer that is not a user', { details: { reason: 'malformed' } })
     return profile
   } catch (error) {

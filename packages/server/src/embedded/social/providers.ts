@@ -27,6 +27,8 @@ export type OAuthEndpoints = {
   scope: string
   /** How the client authenticates at the token endpoint: in the form (default) or HTTP Basic (X's confidential clients). */
   tokenAuth?: 'post' | 'basic' | undefined
+  /** Discord: where its CDN serves the avatar hash the user API gives (`{pictureBase}/avatars/{id}/{hash}.png`). */
+  pictureBase?: string | undefined
 }
 
 export type SocialEndpoints = OidcEndpoints | OAuthEndpoints
@@ -67,7 +69,7 @@ export const productionEndpoints: Readonly<Partial<Record<SocialId, SocialEndpoi
     protocol: 'oauth2',
     authorizationEndpoint: 'https://x.com/i/oauth2/authorize',
     tokenEndpoint: 'https://api.x.com/2/oauth2/token',
-    userEndpoint: 'https://api.x.com/2/users/me',
+    userEndpoint: 'https://api.x.com/2/users/me?user.fields=profile_image_url',
     scope: 'users.read tweet.read',
     tokenAuth: 'basic',
   },
@@ -77,6 +79,7 @@ export const productionEndpoints: Readonly<Partial<Record<SocialId, SocialEndpoi
     tokenEndpoint: 'https://discord.com/api/oauth2/token',
     userEndpoint: 'https://discord.com/api/users/@me',
     scope: 'identify',
+    pictureBase: 'https://cdn.discordapp.com',
   },
   facebook: {
     protocol: 'oauth2',

@@ -16,7 +16,8 @@ import { socialLoginTtlMs, type SocialLoginDeps } from './types.ts'
 
 export type SocialContext = EmbeddedWalletDeps & { social: SocialLoginDeps; db: Kysely<Database>; now: number }
 
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex')
+/** A `state` as it is stored: its SHA-256 (the state itself is never kept). */
+export const hashState = (state: string) => createHash('sha256').update(state).digest('hex')
 const resultPurpose = (loginId: string) => `social-result:${loginId}`
 
 /**
@@ -130,7 +131,7 @@ export async function completeSocialLogin(
     if (!project) throw invalid()
     const client = await providerClient(ctx, project, claimed.provider)
     const profile = await redeemCode(client, parameters.callbackUrl, { state, nonce: claimed.nonce, codeVerifier: claimed.code_verifier }, { appleName: parameters.appleName })
-    const identity = { provider: client.provider, subject: profile.subject, username: profile.username, now: ctx.now }
+    const identity = { provider: client.provider, subject: profile.subject, username: profile.username, avatar: profile.avatar, now: ctx.now }
     const linkUserId = claimed.link_user_id
     const { userId } = linkUserId ? (await linkLogin(ctx.db, { ...identity, userId: linkUserId }), { userId: linkUserId }) : await findOrCreateUser(ctx.db, { ...identity, master: ctx.master })
     const result = randomBytes(32).toString('base64url')

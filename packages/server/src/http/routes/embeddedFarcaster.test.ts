@@ -11,7 +11,7 @@ import { startRelayStandIn, standInRelayKey } from '../../testing/farcaster/rela
 
 const appOrigin = 'https://app.example.com'
 type Started = { status: number; loginId: string; url: string; expiresAt: string; error?: { code: string } }
-type Polled = { status: number; state?: string; user?: { socialProvider?: string; userName?: string; address: string }; error?: { code: string } }
+type Polled = { status: number; state?: string; user?: { socialProvider?: string; userName?: string; userAvatar?: string; address: string }; error?: { code: string } }
 
 // Sign In With Farcaster (issue 28): the server opens a channel at the (stand-in) relay, the scripted Farcaster
 // app signs with the custody key of FID 1, the server verifies it against the devnet's ID registry stand-in.
@@ -92,6 +92,15 @@ describe('Sign In With Farcaster (sqlite)', () => {
     const again = await start(s)
     await approve(again.url)
     expect((await poll(s, again.loginId)).user?.address).toBe(done.user?.address)
+    // The Farcaster app's profile picture (pfpUrl) is the user's picture, as it last gave it; one that is not an http(s) URL is dropped.
+    const pictured = await start(s)
+    await approve(pictured.url, { pfpUrl: 'https://i.example.com/pfp.png' })
+    expect((await poll(s, pictured.loginId)).user).toMatchObject({ address: done.user?.address, userAvatar: 'https://i.example.com/pfp.png' })
+    const hostile = await start(s)
+    await approve(hostile.url, { pfpUrl: 'javascript:alert(1)' })
+    const user = (await poll(s, hostile.loginId)).user
+    expect(user?.address).toBe(done.user?.address)
+    expect(user?.userAvatar).toBeUndefined()
   })
 
   it('a project without Farcaster among its socials: 404 embedded_farcaster_unavailable, no channel opened', async () => {

@@ -1,14 +1,16 @@
 import type { z } from 'zod/mini'
 import { type Context, Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { socialCallbackParams, socialFinishBody, socialStartBody } from '@portico/core/contract'
 import { callbackPage } from '../../embedded/social/callbackPage.ts'
+import { refusedCallbackPage, refusedReturnOrigin } from '../../embedded/social/refusedPage.ts'
 import { returnRedirect } from '../../embedded/social/returnRedirect.ts'
 import { appleNameOf } from '../../embedded/social/profiles.ts'
 import { completeSocialLogin, finishSocialLogin, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
 import { socialLoginTtlMs } from '../../embedded/social/types.ts'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { frameCookie, readCookie, sessionCookieName, socialReturnCookieName } from '../../embedded/frameCookies.ts'
-import { BadRequestError } from '../../errors.ts'
+import { BadRequestError, ServerError } from '../../errors.ts'
 import { getProject } from '../../projects/projects.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
@@ -33,7 +35,10 @@ const formLimit = 16_384
  * - `GET /v1/embedded/social/callback/:provider` (the exact redirect URI): the provider sends the
  *   popup here; a page hands the outcome (a one-time result, or the error) to the wallet frame
  *   alone; for a same-tab login, a 303 to its return address with the outcome in the fragment.
- *   400 `embedded_social_state_invalid` for a forged, replayed or expired state.
+ *   400 `embedded_social_state_invalid` for a forged, replayed or expired state. A browser (it asks
+ *   for HTML) refused here gets a page instead of JSON, with the same status and the typed code in
+ *   it, and a link back to the app only when the attempt's return address was checked at its start
+ *   (`refusedCallbackPage`).
  * - `POST /v1/embedded/social/callback/:provider`: the same for a provider answering with
  *   `response_mode=form_post` (Apple), and only for one. No cookie is read: the single-use `state`
  *   is what ties the answer to its attempt, so a cross-site POST can do nothing a GET could not.
@@ -77,6 +82,19 @@ export function embeddedSocialRoutes(deps: AppDeps) {
     return c.html(page.html)
   }
 
+  /** A refusal at the callback: a page for a browser (it asks for HTML), else thrown on to the JSON answer. */
+  const refused = async (c: Context<AppEnv>, state: string | undefined, error: unknown) => {
+    if (!(error instanceof ServerError) || !(c.req.header('accept') ?? '').includes('text/html')) throw error
+    const provider = c.req.param('provider')!.slice(0, 32)
+    const returnOrigin = await refusedReturnOrigin(deps.db, { provider, state, allowedOrigins: async (id) => (await getProject(deps.db, id))?.allowedOrigins })
+    const page = refusedCallbackPage({ code: error.code, message: error.message, returnOrigin })
+    c.header('Content-Security-Policy', page.csp)
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'no-referrer')
+    c.header('Cache-Control', 'no-store')
+    return c.html(page.html, error.status as ContentfulStatusCode)
+  }
+
   return new Hono<AppEnv>()
     .post('/v1/embedded/social/start', ...scoped('embeddedSocialStart'), async (c) => {
       const { provider, parentOrigin, returnTo } = await body(c, socialStartBody)
@@ -88,15 +106,26 @@ export function embeddedSocialRoutes(deps: AppDeps) {
       return c.json(started)
     })
     .get('/v1/embedded/social/callback/:provider', rateLimit(deps, 'embeddedSocialCallback'), async (c) => {
-      const { user: _ignored, ...query } = parse(socialCallbackParams, c.req.query(), 'query')
-      return callback(c, query)
+      try {
+        const { user: _ignored, ...query } = parse(socialCallbackParams, c.req.query(), 'query')
+        return await callback(c, query)
+      } catch (error) {
+        return refused(c, c.req.query('state'), error)
+      }
     })
     .post('/v1/embedded/social/callback/:provider', rateLimit(deps, 'embeddedSocialCallback'), async (c) => {
-      const endpoints = context().social.endpoints[c.req.param('provider') as keyof SocialContext['social']['endpoints']]
-      if (endpoints?.protocol !== 'oidc' || endpoints.responseMode !== 'form_post') throw new BadRequestError('This login provider answers by redirect, not by a form')
-      const text = await readBodyText(c, formLimit)
-      if (text.includes('\0') || /%00/.test(text)) throw new BadRequestError('The form holds a NUL character')
-      return callback(c, parse(socialCallbackParams, Object.fromEntries(new URLSearchParams(text)), 'form'))
+      let state: string | undefined
+      try {
+        const endpoints = context().social.endpoints[c.req.param('provider') as keyof SocialContext['social']['endpoints']]
+        if (endpoints?.protocol !== 'oidc' || endpoints.responseMode !== 'form_post') throw new BadRequestError('This login provider answers by redirect, not by a form')
+        const text = await readBodyText(c, formLimit)
+        if (text.includes('\0') || /%00/.test(text)) throw new BadRequestError('The form holds a NUL character')
+        const form = new URLSearchParams(text)
+        state = form.get('state') ?? undefined
+        return await callback(c, parse(socialCallbackParams, Object.fromEntries(form), 'form'))
+      } catch (error) {
+        return refused(c, state, error)
+      }
     })
     .post('/v1/embedded/social/finish', ...scoped('embeddedSocialFinish'), async (c) => {
       const { transport, loginId: given, result } = await body(c, socialFinishBody)

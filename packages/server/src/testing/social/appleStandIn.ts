@@ -28,6 +28,8 @@ export async function startAppleStandIn({ clients, port = 0 }: { clients: readon
     label: 'Apple',
     clients: clients.map((client, index) => ({ clientId: client.clientId, clientSecret: internal[index]!, redirectUri: client.redirectUri })),
     hooks: {
+      // Apple's id_token never carries a picture (Sign in with Apple has none to give).
+      picture: false,
       denialError: 'user_cancelled_authorize',
       async tokenForm(form) {
         const index = clients.findIndex((client) => client.clientId === form.get('client_id'))

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { OAuthEndpoints } from '../../embedded/social/providers.ts'
 import type { StandInClient } from './googleStandIn.ts'
+import { sendStandInAvatar } from './standInAvatar.ts'
 import { denied, readForm, redirectBack, setStandInPageHeaders, standInPage } from './standInPage.ts'
 
 export type OAuthStandIn = { url: string; endpoints: OAuthEndpoints; close(): Promise<void> }
@@ -16,13 +17,15 @@ const userId = (login: string) => Number.parseInt(createHash('sha256').update(lo
  * A local stand-in for GitHub, speaking its documented OAuth app endpoints: `GET /login/oauth/authorize`
  * (a sign-in page labelled "Local stand-in for GitHub" taking any login), `POST /login/oauth/access_token`
  * (JSON when asked; like GitHub, a refused code is a 200 with `error: "bad_verification_code"`), and the
- * REST `GET /user` (`{ id, login }`) for the bearer token. Checks the client secret, the exact
+ * REST `GET /user` (`{ id, login, avatar_url }`, the picture served here at `/avatars/u/{id}`) for the bearer token. Checks the client secret, the exact
  * redirect URI, PKCE (S256, when the authorization sent a challenge), and that each code is used once
  * within 10 minutes.
  */
 export async function startGithubStandIn({ clients, port = 0 }: { clients: readonly StandInClient[]; port?: number }): Promise<OAuthStandIn> {
   const grants = new Map<string, Grant>()
   const tokens = new Map<string, string>()
+  /** The logins whose picture is served, by id. */
+  const pictures = new Map<string, string>()
   const server = createServer((request, response) => {
     handle(request, response).catch(() => send(response, 400, { message: 'Bad request' }))
   })
@@ -76,8 +79,12 @@ export async function startGithubStandIn({ clients, port = 0 }: { clients: reado
     if (target.pathname === '/user' && request.method === 'GET') {
       const login = tokens.get(/^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '')
       if (!login) return send(response, 401, { message: 'Bad credentials' })
-      return send(response, 200, { login, id: userId(login), type: 'User' })
+      const id = userId(login)
+      pictures.set(String(id), login)
+      return send(response, 200, { login, id, type: 'User', avatar_url: `${url}/avatars/u/${id}?v=4` })
     }
+    const picture = /^\/avatars\/u\/(\d{1,20})$/.exec(target.pathname)?.[1]
+    if (picture && request.method === 'GET' && pictures.has(picture)) return sendStandInAvatar(response, pictures.get(picture)!)
     send(response, 404, { message: 'Not Found' })
   }
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider from 'oidc-provider'
 import type { OidcEndpoints } from '../../embedded/social/providers.ts'
+import { sendStandInAvatar } from './standInAvatar.ts'
 import { denied, escape, readForm, standInPage } from './standInPage.ts'
 
 /** A client the stand-in knows (its redirect URI must match exactly). */
@@ -20,6 +21,8 @@ export type OidcStandInHooks = {
   denialError?: string
   /** Extra fields for the form_post page after the sign-in of `accountId` (Apple's `user` on a first login). */
   formPostFields?: (login: { accountId: string; email: string; clientId: string }) => Record<string, string> | undefined
+  /** Whether the id_token carries a `picture` (Google's does; Apple's never): default true. */
+  picture?: boolean
 }
 
 /** A stable numeric subject per e-mail, as Google's are numeric (21 digits). */
@@ -58,20 +61,22 @@ export async function startGoogleStandIn({
     })),
     jwks: { keys: [jwk as never] },
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // As Google's: the id_token carries the e-mail and the name.
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+    // As Google's: the id_token carries the e-mail, the name and the picture (served here: `/avatar/{sub}.svg`).
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, ...accounts.get(sub) }) }),
     ttl: { AccessToken: 600, AuthorizationCode: 120, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
   })
-  const accounts = new Map<string, { email: string; email_verified: boolean; name: string }>()
+  const accounts = new Map<string, { email: string; email_verified: boolean; name: string; picture?: string }>()
   const callback = provider.callback()
   /** Form fields to add to the form_post page that resumes interaction `uid` (`/auth/{uid}`). */
   const resumeFields = new Map<string, Record<string, string>>()
   server.on('request', (request, response) => {
     const path = new URL(request.url ?? '/', url).pathname
+    const avatar = /^\/avatar\/(\d{1,32})\.svg$/.exec(path)?.[1]
+    if (avatar && request.method === 'GET' && hooks.picture !== false) return sendStandInAvatar(response, accounts.get(avatar)?.name ?? avatar)
     if (path === '/token' && request.method === 'POST' && hooks.tokenForm) {
       return void gateToken(request, response).catch(() => {
         response.statusCode = 401
@@ -110,7 +115,7 @@ export async function startGoogleStandIn({
     const email = form.get('email')?.trim().toLowerCase() ?? ''
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('Not an e-mail')
     const accountId = standInSubject(email)
-    accounts.set(accountId, { email, email_verified: true, name: email.split('@')[0]! })
+    accounts.set(accountId, { email, email_verified: true, name: email.split('@')[0]!, ...(hooks.picture === false ? {} : { picture: `${url}/avatar/${accountId}.svg` }) })
     const clientId = String(details.params.client_id)
     const extra = hooks.formPostFields?.({ accountId, email, clientId })
     if (extra) resumeFields.set(details.uid, extra)

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { OAuthEndpoints } from '../../embedded/social/providers.ts'
 import type { StandInClient } from './googleStandIn.ts'
 import { dialectEndpoints, discordDialect, facebookDialect, type OAuthDialect, xDialect } from './oauthDialects.ts'
+import { sendStandInAvatar } from './standInAvatar.ts'
 import { denied, readForm, redirectBack, setStandInPageHeaders, standInPage } from './standInPage.ts'
 
 export type OAuthStandInProvider = 'x' | 'discord' | 'facebook'
@@ -19,13 +20,16 @@ type Grant = { clientId: string; redirectUri: string; login: string; challenge: 
  * (`/x`, `/discord`, `/facebook`) speaking that provider's documented endpoints (`oauthDialects.ts`):
  * a sign-in page labelled "Local stand-in for X" (etc.) taking any name, the token endpoint
  * (checking the client secret the way the provider takes it, the exact redirect URI, PKCE, a code
- * used once within 10 minutes, refusing as the provider does), and the user API for the bearer
- * token. `nextUserAnswer` scripts the next user API answer for the hostile tests.
+ * used once within 10 minutes, refusing as the provider does), the user API for the bearer token,
+ * and the pictures it names (`/{provider}/avatars/…`, an SVG). `nextUserAnswer` scripts the next
+ * user API answer for the hostile tests.
  */
 export async function startOAuthStandIns({ clients, port = 0 }: { clients: Partial<Record<OAuthStandInProvider, readonly StandInClient[]>>; port?: number }) {
   const grants = new Map<string, Grant & { provider: OAuthStandInProvider }>()
   const tokens = new Map<string, { provider: OAuthStandInProvider; login: string }>()
   const behaviours = new Map<OAuthStandInProvider, UserApiBehaviour>()
+  /** The logins whose pictures are served: by provider and the user id in the picture's path. */
+  const pictures = new Map<string, string>()
   const server = createServer((request, response) => {
     handle(request, response).catch(() => send(response, 400, { error: 'invalid_request' }))
   })
@@ -87,8 +91,12 @@ export async function startOAuthStandIns({ clients, port = 0 }: { clients: Parti
       if (!holder || holder.provider !== provider) return send(response, 401, { error: 'invalid_token' })
       const behaviour = behaviours.get(provider) ?? { kind: 'user' }
       behaviours.delete(provider)
-      return answerUser(response, behaviour, dialect.user(holder.login))
+      const user = dialect.user(holder.login, { pictures: `${url}/${provider}/avatars`, query: target.searchParams })
+      pictures.set(`${provider} ${idOf(user)}`, holder.login)
+      return answerUser(response, behaviour, user)
     }
+    const pictureOwner = /^\/avatars\/(\d{1,32})[/._]/.exec(path)?.[1]
+    if (pictureOwner && request.method === 'GET' && pictures.has(`${provider} ${pictureOwner}`)) return sendStandInAvatar(response, pictures.get(`${provider} ${pictureOwner}`)!)
     send(response, 404, { error: 'not_found' })
   }
 
@@ -105,6 +113,12 @@ export async function startOAuthStandIns({ clients, port = 0 }: { clients: Parti
         server.closeAllConnections()
       }),
   }
+}
+
+/** The user id in a dialect's user answer (X nests it under `data`). */
+function idOf(user: unknown): string {
+  const record = user as { id?: unknown; data?: { id?: unknown } }
+  return String(record.data?.id ?? record.id)
 }
 
 /** The client's id and secret as the dialect takes them: HTTP Basic (X) or the form. */

@@ -9,7 +9,7 @@ import { startSocialStandIns } from './startSocialStandIns.ts'
 const appOrigin = 'https://app.example.com'
 const providers = socialIds.filter((id) => id !== 'farcaster')
 
-// What `npm start` and the end-to-end set-up run: all six stand-ins, a project configured by `configure`, each provider signing in.
+// What `npm start` and the end-to-end set-up run: all six stand-ins, a project configured by `configure`, each provider signing in (its picture shown from the stand-in).
 describe('the social stand-ins as npm start runs them', () => {
   const { app, database } = useTestApp('sqlite')
   const embedded = useEmbeddedWallet()
@@ -44,5 +44,13 @@ describe('the social stand-ins as npm start runs them', () => {
     expect(message, JSON.stringify(message)).toMatchObject({ ok: true })
     const finished = await json(await post('/v1/embedded/social/finish', { loginId: started.loginId, result: message.result }))
     expect(finished.user).toMatchObject({ socialProvider: provider })
+    // The picture the provider gave, served by the stand-in itself on 127.0.0.1 (Apple gives none, as Apple).
+    if (provider === 'apple') return expect(finished.user.userAvatar).toBeUndefined()
+    const picture = new URL(finished.user.userAvatar)
+    expect(picture.hostname).toBe('127.0.0.1')
+    const image = await fetch(picture)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await image.text()).toMatch(/^<svg [^>]*>.*<\/svg>$/)
   })
 })

@@ -3,9 +3,9 @@ import type { MessageKey } from '../../../i18n/en'
 import { SocialIcon } from './SocialIcon'
 
 /**
- * The Account view's line for a social login: the name the provider gave (its initial on a disc:
- * the server sends no picture) and the provider it came by, with its mark; read out as one
- * sentence. Without a name, the provider's.
+ * The Account view's line for a social login: the name the provider gave (its initial on a disc;
+ * the provider's picture, when it gave one, is the view's avatar: `AccountAvatar`) and the provider
+ * it came by, with its mark; read out as one sentence. Without a name, the provider's.
  */
 export function SocialAccount({ provider, userName }: { provider: string; userName: string | undefined }) {
   const { t } = usePorticoContext()
