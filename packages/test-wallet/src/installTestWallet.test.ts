@@ -1,13 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import {
-  createPublicClient,
-  http,
-  numberToHex,
-  parseEther,
-  verifyMessage,
-  verifyTypedData,
-  type Hex,
-} from 'viem'
+import { createPublicClient, type Hex, http, numberToHex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { defaultWalletInfo } from './constants.ts'
 import { NoPendingRequestError, UnknownChainError, WaitForRequestTimeoutError } from './errors.ts'
