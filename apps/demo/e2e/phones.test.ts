@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
-import { MIN_VIEW } from '../../../packages/wallet-frame/src/actGate.ts'
 import { approveDevice, cooldownsPass, frameOf, logInWithEmail, mail, newEmail } from './embedded/mail'
 import { accountAsSmartAccount, batchApproval, closeApproval, sendAsSmartAccount } from './embedded/smartAccountViews'
 import { connectTestWallet, dismissBalanceToast, useDemo } from './harness'
-import { layoutProblems } from './layout'
+import { frameProblems, layoutProblems } from './layout'
 
 const open = useDemo()
 const ACCOUNT = 25
@@ -27,21 +26,9 @@ async function expectFits(page: Page, where: string) {
   expect(await layoutProblems(page), where).toEqual([])
 }
 
-/**
- * The wallet frame wholly in the window and at least the 240×240 px it needs: it lets Approve act only then, and
- * nothing can scroll it into view (the page places it, fixed, over the dialog's box).
- */
+/** The wallet frame wholly in the window and at least the size it needs before Approve acts (see frameProblems). */
 async function expectFrameOnScreen(page: Page, viewport: { width: number; height: number }, where: string) {
-  const box = await page.locator('iframe[data-portico-frame]').boundingBox()
-  const problems: string[] = []
-  if (!box) problems.push('the frame is not shown')
-  else {
-    const { x, y, width, height } = box
-    const at = `${Math.round(width)}×${Math.round(height)} px at ${Math.round(x)},${Math.round(y)}`
-    if (x < -0.5 || y < -0.5 || x + width > viewport.width + 0.5 || y + height > viewport.height + 0.5) problems.push(`the frame (${at}) is not wholly in the ${viewport.width}×${viewport.height} window`)
-    if (width < MIN_VIEW.width || height < MIN_VIEW.height) problems.push(`the frame (${at}) is under ${MIN_VIEW.width}×${MIN_VIEW.height} px`)
-  }
-  expect(problems, where).toEqual([])
+  expect(await frameProblems(page, viewport), where).toEqual([])
 }
 
 describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', ({ viewport }) => {
