@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { MIN_VIEW } from '../../../packages/wallet-frame/src/actGate.ts'
 
 /** The smallest touch target, in CSS pixels (WCAG 2.5.5; Apple's and Android's guidelines). */
 export const MIN_TARGET = 44
@@ -52,4 +53,20 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
     return problems
   }, MIN_TARGET)
+}
+
+/**
+ * What keeps the wallet frame's controls from a person, as sentences (empty when nothing): the frame not shown, not
+ * wholly in the window, or under the 240×240 px it needs. It lets Approve act only when wholly visible at that size,
+ * and nothing can scroll it into view (the page places it, fixed, over the view's box).
+ */
+export async function frameProblems(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
+  const box = await page.locator('iframe[data-portico-frame]').boundingBox()
+  if (!box) return ['the frame is not shown']
+  const { x, y, width, height } = box
+  const at = `${Math.round(width)}×${Math.round(height)} px at ${Math.round(x)},${Math.round(y)}`
+  const problems: string[] = []
+  if (x < -0.5 || y < -0.5 || x + width > viewport.width + 0.5 || y + height > viewport.height + 0.5) problems.push(`the frame (${at}) is not wholly in the ${viewport.width}×${viewport.height} window`)
+  if (width < MIN_VIEW.width || height < MIN_VIEW.height) problems.push(`the frame (${at}) is under ${MIN_VIEW.width}×${MIN_VIEW.height} px`)
+  return problems
 }

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
-import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
+import { approveDevice, cooldownsPass, frameOf, logInWithEmail, mail, newEmail } from './embedded/mail'
 import { accountAsSmartAccount, batchApproval, closeApproval, sendAsSmartAccount } from './embedded/smartAccountViews'
 import { connectTestWallet, dismissBalanceToast, useDemo } from './harness'
-import { layoutProblems } from './layout'
+import { frameProblems, layoutProblems } from './layout'
 
 const open = useDemo()
 const ACCOUNT = 25
@@ -24,6 +24,11 @@ async function openPhone(viewport: { width: number; height: number }, query?: st
 
 async function expectFits(page: Page, where: string) {
   expect(await layoutProblems(page), where).toEqual([])
+}
+
+/** The wallet frame wholly in the window and at least the size it needs before Approve acts (see frameProblems). */
+async function expectFrameOnScreen(page: Page, viewport: { width: number; height: number }, where: string) {
+  expect(await frameProblems(page, viewport), where).toEqual([])
 }
 
 describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', ({ viewport }) => {
@@ -170,7 +175,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await expectFits(page, 'Pay, at an exchange')
   })
 
-  test('e-mail login: Connect with the e-mail field, Email Login (device link, code), Update E-mail, Export Private Key and Approve Transaction fit; every control is 44 px and reachable', async () => {
+  test('e-mail login: Connect with the e-mail field, Email Login (device link, code), Update E-mail, Export Private Key and Approve Transaction fit (the frame wholly on screen; Approve and Reject clicked as a person does); every control is 44 px and reachable', async () => {
     const { page } = await open({ accountIndex: ACCOUNT, viewport, query: '?projectId=portico-embedded' })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -203,8 +208,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await update.getByRole('button', { name: 'Continue' }).click()
     await update.getByRole('textbox', { name: 'Code' }).waitFor()
     await expectFits(page, 'Update E-mail, code')
-    const updateBox = await page.locator('iframe[data-portico-frame]').boundingBox()
-    expect(updateBox && updateBox.x >= 0 && updateBox.y >= 0 && updateBox.x + updateBox.width <= viewport.width && updateBox.width > 200).toBe(true)
+    await expectFrameOnScreen(page, viewport, 'Update E-mail, code')
     await updateDialog.getByRole('button', { name: 'Back' }).click()
     await account.waitFor()
 
@@ -213,8 +217,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await page.getByRole('dialog', { name: 'Export Private Key' }).waitFor()
     await frameOf(page).getByRole('textbox', { name: 'Code' }).waitFor()
     await expectFits(page, 'Export Private Key')
-    const exportBox = await page.locator('iframe[data-portico-frame]').boundingBox()
-    expect(exportBox && exportBox.x >= 0 && exportBox.y >= 0 && exportBox.x + exportBox.width <= viewport.width && exportBox.width > 200).toBe(true)
+    await expectFrameOnScreen(page, viewport, 'Export Private Key')
     await page.getByRole('dialog', { name: 'Export Private Key' }).getByRole('button', { name: 'Back' }).click()
     await account.waitFor()
     // Leaving the view hides the frame again (and closes its export screens).
@@ -226,19 +229,48 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
     await frameOf(page).getByRole('button', { name: 'Approve' }).waitFor()
     await expectFits(page, 'Approve Transaction')
-    // The frame sits inside the dialog's box, on the screen.
-    const box = await page.locator('iframe[data-portico-frame]').boundingBox()
-    expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.width > 200).toBe(true)
+    await expectFrameOnScreen(page, viewport, 'Approve Transaction')
+    // A person approves it: Playwright's click waits until Approve is usable (the frame wholly visible for a
+    // second), and checks that it is on the screen and that the pointer reaches it.
+    await frameOf(page).getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor({ state: 'detached' })
+    await page.getByTestId('signature').waitFor()
 
     // The smart account (Devnet 2 has the bundler): its Account view with the switch, Send, and a batch's approval.
-    await closeApproval(page)
     await accountAsSmartAccount(page)
     await expectFits(page, 'Account, the smart account')
     await sendAsSmartAccount(page)
     await expectFits(page, 'Send, as the smart account')
     await batchApproval(page)
     await expectFits(page, 'Approve Transaction, a batch from the smart account')
+    await expectFrameOnScreen(page, viewport, 'Approve Transaction, a batch from the smart account')
     await closeApproval(page)
+  })
+})
+
+describe('the embedded wallet\'s approval', () => {
+  test('takes a click on Approve at more phone sizes, upright and sideways (one login, the window turned and resized)', async () => {
+    const { page } = await openPhone({ width: 740, height: 360 }, '?projectId=portico-embedded')
+    await logInWithEmail(page, newEmail())
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    const signCard = page.getByRole('region', { name: 'Sign a message' })
+    const signature = page.getByTestId('signature')
+    // iPhone SE and a 390 px wide phone sideways (the shortest: 320 px high), and upright.
+    for (const viewport of [{ width: 568, height: 320 }, { width: 844, height: 390 }, { width: 360, height: 640 }, { width: 390, height: 844 }]) {
+      const where = `${viewport.width}×${viewport.height}`
+      await page.setViewportSize(viewport)
+      const before = (await signature.count()) ? await signature.textContent() : null
+      await signCard.getByRole('textbox', { name: 'Message' }).fill(`Approved at ${where}`)
+      await signCard.getByRole('button', { name: 'Sign message' }).click()
+      const approval = page.getByRole('dialog', { name: 'Approve Transaction' })
+      await frameOf(page).getByText(`Approved at ${where}`).waitFor()
+      await expectFits(page, `Approve Transaction, ${where}`)
+      await expectFrameOnScreen(page, viewport, `Approve Transaction, ${where}`)
+      await frameOf(page).getByRole('button', { name: 'Approve' }).click()
+      await approval.waitFor({ state: 'detached' })
+      await expect.poll(() => signature.textContent(), { message: where }).not.toBe(before)
+    }
   })
 })
 

@@ -12,7 +12,7 @@ export function ApproveTransactionView() {
   const { t } = usePorticoContext()
   return (
     <div className="portico-approve">
-      <p className="portico-muted portico-center">{t('view.approveTransaction.hint')}</p>
+      <p className="portico-muted portico-center portico-approve__hint">{t('view.approveTransaction.hint')}</p>
       <FrameSlot />
     </div>
   )

@@ -62,7 +62,7 @@ export function FrameTaskView({ task, hint, failed: failedText }: FrameTaskViewP
   }
   return (
     <div className="portico-approve">
-      <p className="portico-muted portico-center">{t(hint)}</p>
+      <p className="portico-muted portico-center portico-approve__hint">{t(hint)}</p>
       <FrameSlot />
     </div>
   )
