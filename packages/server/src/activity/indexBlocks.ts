@@ -49,9 +49,10 @@ export async function fetchRange(client: PublicClient, from: bigint, to: bigint)
  * The transfer rows of a fetched range: each transaction's own value, the value each ERC-4337
  * UserOperation of a bundle sent, then every `Transfer` log. What a UserOperation did (its calls'
  * value, and the `Transfer` logs its execution emitted) is the account's transaction, not the
- * bundler's: its rows name the account as the sender (`tx_from`), what it called first as the
- * receiver (`tx_to`, as an account's own transaction would). The nonce stays the bundle's: a
- * UserOperation's is a 192-bit key and a sequence, the key often a fresh one per operation.
+ * bundler's: its rows name the account as the sender (`tx_from`) and what it called last as the
+ * receiver (`tx_to`, as the account's own transaction would; a batch's approvals come first, its
+ * action last). The nonce stays the bundle's: a UserOperation's is a 192-bit key and a sequence,
+ * the key often a fresh one per operation.
  */
 export function toTransferRows(chainId: number, { blocks, receipts, logs }: FetchedRange): Insertable<TransfersTable>[] {
   const txByHash = new Map<string, { tx: Transaction; block: Block<bigint, true>; runs: UserOperationRun[] }>()
@@ -110,9 +111,9 @@ export function toTransferRows(chainId: number, { blocks, receipts, logs }: Fetc
   return rows
 }
 
-/** A UserOperation's own sender and receiver (its first call's target, when its calls are known). */
+/** A UserOperation's own sender and receiver (its last call's target, when its calls are known). */
 function runColumns(run: UserOperationRun) {
-  const to = run.calls[0]?.to
+  const to = run.calls.at(-1)?.to
   return {
     tx_from: lower(run.sender),
     ...(to ? { tx_to: lower(to) } : {}),

@@ -124,7 +124,7 @@ describe('a UserOperation that moves tokens, in Activity (sqlite, devnet with a 
         hash: batchHash,
         operationType: 'send',
         sentFrom: address,
-        sentTo: pusd!.address.toLowerCase(),
+        sentTo: second.toLowerCase(),
         transfers: [
           ['out', '0.01', '18', 'ETH'],
           ['out', '1', String(pusd!.decimals), 'PUSD'],
