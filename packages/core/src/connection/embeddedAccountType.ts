@@ -1,0 +1,16 @@
+import type { AccountType } from '../account/accountType'
+import type { KitContext } from '../kit/context'
+
+/**
+ * The type of the account at `address` when it is one of the embedded wallet user's: the smart
+ * account or the EOA, as the person chose per network (the Account view's switch, remembered by the
+ * host's copy of `portico.preferredAccountTypes`). Undefined for any other account.
+ */
+export function embeddedAccountType(ctx: KitContext, address: string | undefined): AccountType | undefined {
+  const accounts = ctx.embedded?.getState().accounts
+  if (!accounts || !address) return undefined
+  const lower = address.toLowerCase()
+  if (accounts.smartAccount.toLowerCase() === lower) return 'smartAccount'
+  if (accounts.eoa.toLowerCase() === lower) return 'eoa'
+  return undefined
+}
