@@ -38,3 +38,13 @@ test("with defaultAccountTypes eoa, the embedded user's smart account still repo
   portico.stores.embedded.setState({ accounts: { eoa, smartAccount, preferred: 'smartAccount', deployed: false } })
   expect(portico.getAccount().preferredAccountType).toBe('smartAccount')
 })
+
+test("the embedded wallet's connector on a network without a smart account (no bundler): its EOA acts, preferredAccountType is eoa", async () => {
+  const portico = createPortico({ adapters: [testAdapter()], storage: createMemoryStorage() })
+  await portico.ready
+  portico.context.connectors.setState({ connectors: [{ id: 'portico-embedded', name: 'E-mail', type: 'auth', chainNamespace: 'eip155', installed: true }] })
+  portico.context.connection.upsert('eip155', { connectorId: 'portico-embedded', accounts: [eoa], caipNetworkId: 'eip155:1' })
+  portico.context.connection.setStatus('eip155', 'connected')
+  expect(portico.stores.embedded.getState().accounts).toBeUndefined()
+  expect(portico.getAccount()).toMatchObject({ connectorId: 'portico-embedded', address: eoa, preferredAccountType: 'eoa' })
+})

@@ -45,7 +45,7 @@ export function getAccount(ctx: KitContext, namespace?: ChainNamespace): Account
     accounts: connection?.accounts ?? noAccounts,
     network,
     isSupportedNetwork: !isUnsupportedNetwork(network),
-    preferredAccountType: embeddedAccountType(ctx, address) ?? ctx.options.defaultAccountTypes?.[chainNamespace] ?? chainRules(ctx, chainNamespace).defaultAccountType,
+    preferredAccountType: embeddedAccountType(ctx, address, connection?.connectorId) ?? ctx.options.defaultAccountTypes?.[chainNamespace] ?? chainRules(ctx, chainNamespace).defaultAccountType,
   }
 }
 
