@@ -34,6 +34,7 @@ export const sharedDevnetAccounts = {
   'packages/test-wallet/src/smartAccount/smartAccountWallet.test.ts': [1, 2, 3, 4, 9],
   'packages/server/src/paymaster/sponsoredUserOperation.test.ts': [5],
   'packages/server/src/embedded/smartAccountSigner.test.ts': [6, 7],
+  'packages/server/src/activity/userOperationTransfers.test.ts': [8],
 } as const
 
 export const sharedDevnetFiles = Object.keys(sharedDevnetAccounts)

@@ -1,5 +1,6 @@
+import { truncateAddress } from '@portico/core'
 import { accountAbstractionAddresses, devnetTokenAddresses } from '@portico/devnet'
-import { type Address, createWalletClient, erc20Abi, http, parseAbiItem, parseUnits, zeroAddress } from 'viem'
+import { type Address, createWalletClient, erc20Abi, getAddress, http, parseAbiItem, parseUnits, zeroAddress } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { frameOf, logInWithEmail, newEmail } from './embedded/mail'
 import { devnetClient, useDemo } from './harness'
@@ -88,5 +89,17 @@ describe('a swap from the embedded smart account', () => {
     expect(await tokenOf('PTK')).toBeGreaterThan(ptkBefore)
     // The account paid no gas: still no ETH.
     expect(await client.getBalance({ address: smart })).toBe(0n)
+
+    // Activity shows the UserOperation as the account's trade (PUSD out first), to the router it
+    // called, once (not also as a pending copy), beside the PUSD it received.
+    const router = getAddress(`0x${approvals[0]!.topics[2]!.slice(26)}`)
+    await preview.getByRole('button', { name: 'Done' }).click()
+    await account.getByRole('button', { name: 'Activity', exact: true }).click()
+    const month = new Date().toLocaleString('en-US', { month: 'long' })
+    const thisMonth = page.getByRole('dialog', { name: 'Activity' }).getByRole('list', { name: `Transactions: ${month}` })
+    const trade = thisMonth.getByRole('listitem').filter({ hasText: '-10.000 PUSD' })
+    await expect.poll(() => trade.count(), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => trade.innerText()).toMatch(new RegExp(`^Traded\\s+to ${truncateAddress(router).replace(/\./g, '\\.')}\\s+-10\\.000 PUSD$`))
+    await thisMonth.getByRole('listitem').filter({ hasText: '+25.000 PUSD' }).waitFor()
   }, 180_000)
 })

@@ -15,6 +15,8 @@ import type { FarcasterOptions } from './embedded/farcaster/types.ts'
 import type { MasterKey } from './embedded/masterKey.ts'
 import { type Mailer, smtpMailer } from './mail/mailer.ts'
 import { createLease } from './lease/createLease.ts'
+import { createSettlementSweep } from './paymaster/createSettlementSweep.ts'
+import { resolvePaymaster } from './paymaster/resolvePaymaster.ts'
 import type { AppEnv } from './http/types.ts'
 import { pruneRateLimits } from './rateLimit/hit.ts'
 import type { RegistryWallet } from './wallets/types.ts'
@@ -87,6 +89,8 @@ export type StartServerOptions = {
   embeddedWallet?: StartEmbeddedWalletOptions | undefined
   /** The ERC-7677 paymaster service (signer key and VerifyingPaymaster per chain): off unless given. See docs/security.md. */
   paymaster?: CreateAppOptions['paymaster']
+  /** How often the paymaster's landed and expired reservations are settled (every instance sweeps; each is settled once). Default 5000 ms. */
+  paymasterSettleEveryMs?: number | undefined
 }
 
 export type StartEmbeddedWalletOptions = {
@@ -209,6 +213,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         }),
       )
     for (const indexer of indexers) indexer.start()
+    const settlement = options.paymaster && createSettlementSweep({ db: database.db, chains, paymaster: resolvePaymaster(options.paymaster), everyMs: options.paymasterSettleEveryMs })
+    settlement?.start()
     const address = server.address() as AddressInfo
     const shownHost = shown(host)
 
@@ -223,7 +229,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close: () =>
         (closing ??= (async () => {
           clearInterval(prune)
-          await Promise.all(indexers.map((indexer) => indexer.stop()))
+          await Promise.all([...indexers.map((indexer) => indexer.stop()), settlement?.stop()])
           await closeAll(listening)
           mailer?.close?.()
           await database.destroy()

@@ -1,5 +1,6 @@
 import type { AccountType } from '../account/accountType'
 import { chainRules } from '../kit/chainRules'
+import { embeddedAccountType } from './embeddedAccountType'
 import type { CaipAddress, ChainNamespace } from '../caip/types'
 import type { ActiveNetwork } from '../networks/types'
 import { isUnsupportedNetwork } from '../networks/unsupportedNetwork'
@@ -17,7 +18,11 @@ export type Account = {
   network: ActiveNetwork | undefined
   /** False while the wallet sits on a network the app does not configure. */
   isSupportedNetwork: boolean
-  /** The namespace's preferred account type (spec §3; the `defaultAccountTypes` option, else its adapter's `chain.defaultAccountType`). */
+  /**
+   * The account's type (spec §3): for the embedded wallet's user, the one acting on this network (the
+   * smart account or the EOA, as switched in the Account view); else the namespace's preferred type
+   * (the `defaultAccountTypes` option, else its adapter's `chain.defaultAccountType`).
+   */
   preferredAccountType: AccountType | undefined
 }
 
@@ -40,7 +45,7 @@ export function getAccount(ctx: KitContext, namespace?: ChainNamespace): Account
     accounts: connection?.accounts ?? noAccounts,
     network,
     isSupportedNetwork: !isUnsupportedNetwork(network),
-    preferredAccountType: ctx.options.defaultAccountTypes?.[chainNamespace] ?? chainRules(ctx, chainNamespace).defaultAccountType,
+    preferredAccountType: embeddedAccountType(ctx, address, connection?.connectorId) ?? ctx.options.defaultAccountTypes?.[chainNamespace] ?? chainRules(ctx, chainNamespace).defaultAccountType,
   }
 }
 

@@ -14,6 +14,8 @@ export type { EmbeddedStore, EmbeddedWalletHost, EmbeddedWalletState }
  */
 export function createEmbeddedHost(ctx: KitContext) {
   const store = createStore<EmbeddedWalletState>(() => ({ approval: false, frame: undefined, email: undefined, social: undefined, socialWindow: undefined }))
+  // getAccount reads which of the user's accounts acts (its type) from it.
+  ctx.embedded = store
   let loading: Promise<EmbeddedWalletClient> | undefined
 
   const host: EmbeddedWalletHost = {

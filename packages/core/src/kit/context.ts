@@ -20,6 +20,7 @@ import type { PairingStore } from '../walletConnect/createPairingStore'
 import type { Router } from '../modal/createRouter'
 import type { StoreApi } from 'zustand/vanilla'
 import type { NameCache } from '../names/nameCache'
+import type { EmbeddedStore } from '../embedded/types'
 import type { Emitter } from './createEmitter'
 import type { PorticoEvents, PorticoOptions, ThemeMode } from './types'
 
@@ -60,6 +61,8 @@ export type KitContext = {
   payments: { session?: PaymentSession | undefined }
   /** Names and identities looked up, with their time: made by the name actions on first use (names/nameCache.ts). */
   nameCache?: NameCache | undefined
+  /** The embedded wallet's state (`portico.stores.embedded`), set by the kit's embedded host (embedded/createEmbeddedHost.ts). */
+  embedded?: EmbeddedStore | undefined
 }
 
 /** The adapter of a namespace; AdapterNotFoundError ('Adapter for namespace {ns} doesn't exist', naming `action`) when the app has none. */

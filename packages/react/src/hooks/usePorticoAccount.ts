@@ -5,21 +5,21 @@ import { useExternal } from './useStore'
 
 /**
  * The active account: status ('disconnected' | 'connecting' | 'connected'), address, CAIP-10
- * address, connector and network. Re-renders when any of them changes.
+ * address, connector, network and account type. Re-renders when any of them changes (the type also
+ * when the embedded wallet's user switches between the smart account and the EOA).
  *
  * @example
  * const { address, status } = usePorticoAccount()
  */
 export function usePorticoAccount(namespace?: ChainNamespace): Account & { isConnected: boolean } {
   const { portico } = usePorticoContext()
-  const { connection, network } = portico.stores
+  const { connection, network, embedded } = portico.stores
   const subscribe = useCallback(
     (listener: () => void) => {
-      const a = connection.subscribe(listener)
-      const b = network.subscribe(listener)
-      return () => (a(), b())
+      const stops = [connection.subscribe(listener), network.subscribe(listener), embedded.subscribe(listener)]
+      return () => stops.forEach((stop) => stop())
     },
-    [connection, network],
+    [connection, network, embedded],
   )
   const read = useCallback(() => {
     const account = portico.getAccount(namespace)

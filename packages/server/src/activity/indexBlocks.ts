@@ -1,7 +1,7 @@
 import { type Block, type Hash, type Log, type PublicClient, type Transaction, type TransactionReceipt, parseAbiItem } from 'viem'
 import type { Insertable } from 'kysely'
 import type { TransfersTable } from '../db/schema.ts'
-import { userOperationCalls } from './userOperationTransfers.ts'
+import { runOfLog, type UserOperationRun, userOperationCalls, userOperationRuns } from './userOperationTransfers.ts'
 
 /** Where a UserOperation's calls sit among a transaction's rows: before its logs and its own value (-1), in order. */
 const userOperationLogIndex = (opIndex: number, callIndex: number) => -1_000_000 + opIndex * 1_000 + callIndex
@@ -47,29 +47,33 @@ export async function fetchRange(client: PublicClient, from: bigint, to: bigint)
 
 /**
  * The transfer rows of a fetched range: each transaction's own value, the value each ERC-4337
- * UserOperation of a bundle sent (from its account, which the row names as the sender: the
- * person's send, not the bundler's), then every `Transfer` log.
+ * UserOperation of a bundle sent, then every `Transfer` log. What a UserOperation did (its calls'
+ * value, and the `Transfer` logs its execution emitted) is the account's transaction, not the
+ * bundler's: its rows name the account as the sender (`tx_from`) and what it called last as the
+ * receiver (`tx_to`, as the account's own transaction would; a batch's approvals come first, its
+ * action last). The nonce stays the bundle's: a UserOperation's is a 192-bit key and a sequence,
+ * the key often a fresh one per operation.
  */
 export function toTransferRows(chainId: number, { blocks, receipts, logs }: FetchedRange): Insertable<TransfersTable>[] {
-  const txByHash = new Map<string, { tx: Transaction; block: Block<bigint, true> }>()
+  const txByHash = new Map<string, { tx: Transaction; block: Block<bigint, true>; runs: UserOperationRun[] }>()
   const rows: Insertable<TransfersTable>[] = []
   for (const block of blocks) {
     for (const tx of block.transactions) {
-      txByHash.set(tx.hash, { tx, block })
-      const status = receiptStatus(receipts.get(tx.hash))
-      if (status === 'confirmed') {
-        for (const call of userOperationCalls(tx, (receipts.get(tx.hash)?.logs ?? []) as never)) {
-          rows.push({
-            ...txColumns(chainId, tx, block, status),
-            tx_from: lower(call.sender),
-            log_index: userOperationLogIndex(call.opIndex, call.callIndex),
-            from_address: lower(call.sender),
-            to_address: lower(call.to),
-            token_address: null,
-            token_standard: 'native',
-            amount: call.value.toString(),
-          })
-        }
+      const receipt = receipts.get(tx.hash)
+      const status = receiptStatus(receipt)
+      const runs = status === 'confirmed' ? userOperationRuns(tx, (receipt?.logs ?? []) as never) : []
+      txByHash.set(tx.hash, { tx, block, runs })
+      for (const call of userOperationCalls(runs)) {
+        rows.push({
+          ...txColumns(chainId, tx, block, status),
+          ...runColumns(runs[call.opIndex]!),
+          log_index: userOperationLogIndex(call.opIndex, call.callIndex),
+          from_address: lower(call.sender),
+          to_address: lower(call.to),
+          token_address: null,
+          token_standard: 'native',
+          amount: call.value.toString(),
+        })
       }
       // A failed transaction moves no value; contract creations have no receiver.
       if (tx.value === 0n || !tx.to || status !== 'confirmed') continue
@@ -92,8 +96,10 @@ export function toTransferRows(chainId: number, { blocks, receipts, logs }: Fetc
     const nft = topics.length === 4
     const raw = nft ? topics[3]! : log.data
     if (!/^0x[0-9a-fA-F]{1,64}$/.test(raw)) continue
+    const run = runOfLog(found.runs, Number(log.logIndex))
     rows.push({
       ...txColumns(chainId, found.tx, found.block, receiptStatus(receipts.get(found.tx.hash))),
+      ...(run ? runColumns(run) : {}),
       log_index: Number(log.logIndex),
       from_address: topicAddress(topics[1]!),
       to_address: topicAddress(topics[2]!),
@@ -103,6 +109,15 @@ export function toTransferRows(chainId: number, { blocks, receipts, logs }: Fetc
     })
   }
   return rows
+}
+
+/** A UserOperation's own sender and receiver (its last call's target, when its calls are known). */
+function runColumns(run: UserOperationRun) {
+  const to = run.calls.at(-1)?.to
+  return {
+    tx_from: lower(run.sender),
+    ...(to ? { tx_to: lower(to) } : {}),
+  }
 }
 
 function receiptStatus(receipt: TransactionReceipt | undefined): 'confirmed' | 'failed' {

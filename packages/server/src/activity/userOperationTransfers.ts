@@ -1,7 +1,7 @@
 import { type Address, decodeEventLog, decodeFunctionData, type Hex, hexToBigInt, hexToNumber, parseAbi, parseAbiItem, size, slice } from 'viem'
 import { entryPoint07Address, entryPoint08Address } from 'viem/account-abstraction'
 
-/** ERC-4337 v0.7 and v0.8 EntryPoints share `handleOps` over packed UserOperations. */
+/** ERC-4337 v0.7 and v0.8 EntryPoints share `handleOps` over packed UserOperations and their events. */
 const entryPoints = new Set([entryPoint07Address.toLowerCase(), entryPoint08Address.toLowerCase()])
 const entryPointAbi = parseAbi([
   'function handleOps((address sender, uint256 nonce, bytes initCode, bytes callData, bytes32 accountGasLimits, uint256 preVerificationGas, bytes32 gasFees, bytes paymasterAndData, bytes signature)[] ops, address beneficiary)',
@@ -9,6 +9,8 @@ const entryPointAbi = parseAbi([
 const userOperationEvent = parseAbiItem(
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
 )
+/** Emitted once per bundle, after every UserOperation was validated and before the first one runs. */
+const beforeExecutionTopic = '0xbb47ee3e183a558b1a2ff0874b079f3fc5478b7454eacf2bfc5af2ff5878f972'
 /** What an account's `callData` runs: the Safe 4337 module's calls, Safe's MultiSend batch, the Simple account's calls. */
 const accountAbi = parseAbi([
   'function executeUserOp(address to, uint256 value, bytes data, uint8 operation)',
@@ -18,45 +20,89 @@ const accountAbi = parseAbi([
   'function executeBatch((address target, uint256 value, bytes data)[] calls)',
 ])
 
+type Call = { to: Address; value: bigint }
+type EventLog = { address: Address; topics: readonly Hex[]; data: Hex; logIndex?: number | bigint | Hex | null }
+
+/**
+ * One UserOperation of a bundle, as the chain recorded it: its account (`sender`), nonce, whether its
+ * calls succeeded, the calls it made (empty when the bundle's input or the account's `callData` is
+ * of a shape this does not know), and the log indexes its execution emitted (after the previous
+ * UserOperation's event, or the bundle's `BeforeExecution`, up to its own `UserOperationEvent`).
+ */
+export type UserOperationRun = {
+  opIndex: number
+  sender: Address
+  nonce: bigint
+  success: boolean
+  calls: Call[]
+  /** Block-wide log indexes, both ends included: the last is the `UserOperationEvent`. */
+  logs: { first: number; last: number }
+}
+
 export type UserOperationCall = { opIndex: number; callIndex: number; sender: Address; to: Address; value: bigint }
 
 /**
- * The native-currency calls the UserOperations of a bundle transaction made (`handleOps` to a known
- * EntryPoint), each from its account (`sender`), only of UserOperations that succeeded (their
- * `UserOperationEvent`). A transfer of value inside a UserOperation is an internal call the chain
- * records nowhere else; token transfers already show as `Transfer` logs.
+ * The UserOperations a transaction ran through a known EntryPoint (v0.7 or v0.8), in order, read
+ * from the EntryPoint's events in its receipt's logs; their calls from the `handleOps` input when
+ * the transaction is a `handleOps` call.
  */
-export function userOperationCalls(tx: { to: Address | null; input: Hex }, logs: readonly { address: Address; topics: readonly Hex[]; data: Hex }[]): UserOperationCall[] {
-  if (!tx.to || !entryPoints.has(tx.to.toLowerCase())) return []
-  let ops: readonly { sender: Address; nonce: bigint; callData: Hex }[]
-  try {
-    const decoded = decodeFunctionData({ abi: entryPointAbi, data: tx.input })
-    ops = decoded.args[0]
-  } catch {
-    return []
-  }
-  const succeeded = new Set<string>()
-  for (const log of logs) {
-    if (log.address.toLowerCase() !== tx.to.toLowerCase()) continue
+export function userOperationRuns(tx: { to: Address | null; input: Hex }, logs: readonly EventLog[]): UserOperationRun[] {
+  const byKey = new Map<string, Call[]>()
+  if (tx.to && entryPoints.has(tx.to.toLowerCase())) {
     try {
-      const event = decodeEventLog({ abi: [userOperationEvent], topics: log.topics as [Hex, ...Hex[]], data: log.data })
-      if (event.args.success) succeeded.add(`${event.args.sender.toLowerCase()}:${event.args.nonce}`)
+      const [ops] = decodeFunctionData({ abi: entryPointAbi, data: tx.input }).args
+      for (const op of ops) byKey.set(`${op.sender.toLowerCase()}:${op.nonce}`, accountCalls(op.callData))
     } catch {
-      // Another event of the EntryPoint.
+      // Not handleOps (another EntryPoint method): the events alone.
     }
   }
-  const calls: UserOperationCall[] = []
-  ops.forEach((op, opIndex) => {
-    if (!succeeded.has(`${op.sender.toLowerCase()}:${op.nonce}`)) return
-    accountCalls(op.callData).forEach((call, callIndex) => {
-      if (call.value > 0n) calls.push({ opIndex, callIndex, sender: op.sender, ...call })
-    })
-  })
-  return calls
+  const runs: UserOperationRun[] = []
+  let start: number | undefined
+  for (const log of logs) {
+    const index = logIndexOf(log)
+    if (index === undefined || !entryPoints.has(log.address.toLowerCase())) continue
+    if (log.topics[0] === beforeExecutionTopic) {
+      start = index + 1
+      continue
+    }
+    let event
+    try {
+      event = decodeEventLog({ abi: [userOperationEvent], topics: log.topics as [Hex, ...Hex[]], data: log.data })
+    } catch {
+      continue // another event of the EntryPoint
+    }
+    const { sender, nonce, success } = event.args
+    runs.push({ opIndex: runs.length, sender, nonce, success, calls: byKey.get(`${sender.toLowerCase()}:${nonce}`) ?? [], logs: { first: start ?? index, last: index } })
+    start = index + 1
+  }
+  return runs
+}
+
+/** The run whose execution emitted the log at `logIndex`, if any. */
+export function runOfLog(runs: readonly UserOperationRun[], logIndex: number): UserOperationRun | undefined {
+  return runs.find((run) => run.logs.first <= logIndex && logIndex <= run.logs.last)
+}
+
+/**
+ * The native-currency calls of the UserOperations that succeeded, each from its account: a transfer
+ * of value inside a UserOperation is an internal call the chain records nowhere else (token
+ * transfers show as `Transfer` logs, which `runOfLog` attributes).
+ */
+export function userOperationCalls(runs: readonly UserOperationRun[]): UserOperationCall[] {
+  return runs.flatMap((run) =>
+    run.success
+      ? run.calls.flatMap((call, callIndex) => (call.value > 0n ? [{ opIndex: run.opIndex, callIndex, sender: run.sender, ...call }] : []))
+      : [],
+  )
+}
+
+function logIndexOf(log: EventLog): number | undefined {
+  if (log.logIndex === undefined || log.logIndex === null) return undefined
+  return typeof log.logIndex === 'string' ? hexToNumber(log.logIndex) : Number(log.logIndex)
 }
 
 /** The calls one account `callData` makes (empty for a shape this does not know). */
-function accountCalls(callData: Hex): { to: Address; value: bigint }[] {
+function accountCalls(callData: Hex): Call[] {
   try {
     const { functionName, args } = decodeFunctionData({ abi: accountAbi, data: callData })
     if (functionName === 'executeBatch') return args[0].map((call) => ({ to: call.target, value: call.value }))
@@ -72,8 +118,8 @@ function accountCalls(callData: Hex): { to: Address; value: bigint }[] {
 }
 
 /** Safe's MultiSend encoding: per call, operation (1 byte), to (20), value (32), data length (32), data. */
-function multiSendCalls(packed: Hex): { to: Address; value: bigint }[] {
-  const calls: { to: Address; value: bigint }[] = []
+function multiSendCalls(packed: Hex): Call[] {
+  const calls: Call[] = []
   const total = size(packed)
   for (let offset = 0; offset + 85 <= total; ) {
     const to = slice(packed, offset + 1, offset + 21)

@@ -8,7 +8,6 @@ import { maxGasCost, signPaymasterData, stubPaymasterFields } from './paymasterD
 import { checkPolicy } from './checkPolicy.ts'
 import { getPaymasterPolicy } from './policy.ts'
 import { assertHeadroom, reserveSponsorship } from './reserveSponsorship.ts'
-import { settleQuietly } from './settleQuietly.ts'
 import type { PaymasterDeps } from './types.ts'
 import { parseUserOperation } from './userOperation.ts'
 
@@ -33,8 +32,8 @@ export type HandlePaymasterParameters = {
  *   and the account's day and the budget not yet used up (nothing reserved), the paymaster fields with a stub signature, `isFinal: false`;
  * - `pm_getPaymasterData` (same params, every gas field present): the rules checked again, the max gas
  *   cost reserved against the account's daily cap and the project's budget (`reserveSponsorship`),
- *   then the VerifyingPaymaster's hash signed for `validUntil` = now + `validForSeconds` (before
- *   reserving, the project's earlier reservations on the chain are settled: `settleSponsorships`).
+ *   then the VerifyingPaymaster's hash signed for `validUntil` = now + `validForSeconds`. It reads no
+ *   chain: what landed or expired is settled in the background (`createSettlementSweep`).
  * Every refusal is a JSON-RPC error with `data.reason` (see `paymasterErrorCodes`); nothing is signed.
  */
 export async function handlePaymasterRequest(body: unknown, parameters: HandlePaymasterParameters): Promise<PaymasterRpcAnswer> {
@@ -80,9 +79,6 @@ async function answer(final: boolean, params: unknown, { db, project, chains, pa
     await assertHeadroom(db, policy, { projectId: project.id, sender: op.sender, now })
     return { ...stubPaymasterFields(address, validUntil, 0), sponsor: { name: project.name }, isFinal: false }
   }
-  // The project's earlier reservations on this chain that landed or expired give back what they did not use first.
-  const chain = chains.find((candidate) => candidate.chainId === chainId)
-  if (chain?.rpcUrl) await settleQuietly(db, { chainId, rpcUrl: chain.rpcUrl, entryPoint: entryPoint07, paymaster: address, projectId: project.id, now })
   await reserveSponsorship(db, {
     projectId: project.id,
     chainId,

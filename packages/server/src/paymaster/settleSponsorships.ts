@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { type Address, getAddress, parseAbiItem, type PublicClient } from 'viem'
+import { type Address, parseAbiItem, type PublicClient } from 'viem'
 import type { Database } from '../db/schema.ts'
 import { lockPolicy } from './policy.ts'
 import { utcDay } from './reserveSponsorship.ts'
@@ -22,7 +22,7 @@ export type SettleSponsorshipsParameters = {
   projectId?: string | undefined
   /** How many blocks back to look for the UserOperations (a reservation lives minutes). Default 5,000. */
   lookbackBlocks?: bigint | undefined
-  /** At most this many reservations per call. Default 20. */
+  /** At most this many expired reservations released per call (the longest expired first). Default 200. */
   limit?: number | undefined
   /** After validUntil, how long before an unseen reservation is released (the chain's clock may lag ours), ms. Default 60,000. */
   graceMs?: number | undefined
@@ -30,36 +30,49 @@ export type SettleSponsorshipsParameters = {
 
 /**
  * Settles the paymaster's open reservations on a chain: one whose UserOperation landed (the
- * EntryPoint's UserOperationEvent for that sender, nonce and paymaster) is charged its actual gas
- * cost instead of the reserved max; one whose signature expired unseen is released (charged 0).
- * The difference goes back to the project's budget and the account's day (the day it was reserved).
+ * EntryPoint's UserOperationEvent for that sender, nonce and paymaster, read with one `eth_getLogs`
+ * over the look-back) is charged its actual gas cost instead of the reserved max; one whose
+ * signature expired unseen is released (charged 0). The difference goes back to the project's
+ * budget and the account's day (the day it was reserved). Only the reservations that landed or
+ * expired are read, so however many are still pending, none that landed waits behind them.
  * Each settlement is one transaction with the policy row locked and the reservation updated only
  * while still open, so instances sharing the database never refund twice.
  *
  * @returns how many reservations this call settled.
  */
 export async function settleSponsorships(db: Kysely<Database>, parameters: SettleSponsorshipsParameters): Promise<number> {
-  const { chainId, client, entryPoint, paymaster, now, projectId, lookbackBlocks = 5_000n, limit = 20, graceMs = 60_000 } = parameters
-  const open = await db
-    .selectFrom('paymaster_sponsorships')
-    .select(['sender', 'nonce', 'project_id', 'max_cost', 'valid_until', 'created_at'])
-    .where('chain_id', '=', chainId)
-    .where('settled_at', 'is', null)
-    .$if(projectId !== undefined, (query) => query.where('project_id', '=', projectId!))
-    .orderBy('created_at')
-    .limit(limit)
-    .execute()
-  if (open.length === 0) return 0
+  const { chainId, client, entryPoint, paymaster, now, projectId, lookbackBlocks = 5_000n, limit = 200, graceMs = 60_000 } = parameters
+  const open = () =>
+    db
+      .selectFrom('paymaster_sponsorships')
+      .select(['sender', 'nonce', 'project_id', 'max_cost', 'valid_until', 'created_at'])
+      .where('chain_id', '=', chainId)
+      .where('settled_at', 'is', null)
+      .$if(projectId !== undefined, (query) => query.where('project_id', '=', projectId!))
+  // Nothing open (the usual case): no chain read.
+  if (!(await open().limit(1).executeTakeFirst())) return 0
   const latest = await client.getBlockNumber()
   const fromBlock = latest > lookbackBlocks ? latest - lookbackBlocks : 0n
+  const logs = await client.getLogs({ address: entryPoint, event: userOperationEvent, args: { paymaster }, fromBlock, toBlock: latest })
+  const costs = new Map<string, bigint>()
+  for (const log of logs) {
+    const { sender, nonce, actualGasCost } = log.args
+    if (sender && nonce !== undefined && actualGasCost !== undefined) costs.set(`${sender.toLowerCase()}:${nonce}`, actualGasCost)
+  }
+  // Senders as the reservations store them (checksummed) and lowercase; a few hundred per query.
+  const senders = [...new Set(logs.flatMap((log) => (log.args.sender ? [log.args.sender, log.args.sender.toLowerCase()] : [])))]
+  const rows = new Map<string, OpenRow & { valid_until: number }>()
+  for (let i = 0; i < senders.length; i += 500) {
+    for (const row of await open().where('sender', 'in', senders.slice(i, i + 500)).execute()) rows.set(`${row.sender.toLowerCase()}:${row.nonce}`, row)
+  }
+  const expiredBefore = Math.floor((now - graceMs) / 1000)
+  for (const row of await open().where('valid_until', '<=', expiredBefore).orderBy('valid_until').limit(limit).execute()) rows.set(`${row.sender.toLowerCase()}:${row.nonce}`, row)
   let settled = 0
-  for (const row of open) {
-    const logs = await client.getLogs({ address: entryPoint, event: userOperationEvent, args: { sender: getAddress(row.sender), paymaster }, fromBlock, toBlock: latest })
-    const landed = logs.find((log) => log.args.nonce?.toString() === row.nonce)
-    const expired = Number(row.valid_until) * 1000 + graceMs <= now
-    if (!landed && !expired) continue
+  for (const [key, row] of rows) {
+    const landed = costs.get(key)
+    if (landed === undefined && Number(row.valid_until) > expiredBefore) continue // pending: it may still land
     const maxCost = BigInt(row.max_cost)
-    const actual = landed?.args.actualGasCost ?? 0n
+    const actual = landed ?? 0n
     if (await settleOne(db, { chainId, row, actual: actual < maxCost ? actual : maxCost, now })) settled += 1
   }
   return settled
