@@ -16,7 +16,7 @@ export type PorticoContextValue = {
   attachToBody: boolean
   /**
    * What a view keeps across its remounts, keyed by its route's data (the same object while the
-   * route is in the history): the Swap preview's swap in flight while the embedded wallet's approval
+   * route is in the history): what the Swap preview sent (its approval or swap, settled or not) while the embedded wallet's approval
    * is shown over it. One per provider, so two kits never share it.
    */
   viewMemory: WeakMap<object, unknown>

@@ -8,8 +8,11 @@ import { showAccount } from '@portico/core/internal'
 
 type SwapRequest = NonNullable<RouteData['swap']>
 
-/** The swap a preview sent and still waits on (kept in the provider's `viewMemory` by its route's data). */
-type InFlight = { quote: SwapQuote; batch: boolean; result: Promise<SwapResult> }
+/**
+ * What a preview last sent (kept in the provider's `viewMemory` by its route's data), settled or not:
+ * the approval, or the swap with its result.
+ */
+type Sent = { step: 'approving'; quote: SwapQuote; done: Promise<unknown> } | { step: 'swapping'; quote: SwapQuote; batch: boolean; result: Promise<SwapResult> }
 
 type Phase =
   | { step: 'loading' }
@@ -29,8 +32,9 @@ type Phase =
 export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
   const { portico, t, locale, viewMemory } = usePorticoContext()
   // The embedded wallet's approval view is shown over the preview and goes back, which mounts the
-  // preview anew: the new one picks the swap in flight up instead of offering it again.
-  const inFlight = viewMemory as WeakMap<SwapRequest, InFlight>
+  // preview anew: the new one picks up what was sent, in flight or already settled (a batch can land
+  // before the preview is back), instead of offering it again.
+  const sentBefore = viewMemory as WeakMap<SwapRequest, Sent>
   const [phase, setPhase] = useState<Phase>({ step: 'loading' })
   const amount = BigInt(swap.amount)
 
@@ -45,21 +49,21 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
 
   useEffect(() => {
     let live = true
-    const sent = inFlight.get(swap)
-    if (sent) {
-      setPhase({ step: 'swapping', quote: sent.quote, approve: sent.batch, batch: sent.batch })
+    const show = (next: Phase) => live && setPhase(next)
+    const ready = () => prepare().then(show, (error: unknown) => show({ step: 'error', message: errorText(t, error) }))
+    const sent = sentBefore.get(swap)
+    if (sent?.step === 'swapping') {
+      show({ step: 'swapping', quote: sent.quote, approve: sent.batch, batch: sent.batch })
       sent.result.then(
-        (result) => live && setPhase({ step: 'swapped', quote: result.quote }),
-        (error: unknown) => live && setPhase(failed(error, sent.quote, sent.batch, sent.batch)),
+        (result) => show({ step: 'swapped', quote: result.quote }),
+        (error: unknown) => show(failed(error, sent.quote, sent.batch, sent.batch)),
       )
-      return () => {
-        live = false
-      }
+    } else if (sent?.step === 'approving') {
+      show({ step: 'approving', quote: sent.quote })
+      sent.done.then(ready, (error: unknown) => show(failed(error, sent.quote, true)))
+    } else {
+      void ready()
     }
-    prepare().then(
-      (ready) => live && setPhase(ready),
-      (error: unknown) => live && setPhase({ step: 'error', message: errorText(t, error) }),
-    )
     return () => {
       live = false
     }
@@ -73,8 +77,10 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
 
   async function approve(quote: SwapQuote) {
     setPhase({ step: 'approving', quote })
+    const done = portico.approveSwap({ token: swap.from, amount })
+    sentBefore.set(swap, { step: 'approving', quote, done })
     try {
-      await portico.approveSwap({ token: swap.from, amount })
+      await done
       setPhase(await prepare())
     } catch (error) {
       setPhase(failed(error, quote, true))
@@ -85,13 +91,11 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
   async function confirm(quote: SwapQuote, batch: boolean) {
     setPhase({ step: 'swapping', quote, approve: batch, batch })
     const result = portico.swap({ ...swap, amount, batch })
-    inFlight.set(swap, { quote, batch, result })
+    sentBefore.set(swap, { step: 'swapping', quote, batch, result })
     try {
       setPhase({ step: 'swapped', quote: (await result).quote })
     } catch (error) {
       setPhase(failed(error, quote, batch, batch))
-    } finally {
-      inFlight.delete(swap)
     }
   }
 

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import type { Portico, SwapQuote, SwapResult } from '@portico/core'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PorticoContext, type PorticoContextValue } from '../../../context'
+import { en } from '../../../i18n/en'
+import { createTranslate } from '../../../i18n/translate'
+import { SwapPreviewView } from './SwapPreviewView'
+
+const token = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'PUSD', name: 'Portico USD', decimals: 6 }
+const quote: SwapQuote = {
+  provider: 'uniswap-v2',
+  from: { ...token, amount: '10000000' },
+  to: { address: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, amount: '2000000000000000' },
+  path: [],
+  priceImpact: 0.1,
+  fee: { amount: '30000', percent: 0.3 },
+  slippage: 0.5,
+  minimumReceived: '1990000000000000',
+  spender: '0x0000000000000000000000000000000000000001',
+}
+
+/** A kit whose swap answers only when the test says so; `allowance` 0 makes the preview ask for the approval. */
+function fakeKit({ batch }: { batch: boolean }) {
+  const settle: { swap?: (result: SwapResult) => void; approval?: () => void } = {}
+  const kit = {
+    fetchSwapQuote: vi.fn(async () => quote),
+    fetchSwapAllowance: vi.fn(async () => ({ allowance: 0n })),
+    fetchSwapBatching: vi.fn(async () => batch),
+    approveSwap: vi.fn(() => new Promise<void>((resolve) => (settle.approval = resolve))),
+    swap: vi.fn(() => new Promise<SwapResult>((resolve) => (settle.swap = resolve))),
+    stores: { router: { back: vi.fn() } },
+  }
+  return { kit, settle }
+}
+
+let root: Root | undefined
+afterEach(async () => {
+  await act(async () => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ''
+})
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+})
+
+/** Mounts the preview for `swap` (a route's data) in a kit context whose `viewMemory` outlives the mount. */
+async function mount(kit: object, viewMemory: WeakMap<object, unknown>, swap: object) {
+  const value: PorticoContextValue = { portico: kit as Portico, t: createTranslate(en), catalogue: en, locale: 'en', dir: 'ltr', attachToBody: true, viewMemory }
+  const host = document.body.appendChild(document.createElement('div'))
+  root = createRoot(host)
+  await act(async () => root!.render(<PorticoContext.Provider value={value}><SwapPreviewView swap={swap as never} /></PorticoContext.Provider>))
+}
+const unmount = () => act(async () => root?.unmount())
+const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)
+const status = () => document.querySelector('[role="status"]')?.textContent
+
+describe('SwapPreviewView, mounted anew while the wallet approves (the embedded approval view is shown over it)', () => {
+  const swap = () => ({ from: token.address, to: 'native', amount: '10000000', slippage: 0.5 })
+
+  it('shows the batch that landed before the preview came back, and does not offer it again', async () => {
+    const { kit, settle } = fakeKit({ batch: true })
+    const memory = new WeakMap<object, unknown>()
+    const route = swap()
+    await mount(kit, memory, route)
+    await act(async () => button('Approve PUSD and swap')!.click())
+    await unmount()
+    settle.swap!({ quote } as SwapResult)
+    await act(async () => undefined)
+    await mount(kit, memory, route)
+    expect(status()).toBe('Swapped 10.000 PUSD for 0.002 ETH')
+    expect(kit.swap).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits on the approval sent before, then offers the swap', async () => {
+    const { kit, settle } = fakeKit({ batch: false })
+    const memory = new WeakMap<object, unknown>()
+    const route = swap()
+    await mount(kit, memory, route)
+    await act(async () => button('Approve PUSD')!.click())
+    await unmount()
+    await mount(kit, memory, route)
+    expect(status()).toBe(en['view.swapPreview.approving'])
+    expect(document.querySelector('.portico-primary')?.getAttribute('aria-disabled')).toBe('true')
+    expect(kit.approveSwap).toHaveBeenCalledTimes(1)
+    kit.fetchSwapAllowance.mockResolvedValue({ allowance: 10_000_000n })
+    await act(async () => settle.approval!())
+    expect(button('Swap')?.getAttribute('aria-disabled')).toBeNull()
+  })
+})
