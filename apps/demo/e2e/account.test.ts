@@ -101,6 +101,8 @@ describe('the account on the devnet', () => {
     await expect.poll(() => thisMonth.getByText('-1.500 ETH').count()).toBe(1)
     expect(await activity.getByRole('heading', { name: month }).count()).toBe(1)
     await expect.poll(() => thisMonth.getByText('Pending').count(), { timeout: 15_000 }).toBe(0)
+    // Each names the receiver (the token send too: not the token contract it called).
+    expect(await thisMonth.getByText(`to ${truncateAddress(receiverAddress)}`).count()).toBe(2)
 
     // The receiving account sees both with '+'.
     expect(demo.outsideRequests()).toEqual([])

@@ -65,7 +65,9 @@ export const historyItem = z.object({
     /** CAIP-2. */
     chain: caip2,
     minedAt: isoInstant,
+    /** The receive's one sender, else the transaction's sender. */
     sentFrom: z.string(),
+    /** The send's one recipient (an ERC-20 transfer's, not the token contract), else the transaction's target. */
     sentTo: z.string(),
     status: z.enum(['confirmed', 'failed']),
     nonce: z.number().check(z.int()),

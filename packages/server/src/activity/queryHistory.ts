@@ -126,11 +126,22 @@ function toItem(address: string, rows: Selectable<TransfersTable>[], parameters:
       hash: first.tx_hash,
       chain: `eip155:${chainId}`,
       minedAt: new Date(Number(first.mined_at)).toISOString(),
-      sentFrom: getAddress(first.tx_from),
-      sentTo: first.tx_to ? getAddress(first.tx_to) : '',
+      sentFrom: getAddress(counterpart(rows, 'receive', operationType, address) ?? first.tx_from),
+      sentTo: counterpart(rows, 'send', operationType, address) ?? (first.tx_to ? getAddress(first.tx_to) : ''),
       status: first.tx_status,
       nonce: Number(first.tx_nonce),
     },
     transfers,
   }
+}
+
+/**
+ * Who the account dealt with, as a person reads "sent to" / "received from": the one recipient of
+ * a send (an ERC-20 transfer's, not the token contract the transaction called) or the one sender of
+ * a receive, as the kit's own pending item says it; undefined otherwise (the transaction's own ends).
+ */
+function counterpart(rows: Selectable<TransfersTable>[], side: 'send' | 'receive', operationType: string, address: string): string | undefined {
+  if (operationType !== side) return undefined
+  const others = new Set(rows.map((row) => (side === 'send' ? row.to_address : row.from_address)).filter((other) => other !== address))
+  return others.size === 1 ? getAddress([...others][0]!) : undefined
 }

@@ -131,7 +131,7 @@ describe('a UserOperation that moves tokens, in Activity (sqlite, devnet with a 
           ['out', '2', String(ptk!.decimals), 'PTK'],
         ],
       },
-      { hash: sent.hash, operationType: 'send', sentFrom: address, sentTo: pusd!.address.toLowerCase(), transfers: [['out', '12.5', String(pusd!.decimals), 'PUSD']] },
+      { hash: sent.hash, operationType: 'send', sentFrom: address, sentTo: recipient.toLowerCase(), transfers: [['out', '12.5', String(pusd!.decimals), 'PUSD']] },
     ])
     // The recipient sees it received from the smart account (not from the bundler).
     const received = (await history(recipient)).data

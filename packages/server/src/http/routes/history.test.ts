@@ -40,7 +40,8 @@ describe.each(databaseKinds)('GET /v1/account/{address}/history (%s)', (kind) =>
     })
     expect(new Date(first.data[0].metadata.minedAt).getTime()).toBeGreaterThan(Date.now() - 60 * 60_000)
     expect(first.data[1]).toMatchObject({
-      metadata: { operationType: 'send', sentTo: pusd!.address },
+      // Whom the tokens went to, as the kit's pending item says it, not the token contract called.
+      metadata: { operationType: 'send', sentFrom: getAddress(a!), sentTo: getAddress(b!) },
       transfers: [{ direction: 'out', quantity: { numeric: '2.5', decimals: '6' }, fungible_info: { symbol: 'PUSD' } }],
     })
     expect(first.next).toEqual(expect.any(String))
