@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 
 // vitest's section headers for what made a run fail, failed tests or errors outside any test
-const failureSection = /⎯⎯ (Failed Tests|Failed Suites|Unhandled Errors?|Unhandled Rejection)/
+const failureSection = /^⎯+ (Failed Tests|Failed Suites|Unhandled Errors?|Unhandled Rejection)/
 const ansi = /\x1b\[[0-9;]*m/g
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { failureExcerpt, runStep } from './runStep.mjs'
 
 describe('failureExcerpt', () => {
@@ -12,6 +12,11 @@ describe('failureExcerpt', () => {
     expect(failureExcerpt(lines)).toEqual(['⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯', 'Error: socket hang up', ' Test Files  299 passed (299)'])
   })
 
+  it('reads only a line that starts with the header (not a test printing one)', () => {
+    expect(failureExcerpt(['[demo] ⎯⎯ Failed Tests 1 ⎯⎯', 'last'])).toEqual(['[demo] ⎯⎯ Failed Tests 1 ⎯⎯', 'last'])
+    expect(failureExcerpt(['[demo] ⎯⎯ Failed Tests 1 ⎯⎯', '⎯⎯ Failed Tests 2 ⎯⎯', 'why'])).toEqual(['⎯⎯ Failed Tests 2 ⎯⎯', 'why'])
+  })
+
   it('is the last 40 lines when vitest named no section', () => {
     const lines = Array.from({ length: 100 }, (_, i) => `line ${i}`)
     expect(failureExcerpt(lines)).toEqual(lines.slice(60))
@@ -19,6 +24,14 @@ describe('failureExcerpt', () => {
 })
 
 describe('runStep', () => {
+  // Its prefixed lines would land in the unit step's own output (and in its excerpt, were it to fail).
+  beforeEach(() => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    vi.spyOn(console, 'log').mockImplementation(() => undefined)
+  })
+  afterEach(() => vi.restoreAllMocks())
+
   it('gives a failed step the excerpt of its own output', async () => {
     const script = "console.log('ok so far'); console.error('⎯⎯ Failed Tests 1 ⎯⎯'); console.error('boom'); process.exit(3)"
     const result = await runStep({ name: 'demo', command: process.execPath, args: ['-e', script] }, { prefix: true })
