@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { HeavyFirstSequencer } from './scripts/testing/heavyFirstSequencer.ts'
+import { isolatedTestFiles } from './scripts/testing/isolatedTestFiles.ts'
 
 // Inside this repository, `@portico/*` packages resolve to their TypeScript sources (the
 // `@portico/source` export condition); apps outside it get the built `dist/`.
@@ -9,6 +10,21 @@ const conditions = ['@portico/source']
 // Vitest's default is one worker fewer than the cores (one, on our 2-core machines): the unit files
 // wait on Postgres, anvil and child processes often enough that every core can take a file.
 const workers = Number(process.env.PORTICO_TEST_WORKERS) || availableParallelism()
+
+const isolated = isolatedTestFiles(import.meta.dirname)
+
+/** The unit projects' common settings (`unit` and `unit-isolated`: the same files, split by isolation). */
+const unit = {
+  // The packages' tests, and the repository scripts' own (licence report, release).
+  include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+  environment: 'node',
+  maxWorkers: workers,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // A global or env variable a test stubs (vi.stubGlobal, vi.stubEnv) is put back after it.
+  unstubGlobals: true,
+  unstubEnvs: true,
+}
 
 export default defineConfig({
   resolve: { conditions },
@@ -26,17 +42,25 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...unit,
           name: 'unit',
-          // The packages' tests, and the repository scripts' own (licence report, release).
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          environment: 'node',
+          exclude: [...configDefaults.exclude, ...isolated],
           // One Postgres cluster for the run; each file still makes a database of its own on it. One
           // devnet with bundlers for the files that send UserOperations (sharedDevnetAccounts).
           globalSetup: ['scripts/testing/sharedPostgres.ts', 'scripts/testing/sharedDevnet.ts'],
-          maxWorkers: workers,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Files share workers: each module is loaded once per worker, not once per file (the files'
+          // imports took most of the run's time). What a file changes it restores (vitest restores spies
+          // after each file; stubbed globals and env variables below; fake timers in the files' afterEach).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // The files that mock modules or need a browser-like environment (scripts/testing/isolatedTestFiles.ts):
+        // each in a fresh worker, as vitest runs files by default. Same run as `unit` (scripts/test.mjs).
+        // No global setup: none of them uses the database or the shared devnet (one that did would start
+        // its own, as in a run of a few files).
+        test: { ...unit, name: 'unit-isolated', include: isolated.length ? isolated : ['no-such-file'] },
       },
       {
         extends: true,
