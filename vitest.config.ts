@@ -12,6 +12,7 @@ const conditions = ['@portico/source']
 const workers = Number(process.env.PORTICO_TEST_WORKERS) || availableParallelism()
 
 const isolated = isolatedTestFiles(import.meta.dirname)
+const shuffledFiles = process.argv.some((arg) => /^--sequence\.shuffle(?:$|=(?!false)|\.files(?:$|=(?!false)))/.test(arg))
 
 /** The unit projects' common settings (`unit` and `unit-isolated`: the same files, split by isolation). */
 const unit = {
@@ -36,8 +37,10 @@ export default defineConfig({
     // A busy 2-core machine: vitest's 1 s default for expect.poll is shorter than some waits the code
     // itself makes (the wallet frame's 1 s approval gate), so polls wait up to 10 s in every project.
     expect: { poll: { timeout: 10_000 } },
-    // The minutes-long unit files first, so both cores stay busy to the end (see the sequencer).
-    sequence: { sequencer: HeavyFirstSequencer },
+    // The minutes-long unit files first, so both cores stay busy to the end (see the sequencer). A run
+    // that asks for shuffled files (`--sequence.shuffle`, `--sequence.shuffle.files`) gets vitest's random
+    // order instead: vitest shuffles files only with its own sequencer.
+    sequence: shuffledFiles ? {} : { sequencer: HeavyFirstSequencer },
     projects: [
       {
         extends: true,
