@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { HeavyFirstSequencer } from './scripts/testing/heavyFirstSequencer.ts'
+import { isolatedTestFiles } from './scripts/testing/isolatedTestFiles.ts'
 
 // Inside this repository, `@portico/*` packages resolve to their TypeScript sources (the
 // `@portico/source` export condition); apps outside it get the built `dist/`.
@@ -9,6 +10,22 @@ const conditions = ['@portico/source']
 // Vitest's default is one worker fewer than the cores (one, on our 2-core machines): the unit files
 // wait on Postgres, anvil and child processes often enough that every core can take a file.
 const workers = Number(process.env.PORTICO_TEST_WORKERS) || availableParallelism()
+
+const isolated = isolatedTestFiles(import.meta.dirname)
+const shuffledFiles = process.argv.some((arg) => /^--sequence\.shuffle(?:$|=(?!false)|\.files(?:$|=(?!false)))/.test(arg))
+
+/** The unit projects' common settings (`unit` and `unit-isolated`: the same files, split by isolation). */
+const unit = {
+  // The packages' tests, and the repository scripts' own (licence report, release).
+  include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+  environment: 'node',
+  maxWorkers: workers,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // A global or env variable a test stubs (vi.stubGlobal, vi.stubEnv) is put back after it.
+  unstubGlobals: true,
+  unstubEnvs: true,
+}
 
 export default defineConfig({
   resolve: { conditions },
@@ -20,23 +37,33 @@ export default defineConfig({
     // A busy 2-core machine: vitest's 1 s default for expect.poll is shorter than some waits the code
     // itself makes (the wallet frame's 1 s approval gate), so polls wait up to 10 s in every project.
     expect: { poll: { timeout: 10_000 } },
-    // The minutes-long unit files first, so both cores stay busy to the end (see the sequencer).
-    sequence: { sequencer: HeavyFirstSequencer },
+    // The minutes-long unit files first, so both cores stay busy to the end (see the sequencer). A run
+    // that asks for shuffled files (`--sequence.shuffle`, `--sequence.shuffle.files`) gets vitest's random
+    // order instead: vitest shuffles files only with its own sequencer.
+    sequence: shuffledFiles ? {} : { sequencer: HeavyFirstSequencer },
     projects: [
       {
         extends: true,
         test: {
+          ...unit,
           name: 'unit',
-          // The packages' tests, and the repository scripts' own (licence report, release).
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          environment: 'node',
+          exclude: [...configDefaults.exclude, ...isolated],
           // One Postgres cluster for the run; each file still makes a database of its own on it. One
           // devnet with bundlers for the files that send UserOperations (sharedDevnetAccounts).
           globalSetup: ['scripts/testing/sharedPostgres.ts', 'scripts/testing/sharedDevnet.ts'],
-          maxWorkers: workers,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Files share workers: each module is loaded once per worker, not once per file (the files'
+          // imports took most of the run's time). What a file changes it restores (vitest restores spies
+          // after each file; stubbed globals and env variables below; fake timers in the files' afterEach).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // The files that mock modules or need a browser-like environment (scripts/testing/isolatedTestFiles.ts):
+        // each in a fresh worker, as vitest runs files by default. Same run as `unit` (scripts/test.mjs).
+        // No global setup: none of them uses the database or the shared devnet (one that did would start
+        // its own, as in a run of a few files).
+        test: { ...unit, name: 'unit-isolated', include: isolated.length ? isolated : ['no-such-file'] },
       },
       {
         extends: true,

@@ -14,8 +14,10 @@ import { join } from 'node:path'
 import { installSystemPackages } from './testing/systemPackages.mjs'
 import { runStep } from './testing/runStep.mjs'
 import { printTimings } from './testing/timings.mjs'
+import { withUnitProjects } from './testing/unitProjects.mjs'
 
-const args = process.argv.slice(2)
+// `--project unit` runs both unit projects, `unit` and `unit-isolated` (see unitProjects.mjs).
+const args = withUnitProjects(process.argv.slice(2))
 const started = Date.now()
 const steps = []
 
@@ -49,7 +51,7 @@ const vitest = (name, vitestArgs) => ({
 const lanes = args.length
   ? [[vitest('vitest', args)]]
   : [
-      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', ['--project', 'unit']), vitest('consumers', ['--project', 'consumers'])],
+      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', withUnitProjects(['--project', 'unit'])), vitest('consumers', ['--project', 'consumers'])],
       [vitest('e2e', ['--project', 'e2e'])],
     ]
 

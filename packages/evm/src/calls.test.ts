@@ -38,7 +38,13 @@ function plainWallet(rpcUrl: string, account: string, wallet: PlainWallet) {
   return createConnector((config) => ({ ...base(config), getProvider: async () => provider as never }))
 }
 
-function setup(wallet: PlainWallet = { asked: [] }) {
+/**
+ * The kit, once its start-up is done. Start-up reconnects every authorized wallet, and `plainWallet`
+ * always is (it answers eth_accounts): a test's own connect made before that ended could be overtaken
+ * by it, leaving the plain wallet active. That happened whenever the lazy modules were already loaded
+ * (a later test of this file, or files sharing a worker): the mock's batch went to the plain wallet.
+ */
+async function setup(wallet: PlainWallet = { asked: [] }) {
   const chain = devnet.chains[0]!
   const evm = evmAdapter({
     chains: [defineDevnetChain({ chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })],
@@ -47,13 +53,14 @@ function setup(wallet: PlainWallet = { asked: [] }) {
   })
   const portico = createPortico({ adapters: [evm], storage: createMemoryStorage() })
   const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 })
+  await portico.ready
   return { portico, client, wallet }
 }
 
 const pusd = () => devnet.chains[0]!.tokens.find((token) => token.symbol === 'PUSD')!.address
 const transfer = (to: `0x${string}`, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
-async function settled(portico: ReturnType<typeof setup>['portico'], id: string) {
+async function settled(portico: Awaited<ReturnType<typeof setup>>['portico'], id: string) {
   for (let i = 0; i < 100; i++) {
     const status = await portico.getCallsStatus({ id })
     if (status.status !== 'pending') return status
@@ -64,7 +71,7 @@ async function settled(portico: ReturnType<typeof setup>['portico'], id: string)
 
 describe('sendCalls on EVM', () => {
   test('a wallet with EIP-5792 gets the batch whole (wallet_sendCalls), and its status and capabilities come from it', async () => {
-    const { portico, client } = setup()
+    const { portico, client } = await setup()
     await portico.connect({ connectorId: 'mock' })
     const [to, other] = [devnet.accounts[7]!, devnet.accounts[8]!]
     const [ethBefore, pusdBefore] = [await client.getBalance({ address: to }), await client.readContract({ address: pusd(), abi: erc20Abi, functionName: 'balanceOf', args: [other] })]
@@ -81,7 +88,7 @@ describe('sendCalls on EVM', () => {
   })
 
   test('a wallet without EIP-5792 gets one transaction per call, reported as sequential, and the status comes from the chain', async () => {
-    const { portico, client, wallet } = setup()
+    const { portico, client, wallet } = await setup()
     await portico.connect({ connectorId: 'plain' })
     expect(await portico.getCapabilities()).toEqual({})
     const to = devnet.accounts[6]!
@@ -100,7 +107,7 @@ describe('sendCalls on EVM', () => {
 
   test('the sequential path refuses what it cannot give, and reports a refusal midway as partly failed', async () => {
     const wallet: PlainWallet = { asked: [] }
-    const { portico } = setup(wallet)
+    const { portico } = await setup(wallet)
     await portico.connect({ connectorId: 'plain' })
     const to = devnet.accounts[6]!
     await expect(portico.sendCalls({ calls: [{ to }, { to }], forceAtomic: true })).rejects.toThrow(CallsNotSupportedError)
@@ -119,7 +126,7 @@ describe('sendCalls on EVM', () => {
 
   test("a refusal of the first transaction is the wallet's refusal, and nothing is sent", async () => {
     const wallet: PlainWallet = { asked: [], reject: 1 }
-    const { portico, client } = setup(wallet)
+    const { portico, client } = await setup(wallet)
     await portico.connect({ connectorId: 'plain' })
     const to = devnet.accounts[5]!
     const before = await client.getBalance({ address: to })

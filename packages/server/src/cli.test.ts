@@ -17,6 +17,11 @@ const nodeArgs = ['--conditions=@portico/source', '--import', 'tsx']
 
 type Result = { code: number | null; stdout: string; stderr: string }
 
+// Each test starts one to three of those processes, and each compiles the server from source first:
+// 20-25 s apiece on a loaded 2-core machine (the Postgres test's three took over the 60 s default in
+// whole unit runs, with and without shared workers). The limit is per test, for its processes.
+const childProcesses = { timeout: 180_000 }
+
 /** Runs `portico-server …` in a child process (node with tsx's loader). */
 function cli(args: string[], env: Record<string, string>): Promise<Result> {
   return new Promise((resolvePromise, reject) => {
@@ -55,7 +60,7 @@ function startCli(env: Record<string, string>): Promise<{ child: ChildProcess; u
   })
 }
 
-describe('portico-server CLI (sqlite file)', () => {
+describe('portico-server CLI (sqlite file)', childProcesses, () => {
   let dir: string
   let env: Record<string, string>
   beforeAll(() => {
@@ -97,7 +102,7 @@ describe('portico-server CLI (sqlite file)', () => {
   })
 })
 
-describe('two portico-server processes on one fresh SQLite file', () => {
+describe('two portico-server processes on one fresh SQLite file', childProcesses, () => {
   let dir: string
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'portico-cli-pair-'))
@@ -127,7 +132,7 @@ describe('two portico-server processes on one fresh SQLite file', () => {
   })
 })
 
-describe('portico-server CLI (postgres)', () => {
+describe('portico-server CLI (postgres)', childProcesses, () => {
   const database = useTestDatabase('postgres', { migrate: false })
 
   it('manages projects and serves from DATABASE_URL', async () => {

@@ -4,7 +4,7 @@ import { createWalletConnectWallet, type WalletConnectWallet } from '@portico/te
 import { createDevRelay, createLocalCore, type DevRelay } from '@portico/wc-relay'
 import { createStorage } from '@wagmi/core'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
 import { evmAdapter } from '../evmAdapter'
 import { toCaipNetwork } from '../toCaipNetwork'
@@ -87,8 +87,9 @@ const walletChains = (ids = [31337, 31338]) =>
 
 describe.each(clients)('evmAdapter with WalletConnect on $name', (client) => {
   if (client.options.client === 'portico') {
-    // Portico's client speaks to the relay through the page's WebSocket, which Node 20 has not.
-    beforeAll(() => void vi.stubGlobal('WebSocket', WebSocket))
+    // Portico's client speaks to the relay through the page's WebSocket, which Node 20 has not. Stubbed
+    // for each test: vitest puts stubbed globals back before every test (unstubGlobals, vitest.config.ts).
+    beforeEach(() => void vi.stubGlobal('WebSocket', WebSocket))
     afterAll(() => void vi.unstubAllGlobals())
   }
 

@@ -1,0 +1,1 @@
+export function withUnitProjects(args: string[]): string[]
