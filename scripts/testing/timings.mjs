@@ -36,7 +36,7 @@ export function printTimings({ steps, reports, totalMs, root }) {
   if (failures.length || brokenFiles.length) {
     console.log('\nfailed')
     for (const failure of failures) console.log(`  ${failure.file} > ${failure.name}\n      ${failure.message.slice(0, 300)}`)
-    for (const file of brokenFiles) console.log(`  ${relative(root, file.name)} (the file failed: ${String(file.message ?? '').split('\n')[0].slice(0, 300)})`)
+    for (const file of brokenFiles) console.log(`  ${relative(root, file.name)} (the file failed: ${whyFileFailed(file)})`)
   }
 
   const sum = (key) => reports.reduce((total, report) => total + (report[key] ?? 0), 0)
@@ -44,4 +44,12 @@ export function printTimings({ steps, reports, totalMs, root }) {
   const stepFailed = steps.some((step) => step.ok === false)
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
   return stepFailed || failed > 0
+}
+
+/** A failed file without a failed test: its own error, else a hook that failed (skipping its tests, or after them). */
+function whyFileFailed(file) {
+  const message = String(file.message ?? '').split('\n')[0].slice(0, 300)
+  if (message) return message
+  const skipped = (file.assertionResults ?? []).filter((test) => test.status === 'skipped' || test.status === 'pending').length
+  return skipped ? `a hook failed and ${skipped} tests did not run; its error is above` : 'a hook failed after its tests; its error is above'
 }

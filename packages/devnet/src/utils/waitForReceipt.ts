@@ -7,11 +7,12 @@ export type DevnetReceipt = { status: Hex; contractAddress?: Hex | null; blockNu
 
 /**
  * Polls `eth_getTransactionReceipt` every `interval` ms (anvil mines at once, so the first or second
- * poll finds it; viem's default 4 s polling would make start-up slow).
+ * poll finds it; viem's default 4 s polling would make start-up slow). The 30 s limit is for a machine
+ * so loaded that anvil answers late (a devnet start in a suite run at load 16 once took over 10 s).
  *
  * @throws {DevnetTimeoutError} when no receipt comes within `timeout`.
  */
-export async function waitForReceipt(rpcUrl: string, hash: Hex, { timeout = 10_000, interval = 10 } = {}): Promise<DevnetReceipt> {
+export async function waitForReceipt(rpcUrl: string, hash: Hex, { timeout = 30_000, interval = 10 } = {}): Promise<DevnetReceipt> {
   const deadline = Date.now() + timeout
   while (Date.now() < deadline) {
     const receipt = await rpc<DevnetReceipt | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
