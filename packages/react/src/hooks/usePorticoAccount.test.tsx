@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
 import { createMemoryStorage, createPortico } from '@portico/core'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { PorticoContext } from '../context'
-import { en } from '../i18n/en'
-import { createTranslate } from '../i18n/translate'
+import { useDomRoot } from '../testing/domRoot'
+import { testContextValue } from '../testing/testContext'
 import { renderOnlyAdapter } from '../testing/testKit'
 import { usePorticoAccount } from './usePorticoAccount'
 
-let root: Root | undefined
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-})
+const dom = useDomRoot()
 
 function AccountType() {
   return <p>{usePorticoAccount().preferredAccountType}</p>
@@ -28,15 +19,10 @@ it("re-renders with the account's type when the embedded wallet's user switches 
   const eoa = '0x00000000000000000000000000000000000000aa'
   const smartAccount = '0x00000000000000000000000000000000000000bb'
   portico.context.connection.upsert('eip155', { connectorId: 'embedded', accounts: [eoa], caipNetworkId: 'eip155:1' })
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
-  const host = document.body.appendChild(document.createElement('div'))
-  root = createRoot(host)
-  await act(async () =>
-    root!.render(
-      <PorticoContext.Provider value={value}>
-        <AccountType />
-      </PorticoContext.Provider>,
-    ),
+  const host = await dom.render(
+    <PorticoContext.Provider value={testContextValue(portico)}>
+      <AccountType />
+    </PorticoContext.Provider>,
   )
   expect(host.textContent).toBe('smartAccount') // eip155's default: the address is no embedded user's yet
   // The frame's user arrives (or changes) alone, the connection as it was: the EOA acts.

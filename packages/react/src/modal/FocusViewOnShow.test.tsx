@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { createMemoryStorage, createPortico, type Portico } from '@portico/core'
 import { act, lazy, type ReactElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../context'
-import { en } from '../i18n/en'
-import { createTranslate } from '../i18n/translate'
+import { useDomRoot } from '../testing/domRoot'
+import { testContextValue } from '../testing/testContext'
 import { renderOnlyAdapter } from '../testing/testKit'
 
 // A lazy view whose chunk comes in when the test says (`arrive`), and a view that is there at once.
@@ -35,25 +34,14 @@ const { Modal } = await import('./Modal')
 const { Embedded } = await import('./Embedded')
 
 
-let root: Root | undefined
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-})
-
+const dom = useDomRoot()
 beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   // happy-dom lays nothing out: every element counts as shown.
   vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(() => [{ width: 1, height: 1 }] as unknown as DOMRectList)
 })
 
 async function render(portico: Portico, element: ReactElement) {
-  const host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
-  await act(async () => root!.render(<PorticoContext.Provider value={value}>{element}</PorticoContext.Provider>))
+  await dom.render(<PorticoContext.Provider value={testContextValue(portico)}>{element}</PorticoContext.Provider>)
 }
 
 const focusedName = () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent

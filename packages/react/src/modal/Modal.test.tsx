@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { createMemoryStorage, createPortico, type Portico } from '@portico/core'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../context'
-import { en } from '../i18n/en'
-import { createTranslate } from '../i18n/translate'
+import { useDomRoot } from '../testing/domRoot'
+import { testContextValue } from '../testing/testContext'
 import { renderOnlyAdapter } from '../testing/testKit'
 
 vi.mock('./viewTable', () => ({
@@ -13,25 +12,13 @@ vi.mock('./viewTable', () => ({
 }))
 const { Modal } = await import('./Modal')
 
-let root: Root | undefined
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-})
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
+const dom = useDomRoot()
 
 async function open(): Promise<{ portico: Portico; close: ReturnType<typeof vi.spyOn> }> {
   const portico = createPortico({ adapters: [renderOnlyAdapter], storage: createMemoryStorage() })
   portico.stores.router.reset('Account')
   const close = vi.spyOn(portico, 'close')
-  const host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
-  await act(async () => root!.render(<PorticoContext.Provider value={value}><Modal /></PorticoContext.Provider>))
+  await dom.render(<PorticoContext.Provider value={testContextValue(portico)}><Modal /></PorticoContext.Provider>)
   return { portico, close }
 }
 

@@ -2,8 +2,7 @@ import { type Adapter, type Connector, createMemoryStorage, createPortico } from
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context'
-import { en } from '../../i18n/en'
-import { createTranslate } from '../../i18n/translate'
+import { testContextValue } from '../../testing/testContext'
 import { ConnectView } from './ConnectView'
 import { testEvmRules, testSolanaRules } from '../../testing/testChainRules'
 
@@ -47,7 +46,7 @@ function setup() {
     ],
     storage: createMemoryStorage(),
   })
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
+  const value = testContextValue(portico)
   const html = () =>
     renderToStaticMarkup(
       <PorticoContext.Provider value={value}>

@@ -3,9 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context'
+import { testContextValue } from '../../testing/testContext'
 import { listConnections } from '../../hooks/usePorticoConnections'
-import { en } from '../../i18n/en'
-import { createTranslate } from '../../i18n/translate'
 import { testMainnet } from '../../testing/testKit'
 import { ProfileWalletsEntry } from './account/ProfileWalletsEntry'
 import { ProfileWalletsView } from './ProfileWalletsView'
@@ -50,7 +49,7 @@ async function connectedToBoth(multiWallet = true) {
 }
 
 function render(portico: Portico, element: ReactElement) {
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
+  const value = testContextValue(portico)
   return renderToStaticMarkup(<PorticoContext.Provider value={value}>{element}</PorticoContext.Provider>)
 }
 

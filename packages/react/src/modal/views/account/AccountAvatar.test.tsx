@@ -1,26 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { useDomRoot } from '../../../testing/domRoot'
 import { AccountAvatar } from './AccountAvatar'
 
-let root: Root | undefined
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-})
+const dom = useDomRoot()
 
 const address = '0x00000000000000000000000000000000000000aa'
 const picture = 'https://avatars.example/u/1.png'
 
 async function render(props: { nameAvatar?: string | undefined; socialAvatar?: string | undefined }) {
-  const host = document.body.appendChild(document.createElement('div'))
-  root ??= createRoot(host)
-  await act(async () => root!.render(<AccountAvatar address={address} nameAvatar={props.nameAvatar} socialAvatar={props.socialAvatar} />))
+  await dom.render(<AccountAvatar address={address} nameAvatar={props.nameAvatar} socialAvatar={props.socialAvatar} />)
   return document.body
 }
 

@@ -2,8 +2,7 @@ import { type Adapter, createMemoryStorage, createPortico, type Portico } from '
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../../context'
-import { en } from '../../../i18n/en'
-import { createTranslate } from '../../../i18n/translate'
+import { testContextValue } from '../../../testing/testContext'
 import { testMainnet } from '../../../testing/testKit'
 import { testEvmRules } from '../../../testing/testChainRules'
 import { SmartAccountEntry } from './SmartAccountEntry'
@@ -21,7 +20,7 @@ function kit(): Portico {
 }
 
 function render(portico: Portico): string {
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
+  const value = testContextValue(portico)
   return renderToStaticMarkup(
     <PorticoContext.Provider value={value}>
       <SmartAccountEntry />

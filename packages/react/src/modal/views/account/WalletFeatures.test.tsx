@@ -2,8 +2,7 @@ import { type Adapter, createMemoryStorage, createPortico, type Portico } from '
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../../context'
-import { en } from '../../../i18n/en'
-import { createTranslate } from '../../../i18n/translate'
+import { testContextValue } from '../../../testing/testContext'
 import { WalletFeatures } from './WalletFeatures'
 import { testMainnet } from '../../../testing/testKit'
 import { testEvmRules, testSolanaRules } from '../../../testing/testChainRules'
@@ -48,7 +47,7 @@ async function connected(features: { swaps: boolean; onramp: boolean; activity?:
 }
 
 function Row({ portico }: { portico: Portico }) {
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
+  const value = testContextValue(portico)
   return (
     <PorticoContext.Provider value={value}>
       <WalletFeatures />

@@ -2,23 +2,15 @@
 import { createMemoryStorage, createPortico } from '@portico/core'
 import type { EmbeddedWalletClient } from '@portico/core/internal'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../../context'
 import { en } from '../../../i18n/en'
-import { createTranslate } from '../../../i18n/translate'
+import { useDomRoot } from '../../../testing/domRoot'
+import { testContextValue } from '../../../testing/testContext'
 import { renderOnlyAdapter } from '../../../testing/testKit'
 import { type FrameTask, FrameTaskView } from './FrameTaskView'
 
-let root: Root | undefined
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-})
+const dom = useDomRoot()
 
 /** The view over a kit whose embedded wallet is a stand-in; the task is the test's. */
 async function render(task: FrameTask) {
@@ -27,10 +19,7 @@ async function render(task: FrameTask) {
   vi.spyOn(portico, 'getEmbeddedWallet').mockResolvedValue(wallet)
   const back = vi.spyOn(portico.stores.router, 'back').mockImplementation(() => undefined)
   const disconnect = vi.spyOn(portico, 'disconnect').mockResolvedValue(undefined)
-  const host = document.body.appendChild(document.createElement('div'))
-  root = createRoot(host)
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
-  await act(async () => root!.render(<PorticoContext.Provider value={value}><FrameTaskView task={task} hint="view.exportKey.hint" failed="view.exportKey.failed" /></PorticoContext.Provider>))
+  await dom.render(<PorticoContext.Provider value={testContextValue(portico)}><FrameTaskView task={task} hint="view.exportKey.hint" failed="view.exportKey.failed" /></PorticoContext.Provider>)
   return { wallet, back, disconnect }
 }
 
@@ -66,8 +55,7 @@ it('leaving the view aborts the task (the frame closes its screens), and nothing
     signal = options.signal
     return new Promise(() => undefined)
   })
-  await act(async () => root!.unmount())
-  root = undefined
+  await dom.unmount()
   expect(signal?.aborted).toBe(true)
   expect(back).not.toHaveBeenCalled()
 })

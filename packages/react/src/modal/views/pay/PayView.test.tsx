@@ -2,8 +2,7 @@ import { type Adapter, createMemoryStorage, createPortico, parsePaymentAsset, Pa
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../../context'
-import { en } from '../../../i18n/en'
-import { createTranslate } from '../../../i18n/translate'
+import { testContextValue } from '../../../testing/testContext'
 import { PayView } from './PayView'
 import { testEvmRules } from '../../../testing/testChainRules'
 
@@ -51,7 +50,7 @@ function render(portico: Portico, patch: Partial<PayState>) {
     selected: asset.id,
     ...patch,
   })
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
+  const value = testContextValue(portico)
   return renderToStaticMarkup(
     <PorticoContext.Provider value={value}>
       <PayView />

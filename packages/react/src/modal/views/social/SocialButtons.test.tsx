@@ -3,8 +3,7 @@ import { DEFAULT_FEATURES } from '@portico/core/internal'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../../context'
-import { en } from '../../../i18n/en'
-import { createTranslate } from '../../../i18n/translate'
+import { testContextValue } from '../../../testing/testContext'
 import { renderOnlyAdapter } from '../../../testing/testKit'
 import { SocialButtons } from './SocialButtons'
 
@@ -12,7 +11,7 @@ import { SocialButtons } from './SocialButtons'
 function names(socials: readonly string[] | false, pay = false): string[] {
   const portico = createPortico({ adapters: [renderOnlyAdapter], storage: createMemoryStorage() })
   portico.stores.features.setState({ features: { ...DEFAULT_FEATURES, socials: socials as never, pay } })
-  const value = { portico, t: createTranslate(en), catalogue: en, locale: 'en' as const, dir: 'ltr' as const, attachToBody: true, viewMemory: new WeakMap() }
+  const value = testContextValue(portico)
   const html = renderToStaticMarkup(
     <PorticoContext.Provider value={value}>
       <SocialButtons />

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { Portico, SwapQuote, SwapResult } from '@portico/core'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PorticoContext, type PorticoContextValue } from '../../../context'
+import { describe, expect, it, vi } from 'vitest'
+import { PorticoContext } from '../../../context'
 import { en } from '../../../i18n/en'
-import { createTranslate } from '../../../i18n/translate'
+import { useDomRoot } from '../../../testing/domRoot'
+import { testContextValue } from '../../../testing/testContext'
 import { SwapPreviewView } from './SwapPreviewView'
 
 const token = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'PUSD', name: 'Portico USD', decimals: 6 }
@@ -35,24 +35,12 @@ function fakeKit({ batch }: { batch: boolean }) {
   return { kit, settle }
 }
 
-let root: Root | undefined
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-})
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
+const dom = useDomRoot()
 
 /** Mounts the preview for `swap` (a route's data) in a kit context whose `viewMemory` outlives the mount. */
 async function mount(kit: object, viewMemory: WeakMap<object, unknown>, swap: object) {
-  const value: PorticoContextValue = { portico: kit as Portico, t: createTranslate(en), catalogue: en, locale: 'en', dir: 'ltr', attachToBody: true, viewMemory }
-  const host = document.body.appendChild(document.createElement('div'))
-  root = createRoot(host)
-  await act(async () => root!.render(<PorticoContext.Provider value={value}><SwapPreviewView swap={swap as never} /></PorticoContext.Provider>))
+  await dom.render(<PorticoContext.Provider value={testContextValue(kit as Portico, { viewMemory })}><SwapPreviewView swap={swap as never} /></PorticoContext.Provider>)
 }
-const unmount = () => act(async () => root?.unmount())
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)
 const status = () => document.querySelector('[role="status"]')?.textContent
 
@@ -65,7 +53,7 @@ describe('SwapPreviewView, mounted anew while the wallet approves (the embedded 
     const route = swap()
     await mount(kit, memory, route)
     await act(async () => button('Approve PUSD and swap')!.click())
-    await unmount()
+    await dom.unmount()
     settle.swap!({ quote } as SwapResult)
     await act(async () => undefined)
     await mount(kit, memory, route)
@@ -79,7 +67,7 @@ describe('SwapPreviewView, mounted anew while the wallet approves (the embedded 
     const route = swap()
     await mount(kit, memory, route)
     await act(async () => button('Approve PUSD')!.click())
-    await unmount()
+    await dom.unmount()
     await mount(kit, memory, route)
     expect(status()).toBe(en['view.swapPreview.approving'])
     expect(document.querySelector('.portico-primary')?.getAttribute('aria-disabled')).toBe('true')
