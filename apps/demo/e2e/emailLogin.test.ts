@@ -3,8 +3,8 @@ import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
-import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
-import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
+import { codeOf } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { cooldownsPass, frameOf, loginUpToCode, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { devnetClient, useDemo } from './harness'
 
@@ -17,20 +17,6 @@ const query = '?projectId=portico-embedded'
 /** The login cache the spec names (§3), as the page's storage has it. */
 const loginCache = (page: Page) =>
   page.evaluate(() => Object.fromEntries(['portico.email', 'portico.emailLoginUsed', 'portico.lastUsedChain'].map((key) => [key, localStorage.getItem(key)])))
-
-/** From the Connect view's e-mail field to the code step (a new user: the device link first). */
-async function loginUpToCode(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
-  const login = page.getByRole('dialog', { name: 'Log in with E-mail' })
-  // A new device: the view waits for the link, and goes on by itself once it is followed.
-  await login.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
-  await approveDevice(page, deviceLinkOf(await mail(email, 0)))
-  await login.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor()
-  return { login, code: codeOf(await mail(email, 1)) }
-}
 
 /** Another wallet takes `email` (as its first login would). */
 function takeAddress(email: string) {

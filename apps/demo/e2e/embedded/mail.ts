@@ -29,19 +29,27 @@ export async function approveDevice(page: Page, link: string) {
   await tab.close()
 }
 
-/**
- * A new user logs in by e-mail in the modal, as a person does: the address, the device link from the
- * first mail, the code from the second. Resolves with the Account view once it shows the address.
- */
-export async function logInWithEmail(page: Page, email: string) {
+/** From the Connect view's e-mail field to the code step (a new user: the device link first). */
+export async function loginUpToCode(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
   await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
   const login = page.getByRole('dialog', { name: 'Log in with E-mail' })
+  // A new device: the view waits for the link, and goes on by itself once it is followed.
   await login.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor()
   await approveDevice(page, deviceLinkOf(await mail(email, 0)))
-  await login.getByRole('textbox', { name: 'Code' }).fill(codeOf(await mail(email, 1)))
+  await login.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor()
+  return { login, code: codeOf(await mail(email, 1)) }
+}
+
+/**
+ * A new user logs in by e-mail in the modal, as a person does: the address, the device link from the
+ * first mail, the code from the second. Resolves with the Account view once it shows the address.
+ */
+export async function logInWithEmail(page: Page, email: string) {
+  const { login, code } = await loginUpToCode(page, email)
+  await login.getByRole('textbox', { name: 'Code' }).fill(code)
   await login.getByRole('button', { name: 'Continue' }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByText(`E-mail: ${email}`).waitFor()
