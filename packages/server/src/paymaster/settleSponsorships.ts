@@ -18,8 +18,6 @@ export type SettleSponsorshipsParameters = {
   paymaster: Address
   /** ms. */
   now: number
-  /** Only this project's reservations. */
-  projectId?: string | undefined
   /** How many blocks back to look for the UserOperations (a reservation lives minutes). Default 5,000. */
   lookbackBlocks?: bigint | undefined
   /** At most this many expired reservations released per call (the longest expired first). Default 200. */
@@ -41,14 +39,13 @@ export type SettleSponsorshipsParameters = {
  * @returns how many reservations this call settled.
  */
 export async function settleSponsorships(db: Kysely<Database>, parameters: SettleSponsorshipsParameters): Promise<number> {
-  const { chainId, client, entryPoint, paymaster, now, projectId, lookbackBlocks = 5_000n, limit = 200, graceMs = 60_000 } = parameters
+  const { chainId, client, entryPoint, paymaster, now, lookbackBlocks = 5_000n, limit = 200, graceMs = 60_000 } = parameters
   const open = () =>
     db
       .selectFrom('paymaster_sponsorships')
       .select(['sender', 'nonce', 'project_id', 'max_cost', 'valid_until', 'created_at'])
       .where('chain_id', '=', chainId)
       .where('settled_at', 'is', null)
-      .$if(projectId !== undefined, (query) => query.where('project_id', '=', projectId!))
   // Nothing open (the usual case): no chain read.
   if (!(await open().limit(1).executeTakeFirst())) return 0
   const latest = await client.getBlockNumber()
