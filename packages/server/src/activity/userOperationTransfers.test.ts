@@ -1,5 +1,6 @@
-import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, type Hex, pad, parseAbiItem, parseEther, parseUnits } from 'viem'
+import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, type Hex, pad, parseEther, parseUnits } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
+import { userOperationEvent } from '../paymaster/settleSponsorships.ts'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { loadTokenList } from '../tokens/tokenLists.ts'
@@ -15,9 +16,6 @@ import { queryHistory } from './queryHistory.ts'
 import { runOfLog, userOperationRuns } from './userOperationTransfers.ts'
 
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
-const userOperationEvent = parseAbiItem(
-  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
-)
 
 describe('userOperationRuns (logs only)', () => {
   const [alice, bob] = [fresh(), fresh()]

@@ -1,16 +1,12 @@
-import { type Address, decodeEventLog, decodeFunctionData, type Hex, hexToBigInt, hexToNumber, parseAbi, parseAbiItem, size, slice } from 'viem'
-import { entryPoint07Address, entryPoint08Address } from 'viem/account-abstraction'
+import { type Address, decodeEventLog, decodeFunctionData, getAbiItem, type Hex, hexToBigInt, hexToNumber, parseAbi, size, slice, toEventSelector } from 'viem'
+import { entryPoint07Abi, entryPoint07Address, entryPoint08Address } from 'viem/account-abstraction'
 
 /** ERC-4337 v0.7 and v0.8 EntryPoints share `handleOps` over packed UserOperations and their events. */
 const entryPoints = new Set([entryPoint07Address.toLowerCase(), entryPoint08Address.toLowerCase()])
-const entryPointAbi = parseAbi([
-  'function handleOps((address sender, uint256 nonce, bytes initCode, bytes callData, bytes32 accountGasLimits, uint256 preVerificationGas, bytes32 gasFees, bytes paymasterAndData, bytes signature)[] ops, address beneficiary)',
-])
-const userOperationEvent = parseAbiItem(
-  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
-)
+const handleOps = getAbiItem({ abi: entryPoint07Abi, name: 'handleOps' })
+const userOperationEvent = getAbiItem({ abi: entryPoint07Abi, name: 'UserOperationEvent' })
 /** Emitted once per bundle, after every UserOperation was validated and before the first one runs. */
-const beforeExecutionTopic = '0xbb47ee3e183a558b1a2ff0874b079f3fc5478b7454eacf2bfc5af2ff5878f972'
+const beforeExecutionTopic = toEventSelector(getAbiItem({ abi: entryPoint07Abi, name: 'BeforeExecution' }))
 /** What an account's `callData` runs: the Safe 4337 module's calls, Safe's MultiSend batch, the Simple account's calls. */
 const accountAbi = parseAbi([
   'function executeUserOp(address to, uint256 value, bytes data, uint8 operation)',
@@ -50,7 +46,7 @@ export function userOperationRuns(tx: { to: Address | null; input: Hex }, logs: 
   const byKey = new Map<string, Call[]>()
   if (tx.to && entryPoints.has(tx.to.toLowerCase())) {
     try {
-      const [ops] = decodeFunctionData({ abi: entryPointAbi, data: tx.input }).args
+      const [ops] = decodeFunctionData({ abi: [handleOps], data: tx.input }).args
       for (const op of ops) byKey.set(`${op.sender.toLowerCase()}:${op.nonce}`, accountCalls(op.callData))
     } catch {
       // Not handleOps (another EntryPoint method): the events alone.

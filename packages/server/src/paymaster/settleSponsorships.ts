@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely'
-import { type Address, parseAbiItem, type PublicClient } from 'viem'
+import { type Address, getAbiItem, type PublicClient } from 'viem'
+import { entryPoint07Abi } from 'viem/account-abstraction'
 import type { Database } from '../db/schema.ts'
 import { lockPolicy } from './policy.ts'
 import { utcDay } from './reserveSponsorship.ts'
 
 /** The EntryPoint v0.7's event for each UserOperation it ran. */
-export const userOperationEvent = parseAbiItem(
-  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
-)
+export const userOperationEvent = getAbiItem({ abi: entryPoint07Abi, name: 'UserOperationEvent' })
 
 export type SettleSponsorshipsParameters = {
   chainId: number
