@@ -1,8 +1,6 @@
 import type { MailMessage } from './mailer.ts'
 import type { LoginMailContext } from './loginMails.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+import { escapeHtml } from '../utils/escapeHtml.ts'
 
 const where = ({ projectName, appOrigin }: LoginMailContext) => (appOrigin ? `${projectName} (${appOrigin})` : projectName)
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { SocialCallbackOutcome } from './socialLogin.ts'
+import { escapeHtml } from '../../utils/escapeHtml.ts'
 
 /** The message the callback page posts to the wallet frame (and nothing else receives: its target origin is the frame's). */
 export const socialResultMessageType = 'portico:social-result'
@@ -27,8 +28,4 @@ if(window.opener){try{window.opener.postMessage(d.message,d.frameOrigin)}catch(e
 <body><main><h1>${title}</h1><p>${text}</p></main><script nonce="${nonce}">${script}</script></body></html>`
   const csp = `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
   return { html, csp }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

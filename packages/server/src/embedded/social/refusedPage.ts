@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { hashState } from './socialLogin.ts'
+import { escapeHtml } from '../../utils/escapeHtml.ts'
 
 /**
  * The page a browser gets when the provider sends it back to the callback and the login is refused
@@ -40,8 +41,4 @@ export async function refusedReturnOrigin(db: Kysely<Database>, parameters: { pr
   const origin = new URL(attempt.return_to).origin
   const listed = await parameters.allowedOrigins(attempt.project_id)
   return listed?.includes(origin) ? origin : undefined
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -72,9 +72,7 @@ export function embeddedSocialRoutes(deps: AppDeps) {
     const { user, ...sent } = params
     for (const [key, value] of Object.entries(sent)) if (value !== undefined) callbackUrl.searchParams.set(key, value)
     const outcome = await completeSocialLogin(ctx, { provider, callbackUrl, appleName: appleNameOf(user), project: (id) => getProject(deps.db, id) })
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'no-referrer')
-    c.header('Cache-Control', 'no-store')
+    privatePage(c)
     // A same-tab login (the popup was blocked): back to the host page it started on.
     if (outcome.returnTo) return c.redirect(returnRedirect({ ...outcome, returnTo: outcome.returnTo }), 303)
     const page = callbackPage(outcome)
@@ -88,10 +86,8 @@ export function embeddedSocialRoutes(deps: AppDeps) {
     const provider = c.req.param('provider')!.slice(0, 32)
     const returnOrigin = await refusedReturnOrigin(deps.db, { provider, state, allowedOrigins: async (id) => (await getProject(deps.db, id))?.allowedOrigins })
     const page = refusedCallbackPage({ code: error.code, message: error.message, returnOrigin })
+    privatePage(c)
     c.header('Content-Security-Policy', page.csp)
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'no-referrer')
-    c.header('Cache-Control', 'no-store')
     return c.html(page.html, error.status as ContentfulStatusCode)
   }
 
@@ -140,4 +136,11 @@ export function embeddedSocialRoutes(deps: AppDeps) {
       c.header('Set-Cookie', frameCookie(sessionCookieName(project.id), done.token, (done.expiresAt - deps.now()) / 1000), { append: true })
       return c.json({ expiresAt, user: done.user })
     })
+}
+
+/** The callback's answers (a page, or a redirect carrying a result): never sniffed, cached or sent on as a referrer. */
+function privatePage(c: Context<AppEnv>) {
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Referrer-Policy', 'no-referrer')
+  c.header('Cache-Control', 'no-store')
 }
