@@ -10,7 +10,7 @@ import type { EmbeddedAccounts, EmbeddedStore } from './types'
 import type { EmbeddedUser } from './frameProtocol'
 import { embeddedLoginOn } from '../features/socialLogins'
 import { leaveApproval, showApproval } from '../navigation/approval'
-import { isValidAvatarUrl, SOCIAL_AVATAR_MAX_LENGTH } from '../names/avatarUrl'
+import { socialAvatarOf } from './rememberSocial'
 
 /** The remote config names the frame: waits for it when it is still on its way. */
 async function frameUrlOf(ctx: KitContext): Promise<string> {
@@ -92,9 +92,4 @@ function embeddedAccounts(user: EmbeddedUser): EmbeddedAccounts | undefined {
   const smartAccount = user.accounts.find((account) => account.type === 'smartAccount')?.address
   if (!eoa || !smartAccount) return undefined
   return { eoa, smartAccount, preferred: user.preferredAccountType, deployed: user.smartAccountDeployed }
-}
-
-/** The social login's picture when it is an http(s) URL (checked again here: the host shows it as an image). */
-function socialAvatarOf(user: EmbeddedUser): string | undefined {
-  return user.userAvatar && isValidAvatarUrl(user.userAvatar, SOCIAL_AVATAR_MAX_LENGTH) ? user.userAvatar : undefined
 }

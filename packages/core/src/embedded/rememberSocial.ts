@@ -10,6 +10,12 @@ import type { EmbeddedUser } from './frameProtocol'
  */
 export function rememberSocial(storage: KeyedStorage, user: EmbeddedUser): void {
   if (user.userName) storage.set(storageKeys.socialUsername, user.userName)
-  if (user.userAvatar && isValidAvatarUrl(user.userAvatar, SOCIAL_AVATAR_MAX_LENGTH)) storage.set(storageKeys.socialAvatar, user.userAvatar)
+  const avatar = socialAvatarOf(user)
+  if (avatar) storage.set(storageKeys.socialAvatar, avatar)
   else storage.remove(storageKeys.socialAvatar)
+}
+
+/** The social login's picture when it is an http(s) URL (checked again in the host, which shows it as an image). */
+export function socialAvatarOf(user: EmbeddedUser): string | undefined {
+  return user.userAvatar && isValidAvatarUrl(user.userAvatar, SOCIAL_AVATAR_MAX_LENGTH) ? user.userAvatar : undefined
 }
