@@ -37,6 +37,9 @@ export default defineConfig({
     // A busy 2-core machine: vitest's 1 s default for expect.poll is shorter than some waits the code
     // itself makes (the wallet frame's 1 s approval gate), so polls wait up to 10 s in every project.
     expect: { poll: { timeout: 10_000 } },
+    // A `.only` left in a file would quietly skip the rest of it: refused everywhere, not only where
+    // CI=true (vitest's default). Every test file belongs to a project (scripts/testing/projectMembership.test.ts).
+    allowOnly: false,
     // The minutes-long unit files first, so both cores stay busy to the end (see the sequencer). A run
     // that asks for shuffled files (`--sequence.shuffle`, `--sequence.shuffle.files`) gets vitest's random
     // order instead: vitest shuffles files only with its own sequencer.
