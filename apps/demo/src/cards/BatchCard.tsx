@@ -31,7 +31,7 @@ export function BatchCard() {
         Receiver of 0.001 and 0.002 ETH
         <input className="demo-mono" value={to} onChange={(e) => setTo(e.target.value)} spellCheck={false} />
       </label>
-      <button type="button" className="demo-primary" disabled={!isConnected || isPending} onClick={() => void sendCalls({ calls, capabilities }).catch(() => undefined)}>
+      <button type="button" className="demo-primary" disabled={!isConnected || isPending} onClick={() => sendCalls({ calls, capabilities })}>
         {isPending ? 'Waiting for the wallet…' : 'Send 2 calls'}
       </button>
       {data ? (

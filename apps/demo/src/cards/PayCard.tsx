@@ -17,7 +17,7 @@ export function PayCard() {
       <p className="demo-muted">
         To the shop at <span className="demo-mono">{PAY_RECIPIENT}</span>, on either devnet chain.
       </p>
-      <button type="button" className="demo-primary" onClick={() => void pay({ recipient: PAY_RECIPIENT, asset: PUSD, amount: '5' }).catch(() => undefined)}>
+      <button type="button" className="demo-primary" onClick={() => pay({ recipient: PAY_RECIPIENT, asset: PUSD, amount: '5' })}>
         {isPending ? 'Paying…' : 'Pay 5 PUSD'}
       </button>
       {data ? (

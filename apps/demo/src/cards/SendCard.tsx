@@ -22,7 +22,7 @@ export function SendCard() {
         type="button"
         className="demo-primary"
         disabled={!isConnected || isPending}
-        onClick={() => void sendTransaction({ to, value: ONE_HUNDREDTH_ETH }).catch(() => undefined)}
+        onClick={() => sendTransaction({ to, value: ONE_HUNDREDTH_ETH })}
       >
         {isPending ? 'Waiting for the wallet…' : 'Send 0.01 ETH'}
       </button>

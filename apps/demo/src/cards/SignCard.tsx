@@ -17,7 +17,7 @@ export function SignCard() {
         type="button"
         className="demo-primary"
         disabled={!isConnected || isPending}
-        onClick={() => void signMessage({ message }).catch(() => undefined)}
+        onClick={() => signMessage({ message })}
       >
         {isPending ? 'Waiting for the wallet…' : 'Sign message'}
       </button>

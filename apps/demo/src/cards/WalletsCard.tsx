@@ -37,7 +37,7 @@ export function WalletsCard() {
                 {connection.isActive ? (
                   '(active)'
                 ) : (
-                  <button type="button" className="demo-secondary" onClick={() => void switchConnection({ connectorId: connection.connectorId }).catch(() => undefined)}>
+                  <button type="button" className="demo-secondary" onClick={() => switchConnection({ connectorId: connection.connectorId })}>
                     Use {name}
                   </button>
                 )}

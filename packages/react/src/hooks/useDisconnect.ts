@@ -6,11 +6,12 @@ import { useAction } from './useAction'
  * (`{ connectorId }`, multi-wallet: another connected wallet becomes active).
  *
  * @example
- * const { disconnect } = useDisconnect()
- * await disconnect({ connectorId: 'io.metamask' })
+ * const { disconnect, disconnectAsync } = useDisconnect()
+ * disconnect({ connectorId: 'io.metamask' }) // a failure lands in `error`
+ * await disconnectAsync() // or await it (it rejects on failure)
  */
 export function useDisconnect() {
   const { portico } = usePorticoContext()
-  const { run, ...state } = useAction(portico.disconnect)
-  return { ...state, disconnect: run }
+  const { mutate, mutateAsync, ...state } = useAction(portico.disconnect)
+  return { ...state, disconnect: mutate, disconnectAsync: mutateAsync }
 }

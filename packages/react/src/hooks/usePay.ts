@@ -12,12 +12,12 @@ const selectStep = (state: PayState) => state.status
  * way joins it.
  *
  * @example
- * const { pay, data, error } = usePay()
+ * const { pay, payAsync, data, error } = usePay() // payAsync returns the promise (it rejects on failure)
  * <button onClick={() => pay({ recipient: 'alice', asset: 'eip155:8453/erc20:0x8335…2913', amount: '5' })}>Pay 5 USDC</button>
  */
 export function usePay() {
   const { portico } = usePorticoContext()
-  const { run, ...state } = useAction(portico.pay)
+  const { mutate, mutateAsync, ...state } = useAction(portico.pay)
   const step = useStore(portico.stores.pay, selectStep)
-  return { ...state, step, pay: run }
+  return { ...state, step, pay: mutate, payAsync: mutateAsync }
 }

@@ -7,11 +7,11 @@ import { useAction } from './useAction'
  * with `useCallsStatus(data?.id)`.
  *
  * @example
- * const { sendCalls, data } = useSendCalls()
- * await sendCalls({ calls: [{ to: token, data: approveData }, { to: router, data: swapData }] })
+ * const { sendCalls, sendCallsAsync, data } = useSendCalls()
+ * sendCalls({ calls: [{ to: token, data: approveData }, { to: router, data: swapData }] })
  */
 export function useSendCalls() {
   const { portico } = usePorticoContext()
-  const { run, ...state } = useAction(portico.sendCalls)
-  return { ...state, sendCalls: run }
+  const { mutate, mutateAsync, ...state } = useAction(portico.sendCalls)
+  return { ...state, sendCalls: mutate, sendCallsAsync: mutateAsync }
 }

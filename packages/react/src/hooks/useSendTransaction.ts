@@ -6,11 +6,12 @@ import { useAction } from './useAction'
  * it is mined.
  *
  * @example
- * const { sendTransaction } = useSendTransaction()
- * await sendTransaction({ to, value: 10n ** 16n })
+ * const { sendTransaction, sendTransactionAsync } = useSendTransaction()
+ * sendTransaction({ to, value: 10n ** 16n }) // the hash lands in `data`, a failure in `error`
+ * const hash = await sendTransactionAsync({ to, value: 10n ** 16n })
  */
 export function useSendTransaction() {
   const { portico } = usePorticoContext()
-  const { run, ...state } = useAction(portico.sendTransaction)
-  return { ...state, sendTransaction: run }
+  const { mutate, mutateAsync, ...state } = useAction(portico.sendTransaction)
+  return { ...state, sendTransaction: mutate, sendTransactionAsync: mutateAsync }
 }

@@ -5,11 +5,12 @@ import { useAction } from './useAction'
  * Signs a text message with the connected wallet (personal_sign on EVM).
  *
  * @example
- * const { signMessage, data: signature } = useSignMessage()
- * await signMessage({ message: 'hello' })
+ * const { signMessage, signMessageAsync, data: signature, error } = useSignMessage()
+ * <button onClick={() => signMessage({ message: 'hello' })}>Sign</button> // a decline lands in `error`
+ * const signed = await signMessageAsync({ message: 'hello' }) // or await it (it rejects on a decline)
  */
 export function useSignMessage() {
   const { portico } = usePorticoContext()
-  const { run, ...state } = useAction(portico.signMessage)
-  return { ...state, signMessage: run }
+  const { mutate, mutateAsync, ...state } = useAction(portico.signMessage)
+  return { ...state, signMessage: mutate, signMessageAsync: mutateAsync }
 }

@@ -6,11 +6,11 @@ import { useAction } from './useAction'
  * project's multiWallet feature is off it shows the kit's info alert and resolves with undefined.
  *
  * @example
- * const { switchConnection, isPending } = useSwitchConnection()
- * await switchConnection({ connectorId: 'io.metamask' })
+ * const { switchConnection, switchConnectionAsync, isPending } = useSwitchConnection()
+ * switchConnection({ connectorId: 'io.metamask' })
  */
 export function useSwitchConnection() {
   const { portico } = usePorticoContext()
-  const { run, ...state } = useAction(portico.switchConnection)
-  return { ...state, switchConnection: run }
+  const { mutate, mutateAsync, ...state } = useAction(portico.switchConnection)
+  return { ...state, switchConnection: mutate, switchConnectionAsync: mutateAsync }
 }
