@@ -17,7 +17,7 @@ export function BatchCard() {
   const { isConnected } = usePorticoAccount()
   const [to, setTo] = useState(DEFAULT_RECEIVER)
   const { sendCalls, data, error, isPending } = useSendCalls()
-  const { data: status, error: statusError } = useCallsStatus(data?.id)
+  const { data: status, error: statusError } = useCallsStatus({ id: data?.id })
   const { serverUrl, projectId } = demoServer()
   const capabilities = serverUrl && projectId ? porticoPaymasterService({ serverUrl, projectId }) : undefined
   const calls = [

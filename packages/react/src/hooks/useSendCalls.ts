@@ -4,7 +4,7 @@ import { useAction } from './useAction'
 /**
  * Sends a batch of calls from the connected account (EIP-5792); `data` is `{ id, mode }`: `mode:
  * 'sequential'` when the wallet has no EIP-5792 and got one transaction per call. Follow the batch
- * with `useCallsStatus(data?.id)`.
+ * with `useCallsStatus({ id: data?.id })`.
  *
  * @example
  * const { sendCalls, sendCallsAsync, data } = useSendCalls()
