@@ -1,7 +1,7 @@
 // `npm run release [-- --dry-run] [--skip-tests] [--plan]`: type check, build every published package in
 // dependency order, run the tests and the licence gate, then publish each package in that order (versions
 // already on the registry are skipped) and tag the release. Versions and changelogs come first, from
-// Changesets: `npx changeset` on each change, `npx changeset version` before releasing.
+// Changesets: `npx changeset` on each change, `npm run release:version` before releasing.
 // --dry-run: `npm publish --dry-run` (nothing uploaded, nothing tagged). --plan: print the steps only.
 import { execFileSync } from 'node:child_process'
 import { publishOrder, readWorkspaces } from './release/publishOrder.ts'

@@ -44,7 +44,7 @@ describe('analytics', () => {
     expect(events.map((e) => e.event)).not.toContain('MODAL_CREATED')
     const origin = new URL(inject('demoUrl'))
     for (const event of events) {
-      expect(event).toMatchObject({ type: 'track', domain: origin.hostname, sdk_version: 'html-wagmi-4.2.2' })
+      expect(event).toMatchObject({ type: 'track', domain: origin.hostname, sdk_version: expect.stringMatching(/^portico-\d+\.\d+\.\d+/) })
       expect(event.url.startsWith(origin.origin)).toBe(true)
       expect(event.client_timestamp).toBeGreaterThanOrEqual(since)
     }

@@ -21,7 +21,7 @@ test('spec §9 values', () => {
     WALLETS_PAGE_SIZE: 40,
     RECOMMENDED_WALLETS_COUNT: 4,
     SEARCH_RESULTS_MAX: 100,
-    DEFAULT_SDK_VERSION: 'html-wagmi-4.2.2',
+    DEFAULT_SDK_VERSION: 'portico-0.1.0',
     DEFAULT_CHAIN_ID: 'eip155:1',
     NAME_CACHE_MS: 300_000,
     IDENTITY_CACHE_MS: 300_000,

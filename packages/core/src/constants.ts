@@ -3,6 +3,7 @@
  * code that applies it. Durations end in `_MS`. They are not part of the public API; a spec value
  * joins here with the feature that needs it.
  */
+import { version } from './version'
 
 // ─── UI timing ──────────────────────────────────────────────────────────────────────────────────
 
@@ -125,8 +126,8 @@ export const CONNECTOR_TYPE_ORDER = [
   'external',
   'recommended',
 ] as const
-/** Sdk version label sent to the backends (`sv`). */
-export const DEFAULT_SDK_VERSION = 'html-wagmi-4.2.2'
+/** Sdk version label sent to the backends (`sv`): the kit's own name and version (the spec's AppKit label, 'html-wagmi-4.2.2', names another product). */
+export const DEFAULT_SDK_VERSION = `portico-${version}`
 /**
  * The account type a namespace's accounts get unless the app says otherwise (spec §9): eip155
  * smart account (where the wallet supports one), bip122 payment, solana and polkadot EOA.

@@ -13,7 +13,7 @@ import {
 export type FrameParameters = {
   projectId: string
   chainId: number | string
-  /** The kit's version (e.g. `html-wagmi-4.2.2`). */
+  /** The kit's version (e.g. `portico-0.1.0`). */
   version: string
   enableLogger?: boolean | undefined
   rpcUrl?: string | undefined

@@ -60,7 +60,7 @@ export type PorticoOptions = {
   features?: LocalFeatures | undefined
   /** `st` sent to the server (default 'portico'). */
   sdkType?: string | undefined
-  /** `sv` sent to the server (default 'html-wagmi-4.2.2'). */
+  /** `sv` sent to the server (default `portico-<version>`, e.g. 'portico-0.1.0'). */
   sdkVersion?: string | undefined
   /** When false (default), a wallet on an unconfigured network opens the UnsupportedChain view. */
   allowUnsupportedChain?: boolean | undefined

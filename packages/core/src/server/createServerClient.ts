@@ -30,7 +30,7 @@ export type ServerClientParameters = {
  * failure is a `ServerRequestError` with the server's stable code.
  *
  * @example
- * const server = createServerClient({ url, projectId, sdkType: 'portico', sdkVersion: 'html-wagmi-4.2.2' })
+ * const server = createServerClient({ url, projectId, sdkType: 'portico', sdkVersion: 'portico-0.1.0' })
  * const { features } = await server.getConfig()
  */
 export function createServerClient(parameters: ServerClientParameters) {

@@ -72,7 +72,7 @@ export type ProjectScope = {
   origin: string | undefined
   /** Query `st`. */
   sdkType: string | undefined
-  /** Query `sv`, e.g. `html-wagmi-4.2.2`. */
+  /** Query `sv`, e.g. `portico-0.1.0`. */
   sdkVersion: string | undefined
 }
 
