@@ -74,7 +74,7 @@ describe('social login in the modal', () => {
             return image && { src: image.getAttribute('src'), alt: image.getAttribute('alt'), loaded: image.complete && image.naturalWidth > 0 }
           }),
         )
-      await expect.poll(async () => (await marks()).every((mark) => mark?.loaded)).toBe(true)
+      await expect.poll(async () => (await marks()).every((mark) => mark?.loaded), { timeout: 10_000 }).toBe(true)
       expect(await marks()).toEqual(order.map((provider) => ({ src: `${inject('serverUrl')}/v1/social-images/${provider}-${theme}.svg`, alt: '', loaded: true })))
       // Keyboard: Tab reaches each button.
       await group.getByRole('button').first().focus()
