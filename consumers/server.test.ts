@@ -70,11 +70,11 @@ describe('@portico/server as an operator installs it', () => {
     const unknown = await fetch(new URL('/v1/config?projectId=nope', url), { headers: { origin: 'https://shop.example' } })
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ error: { code: 'project_not_found' } })
-    // The files the server reads at run time ship in its package: the wallet, network and token logos.
-    for (const path of ['/v1/network-images/eip155-1.svg', '/v1/token-icons/ETH.svg']) {
+    // The files the server reads at run time ship in its package: the wallet, network and token logos, the social marks.
+    for (const path of ['/v1/network-images/eip155-1.svg', '/v1/token-icons/ETH.svg', '/v1/social-images/apple-dark.svg']) {
       const image = await fetch(new URL(path, url))
       expect(image.status, path).toBe(200)
-      expect(await image.text(), path).toMatch(/^<svg [^>]*aria-label="(ethereum|ETH)"/)
+      expect(await image.text(), path).toMatch(/^<svg [^>]*aria-label="(ethereum|ETH|Apple)"/)
     }
     // The wallet frame, from its own origin: the built page under a CSP that lets only the project's origins embed it, and its script.
     const frame = await fetch(new URL(`/?projectId=${projectId}`, frameUrl))

@@ -70,3 +70,30 @@ export async function frameProblems(page: Page, viewport: { width: number; heigh
   if (width < MIN_VIEW.width || height < MIN_VIEW.height) problems.push(`the frame (${at}) is under ${MIN_VIEW.width}×${MIN_VIEW.height} px`)
   return problems
 }
+
+/**
+ * What is wrong with the All Wallets tiles' names in view, as sentences (empty when nothing): a word
+ * whose rendered text runs onto two lines (a name split inside a word, "TokenPock / et"), or that
+ * runs past its tile's name box (cut off). Words are compared with their line boxes (Range.getClientRects).
+ */
+export function tileNameProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    for (const name of document.querySelectorAll('[role="dialog"] .portico-tile__name')) {
+      const text = name.firstChild
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue
+      const box = name.getBoundingClientRect()
+      const content = text.textContent ?? ''
+      for (const match of content.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(text, match.index)
+        range.setEnd(text, match.index + match[0].length)
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        const word = range.getBoundingClientRect()
+        if (lines.size > 1) problems.push(`"${content}": "${match[0]}" is split over ${lines.size} lines`)
+        else if (word.left < box.left - 0.5 || word.right > box.right + 0.5) problems.push(`"${content}": "${match[0]}" (${Math.round(word.width)} px) is cut off in its ${Math.round(box.width)} px tile`)
+      }
+    }
+    return problems
+  })
+}

@@ -56,10 +56,9 @@ async function clickSocial(page: Page, provider: string) {
 }
 
 describe('social login in the modal', () => {
-  test('the Connect view lists the project’s socials in the spec’s order, labelled, axe-clean in both themes and on a phone', async () => {
+  test('the Connect view lists the project’s socials in the spec’s order, labelled, each with its brand mark for the theme, axe-clean in both themes and on a phone', async () => {
     expect(socials.length).toBeGreaterThan(0)
-    for (const theme of ['light', 'dark'] as const) {
-      const phone = theme === 'dark'
+    for (const [theme, phone] of [['light', false], ['dark', false], ['dark', true]] as const) {
       const { page, close } = await open({ accountIndex: 82, query: `${query}&theme=${theme}`, ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       const group = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('group', { name: 'Log in with a social account' })
@@ -67,6 +66,16 @@ describe('social login in the modal', () => {
       const order = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'].filter((provider) => socials.includes(provider) && provider !== 'farcaster')
       const names = await group.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.querySelector('.portico-item__label')?.textContent))
       expect(names).toEqual(order.map((provider) => `Continue with ${labelOf(provider)}`))
+      // Each button's mark is the server's for the theme, decorative (empty alt: the button's text or label names it), and loaded.
+      const marks = () =>
+        group.getByRole('button').evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const image = button.querySelector('img')
+            return image && { src: image.getAttribute('src'), alt: image.getAttribute('alt'), loaded: image.complete && image.naturalWidth > 0 }
+          }),
+        )
+      await expect.poll(async () => (await marks()).every((mark) => mark?.loaded), { timeout: 10_000 }).toBe(true)
+      expect(await marks()).toEqual(order.map((provider) => ({ src: `${inject('serverUrl')}/v1/social-images/${provider}-${theme}.svg`, alt: '', loaded: true })))
       // Keyboard: Tab reaches each button.
       await group.getByRole('button').first().focus()
       expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Continue with')

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { useDemo } from './harness'
+import { tileNameProblems } from './layout'
 
 const open = useDemo()
 
@@ -90,6 +91,44 @@ describe('the wallet registry in the modal', () => {
     const get = page.getByRole('dialog', { name: 'Rabby Wallet' })
     await get.getByText('Rabby Wallet is not installed in this browser').waitFor()
     expect(await get.getByRole('link', { name: 'Chrome extension' }).getAttribute('href')).toMatch(/^https:\/\/chromewebstore\.google\.com\//)
+  })
+
+  test('All Wallets names wrap between words only, on a 360 px phone and a desktop window: no name split inside a word or cut off', async () => {
+    for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+      const { page, close } = await open({ accountIndex: 13, viewport })
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('button', { name: /^All Wallets/ }).click()
+      const grid = page.getByRole('dialog', { name: 'All Wallets' }).getByRole('list', { name: 'Wallets' })
+      await grid.getByRole('listitem').first().waitFor()
+      const setSize = Number(await grid.getByRole('listitem').first().getAttribute('aria-setsize'))
+      // Through the whole registry, a screenful at a time (the grid keeps only the rows in view).
+      const problems = new Set<string>()
+      const seen = new Set<string>()
+      for (let step = 0; step < 80 && seen.size < setSize; step += 1) {
+        await page.waitForTimeout(60)
+        for (const problem of await tileNameProblems(page)) problems.add(`${viewport.width} px: ${problem}`)
+        for (const name of await grid.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))) seen.add(name)
+        await grid.evaluate((el) => el.scrollBy({ top: el.clientHeight * 0.8 }))
+      }
+      expect(seen.size, `${viewport.width} px: names looked at`).toBeGreaterThanOrEqual(setSize - 3)
+      expect([...problems]).toEqual([])
+      if (viewport.width === 360) {
+        // A long one-word name keeps one line at a smaller size: Safe{Wallet}, TokenPocket.
+        await grid.evaluate((el) => el.scrollTo({ top: 0 }))
+        const search = page.getByRole('dialog', { name: 'All Wallets' }).getByRole('searchbox', { name: 'Search wallet' })
+        for (const name of ['Safe{Wallet}', 'TokenPocket']) {
+          await search.fill(name)
+          await grid.getByRole('button', { name, exact: true }).waitFor()
+          expect(await tileNameProblems(page), name).toEqual([])
+          const lines = await grid.locator('.portico-tile__name').evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)))
+          expect(lines, name).toBe(1)
+        }
+        await search.fill('Wallet')
+        await grid.getByRole('button', { name: 'Safe{Wallet}', exact: true }).waitFor()
+        await page.screenshot({ path: `${process.env.PORTICO_SCREENSHOTS ?? '/tmp'}/all-wallets-names-360.png` })
+      }
+      await close()
+    }
   })
 
   test('the grid is keyboard-navigable and the installed wallet connects from it', async () => {

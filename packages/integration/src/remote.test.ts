@@ -105,6 +105,18 @@ describe('remote config', () => {
     expect(networkImageUrl(devnet, images)).toBeUndefined()
     expect((await fetch(images['eip155:1']!)).status).toBe(200)
   })
+
+  it('learns the social marks the server has, one image per theme, each answering', async () => {
+    const portico = kit({ projectId: 'swaps' })
+    expect(portico.stores.features.getState().socialImages).toBeUndefined()
+    await portico.syncRemote()
+    const { socialImages } = portico.stores.features.getState()
+    expect(Object.keys(socialImages ?? {})).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
+    expect(socialImages?.['apple']).toEqual({ light: `${server.url}/v1/social-images/apple-light.svg`, dark: `${server.url}/v1/social-images/apple-dark.svg` })
+    const answer = await fetch(socialImages!['apple']!.dark)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('image/svg+xml')
+  })
 })
 
 describe('allowed origins', () => {

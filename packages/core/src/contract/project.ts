@@ -28,6 +28,8 @@ export const configAnswer = z.object({
   features: remoteFeatures,
   /** The networks the server has a logo for: CAIP-2 id → image URL (older servers leave it out). */
   networkImages: z.optional(z.readonly(z.record(z.string(), z.string()))),
+  /** The social logins' marks: provider → image URL per theme of the kit (older servers leave it out). */
+  socialImages: z.optional(z.readonly(z.record(z.string(), z.object({ light: z.string(), dark: z.string() })))),
   /** The embedded wallet's frame, when the server offers it and the project has e-mail on. */
   embeddedWallet: z.optional(z.object({ frameUrl: z.string() })),
 })

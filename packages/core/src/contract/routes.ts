@@ -38,6 +38,7 @@ export const routes = {
   'GET /v1/wallets': { query: project.walletsQuery, answer: project.walletsAnswer },
   'GET /v1/wallet-images/:file': svg,
   'GET /v1/network-images/:file': svg,
+  'GET /v1/social-images/:file': svg,
   'GET /v1/token-icons/:file': svg,
 
   'POST /v1/siwx/nonce': { body: siwx.siwxNonceBody, answer: siwx.siwxNonceAnswer },

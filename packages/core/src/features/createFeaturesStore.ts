@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { Features } from './features'
+import type { SocialImages } from '../server/socialImages'
 
 export type FeaturesState = {
   features: Features
@@ -9,6 +10,8 @@ export type FeaturesState = {
   status: 'idle' | 'loading' | 'ready' | 'error'
   /** The embedded wallet's frame page (on its own origin), as the remote config names it. */
   frameUrl?: string | undefined
+  /** The social logins' marks the server has (per theme), as the remote config links them. */
+  socialImages?: SocialImages | undefined
 }
 
 /** The features in effect for one kit. */

@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.ts'
 import { originsRoutes } from './routes/origins.ts'
 import { siwxRoutes } from './routes/siwx.ts'
 import { networkImagesRoutes } from './routes/networkImages.ts'
+import { socialImagesRoutes } from './routes/socialImages.ts'
 import { walletsRoutes } from './routes/wallets.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 import { balancesRoutes } from './routes/balances.ts'
@@ -195,6 +196,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', eventsRoutes(deps))
   app.route('/', walletsRoutes(deps))
   app.route('/', networkImagesRoutes(deps))
+  app.route('/', socialImagesRoutes(deps))
   // Sign-in verifies smart-account signatures on the same chain upstreams as the RPC proxy.
   app.route('/', siwxRoutes(deps, { rpcUrls: Object.fromEntries(deps.chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])) }))
   app.route('/', rpcRoutes(deps))

@@ -16,6 +16,7 @@ export type RateLimitBucket =
   | 'walletImages'
   | 'tokenIcons'
   | 'networkImages'
+  | 'socialImages'
   | 'siwxNonce'
   | 'siwxVerify'
   | 'siwxSession'
@@ -76,6 +77,7 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   walletImages: perMinute(6_000),
   tokenIcons: perMinute(6_000),
   networkImages: perMinute(6_000),
+  socialImages: perMinute(6_000),
   siwxNonce: perMinute(120),
   /** Each try may cost an upstream `eth_call` (smart-account signatures). */
   siwxVerify: perMinute(60),

@@ -36,6 +36,7 @@ export const routeTable: readonly RouteSpec[] = [
   { method: 'GET', route: '/getWallets', bucket: 'wallets', sample: ({ projectId, origin }) => ({ path: `/getWallets?projectId=${projectId}&entries=4`, init: get(origin) }) },
   { method: 'GET', route: '/v1/wallets', bucket: 'wallets', sample: ({ projectId, origin }) => ({ path: `/v1/wallets?projectId=${projectId}&search=a`, init: get(origin) }) },
   { method: 'GET', route: '/v1/network-images/:file', bucket: 'networkImages', sample: ({ origin }) => ({ path: '/v1/network-images/eip155-1.svg', init: get(origin) }) },
+  { method: 'GET', route: '/v1/social-images/:file', bucket: 'socialImages', sample: ({ origin }) => ({ path: '/v1/social-images/apple-dark.svg', init: get(origin) }) },
   { method: 'GET', route: '/v1/wallet-images/:file', bucket: 'walletImages', sample: ({ origin }) => ({ path: '/v1/wallet-images/metamask.svg', init: get(origin) }) },
   {
     method: 'POST',

@@ -1,7 +1,13 @@
 import type { RegistryWallet } from '@portico/core'
+import type { CSSProperties } from 'react'
+import { longestWordEm } from './nameFit'
 import { WalletIcon } from './WalletIcon'
 
-/** One wallet of the All Wallets grid: icon and name; the name is the button's accessible name. */
+/**
+ * One wallet of the All Wallets grid: icon and name; the name is the button's accessible name. The
+ * name wraps between words only: its longest word's width (`--portico-name-em`) sets a type size
+ * that fits the tile (modal.css).
+ */
 export function WalletTile({
   wallet,
   tag,
@@ -28,7 +34,7 @@ export function WalletTile({
       onFocus={onFocus}
     >
       <WalletIcon name={wallet.name} icon={wallet.imageUrl} size={46} />
-      <span className="portico-tile__name" aria-hidden="true">
+      <span className="portico-tile__name" aria-hidden="true" style={{ '--portico-name-em': longestWordEm(wallet.name) } as CSSProperties}>
         {wallet.name}
       </span>
       {tag ? (

@@ -23,7 +23,7 @@ describe.each(databaseKinds)('GET /v1/config (%s)', (kind) => {
     const { id } = await createProject(database.get().db, { name: 'P' })
     const response = await app().request(`/v1/config?projectId=${id}&st=portico&sv=html-wagmi-4.2.2`)
     expect(response.status).toBe(200)
-    expect(await json(response)).toEqual({ projectId: id, features: defaults, networkImages: expect.any(Object) })
+    expect(await json(response)).toEqual({ projectId: id, features: defaults, networkImages: expect.any(Object), socialImages: expect.any(Object) })
   })
 
   it('lists the networks that have a logo, each with a link that answers it, and no others', async () => {
@@ -38,11 +38,27 @@ describe.each(databaseKinds)('GET /v1/config (%s)', (kind) => {
     }
   })
 
+  it("links every social login's mark for each theme, each link answering its SVG", async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const { socialImages } = await json<{ socialImages: Record<string, { light: string; dark: string }> }>(await app().request('/v1/config?projectId=p'))
+    expect(Object.keys(socialImages)).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
+    expect(socialImages['apple']).toEqual({ light: 'http://localhost/v1/social-images/apple-light.svg', dark: 'http://localhost/v1/social-images/apple-dark.svg' })
+    for (const url of Object.values(socialImages).flatMap(({ light, dark }) => [light, dark])) {
+      const response = await app().request(url)
+      expect(response.status, url).toBe(200)
+      expect(response.headers.get('content-type'), url).toBe('image/svg+xml')
+    }
+  })
+
   it('links the logos under publicUrl when the server has one', async () => {
     await createProject(database.get().db, { name: 'P', id: 'p' })
     const response = await app({ publicUrl: 'https://portico.example/' }).request('/v1/config?projectId=p')
     const { networkImages } = await json<{ networkImages: Record<string, string> }>(response)
     expect(networkImages['eip155:8453']).toBe('https://portico.example/v1/network-images/eip155-8453.svg')
+    const { socialImages } = await json<{ socialImages: Record<string, { light: string; dark: string }> }>(
+      await app({ publicUrl: 'https://portico.example/' }).request('/v1/config?projectId=p'),
+    )
+    expect(socialImages['google']?.dark).toBe('https://portico.example/v1/social-images/google-dark.svg')
   })
 
   it('answers the features after setFeatures', async () => {

@@ -1,8 +1,13 @@
+import type { FeaturesState, ThemeState } from '@portico/core'
+import { useState } from 'react'
+import { usePorticoContext } from '../../../context'
+import { useStore } from '../../../hooks/useStore'
+
 /**
- * A social login's mark: our own plain glyph (a letter on the provider's colour), never a copied
- * brand asset. Decorative: the button it sits in is labelled.
+ * The kit's own letter mark (a letter on the provider's colour), for a provider whose real mark the
+ * server does not link (an older server) or that failed to load.
  */
-const marks: Readonly<Record<string, { glyph: string; background: string; color: string }>> = {
+const letters: Readonly<Record<string, { glyph: string; background: string; color: string }>> = {
   google: { glyph: 'G', background: '#1a73e8', color: '#fff' },
   x: { glyph: 'X', background: '#000', color: '#fff' },
   farcaster: { glyph: 'F', background: '#6a3fc0', color: '#fff' },
@@ -13,9 +18,28 @@ const marks: Readonly<Record<string, { glyph: string; background: string; color:
   facebook: { glyph: 'f', background: '#0866ff', color: '#fff' },
 }
 
+const selectImages = (s: FeaturesState) => s.socialImages
+const selectThemeMode = (s: ThemeState) => s.themeMode
+
+/**
+ * A social login's mark: the brand's own, as the Portico server serves it for the kit's theme
+ * (`/v1/social-images/`, linked by the remote config; Apple's black on light and white on dark),
+ * else the kit's letter mark. Decorative (empty alt): the button it sits in is labelled.
+ */
 export function SocialIcon({ provider, size = 28 }: { provider: string; size?: number }) {
-  const mark = marks[provider] ?? { glyph: provider.slice(0, 1).toUpperCase(), background: 'currentColor', color: 'var(--portico-bg)' }
-  const small = mark.glyph.length > 1
+  const { portico } = usePorticoContext()
+  const images = useStore(portico.stores.features, selectImages)
+  const themeMode = useStore(portico.stores.theme, selectThemeMode)
+  const url = images && Object.hasOwn(images, provider) ? images[provider]?.[themeMode] : undefined
+  const [failed, setFailed] = useState<string>()
+  if (url && url !== failed) {
+    return <img className="portico-social-icon" src={url} alt="" width={size} height={size} decoding="async" onError={() => setFailed(url)} />
+  }
+  return <LetterMark provider={provider} size={size} />
+}
+
+function LetterMark({ provider, size }: { provider: string; size: number }) {
+  const mark = letters[provider] ?? { glyph: provider.slice(0, 1).toUpperCase(), background: 'currentColor', color: 'var(--portico-bg)' }
   return (
     <svg className="portico-social-icon" width={size} height={size} viewBox="0 0 28 28" aria-hidden="true" focusable="false">
       <rect width="28" height="28" rx="8" fill={mark.background} />
@@ -27,7 +51,7 @@ export function SocialIcon({ provider, size = 28 }: { provider: string; size?: n
         fill={mark.color}
         fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif"
         fontWeight="700"
-        fontSize={small ? 11 : 16}
+        fontSize={16}
       >
         {mark.glyph}
       </text>
