@@ -92,7 +92,7 @@ test('@portico/core exports', () => {
       "parseCaipNetworkId",
       "parsePaymentAsset",
       "porticoPaymasterService",
-      "porticoServerSiwx",
+      "porticoServerSIWX",
       "resetSend",
       "setSend",
       "toCaipAddress",

@@ -48,7 +48,7 @@ export type { PayOption, PayState, PayStatus } from './pay/createPayStore'
 export type { NetworkState } from './networks/createNetworkStore'
 export type { PairingState } from './walletConnect/createPairingStore'
 export type { Route, RouteData, RouterState, View } from './modal/createRouter'
-export type { SiwxState } from './siwx/createSiwxStore'
+export type { SiwxState, SIWXState } from './siwx/createSIWXStore'
 export type { WalletsState } from './registry/createWalletsStore'
 export type { Features, LocalFeatures } from './features/features'
 export type { ActivityItem, ActivityTransfer, HistoryItem, HistoryTransfer, TokenBalance } from './account/types'
@@ -112,7 +112,12 @@ export { type ToCaipNetworkIdErrorType, toCaipNetworkId } from './caip/toCaipNet
 // Sign-in (SIWX)
 ////////////////////////////////////////////////////////////////////////////////
 
-export { type PorticoServerSiwxParameters, porticoServerSiwx } from './siwx/porticoServerSiwx'
+export {
+  type PorticoServerSiwxParameters,
+  type PorticoServerSIWXParameters,
+  porticoServerSiwx,
+  porticoServerSIWX,
+} from './siwx/porticoServerSIWX'
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './siwx/types'
 export type { SIWEConfig, SIWECreateMessageArgs, SIWEMessageParams, SIWESession } from './siwx/siweConfig'
 
@@ -173,6 +178,8 @@ export {
 export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
+  NetworkOutsideAdapterError,
+  type NetworkOutsideAdapterErrorType,
   UnsupportedChainError,
   type UnsupportedChainErrorType,
 } from './networks/errors'
@@ -212,6 +219,8 @@ export {
   type ServerRequestErrorType,
 } from './server/errors'
 export {
+  SwapNetworkNotSupportedError,
+  type SwapNetworkNotSupportedErrorType,
   SwapsNetworkNotSupportedError,
   type SwapsNetworkNotSupportedErrorType,
   SwapTransactionFailedError,

@@ -1,5 +1,5 @@
 import { AdapterMethodNotSupportedError } from './adapterMethod'
-import { UnsupportedChainError } from '../networks/errors'
+import { NetworkOutsideAdapterError } from '../networks/errors'
 import { walletErrorFromCause, type WalletErrorFromCauseReturnType } from './walletErrorFromCause'
 
 /**
@@ -9,7 +9,7 @@ import { walletErrorFromCause, type WalletErrorFromCauseReturnType } from './wal
  */
 export function actionErrorFromCause(
   cause: unknown,
-): WalletErrorFromCauseReturnType | AdapterMethodNotSupportedError | UnsupportedChainError {
-  if (cause instanceof AdapterMethodNotSupportedError || cause instanceof UnsupportedChainError) return cause
+): WalletErrorFromCauseReturnType | AdapterMethodNotSupportedError | NetworkOutsideAdapterError {
+  if (cause instanceof AdapterMethodNotSupportedError || cause instanceof NetworkOutsideAdapterError) return cause
   return walletErrorFromCause(cause)
 }

@@ -5,7 +5,7 @@ import { signMessage } from '../connection/signMessage'
 import type { KitContext } from '../kit/context'
 import { activeAccount } from './activeAccount'
 import { checkSession } from './checkSession'
-import { resolveSiwx } from './resolveSiwx'
+import { resolveSIWX } from './resolveSIWX'
 import { leaveSignIn } from '../navigation/signIn'
 import { chainRules } from '../kit/chainRules'
 
@@ -18,7 +18,7 @@ import { chainRules } from '../kit/chainRules'
  * @throws {SIWXInitError | SIWXSignError}
  */
 export async function signIn(ctx: KitContext): Promise<SIWXSession> {
-  const config = resolveSiwx(ctx)
+  const config = resolveSIWX(ctx)
   const account = activeAccount(ctx)
   if (!config) throw new SIWXInitError()
   if (!account) throw requireConnectionError(ctx)

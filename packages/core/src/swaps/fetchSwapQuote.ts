@@ -16,7 +16,7 @@ export type FetchSwapQuoteParameters = {
  * What swapping `amount` of `from` for `to` gives on the active network now: output, minimum with
  * the slippage, price impact, fee.
  *
- * @throws {SwapsNetworkNotSupportedError} 'Network not supported for Swaps'.
+ * @throws {SwapNetworkNotSupportedError} 'Network not supported for Swaps'.
  * @throws {ServerRequestError} e.g. `swap_no_route`.
  */
 export async function fetchSwapQuote(ctx: KitContext, { from, to, amount, slippage }: FetchSwapQuoteParameters): Promise<SwapQuote> {

@@ -5,7 +5,7 @@ import { requireSwapContext, toSwapError } from './requireSwapContext'
 /**
  * The tokens that can be swapped on the active network (native first), with prices and icons.
  *
- * @throws {SwapsNetworkNotSupportedError} 'Network not supported for Swaps'.
+ * @throws {SwapNetworkNotSupportedError} 'Network not supported for Swaps'.
  */
 export async function fetchSwapTokens(ctx: KitContext): Promise<SwapToken[]> {
   const { client, network } = requireSwapContext(ctx)

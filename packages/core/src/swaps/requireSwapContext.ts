@@ -1,6 +1,6 @@
 import { chainSupports } from '../kit/chainRules'
 import { ServerNotConfiguredError, ServerRequestError } from '../server/errors'
-import { SwapsNetworkNotSupportedError } from './errors'
+import { SwapNetworkNotSupportedError } from './errors'
 import { requireConnection } from '../connection/requireConnection'
 import type { KitContext } from '../kit/context'
 import { serverClient } from '../server/serverClient'
@@ -8,12 +8,12 @@ import { serverClient } from '../server/serverClient'
 /**
  * What every swap action needs: the connection (account, network, adapter) and the server client.
  *
- * @throws {SwapsNetworkNotSupportedError} on a namespace whose adapter does not declare `swaps` (all but eip155).
+ * @throws {SwapNetworkNotSupportedError} on a namespace whose adapter does not declare `swaps` (all but eip155).
  * @throws {ServerNotConfiguredError} without a Portico server.
  */
 export function requireSwapContext(ctx: KitContext) {
   const connection = requireConnection(ctx)
-  if (!chainSupports(ctx, 'swaps', connection.network.chainNamespace)) throw new SwapsNetworkNotSupportedError({ caipNetworkId: connection.network.caipNetworkId })
+  if (!chainSupports(ctx, 'swaps', connection.network.chainNamespace)) throw new SwapNetworkNotSupportedError({ caipNetworkId: connection.network.caipNetworkId })
   const client = serverClient(ctx)
   if (!client) throw new ServerNotConfiguredError({ feature: 'Swaps' })
   return { ...connection, client }
@@ -25,7 +25,7 @@ export function requireSwapContext(ctx: KitContext) {
  */
 export function toSwapError(cause: unknown, caipNetworkId: string): unknown {
   if (cause instanceof ServerRequestError && (cause.code === 'swaps_network_not_supported' || cause.code === 'swap_provider_unavailable')) {
-    return new SwapsNetworkNotSupportedError({ caipNetworkId, cause })
+    return new SwapNetworkNotSupportedError({ caipNetworkId, cause })
   }
   return cause
 }

@@ -260,7 +260,7 @@ export const ar = {
   'view.swapPreview.batchWaiting': 'أكّد مرة واحدة في محفظتك، ثم انتظر تأكيد الموافقة والمبادلة…',
   'view.swapPreview.waiting': 'أكّد المبادلة في محفظتك…',
   'view.swapPreview.success': 'تمت مبادلة {from} مقابل {to}',
-  'error.SwapsNetworkNotSupportedError': 'الشبكة غير مدعومة للمبادلات',
+  'error.SwapNetworkNotSupportedError': 'الشبكة غير مدعومة للمبادلات',
   'error.SwapTransactionFailedError': 'فشلت معاملة المبادلة',
   'view.connect.emailLabel': 'البريد الإلكتروني',
   'view.connect.emailContinue': 'المتابعة بالبريد الإلكتروني',

@@ -253,7 +253,7 @@ export const de = {
   'view.swapPreview.batchWaiting': 'Einmal im Wallet bestätigen und dann warten, bis Freigabe und Swap bestätigt sind…',
   'view.swapPreview.waiting': 'Bestätigen Sie den Swap in Ihrem Wallet…',
   'view.swapPreview.success': '{from} gegen {to} getauscht',
-  'error.SwapsNetworkNotSupportedError': 'Netzwerk wird für Swaps nicht unterstützt',
+  'error.SwapNetworkNotSupportedError': 'Netzwerk wird für Swaps nicht unterstützt',
   'error.SwapTransactionFailedError': 'Die Swap-Transaktion ist fehlgeschlagen',
   'view.connect.emailLabel': 'E-Mail',
   'view.connect.emailContinue': 'Mit E-Mail fortfahren',

@@ -253,7 +253,7 @@ export const es = {
   'view.swapPreview.batchWaiting': 'Confirma una vez en tu wallet y espera a que se confirmen la aprobación y el intercambio…',
   'view.swapPreview.waiting': 'Confirma el intercambio en tu wallet…',
   'view.swapPreview.success': 'Intercambiaste {from} por {to}',
-  'error.SwapsNetworkNotSupportedError': 'Red no compatible con intercambios',
+  'error.SwapNetworkNotSupportedError': 'Red no compatible con intercambios',
   'error.SwapTransactionFailedError': 'La transacción de intercambio falló',
   'view.connect.emailLabel': 'Correo electrónico',
   'view.connect.emailContinue': 'Continuar con correo',

@@ -253,7 +253,7 @@ export const fr = {
   'view.swapPreview.batchWaiting': 'Confirmez une fois dans votre wallet, puis attendez la confirmation de l’autorisation et de l’échange…',
   'view.swapPreview.waiting': 'Confirmez l’échange dans votre wallet…',
   'view.swapPreview.success': '{from} échangés contre {to}',
-  'error.SwapsNetworkNotSupportedError': 'Réseau non pris en charge pour les échanges',
+  'error.SwapNetworkNotSupportedError': 'Réseau non pris en charge pour les échanges',
   'error.SwapTransactionFailedError': 'La transaction d’échange a échoué',
   'view.connect.emailLabel': 'E-mail',
   'view.connect.emailContinue': 'Continuer avec l’e-mail',

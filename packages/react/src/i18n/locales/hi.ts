@@ -253,7 +253,7 @@ export const hi = {
   'view.swapPreview.batchWaiting': 'अपने वॉलेट में एक बार पुष्टि करें, फिर स्वीकृति और स्वैप की पुष्टि की प्रतीक्षा करें…',
   'view.swapPreview.waiting': 'अपने वॉलेट में स्वैप की पुष्टि करें…',
   'view.swapPreview.success': '{from} के बदले {to} स्वैप किए',
-  'error.SwapsNetworkNotSupportedError': 'स्वैप के लिए नेटवर्क समर्थित नहीं है',
+  'error.SwapNetworkNotSupportedError': 'स्वैप के लिए नेटवर्क समर्थित नहीं है',
   'error.SwapTransactionFailedError': 'स्वैप लेनदेन विफल रहा',
   'view.connect.emailLabel': 'ईमेल',
   'view.connect.emailContinue': 'ईमेल से जारी रखें',

@@ -253,7 +253,7 @@ export const id = {
   'view.swapPreview.batchWaiting': 'Konfirmasi sekali di wallet Anda, lalu tunggu persetujuan dan swap dikonfirmasi…',
   'view.swapPreview.waiting': 'Konfirmasi swap di wallet Anda…',
   'view.swapPreview.success': 'Menukar {from} dengan {to}',
-  'error.SwapsNetworkNotSupportedError': 'Jaringan tidak didukung untuk Swap',
+  'error.SwapNetworkNotSupportedError': 'Jaringan tidak didukung untuk Swap',
   'error.SwapTransactionFailedError': 'Transaksi swap gagal',
   'view.connect.emailLabel': 'Email',
   'view.connect.emailContinue': 'Lanjutkan dengan email',

@@ -253,7 +253,7 @@ export const ja = {
   'view.swapPreview.batchWaiting': 'ウォレットで1回確認し、承認とスワップの確定を待っています…',
   'view.swapPreview.waiting': 'ウォレットでスワップを確定してください…',
   'view.swapPreview.success': '{from} を {to} にスワップしました',
-  'error.SwapsNetworkNotSupportedError': 'このネットワークはスワップに対応していません',
+  'error.SwapNetworkNotSupportedError': 'このネットワークはスワップに対応していません',
   'error.SwapTransactionFailedError': 'スワップのトランザクションが失敗しました',
   'view.connect.emailLabel': 'メールアドレス',
   'view.connect.emailContinue': 'メールで続ける',

@@ -253,7 +253,7 @@ export const ko = {
   'view.swapPreview.batchWaiting': '지갑에서 한 번 확인한 뒤 승인과 스왑이 확정되기를 기다리는 중…',
   'view.swapPreview.waiting': '지갑에서 스왑을 확인하세요…',
   'view.swapPreview.success': '{from}을(를) {to}(으)로 스왑했습니다',
-  'error.SwapsNetworkNotSupportedError': '스왑을 지원하지 않는 네트워크입니다',
+  'error.SwapNetworkNotSupportedError': '스왑을 지원하지 않는 네트워크입니다',
   'error.SwapTransactionFailedError': '스왑 트랜잭션이 실패했습니다',
   'view.connect.emailLabel': '이메일',
   'view.connect.emailContinue': '이메일로 계속하기',

@@ -253,7 +253,7 @@ export const pt = {
   'view.swapPreview.batchWaiting': 'Confirme uma vez na sua carteira e aguarde a confirmação da aprovação e da troca…',
   'view.swapPreview.waiting': 'Confirme a troca na sua carteira…',
   'view.swapPreview.success': 'Trocou {from} por {to}',
-  'error.SwapsNetworkNotSupportedError': 'Rede não suportada para trocas',
+  'error.SwapNetworkNotSupportedError': 'Rede não suportada para trocas',
   'error.SwapTransactionFailedError': 'A transação de troca falhou',
   'view.connect.emailLabel': 'E-mail',
   'view.connect.emailContinue': 'Continuar com e-mail',

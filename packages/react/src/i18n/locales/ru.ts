@@ -253,7 +253,7 @@ export const ru = {
   'view.swapPreview.batchWaiting': 'Подтвердите один раз в кошельке и дождитесь подтверждения разрешения и обмена…',
   'view.swapPreview.waiting': 'Подтвердите обмен в кошельке…',
   'view.swapPreview.success': 'Обменяно {from} на {to}',
-  'error.SwapsNetworkNotSupportedError': 'Сеть не поддерживается для обменов',
+  'error.SwapNetworkNotSupportedError': 'Сеть не поддерживается для обменов',
   'error.SwapTransactionFailedError': 'Транзакция обмена не удалась',
   'view.connect.emailLabel': 'Эл. почта',
   'view.connect.emailContinue': 'Продолжить с эл. почтой',

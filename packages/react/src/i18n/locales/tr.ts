@@ -253,7 +253,7 @@ export const tr = {
   'view.swapPreview.batchWaiting': 'Cüzdanınızda bir kez onaylayın, ardından onayın ve takasın onaylanmasını bekleyin…',
   'view.swapPreview.waiting': 'Takası cüzdanınızda onaylayın…',
   'view.swapPreview.success': '{from} karşılığında {to} alındı',
-  'error.SwapsNetworkNotSupportedError': 'Ağ, takaslar için desteklenmiyor',
+  'error.SwapNetworkNotSupportedError': 'Ağ, takaslar için desteklenmiyor',
   'error.SwapTransactionFailedError': 'Takas işlemi başarısız oldu',
   'view.connect.emailLabel': 'E-posta',
   'view.connect.emailContinue': 'E-posta ile devam et',

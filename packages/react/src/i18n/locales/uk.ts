@@ -253,7 +253,7 @@ export const uk = {
   'view.swapPreview.batchWaiting': 'Підтвердьте один раз у гаманці й дочекайтеся підтвердження дозволу та обміну…',
   'view.swapPreview.waiting': 'Підтвердьте обмін у гаманці…',
   'view.swapPreview.success': 'Обміняно {from} на {to}',
-  'error.SwapsNetworkNotSupportedError': 'Мережа не підтримується для обмінів',
+  'error.SwapNetworkNotSupportedError': 'Мережа не підтримується для обмінів',
   'error.SwapTransactionFailedError': 'Транзакція обміну не вдалася',
   'view.connect.emailLabel': 'Ел. пошта',
   'view.connect.emailContinue': 'Продовжити з ел. поштою',

@@ -253,7 +253,7 @@ export const vi = {
   'view.swapPreview.batchWaiting': 'Xác nhận một lần trong ví, rồi chờ phê duyệt và hoán đổi được xác nhận…',
   'view.swapPreview.waiting': 'Xác nhận hoán đổi trong ví của bạn…',
   'view.swapPreview.success': 'Đã đổi {from} lấy {to}',
-  'error.SwapsNetworkNotSupportedError': 'Mạng không hỗ trợ hoán đổi',
+  'error.SwapNetworkNotSupportedError': 'Mạng không hỗ trợ hoán đổi',
   'error.SwapTransactionFailedError': 'Giao dịch hoán đổi thất bại',
   'view.connect.emailLabel': 'Email',
   'view.connect.emailContinue': 'Tiếp tục bằng email',

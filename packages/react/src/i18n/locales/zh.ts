@@ -253,7 +253,7 @@ export const zh = {
   'view.swapPreview.batchWaiting': '请在钱包中确认一次，然后等待批准和兑换确认…',
   'view.swapPreview.waiting': '请在钱包中确认兑换…',
   'view.swapPreview.success': '已将 {from} 兑换为 {to}',
-  'error.SwapsNetworkNotSupportedError': '该网络不支持兑换',
+  'error.SwapNetworkNotSupportedError': '该网络不支持兑换',
   'error.SwapTransactionFailedError': '兑换交易失败',
   'view.connect.emailLabel': '电子邮件',
   'view.connect.emailContinue': '使用电子邮件继续',
