@@ -26,7 +26,7 @@ export type { SendEstimate } from './send/estimateSend'
 export type { SwitchConnectionParameters } from './multiWallet/switchConnection'
 export type { SearchWalletsParameters } from './registry/searchWallets'
 export type { FetchSwapQuoteParameters } from './swaps/fetchSwapQuote'
-export type { SwapParameters, SwapResult } from './swaps/swap'
+export type { SwapParameters, SwapResult, SwapReturnType } from './swaps/swap'
 export type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './onramp/onrampRequest'
 export type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from './onramp/types'
 export type { AssetId, Payment, PaymentAsset, PaymentReceipt, PayParameters, PaymentAttempt, PendingExchangePayment, PendingPayment } from './pay/types'
@@ -154,7 +154,8 @@ export type { AdapterCallsIdParameters, AdapterGetCapabilitiesParameters, Adapte
 export type { GetCallsStatusParameters } from './calls/getCallsStatus'
 export { porticoPaymasterService, type PorticoPaymasterServiceParameters } from './calls/paymasterService'
 export type { ShowCallsStatusParameters } from './calls/showCallsStatus'
-export { BaseError } from './errors/base'
+export { BaseError, type BaseErrorType } from './errors/base'
+export type { ErrorType } from './errors/errorType'
 export { AdapterNotFoundError, type AdapterNotFoundErrorType } from './errors/adapter'
 export { AdapterMethodNotSupportedError, type AdapterMethodNotSupportedErrorType } from './errors/adapterMethod'
 export {
@@ -189,7 +190,12 @@ export {
   ConnectorNotFoundError,
   type ConnectorNotFoundErrorType,
 } from './connection/errors'
-export { DisconnectError, type DisconnectErrorType } from './connection/disconnectErrors'
+export {
+  DisconnectError,
+  type DisconnectErrorType,
+  DisconnectFailedError,
+  type DisconnectFailedErrorType,
+} from './connection/disconnectErrors'
 export { NetworkNotFoundError, type NetworkNotFoundErrorType } from './networks/networkNotFoundError'
 export {
   EmptyNetworksError,
@@ -270,8 +276,12 @@ export {
   type NameSuggestionsErrorType,
   RegisterNameError,
   type RegisterNameErrorType,
+  RegisterNameFailedError,
+  type RegisterNameFailedErrorType,
   ResolveNameError,
   type ResolveNameErrorType,
+  ResolveNameFailedError,
+  type ResolveNameFailedErrorType,
 } from './names/errors'
 export {
   InvalidSIWXMessageError,

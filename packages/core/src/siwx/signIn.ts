@@ -8,6 +8,23 @@ import { checkSession } from './checkSession'
 import { resolveSIWX } from './resolveSIWX'
 import { leaveSignIn } from '../navigation/signIn'
 import { chainRules } from '../kit/chainRules'
+import type { SIWXInitErrorType, SIWXSignErrorType } from './errors'
+import type { RequireConnectionErrorType } from '../connection/requireConnection'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+
+/** None: `signIn` signs in the active account. */
+export type SignInParameters = void
+
+export type SignInReturnType = SIWXSession
+
+/** What `signIn` can throw (by `name`). */
+export type SignInErrorType =
+  | SIWXInitErrorType
+  | SIWXSignErrorType
+  | RequireConnectionErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Signs in the connected account (spec §4): create the message, ask the wallet to sign it

@@ -1,6 +1,9 @@
 import type { SwapQuote } from './types'
 import type { KitContext } from '../kit/context'
 import { requireSwapContext, toSwapError } from './requireSwapContext'
+import type { RequireSwapContextErrorType, SwapServerErrorType } from './requireSwapContext'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
 
 export type FetchSwapQuoteParameters = {
   /** `native` or a token address from `fetchSwapTokens`. */
@@ -11,6 +14,15 @@ export type FetchSwapQuoteParameters = {
   /** Percent; default spec §9's 1. */
   slippage?: number | undefined
 }
+
+export type FetchSwapQuoteReturnType = SwapQuote
+
+/** What `fetchSwapQuote` can throw (by `name`). */
+export type FetchSwapQuoteErrorType =
+  | RequireSwapContextErrorType
+  | SwapServerErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * What swapping `amount` of `from` for `to` gives on the active network now: output, minimum with

@@ -1,9 +1,15 @@
 import { chainSupports } from '../kit/chainRules'
-import { ServerNotConfiguredError, ServerRequestError } from '../server/errors'
-import { SwapNetworkNotSupportedError } from './errors'
-import { requireConnection } from '../connection/requireConnection'
+import { ServerNotConfiguredError, type ServerNotConfiguredErrorType, ServerRequestError, type ServerRequestErrorType } from '../server/errors'
+import { SwapNetworkNotSupportedError, type SwapNetworkNotSupportedErrorType } from './errors'
+import { requireConnection, type RequireConnectionErrorType } from '../connection/requireConnection'
 import type { KitContext } from '../kit/context'
 import { serverClient } from '../server/serverClient'
+
+/** What `requireSwapContext` throws. */
+export type RequireSwapContextErrorType = RequireConnectionErrorType | SwapNetworkNotSupportedErrorType | ServerNotConfiguredErrorType
+
+/** What a swap's server call fails with, through `toSwapError`: the network refused, or the server's own error. */
+export type SwapServerErrorType = SwapNetworkNotSupportedErrorType | ServerRequestErrorType
 
 /**
  * What every swap action needs: the connection (account, network, adapter) and the server client.
