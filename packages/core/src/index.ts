@@ -112,12 +112,7 @@ export { type ToCaipNetworkIdErrorType, toCaipNetworkId } from './caip/toCaipNet
 // Sign-in (SIWX)
 ////////////////////////////////////////////////////////////////////////////////
 
-export {
-  type PorticoServerSiwxParameters,
-  type PorticoServerSIWXParameters,
-  porticoServerSiwx,
-  porticoServerSIWX,
-} from './siwx/porticoServerSIWX'
+export { type PorticoServerSiwxParameters, type PorticoServerSIWXParameters, porticoServerSiwx, porticoServerSIWX } from './siwx/porticoServerSIWX'
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './siwx/types'
 export type { SIWEConfig, SIWECreateMessageArgs, SIWEMessageParams, SIWESession } from './siwx/siweConfig'
 
@@ -184,25 +179,10 @@ export {
   UnsupportedChainError,
   type UnsupportedChainErrorType,
 } from './networks/errors'
-export {
-  ConnectorNotConnectedError,
-  type ConnectorNotConnectedErrorType,
-  ConnectorNotFoundError,
-  type ConnectorNotFoundErrorType,
-} from './connection/errors'
-export {
-  DisconnectError,
-  type DisconnectErrorType,
-  DisconnectFailedError,
-  type DisconnectFailedErrorType,
-} from './connection/disconnectErrors'
+export { ConnectorNotConnectedError, type ConnectorNotConnectedErrorType, ConnectorNotFoundError, type ConnectorNotFoundErrorType } from './connection/errors'
+export { DisconnectError, type DisconnectErrorType, DisconnectFailedError, type DisconnectFailedErrorType } from './connection/disconnectErrors'
 export { NetworkNotFoundError, type NetworkNotFoundErrorType } from './networks/networkNotFoundError'
-export {
-  EmptyNetworksError,
-  type EmptyNetworksErrorType,
-  OptionsConflictError,
-  type OptionsConflictErrorType,
-} from './options/errors'
+export { EmptyNetworksError, type EmptyNetworksErrorType, OptionsConflictError, type OptionsConflictErrorType } from './options/errors'
 export {
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
