@@ -242,3 +242,13 @@ test('the actions entry holds functions only, none of them in the other entries'
   expect(Object.values(actions).every((value) => typeof value === 'function')).toBe(true)
   expect(Object.keys(actions).filter((name) => name in core || name in internal)).toEqual([])
 })
+
+// Renamed names keep their old one for one minor: the same class or function, so `instanceof` and calls behave alike.
+test('the deprecated names are the renamed classes and functions', () => {
+  expect(core.UnsupportedChainError).toBe(core.NetworkOutsideAdapterError)
+  expect(core.SwapsNetworkNotSupportedError).toBe(core.SwapNetworkNotSupportedError)
+  expect(core.ResolveNameError).toBe(core.ResolveNameFailedError)
+  expect(core.RegisterNameError).toBe(core.RegisterNameFailedError)
+  expect(core.DisconnectError).toBe(core.DisconnectFailedError)
+  expect(core.porticoServerSiwx).toBe(core.porticoServerSIWX)
+})

@@ -19,9 +19,12 @@ test('@portico/react exports', () => {
       "usePay",
       "usePortico",
       "usePorticoAccount",
+      "usePorticoBalance",
       "usePorticoConnections",
       "usePorticoNetwork",
+      "usePorticoPay",
       "usePorticoSession",
+      "usePorticoTokenBalances",
       "useSendCalls",
       "useSendTransaction",
       "useSignMessage",
@@ -29,4 +32,11 @@ test('@portico/react exports', () => {
       "useTokenBalances",
     ]
   `)
+})
+
+// Renamed hooks keep their old name for one minor: the same function, so either name behaves alike.
+test('the deprecated hook names are the renamed hooks', () => {
+  expect(react.useBalance).toBe(react.usePorticoBalance)
+  expect(react.useTokenBalances).toBe(react.usePorticoTokenBalances)
+  expect(react.usePay).toBe(react.usePorticoPay)
 })

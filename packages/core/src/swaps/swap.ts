@@ -60,7 +60,7 @@ export type SwapResult = SwapReturnType
  * resolves, the balances and the activity refresh and, 150 ms later (spec §9's toast swap delay), a
  * "Swap completed" toast shows (a revert is reported on the `error` event instead).
  */
-export async function swap(ctx: KitContext, { batch, ...parameters }: SwapParameters): Promise<SwapResult> {
+export async function swap(ctx: KitContext, { batch, ...parameters }: SwapParameters): Promise<SwapReturnType> {
   const { from, to, amount, slippage } = parameters
   const { client, network, address, adapter } = requireSwapContext(ctx)
   const withApproval = from !== 'native' && (batch ?? (await fetchSwapBatching(ctx)))
