@@ -12,8 +12,7 @@ export type FetchBalanceParameters = {
 export type FetchBalanceReturnType = void
 
 /** What `fetchBalance` can throw: nothing of its own (a failure lands in the store and the `error` event). */
-export type FetchBalanceErrorType =
-  | ErrorType
+export type FetchBalanceErrorType = ErrorType
 
 /**
  * Fetches the active account's native balance into the balance store.

@@ -26,8 +26,7 @@ export type FetchTokenBalancesParameters = {
 export type FetchTokenBalancesReturnType = void
 
 /** What `fetchTokenBalances` can throw: nothing of its own (a failure lands in the store and the `error` event). */
-export type FetchTokenBalancesErrorType =
-  | ErrorType
+export type FetchTokenBalancesErrorType = ErrorType
 
 /**
  * Fetches the active account's token balances (native + tokens, from the Portico server) into the

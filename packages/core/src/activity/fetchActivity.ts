@@ -20,8 +20,7 @@ export type FetchActivityParameters = {
 export type FetchActivityReturnType = void
 
 /** What `fetchActivity` can throw: nothing of its own (a failure lands in the store and the `error` event). */
-export type FetchActivityErrorType =
-  | ErrorType
+export type FetchActivityErrorType = ErrorType
 
 /**
  * Loads the active account's transactions (where its adapter declares `activity`: EVM, from the Portico server) into the account

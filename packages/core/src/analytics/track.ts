@@ -8,8 +8,7 @@ export type TrackParameters = [event: string, properties?: Readonly<Record<strin
 export type TrackReturnType = void
 
 /** What `track` can throw: nothing of its own. */
-export type TrackErrorType =
-  | ErrorType
+export type TrackErrorType = ErrorType
 
 /** Records an analytics event with the connected address (sent only when the project's analytics flag is on). */
 export function track(ctx: KitContext, event: string, properties?: Readonly<Record<string, unknown>>): void {

@@ -35,8 +35,7 @@ export type GetAccountParameters = ChainNamespace | undefined
 export type GetAccountReturnType = Account
 
 /** What `getAccount` can throw: nothing of its own. */
-export type GetAccountErrorType =
-  | ErrorType
+export type GetAccountErrorType = ErrorType
 
 /** The active account of a namespace (default: the active namespace). */
 export function getAccount(ctx: KitContext, namespace?: ChainNamespace): Account {

@@ -9,8 +9,7 @@ export type GetRecentWalletsParameters = void
 export type GetRecentWalletsReturnType = string[]
 
 /** What `getRecentWallets` can throw: nothing of its own. */
-export type GetRecentWalletsErrorType =
-  | ErrorType
+export type GetRecentWalletsErrorType = ErrorType
 
 /** Ids of the wallets used last, newest first (at most RECENT_WALLETS_MAX). */
 export function getRecentWallets(ctx: KitContext): string[] {

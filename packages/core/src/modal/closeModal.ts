@@ -7,8 +7,7 @@ export type CloseModalParameters = void
 export type CloseModalReturnType = void
 
 /** What `closeModal` can throw: nothing of its own. */
-export type CloseModalErrorType =
-  | ErrorType
+export type CloseModalErrorType = ErrorType
 
 /** Closes the modal. */
 export function closeModal(ctx: KitContext): void {

@@ -9,8 +9,7 @@ export type OpenModalParameters = { view?: View | undefined; data?: RouteData | 
 export type OpenModalReturnType = void
 
 /** What `openModal` can throw: nothing of its own. */
-export type OpenModalErrorType =
-  | ErrorType
+export type OpenModalErrorType = ErrorType
 
 /** Opens the modal: Account when connected, else Connect, unless a view is named (Account also refreshes the balance). */
 export function openModal(ctx: KitContext, parameters: OpenModalParameters = {}): void {

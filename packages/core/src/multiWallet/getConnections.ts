@@ -10,8 +10,7 @@ export type GetConnectionsParameters = ChainNamespace | undefined
 export type GetConnectionsReturnType = Connection[]
 
 /** What `getConnections` can throw: nothing of its own. */
-export type GetConnectionsErrorType =
-  | ErrorType
+export type GetConnectionsErrorType = ErrorType
 
 /**
  * Every live connection of a namespace (default: the active one), in the order they were made.

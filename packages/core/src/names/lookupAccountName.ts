@@ -8,8 +8,7 @@ export type LookupAccountNameParameters = LookupAccountIdentityParameters
 export type LookupAccountNameReturnType = string | undefined
 
 /** What `lookupAccountName` can throw (by `name`). */
-export type LookupAccountNameErrorType =
-  | LookupAccountIdentityErrorType
+export type LookupAccountNameErrorType = LookupAccountIdentityErrorType
 
 /**
  * An account's name (reverse lookup; default: the connected account), or undefined. Kept 5 minutes

@@ -20,8 +20,7 @@ export type LeavePayParameters = void
 export type LeavePayReturnType = void
 
 /** What `leavePay` can throw: nothing of its own. */
-export type LeavePayErrorType =
-  | ErrorType
+export type LeavePayErrorType = ErrorType
 
 /** The payment ended: the modal closes, and the views start over from home (`showHome`). */
 export function leavePay(ctx: KitContext): void {

@@ -14,8 +14,7 @@ export type CancelPayParameters = void
 export type CancelPayReturnType = boolean
 
 /** What `cancelPay` can throw: nothing of its own. */
-export type CancelPayErrorType =
-  | ErrorType
+export type CancelPayErrorType = ErrorType
 
 /**
  * Cancels the payment under way when nothing has been sent: its promise rejects with

@@ -38,8 +38,7 @@ export type FetchPayExchangesParameters = void
 export type FetchPayExchangesReturnType = readonly PayExchange[]
 
 /** What `fetchPayExchanges` can throw: nothing of its own (no answer reads as no exchange). */
-export type FetchPayExchangesErrorType =
-  | ErrorType
+export type FetchPayExchangesErrorType = ErrorType
 
 /**
  * Reads the exchanges that pay the selected asset into the Pay view's state (none without a

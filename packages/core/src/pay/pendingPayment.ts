@@ -18,8 +18,7 @@ export type GetPendingPaymentParameters = void
 export type GetPendingPaymentReturnType = PendingPayment | undefined
 
 /** What `getPendingPayment` can throw: nothing of its own. */
-export type GetPendingPaymentErrorType =
-  | ErrorType
+export type GetPendingPaymentErrorType = ErrorType
 
 /** The payment sent and not yet confirmed, kept across reloads (see `pay`). */
 export function getPendingPayment(ctx: KitContext): PendingPayment | undefined {

@@ -12,8 +12,7 @@ export type RefreshPayOptionsParameters = void
 export type RefreshPayOptionsReturnType = void
 
 /** What `refreshPayOptions` can throw: nothing of its own (a balance it cannot read is left unknown). */
-export type RefreshPayOptionsErrorType =
-  | ErrorType
+export type RefreshPayOptionsErrorType = ErrorType
 
 /**
  * Reads what the connected account holds of each asset (nothing while disconnected) and picks the

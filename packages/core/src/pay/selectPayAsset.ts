@@ -12,8 +12,7 @@ export type SelectPayAssetParameters = { asset: AssetId }
 export type SelectPayAssetReturnType = void
 
 /** What `selectPayAsset` can throw: what `switchNetwork` throws, when the wallet is asked to move to the asset's network. */
-export type SelectPayAssetErrorType =
-  | SwitchNetworkErrorType
+export type SelectPayAssetErrorType = SwitchNetworkErrorType
 
 /** Picks the asset (network) to pay with; connected on another network, the wallet switches to it. */
 export async function selectPayAsset(ctx: KitContext, { asset }: SelectPayAssetParameters): Promise<SelectPayAssetReturnType> {

@@ -11,8 +11,7 @@ export type FetchConnectWalletsParameters = void
 export type FetchConnectWalletsReturnType = void
 
 /** What `fetchConnectWallets` can throw: nothing of its own (a failure sets the wallets store's status to `error`). */
-export type FetchConnectWalletsErrorType =
-  | ErrorType
+export type FetchConnectWalletsErrorType = ErrorType
 
 /**
  * The Connect view's registry wallets: the app's featured ones (in its order) and the top

@@ -10,8 +10,7 @@ export type FetchNextWalletsPageParameters = void
 export type FetchNextWalletsPageReturnType = void
 
 /** What `fetchNextWalletsPage` can throw: nothing of its own (a failure sets the wallets store's status to `error`). */
-export type FetchNextWalletsPageErrorType =
-  | ErrorType
+export type FetchNextWalletsPageErrorType = ErrorType
 
 /**
  * Loads the next page (WALLETS_PAGE_SIZE wallets) of the All Wallets list; with the first page,

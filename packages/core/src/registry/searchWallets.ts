@@ -12,8 +12,7 @@ export type SearchWalletsParameters = {
 export type SearchWalletsReturnType = void
 
 /** What `searchWallets` can throw: nothing of its own (a failure sets the search's status to `error`). */
-export type SearchWalletsErrorType =
-  | ErrorType
+export type SearchWalletsErrorType = ErrorType
 
 /**
  * Searches the registry (up to SEARCH_RESULTS_MAX results). An answer that arrives after a newer

@@ -7,8 +7,7 @@ export type AbandonWalletConnectParameters = void
 export type AbandonWalletConnectReturnType = void
 
 /** What `abandonWalletConnect` can throw: nothing of its own. */
-export type AbandonWalletConnectErrorType =
-  | ErrorType
+export type AbandonWalletConnectErrorType = ErrorType
 
 /**
  * The user left the WalletConnect view without finishing: forget the URI and, if that attempt is still
