@@ -1,4 +1,5 @@
 import type { PayState } from '@portico/core'
+import type { PayErrorType } from '@portico/core/actions'
 import { usePorticoContext } from '../context'
 import { useAction } from './useAction'
 import { useStore } from './useStore'
@@ -19,7 +20,8 @@ export function usePorticoPay() {
   const { portico } = usePorticoContext()
   const { mutate, mutateAsync, ...state } = useAction(portico.pay)
   const step = useStore(portico.stores.pay, selectStep)
-  return { ...state, step, pay: mutate, payAsync: mutateAsync }
+  // `error` is typed by what the action throws, as wagmi types a mutation's error.
+  return { ...state, error: state.error as PayErrorType | undefined, step, pay: mutate, payAsync: mutateAsync }
 }
 
 /** @deprecated Renamed `usePorticoPay` (hooks without a wagmi namesake are `usePortico*`); this alias goes in the next minor. */
