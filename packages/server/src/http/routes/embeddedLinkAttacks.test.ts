@@ -132,6 +132,17 @@ describe.each(databaseKinds)('linking attacks (%s)', (kind) => {
     const unlinkMail = await embedded.mail().nextMail('bob@example.com', { after: afterLink })
     expect(unlinkMail.subject).toBe('A login was removed from your wallet')
     expect(unlinkMail.text).toContain('Google')
+    // The mail cannot go: no link, and no unlink.
+    const broken = app({ publicUrl: testPublicUrl, chains: [], embeddedWallet: embedded.options({ mailer: { send: async () => Promise.reject(new Error('SMTP down')) }, social: { endpoints: { google: google.endpoints }, secrets: (name) => (name === 'GOOGLE_SECRET' ? 'google-secret' : undefined) } }) })
+    const again = await call(broken, 'ph3', '/v1/embedded/logins/link/start', bob.token, { provider: 'google', parentOrigin: appOrigin })
+    const againPage = await consent(broken, again.url, 'bob.g@example.com')
+    expect((await call(broken, 'ph3', '/v1/embedded/logins/link/finish', bob.token, { loginId: again.loginId, result: againPage.result, binding: again.binding })).error?.code).toBe('embedded_mail_failed')
+    expect(await googleIdentities()).toEqual([])
+    const relink = await call(s, 'ph3', '/v1/embedded/logins/link/start', bob.token, { provider: 'google', parentOrigin: appOrigin })
+    const relinkPage = await consent(s, relink.url, 'bob.g@example.com')
+    const relinked = await call(s, 'ph3', '/v1/embedded/logins/link/finish', bob.token, { loginId: relink.loginId, result: relinkPage.result, binding: relink.binding })
+    expect((await call(broken, 'ph3', '/v1/embedded/logins/unlink', bob.token, { provider: 'google', id: relinked.logins[1].id })).error?.code).toBe('embedded_mail_failed')
+    expect(await googleIdentities()).toHaveLength(1)
   })
 
   it("the e-mail change's undo removes every login linked since the change: the thief's Google no longer opens the wallet", async () => {
