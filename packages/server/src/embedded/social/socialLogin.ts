@@ -98,6 +98,8 @@ export type SocialCallbackOutcome = {
   loginId: string
   frameOrigin: string
   returnTo: string | null
+  /** A link attempt (its page says the link is finished from where it started). */
+  link?: boolean
   outcome: { ok: true; result: string } | { ok: false; error: { code: string; message: string } }
 }
 
@@ -129,7 +131,7 @@ export async function completeSocialLogin(
     .returningAll()
     .executeTakeFirst()
   if (!claimed) throw invalid()
-  const base = { loginId: claimed.id, frameOrigin: claimed.frame_origin, returnTo: claimed.return_to }
+  const base = { loginId: claimed.id, frameOrigin: claimed.frame_origin, returnTo: claimed.return_to, link: claimed.link_user_id !== null }
   try {
     const project = await parameters.project(claimed.project_id)
     if (!project) throw invalid()

@@ -47,7 +47,7 @@ describe.each(databaseKinds)('linking attacks (%s)', (kind) => {
   const consent = async (s: Server, url: string, email: string) => {
     const back = await signInAtStandIn(url, { value: email, redirectPrefix: testPublicUrl })
     const html = await (await s.request(`${back.pathname}${back.search}`)).text()
-    return JSON.parse(/var d=(\{.*?\});\n/.exec(html)![1]!).message as { ok: boolean; result?: string; error?: { code: string } }
+    return { html, ...(JSON.parse(/var d=(\{.*?\});\n/.exec(html)![1]!).message as { ok: boolean; result?: string; error?: { code: string } }) }
   }
   const signInWithGoogle = async (s: Server, project: string, email: string) => {
     const started = await call(s, project, '/v1/embedded/social/start', undefined, { provider: 'google', parentOrigin: appOrigin })
@@ -67,6 +67,9 @@ describe.each(databaseKinds)('linking attacks (%s)', (kind) => {
     expect(started.url).not.toContain(started.binding ?? 'no binding')
     // The victim signs in at Google in their own browser: the callback page stays there.
     const victimPage = await consent(s, started.url, 'victim@example.com')
+    // Their page says nothing was linked unless they started it in this browser.
+    expect(victimPage.html).toContain('<title>Login checked</title>')
+    expect(victimPage.html).toContain('If you did not start linking a login in this browser, close this window: nothing was linked.')
     // Nothing is linked by the callback itself.
     expect(await googleIdentities()).toEqual([])
     // Mallory's frame finishes without the result only the victim's browser received: refused.
