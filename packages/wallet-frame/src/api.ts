@@ -68,7 +68,7 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     logins: () => call('GET /v1/embedded/logins'),
     /** Starts linking a social login to this wallet: the provider's URL (the frame opens it) and the attempt's id. */
     startLink: (provider: string, parentOrigin: string) => call('POST /v1/embedded/logins/link/start', { provider, parentOrigin }),
-    finishLink: (loginId: string, result: string) => call('POST /v1/embedded/logins/link/finish', { loginId, result }),
+    finishLink: (loginId: string, result: string, binding: string) => call('POST /v1/embedded/logins/link/finish', { loginId, result, binding }),
     unlinkLogin: (provider: string, id: string) => call('POST /v1/embedded/logins/unlink', { provider, id }),
     revokeSessions: () => call('POST /v1/embedded/sessions/revoke', {}),
     startExport: () => call('POST /v1/embedded/export/start', {}),

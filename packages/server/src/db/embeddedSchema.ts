@@ -159,6 +159,13 @@ export type EmbeddedSocialLoginsTable = {
   link_user_id: string | null
   /** Same-tab login (popup blocked): the host page's address to send the browser back to, checked at the start. */
   return_to: string | null
+  /** A link: the session that started it (only it may finish), and the SHA-256 (hex) of the secret its start answered. */
+  link_session_id: string | null
+  link_binding_hash: string | null
+  /** A link: the identity the provider gave at the callback, linked only at the finish. */
+  link_subject: string | null
+  link_username: string | null
+  link_avatar: string | null
   created_at: number
   expires_at: number
 }

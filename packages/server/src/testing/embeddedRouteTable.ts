@@ -127,7 +127,7 @@ export const embeddedRoutes: readonly RouteSpec[] = [
     method: 'POST',
     route: '/v1/embedded/logins/link/finish',
     bucket: 'embeddedSocialFinish',
-    sample: ({ projectId }) => ({ path: `/v1/embedded/logins/link/finish?projectId=${projectId}`, init: withBearer(json({ loginId: fixture.socialDoneId, result: fixture.socialResult }, testFrameOrigin)) }),
+    sample: ({ projectId }) => ({ path: `/v1/embedded/logins/link/finish?projectId=${projectId}`, init: withBearer(json({ loginId: fixture.socialDoneId, result: fixture.socialResult, binding: 'B'.repeat(43) }, testFrameOrigin)) }),
   },
   {
     method: 'POST',
