@@ -22,6 +22,7 @@ import * as embeddedSocialRedirect from './migrations/0019_embedded_social_redir
 import * as paymasterSettlement from './migrations/0020_paymaster_settlement.ts'
 import * as embeddedSocialAvatar from './migrations/0021_embedded_social_avatar.ts'
 import * as embeddedSocialLinkBinding from './migrations/0022_embedded_social_link_binding.ts'
+import * as paymasterReservations from './migrations/0023_paymaster_reservations.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0020_paymaster_settlement': paymasterSettlement,
   '0021_embedded_social_avatar': embeddedSocialAvatar,
   '0022_embedded_social_link_binding': embeddedSocialLinkBinding,
+  '0023_paymaster_reservations': paymasterReservations,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

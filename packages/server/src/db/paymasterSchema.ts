@@ -23,19 +23,37 @@ export type PaymasterAccountDaysTable = {
   spent: string
 }
 
-/** Rows of `paymaster_sponsorships`: each signed (chain, sender, nonce), for replays. */
-export type PaymasterSponsorshipsTable = {
+/**
+ * Rows of `paymaster_reservations`: one per signature. A project's charge for one (chain, sender,
+ * nonce) is the largest max cost among its open signatures for it (only one can land): each row's
+ * `charged` is what it added to that.
+ */
+export type PaymasterReservationsTable = {
+  /** The EntryPoint v0.7 userOpHash of the UserOperation signed for (`legacy:…` for rows before 0022); the key with `project_id`. */
+  op_hash: string
+  project_id: string
   chain_id: number
   sender: string
   /** Decimal. */
   nonce: string
-  project_id: string
   max_cost: string
+  /** Decimal wei this signature added to the project's spent and the account's day. */
+  charged: string
   /** Unix seconds: the signature's validUntil. */
   valid_until: number
   created_at: number
-  /** Decimal wei, once settled: the UserOperation's actual gas cost, or '0' when it never landed. */
+  /** Decimal wei, once settled: what of `charged` the row keeps (its share of the landed cost; '0' when it never landed). */
   actual_cost: string | null
   /** ms, once settled (`settleSponsorships`). */
   settled_at: number | null
+}
+
+/** Rows of `paymaster_sweeps`: per chain, the last block the settlement sweep has read, and its time. */
+export type PaymasterSweepsTable = {
+  chain_id: number
+  /** Decimal block number. */
+  last_block: string
+  /** Unix seconds: that block's timestamp. */
+  last_block_time: number
+  updated_at: number
 }

@@ -4,7 +4,7 @@ import type { ChainConfig } from '../chains/chains.ts'
 import type { Database } from '../db/schema.ts'
 import type { Project } from '../projects/projects.ts'
 import { PaymasterRefusedError } from './errors.ts'
-import { maxGasCost, signPaymasterData, stubPaymasterFields } from './paymasterData.ts'
+import { maxGasCost, signedOperationHash, signPaymasterData, stubPaymasterFields } from './paymasterData.ts'
 import { checkPolicy } from './checkPolicy.ts'
 import { getPaymasterPolicy } from './policy.ts'
 import { assertHeadroom, reserveSponsorship } from './reserveSponsorship.ts'
@@ -31,8 +31,9 @@ export type HandlePaymasterParameters = {
  * - `pm_getPaymasterStubData [userOp, entryPoint, chainId, context]`: the policy's rules checked
  *   and the account's day and the budget not yet used up (nothing reserved), the paymaster fields with a stub signature, `isFinal: false`;
  * - `pm_getPaymasterData` (same params, every gas field present): the rules checked again, the max gas
- *   cost reserved against the account's daily cap and the project's budget (`reserveSponsorship`),
- *   then the VerifyingPaymaster's hash signed for `validUntil` = now + `validForSeconds`. It reads no
+ *   VerifyingPaymaster's hash signed for `validUntil` = now + `validForSeconds`, and the signature's max
+ *   gas cost reserved against the account's daily cap and the project's budget (`reserveSponsorship`)
+ *   before it is answered. It reads no
  *   chain: what landed or expired is settled in the background (`createSettlementSweep`).
  * Every refusal is a JSON-RPC error with `data.reason` (see `paymasterErrorCodes`); nothing is signed.
  */
@@ -79,17 +80,20 @@ async function answer(final: boolean, params: unknown, { db, project, chains, pa
     await assertHeadroom(db, policy, { projectId: project.id, sender: op.sender, now })
     return { ...stubPaymasterFields(address, validUntil, 0), sponsor: { name: project.name }, isFinal: false }
   }
+  // Signed first, answered only once reserved: the reservation is keyed by the signed operation's hash.
+  const fields = await signPaymasterData(paymaster.signer, op, { chainId, paymaster: address, validUntil, validAfter: 0 })
   await reserveSponsorship(db, {
     projectId: project.id,
     chainId,
     sender: op.sender,
     nonce: op.nonce,
+    opHash: signedOperationHash(op, fields, chainId),
     maxCost: maxGasCost(op),
     validUntil,
     now,
     check: (policy) => checkPolicy(policy, { projectId: project.id, chainId, callData: op.callData }),
   })
-  return { ...(await signPaymasterData(paymaster.signer, op, { chainId, paymaster: address, validUntil, validAfter: 0 })), sponsor: { name: project.name } }
+  return { ...fields, sponsor: { name: project.name } }
 }
 
 const isRequestObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
