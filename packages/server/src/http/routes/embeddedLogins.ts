@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono'
 import { linkFinishBody, socialStartBody, unlinkBody } from '@portico/core/contract'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { listLinkedLogins, unlinkLogin } from '../../embedded/linkedLogins.ts'
-import { requireEmbeddedSession, requireFreshLogin } from '../../embedded/sessions.ts'
+import { requireEmbeddedSession, requireFreshLogin, requireSecondProof } from '../../embedded/sessions.ts'
 import { listSocialClients } from '../../embedded/social/socialClients.ts'
 import { redeemResult, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
 import { describeUser } from '../../embedded/wallets.ts'
@@ -57,6 +57,7 @@ export function embeddedLoginsRoutes(deps: AppDeps) {
     })
     .post('/v1/embedded/logins/link/start', ...scoped('embeddedSocialStart'), async (c) => {
       const current = await session(c)
+      requireSecondProof(current)
       const { userId } = current
       const { provider, parentOrigin } = await body(c, socialStartBody)
       requireFreshLogin(current, deps.now())
