@@ -48,10 +48,10 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     finishSocial: (loginId: string, result: string) => call('POST /v1/embedded/social/finish', { loginId, result }),
     /** Back from a same-tab login: redeems its result; the attempt is the one the start's cookie names. */
     resumeSocial: (result: string) => call('POST /v1/embedded/social/finish', { result }),
-    /** Opens a Farcaster sign-in (the server opens the relay channel): its sign-in URL and the attempt's id (the frame keeps it). */
-    startFarcaster: (parentOrigin: string) => call('POST /v1/embedded/farcaster/start', { parentOrigin }),
-    /** Pending, or completed (the session cookie is set). */
-    farcasterStatus: (loginId: string) => call('POST /v1/embedded/farcaster/status', { loginId }),
+    /** Opens a Farcaster sign-in (the server opens the relay channel) with the frame's poll secret: its sign-in URL and the attempt's id (the frame keeps both). */
+    startFarcaster: (parentOrigin: string, pollSecret: string) => call('POST /v1/embedded/farcaster/start', { parentOrigin, pollSecret }),
+    /** Pending, or completed (the session cookie is set); only with the attempt's poll secret. */
+    farcasterStatus: (loginId: string, pollSecret: string) => call('POST /v1/embedded/farcaster/status', { loginId, pollSecret }),
     /** The wallet's RPC parameters as they came; the server checks them against the route's body schema. */
     sign: (request: unknown) => call('POST /v1/embedded/sign', request as Body<'POST /v1/embedded/sign'>),
     signOut: () => call('POST /v1/embedded/signout'),

@@ -104,6 +104,8 @@ export type EmbeddedSessionsTable = {
   last_seen_at: number | null
   /** The browser's User-Agent when it was made, at most 200 characters. */
   user_agent: string | null
+  /** How it was made: `farcaster` (a cross-device sign-in; no linking from it), null for the others. */
+  login_kind: 'farcaster' | null
 }
 
 /** Rows of `embedded_email_changes`: a wallet's e-mail change, undoable for 48 h by the link mailed to the old address. */
@@ -188,6 +190,8 @@ export type EmbeddedFarcasterLoginsTable = {
   status: 'pending' | 'verifying' | 'used' | 'failed'
   /** Why it failed (an `embedded_farcaster_*` code). */
   error_code: string | null
+  /** SHA-256 (hex) of the poll secret the frame made; a poll without the secret is refused (null: a row from before). */
+  poll_secret_hash: string | null
   created_at: number
   expires_at: number
 }

@@ -23,6 +23,7 @@ import * as paymasterSettlement from './migrations/0020_paymaster_settlement.ts'
 import * as embeddedSocialAvatar from './migrations/0021_embedded_social_avatar.ts'
 import * as embeddedSocialLinkBinding from './migrations/0022_embedded_social_link_binding.ts'
 import * as paymasterReservations from './migrations/0023_paymaster_reservations.ts'
+import * as embeddedFarcasterPoll from './migrations/0024_embedded_farcaster_poll.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0021_embedded_social_avatar': embeddedSocialAvatar,
   '0022_embedded_social_link_binding': embeddedSocialLinkBinding,
   '0023_paymaster_reservations': paymasterReservations,
+  '0024_embedded_farcaster_poll': embeddedFarcasterPoll,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

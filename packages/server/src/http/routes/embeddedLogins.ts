@@ -4,7 +4,7 @@ import { linkFinishBody, socialStartBody, unlinkBody } from '@portico/core/contr
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { listLinkedLogins, unlinkLogin } from '../../embedded/linkedLogins.ts'
 import { mailLoginChange } from '../../embedded/loginNotices.ts'
-import { requireEmbeddedSession, requireFreshLogin } from '../../embedded/sessions.ts'
+import { requireEmbeddedSession, requireFreshLogin, requireSecondProof } from '../../embedded/sessions.ts'
 import { listSocialClients } from '../../embedded/social/socialClients.ts'
 import { finishSocialLink, startSocialLink } from '../../embedded/social/socialLink.ts'
 import type { SocialContext } from '../../embedded/social/socialLogin.ts'
@@ -62,6 +62,7 @@ export function embeddedLoginsRoutes(deps: AppDeps) {
     })
     .post('/v1/embedded/logins/link/start', ...scoped('embeddedSocialStart'), async (c) => {
       const current = await session(c)
+      requireSecondProof(current)
       const { provider, parentOrigin } = await body(c, socialStartBody)
       requireFreshLogin(current, deps.now())
       const { project } = c.get('scope')
