@@ -21,6 +21,7 @@ import * as embeddedFarcaster from './migrations/0018_embedded_farcaster.ts'
 import * as embeddedSocialRedirect from './migrations/0019_embedded_social_redirect.ts'
 import * as paymasterSettlement from './migrations/0020_paymaster_settlement.ts'
 import * as embeddedSocialAvatar from './migrations/0021_embedded_social_avatar.ts'
+import * as paymasterAccountsFees from './migrations/0022_paymaster_accounts_fees.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0019_embedded_social_redirect': embeddedSocialRedirect,
   '0020_paymaster_settlement': paymasterSettlement,
   '0021_embedded_social_avatar': embeddedSocialAvatar,
+  '0022_paymaster_accounts_fees': paymasterAccountsFees,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -1,5 +1,7 @@
 import { type Address, encodeFunctionData, type Hex, numberToHex, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { AccountState, PaymasterChainReader } from '../paymaster/chainReader.ts'
+import { kitSafe } from '../paymaster/safeAccount.ts'
 
 /** A fixed test signer for the paymaster service (never a real key). */
 export const testPaymasterKey: Hex = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba'
@@ -37,4 +39,26 @@ export const sampleMaxCost = (maxFeePerGas = 1_000_000_000n) => (100_000n + 200_
 /** An ERC-7677 request body. */
 export function paymasterRequest(method: string, userOp: unknown, { chainId = '0x1', entryPoint = entryPoint07, id = 1 }: { chainId?: string; entryPoint?: string; id?: number } = {}) {
   return { jsonrpc: '2.0', id, method, params: [userOp, entryPoint, chainId, {}] }
+}
+
+/** A deployed account of the kit's Safe: SafeProxy 1.4.1's code, the Safe 1.4.1 singleton, the 4337 module as fallback handler. */
+export const kitSafeState: AccountState = { codeHash: kitSafe.proxyCodeHash, singleton: kitSafe.singletons[0], fallbackHandler: kitSafe.safe4337Module }
+
+/**
+ * A chain reader for tests without a chain: the base fee `baseFee` (1 gwei unless given), and every
+ * account a deployed kit Safe unless `accounts` says otherwise (by lowercase address). `reads` counts the calls.
+ */
+export function testChainReader({ baseFee = 1_000_000_000n, accounts = {} }: { baseFee?: bigint; accounts?: Record<string, AccountState> } = {}): PaymasterChainReader & { reads: { baseFee: number; account: number } } {
+  const reads = { baseFee: 0, account: 0 }
+  return {
+    reads,
+    async baseFee() {
+      reads.baseFee++
+      return baseFee
+    },
+    async account(_chain, address) {
+      reads.account++
+      return accounts[address.toLowerCase()] ?? kitSafeState
+    },
+  }
 }
