@@ -33,7 +33,7 @@ export type PaymasterPolicy = {
 
 /**
  * A project without a policy row: sponsorship off, 0.01 ETH per account per day, 1 ETH in all; the
- * kit's Safe the only account sponsored; fees at most 2 gwei of priority and 200 % of the base fee.
+ * kit's Safe the only account sponsored; fees at most 3 gwei of priority and 400 % of the base fee plus that (viem's wallets ask 240 % and twice the chain's suggested priority fee).
  */
 export const defaultPaymasterPolicy: Readonly<PaymasterPolicy> = Object.freeze({
   enabled: false,
@@ -45,8 +45,8 @@ export const defaultPaymasterPolicy: Readonly<PaymasterPolicy> = Object.freeze({
   safeAccounts: true,
   accountFactories: [],
   accountCodeHashes: [],
-  maxPriorityFeePerGas: 2_000_000_000n,
-  baseFeePercent: 200,
+  maxPriorityFeePerGas: 3_000_000_000n,
+  baseFeePercent: 400,
 })
 
 const wei = z.union([z.bigint(), z.string().regex(/^\d{1,40}$/, 'a whole number of wei').transform(BigInt)]).pipe(z.bigint().nonnegative())

@@ -93,13 +93,14 @@ describe("the paymaster's account and fee rules (ERC-7677 route)", () => {
     // A bundler the attacker runs (handleOps(ops, beneficiary = attacker)) keeps the priority fee, paid from the deposit.
     const greedy = sampleUserOperation({ sender: allowed, to: allowed, maxFeePerGas: parseGwei('40.15'), maxPriorityFeePerGas: numberToHex(parseGwei('40')) })
     expect(await ask(greedy)).toMatchObject({ error: { code: -32602, data: { reason: 'paymaster_fee_too_high', field: 'maxPriorityFeePerGas' } } })
-    // Within the priority cap but far over the base fee.
+    // Within the priority cap but far over the base fee (the reservation would be that many times too big).
     expect(await ask({ ...greedy, maxPriorityFeePerGas: numberToHex(parseGwei('1')) })).toMatchObject({ error: { data: { reason: 'paymaster_fee_too_high', field: 'maxFeePerGas' } } })
     expect(await reasonOf({ ...greedy, maxPriorityFeePerGas: numberToHex(parseGwei('1')) }, 'pm_getPaymasterStubData')).toBe('paymaster_fee_too_high')
     expect(await spent()).toBe(0n)
-    // The bound: 200 % of the base fee plus the 2 gwei priority cap (2.3 gwei here).
-    expect((await ask({ ...greedy, maxFeePerGas: numberToHex(parseGwei('2.3')), maxPriorityFeePerGas: numberToHex(parseGwei('2')) })).result).toBeDefined()
-    expect(await reasonOf({ ...greedy, nonce: '0x1', maxFeePerGas: numberToHex(parseGwei('2.3') + 1n), maxPriorityFeePerGas: numberToHex(parseGwei('2')) })).toBe('paymaster_fee_too_high')
+    // The bound: 400 % of the base fee plus the 3 gwei priority cap (3.6 gwei here).
+    expect((await ask({ ...greedy, maxFeePerGas: numberToHex(parseGwei('3.6')), maxPriorityFeePerGas: numberToHex(parseGwei('3')) })).result).toBeDefined()
+    expect(await reasonOf({ ...greedy, nonce: '0x1', maxFeePerGas: numberToHex(parseGwei('3.6') + 1n), maxPriorityFeePerGas: numberToHex(parseGwei('3')) })).toBe('paymaster_fee_too_high')
+    expect(await reasonOf({ ...greedy, nonce: '0x1', maxFeePerGas: numberToHex(parseGwei('3.6')), maxPriorityFeePerGas: numberToHex(parseGwei('3') + 1n) })).toBe('paymaster_fee_too_high')
     // An operator can allow more (a chain whose priority fees are higher).
     await setPaymasterPolicy(database.get().db, 'p', { maxPriorityFeePerGas: parseGwei('40').toString(), accountDailyCap: (10n ** 17n).toString() })
     expect((await ask({ ...greedy, nonce: '0x2' })).result).toBeDefined()
