@@ -1,32 +1,14 @@
-import { type Address, encodeFunctionData, encodePacked, type Hex, numberToHex, parseAbi, parseGwei, size, zeroAddress } from 'viem'
+import { type Address, type Hex, numberToHex, parseGwei } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createProject } from '../projects/projects.ts'
 import { json, useTestApp } from '../testing/app.ts'
-import { kitSafeState, paymasterRequest, sampleUserOperation, testChainReader, testPaymasterAddress, testPaymasterKey } from '../testing/paymaster.ts'
+import { kitSafeFactoryData, kitSafeState, paymasterRequest, sampleUserOperation, testChainReader, testPaymasterAddress, testPaymasterKey } from '../testing/paymaster.ts'
 import { getPaymasterPolicy, setPaymasterPolicy } from './policy.ts'
 import { kitSafe } from './safeAccount.ts'
 
 const allowed: Address = '0x2222222222222222222222222222222222222222'
 const attackerFactory: Address = '0xa77ac0000000000000000000000000000000fac7'
 const attackerHandler: Address = '0xa77ac00000000000000000000000000000000bad'
-const owner: Address = '0x0000000000000000000000000000000000000a11'
-
-const setupAbi = parseAbi(['function setup(address[] owners, uint256 threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)'])
-const factoryAbi = parseAbi(['function createProxyWithNonce(address singleton, bytes initializer, uint256 saltNonce)'])
-const enableModules = (modules: Address[]) => encodeFunctionData({ abi: parseAbi(['function enableModules(address[] modules)']), functionName: 'enableModules', args: [modules] })
-
-/** `factoryData` the way permissionless makes the kit's Safe (setup through MultiSend's one delegatecall to SafeModuleSetup), with parts swapped by `change`. */
-function safeFactoryData(change: { singleton?: Address; fallbackHandler?: Address; modules?: Address[]; payment?: bigint } = {}): Hex {
-  const enable = enableModules(change.modules ?? [kitSafe.safe4337Module])
-  const packed = encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [1, kitSafe.safeModuleSetup, 0n, BigInt(size(enable)), enable])
-  const multiSend = encodeFunctionData({ abi: parseAbi(['function multiSend(bytes transactions)']), functionName: 'multiSend', args: [packed] })
-  const initializer = encodeFunctionData({
-    abi: setupAbi,
-    functionName: 'setup',
-    args: [[owner], 1n, kitSafe.multiSend, multiSend, change.fallbackHandler ?? kitSafe.safe4337Module, zeroAddress, change.payment ?? 0n, zeroAddress],
-  })
-  return encodeFunctionData({ abi: factoryAbi, functionName: 'createProxyWithNonce', args: [change.singleton ?? kitSafe.singletons[0], initializer, 0n] })
-}
 
 /**
  * Issue 35, finding 3: the paymaster's rules walked around. Each attack here was signed before the fix
@@ -58,7 +40,7 @@ describe("the paymaster's account and fee rules (ERC-7677 route)", () => {
     expect(await reasonOf(op, 'pm_getPaymasterStubData')).toBe('paymaster_account_not_allowed')
     // A Safe from the Safe's own factory, but not the kit's: another fallback handler (which would run
     // executeUserOp as it likes), another singleton, another module, a payment.
-    for (const factoryData of [safeFactoryData({ fallbackHandler: attackerHandler }), safeFactoryData({ singleton: attackerHandler }), safeFactoryData({ modules: [kitSafe.safe4337Module, attackerHandler] }), safeFactoryData({ payment: 1n })]) {
+    for (const factoryData of [kitSafeFactoryData({ fallbackHandler: attackerHandler }), kitSafeFactoryData({ singleton: attackerHandler }), kitSafeFactoryData({ modules: [kitSafe.safe4337Module, attackerHandler] }), kitSafeFactoryData({ payment: 1n })]) {
       expect(await reasonOf(sampleUserOperation({ sender: '0x00000000000000000000000000000000a77ac4e8', to: allowed, factory: kitSafe.proxyFactory, factoryData }))).toBe('paymaster_account_not_allowed')
     }
     // A deployed account whose code is not the kit's Safe proxy, or a Safe proxy whose fallback handler was changed.
@@ -76,7 +58,7 @@ describe("the paymaster's account and fee rules (ERC-7677 route)", () => {
   it("signs the kit's Safe (new and deployed), and what the operator allows by factory and by code hash", async () => {
     await setUp()
     const signed = async (op: unknown) => (await ask(op)).result !== undefined
-    expect(await signed(sampleUserOperation({ sender: '0x00000000000000000000000000000000000a5afe', to: allowed, factory: kitSafe.proxyFactory, factoryData: safeFactoryData() }))).toBe(true)
+    expect(await signed(sampleUserOperation({ sender: '0x00000000000000000000000000000000000a5afe', to: allowed, factory: kitSafe.proxyFactory, factoryData: kitSafeFactoryData() }))).toBe(true)
     expect(await signed(sampleUserOperation({ sender: allowed, to: allowed }))).toBe(true)
     const other = sampleUserOperation({ sender: '0x00000000000000000000000000000000a77ac4e9', to: allowed, factory: attackerFactory, factoryData: '0x1234' })
     const deployed = sampleUserOperation({ sender: '0x00000000000000000000000000000000000c0de1', to: allowed })

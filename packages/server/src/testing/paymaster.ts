@@ -1,4 +1,4 @@
-import { type Address, encodeFunctionData, type Hex, numberToHex, parseAbi } from 'viem'
+import { type Address, encodeFunctionData, encodePacked, type Hex, numberToHex, parseAbi, size, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { AccountState, PaymasterChainReader } from '../paymaster/chainReader.ts'
 import { kitSafe } from '../paymaster/safeAccount.ts'
@@ -61,4 +61,24 @@ export function testChainReader({ baseFee = 1_000_000_000n, accounts = {} }: { b
       return accounts[address.toLowerCase()] ?? kitSafeState
     },
   }
+}
+
+/**
+ * `factoryData` as permissionless makes the kit's Safe (SafeProxyFactory.createProxyWithNonce, setup
+ * through MultiSend's one delegatecall to SafeModuleSetup.enableModules), with parts swapped by `change`.
+ */
+export function kitSafeFactoryData(change: { owner?: Address; singleton?: Address; fallbackHandler?: Address; modules?: Address[]; payment?: bigint; saltNonce?: bigint } = {}): Hex {
+  const enable = encodeFunctionData({ abi: parseAbi(['function enableModules(address[] modules)']), functionName: 'enableModules', args: [change.modules ?? [kitSafe.safe4337Module]] })
+  const packed = encodePacked(['uint8', 'address', 'uint256', 'uint256', 'bytes'], [1, kitSafe.safeModuleSetup, 0n, BigInt(size(enable)), enable])
+  const multiSend = encodeFunctionData({ abi: parseAbi(['function multiSend(bytes transactions)']), functionName: 'multiSend', args: [packed] })
+  const initializer = encodeFunctionData({
+    abi: parseAbi(['function setup(address[] owners, uint256 threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)']),
+    functionName: 'setup',
+    args: [[change.owner ?? '0x0000000000000000000000000000000000000a11'], 1n, kitSafe.multiSend, multiSend, change.fallbackHandler ?? kitSafe.safe4337Module, zeroAddress, change.payment ?? 0n, zeroAddress],
+  })
+  return encodeFunctionData({
+    abi: parseAbi(['function createProxyWithNonce(address singleton, bytes initializer, uint256 saltNonce)']),
+    functionName: 'createProxyWithNonce',
+    args: [change.singleton ?? kitSafe.singletons[0], initializer, change.saltNonce ?? 0n],
+  })
 }
