@@ -111,8 +111,10 @@ describe('a sponsored UserOperation on the devnet', () => {
     expect((await bundler.waitForUserOperationReceipt({ hash: second, timeout: 30_000 })).success).toBe(true)
     // An account whose code is not the kit's Safe (here the devnet's SimpleAccountFactory, code that
     // would not run execute as written) is refused, whatever its callData names.
-    const ask = (userOp: unknown) =>
-      server.request('/v1/paymaster?projectId=p', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData', params: [userOp, entryPoint07, '0x7a69', {}] }) }).then((response) => response.json())
+    const ask = async (userOp: unknown) => {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData', params: [userOp, entryPoint07, '0x7a69', {}] })
+      return (await server.request('/v1/paymaster?projectId=p', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()
+    }
     const stranger = { sender: chain.accountAbstraction.simpleAccountFactory, nonce: '0x0', callData: encodeFunctionData({ abi: parseAbi(['function execute(address,uint256,bytes)']), functionName: 'execute', args: [recipient, 0n, '0x'] }) }
     expect(await ask(stranger)).toMatchObject({ error: { data: { reason: 'paymaster_account_not_allowed' } } })
     // Fees far over the chain's base fee are refused (the Safe itself asking; the base fee is read at most 4 s before).
