@@ -122,4 +122,86 @@ describe.each(databaseKinds)('settleSponsorships (%s)', (kind) => {
     expect(await settle()).toBe(1) // to block 300,000: past it, and nothing landed
     expect((await getPaymasterPolicy(db, 'p')).spent).toBe(4_000n)
   }, 30_000)
+
+  it('releases an expired reservation even behind nonces a newer signature keeps open (a stranger cannot stall the release of everyone else)', async () => {
+    // Before: each pass looked at the 200 longest-expired reservations only, and skipped those whose nonce had a newer
+    // signature still valid: 200 such nonces, signed again every 10 minutes, kept every other reservation unreleased.
+    const db = await setUp()
+    const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000))
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, limit: 2, reorgBlocks: 0n })
+    await settle() // the cursor: block 100
+    for (const i of [1, 2]) {
+      const stalled = numberToHex(0x5000 + i, { size: 20 })
+      await reserveOn(db, { sender: stalled, hash: 10 + i, validUntil: timeOf(120n) })
+      await reserveOn(db, { sender: stalled, hash: 20 + i, validUntil: timeOf(100_000n), at: now + 1 })
+    }
+    await reserveOn(db, { hash: 30, validUntil: timeOf(150n) })
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(3n * 5_000n)
+    chain.head = 200n
+    expect(await settle()).toBe(1)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(2n * 5_000n)
+  }, 30_000)
+
+  it('a signature for the nonce given while the sweep releases the expired one keeps its charge (the check is made under the lock)', async () => {
+    // Before: the sweep chose what to release from what it had read, then released it: a new signature for the nonce
+    // reserved in between was charged nothing (the expired one held the nonce), and landed uncharged.
+    const db = await setUp()
+    const other = database.connectAgain().db
+    const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000))
+    let during: Promise<void> | undefined
+    const racing = db.withPlugin({
+      transformQuery: ({ node }) => {
+        // The first read of the reservations of one nonce (its `where` names the nonce).
+        if (!during && node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('"paymaster_reservations"') && JSON.stringify(node.where ?? {}).includes('"nonce"')) {
+          during = reserveSponsorship(other, { projectId: 'p', chainId: 31337, sender, nonce: 0n, opHash: opHash(2), maxCost: 5_000n, validUntil: timeOf(400n), now: now + 1, check: () => undefined })
+        }
+        return node
+      },
+      // Waits for the new signature's reservation (at most 1.5 s: it may be waiting for the sweep's own lock).
+      transformResult: async ({ result }) => {
+        if (during) await Promise.race([during, new Promise((resolve) => setTimeout(resolve, 1_500))])
+        return result
+      },
+    })
+    const settle = (on: typeof db) => settleSponsorships(on, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, reorgBlocks: 0n })
+    await settle(db) // the cursor: block 100
+    await reserveOn(db, { hash: 1, validUntil: timeOf(150n) })
+    chain.head = 200n
+    await settle(racing)
+    await during
+    chain.landed.push({ block: 250n, opHash: opHash(2), sender, nonce: 0n, cost: 1_200n })
+    chain.head = 260n
+    await settle(db)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(1_200n)
+    const day = await db.selectFrom('paymaster_account_days').select('spent').where('project_id', '=', 'p').executeTakeFirstOrThrow()
+    expect(BigInt(day.spent)).toBe(1_200n)
+  }, 30_000)
+
+  it('reads again the last blocks it swept: an operation a reorg put into one of them is settled at its cost, not released at 0', async () => {
+    // Before: the next pass started after the last block read, so a block replaced by a reorg was never read again.
+    const db = await setUp()
+    const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000))
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, reorgBlocks: 64n })
+    await settle()
+    await reserveOn(db, { hash: 5, validUntil: timeOf(210n) })
+    chain.head = 200n
+    expect(await settle()).toBe(0)
+    // Block 195 is replaced by one that carries the operation; the chain moves past its validUntil.
+    chain.landed.push({ block: 195n, opHash: opHash(5), sender, nonce: 0n, cost: 3_000n })
+    chain.head = 400n
+    expect(await settle()).toBe(1)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(3_000n)
+  }, 30_000)
+
+  it('with no block swept yet, the first pass reads from before the oldest open reservation, however long ago', async () => {
+    // Before: with no cursor the first pass read the last 5,000 blocks only, and released what had landed before them at 0.
+    const db = await setUp()
+    const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000) - 2_000) // block 1,000 is now
+    await reserveOn(db, { hash: 6, validUntil: timeOf(1_300n) })
+    chain.landed.push({ block: 1_100n, opHash: opHash(6), sender, nonce: 0n, cost: 2_500n })
+    chain.head = 150_000n
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, reorgBlocks: 0n })
+    expect(await settle()).toBe(1)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(2_500n)
+  }, 30_000)
 })
