@@ -105,7 +105,7 @@ describe.each(databaseKinds)('settleSponsorships (%s)', (kind) => {
     // server came back was never seen, and its reservation was released as if it had cost nothing.
     const db = await setUp()
     const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000))
-    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now })
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, reorgBlocks: 0n })
     await settle() // the cursor: block 100
     await reserveOn(db, { hash: 3, validUntil: timeOf(400n) })
     chain.landed.push({ block: 300n, opHash: opHash(3), sender, nonce: 0n, cost: 4_000n })
@@ -148,18 +148,21 @@ describe.each(databaseKinds)('settleSponsorships (%s)', (kind) => {
     const db = await setUp()
     const other = database.connectAgain().db
     const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000))
+    // Once the sweep has read the expired reservations of the nonce (the first read whose `where` names the nonce),
+    // before it releases them: a new signature for the nonce is reserved on another connection (another instance).
     let during: Promise<void> | undefined
+    const watched = new Set<unknown>()
     const racing = db.withPlugin({
-      transformQuery: ({ node }) => {
-        // The first read of the reservations of one nonce (its `where` names the nonce).
-        if (!during && node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('"paymaster_reservations"') && JSON.stringify(node.where ?? {}).includes('"nonce"')) {
-          during = reserveSponsorship(other, { projectId: 'p', chainId: 31337, sender, nonce: 0n, opHash: opHash(2), maxCost: 5_000n, validUntil: timeOf(400n), now: now + 1, check: () => undefined })
-        }
+      transformQuery: ({ node, queryId }) => {
+        if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('"paymaster_reservations"') && JSON.stringify(node.where ?? {}).includes('"nonce"')) watched.add(queryId)
         return node
       },
-      // Waits for the new signature's reservation (at most 1.5 s: it may be waiting for the sweep's own lock).
-      transformResult: async ({ result }) => {
-        if (during) await Promise.race([during, new Promise((resolve) => setTimeout(resolve, 1_500))])
+      transformResult: async ({ result, queryId }) => {
+        if (!during && watched.has(queryId)) {
+          during = reserveSponsorship(other, { projectId: 'p', chainId: 31337, sender, nonce: 0n, opHash: opHash(2), maxCost: 5_000n, validUntil: timeOf(400n), now: now + 1, check: () => undefined })
+          // At most 1.5 s: inside the sweep's own transaction it waits for the sweep's lock.
+          await Promise.race([during, new Promise((resolve) => setTimeout(resolve, 1_500))])
+        }
         return result
       },
     })
