@@ -87,6 +87,39 @@ describe.each(databaseKinds)('settleSponsorships (%s)', (kind) => {
     expect(BigInt(day.spent)).toBe(1_200n)
   }, 30_000)
 
+  it('keeps spent and each UTC day exact at every step: reserve, expire, release, re-reserve, expire unreleased, re-sign the next day, land, settle', async () => {
+    const db = await setUp()
+    const t0 = Date.UTC(2026, 10, 27, 23, 59) // a minute before midnight (UTC)
+    const { chain, client, timeOf } = fakeChain(Math.floor(t0 / 1000))
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now: t0, reorgBlocks: 0n })
+    const totals = async () => {
+      const days = await db.selectFrom('paymaster_account_days').select(['day', 'spent']).where('project_id', '=', 'p').where('sender', '=', sender).execute()
+      const of = (day: string) => BigInt(days.find((row) => row.day === day)?.spent ?? '0')
+      return { spent: (await getPaymasterPolicy(db, 'p')).spent, first: of('2026-11-27'), second: of('2026-11-28') }
+    }
+    await settle() // the cursor: block 100
+    await reserveOn(db, { hash: 1, validUntil: timeOf(150n), at: t0 })
+    expect(await totals()).toEqual({ spent: 5_000n, first: 5_000n, second: 0n })
+    chain.head = 200n
+    expect(await settle()).toBe(1) // expired, nothing landed: released
+    expect(await totals()).toEqual({ spent: 0n, first: 0n, second: 0n })
+    await reserveOn(db, { hash: 2, validUntil: timeOf(400n), at: t0 + 1 })
+    expect(await totals()).toEqual({ spent: 5_000n, first: 5_000n, second: 0n })
+    // Past its validUntil, not yet released; the next day the nonce is signed again for more gas: charged only the difference.
+    chain.head = 500n
+    await reserveOn(db, { hash: 3, maxCost: 7_000n, validUntil: timeOf(1_000n), at: t0 + 120_000 })
+    expect(await totals()).toEqual({ spent: 7_000n, first: 5_000n, second: 2_000n })
+    expect(await settle()).toBe(0) // the new one may still land
+    expect(await totals()).toEqual({ spent: 7_000n, first: 5_000n, second: 2_000n })
+    chain.landed.push({ block: 600n, opHash: opHash(3), sender, nonce: 0n, cost: 6_500n })
+    chain.head = 700n
+    expect(await settle()).toBe(2)
+    // The landed cost stays charged, the oldest reservation's charge first; the rest goes back to its day.
+    expect(await totals()).toEqual({ spent: 6_500n, first: 5_000n, second: 1_500n })
+    expect(await settle()).toBe(0)
+    expect(await totals()).toEqual({ spent: 6_500n, first: 5_000n, second: 1_500n })
+  }, 30_000)
+
   it("charges the landed cost to the project whose signature it used, and releases a stranger's for the same nonce", async () => {
     const db = await setUp()
     await createProject(db, { name: 'Other', id: 'q' })
