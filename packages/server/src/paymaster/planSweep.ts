@@ -36,7 +36,7 @@ const clockMarginSeconds = 600
  */
 export async function planSweep({ client, latest, cursor, oldestOpen, blocksPerRead, readsPerPass, reorgBlocks }: PlanSweepParameters): Promise<SweepPlan> {
   const confirmed = latest.number > reorgBlocks ? latest.number - reorgBlocks : 0n
-  const start = cursor ?? (oldestOpen === undefined ? { block: -1n, time: 0 } : await lastBlockBefore(client, latest, oldestOpen - clockMarginSeconds))
+  const start = cursor ?? (oldestOpen === undefined ? { block: -1n, time: 0 } : await lastBlockBefore(client, confirmed, oldestOpen - clockMarginSeconds))
   const from = start.block + 1n
   // Nothing open: no logs to read, and the cursor moves to the confirmed head (what is reserved next lands after it, or in the blocks read again).
   const span = oldestOpen === undefined ? 0n : blocksPerRead * BigInt(readsPerPass)
@@ -47,12 +47,11 @@ export async function planSweep({ client, latest, cursor, oldestOpen, blocksPerR
   return { from, last, reached: { block: reachedBlock, time } }
 }
 
-/** The last block whose time is before `seconds`, with its time ({ block: -1n, time: 0 } when there is none). */
-async function lastBlockBefore(client: Pick<PublicClient, 'getBlock'>, latest: Block, seconds: number): Promise<SweepCursor> {
-  if (Number(latest.timestamp) < seconds) return { block: latest.number, time: Number(latest.timestamp) }
+/** The last block up to `upTo` whose time is before `seconds`, with its time ({ block: -1n, time: 0 } when there is none). */
+async function lastBlockBefore(client: Pick<PublicClient, 'getBlock'>, upTo: bigint, seconds: number): Promise<SweepCursor> {
   let found: SweepCursor = { block: -1n, time: 0 }
   let low = 0n
-  let high = latest.number - 1n
+  let high = upTo
   while (low <= high) {
     const middle = (low + high) / 2n
     const time = Number((await client.getBlock({ blockNumber: middle })).timestamp)
