@@ -66,14 +66,6 @@ export async function measureQr(dir: string, loads: number): Promise<QrFigures> 
   }
 }
 
-/** The client versions the README tells apps to install, from its npm install line. */
-export function readmeClientVersions(): Record<string, string> {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-  const pinned = [...readme.matchAll(/(@walletconnect\/[a-z-]+)@(\d+\.\d+\.\d+)/g)].map(([, name, version]) => [name!, version!])
-  if (pinned.length === 0) throw new Error('README.md installs no pinned @walletconnect package')
-  return Object.fromEntries(pinned)
-}
-
 /** The connector as the README's WalletConnect section writes it, on a local relay. */
 export function officialConnector(relayUrl: string): string {
   const createCore = "async (options) => (await import('@portico/wc-relay/local-core')).createLocalCore(options)"

@@ -1,5 +1,6 @@
-// `npm run bench:page`: the README's Vite quick start (from the packed tarballs, built as the README
-// says) against a bare wagmi page with a hand-written dialog (React + wagmi + viem + react-query),
+// `npm run bench:page`: the page apps ship — the README's Vite quick start plus the WalletConnect
+// connector and a Portico server (consumers/shippingPage.ts; the server runs here) — from the packed
+// tarballs, built as the README says, against a bare wagmi page with a hand-written dialog (React + wagmi + viem + react-query),
 // both built and measured in the same run, in Chromium with one EIP-6963 wallet: the Connect button
 // visible after navigation; the click to the injected wallet listed, in frames and ms: the cold
 // first click (the first after a fresh load, once the network is idle; also at a 4x CPU slowdown,
@@ -17,6 +18,7 @@ import { buildQuickStart } from '../buildQuickStart.ts'
 import { createConsumerApp } from '../createConsumerApp.ts'
 import { npm } from '../run.ts'
 import { previewViteApp, type ServedApp } from '../serveApp.ts'
+import { startShippingServer } from '../shippingPage.ts'
 import { clickAndCountFrames, type Sample, waitForIdleNetwork } from './walletList.ts'
 
 const LOADS = Number(process.env.LOADS ?? 5)
@@ -106,7 +108,9 @@ async function measure(browser: Browser, apps: readonly ServedApp[]) {
 
 const log = (line: string) => console.log(`bench:page: ${line}`)
 const reused = process.env.PORTICO_BENCH_ROOT
-const root = reused ?? (await buildQuickStart({ log })).root
+// On a fixed port: a kept build (PORTICO_BENCH_ROOT) has the server's URL baked in.
+const server = await startShippingServer(Number(process.env.PORTICO_BENCH_SERVER_PORT ?? 18787))
+const root = reused ?? (await buildQuickStart({ log, serverUrl: server.url })).root
 const bareDir = join(root, 'bare-wagmi-app')
 if (!existsSync(join(bareDir, 'dist'))) {
   log('bare wagmi page: npm install, npm run build')
@@ -125,7 +129,7 @@ try {
   console.log(`\nMedians of ${LOADS} fresh loads and of ${RUNS} warm clicks, Chromium, one EIP-6963 wallet (click -> injected wallet listed):`)
   console.log('| page | Connect visible | first click (cold) | first click, 4x CPU | warm clicks | heap, dialog open | outside hosts |')
   console.log('| --- | --- | --- | --- | --- | --- | --- |')
-  console.log(row("Portico, the README's quick start", portico))
+  console.log(row('Portico: quick start + WalletConnect + server', portico))
   console.log(row('bare wagmi page, hand-written dialog', bare))
   const ratio = portico.buttonAt / bare.buttonAt
   console.log(
@@ -135,6 +139,6 @@ try {
   console.log('Peer kits, measured the same way (shared/notes): button 591-843 ms, listed 79-193 ms (329-734 ms at 4x), heap 7.7-10.0 MB, 2-25 outside hosts.')
 } finally {
   await browser.close()
-  await Promise.all(servers.map((server) => server.stop()))
+  await Promise.all([...servers, server].map((running) => running.stop()))
   if (!process.env.PORTICO_KEEP_CONSUMERS && !reused) rmSync(root, { recursive: true, force: true })
 }

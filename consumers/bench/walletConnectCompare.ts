@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createDevRelay } from '@portico/wc-relay'
 import { publishLocally } from '../publishLocally.ts'
-import { buildQuickStartWith, kb, measureQr, officialConnector, readmeClientVersions, type QrFigures } from './measureWalletConnectQr.ts'
+import { buildQuickStartWith, kb, measureQr, officialConnector, type QrFigures } from './measureWalletConnectQr.ts'
+import { readmeClientVersions } from '../shippingPage.ts'
 
 const LOADS = Number(process.env.LOADS ?? 5)
 const log = (line: string) => console.log(`bench:walletconnect:compare: ${line}`)

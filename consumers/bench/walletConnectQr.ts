@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createDevRelay } from '@portico/wc-relay'
 import { publishLocally } from '../publishLocally.ts'
-import { buildQuickStartWith, kb, measureQr, officialConnector, readmeClientVersions } from './measureWalletConnectQr.ts'
+import { buildQuickStartWith, kb, measureQr, officialConnector } from './measureWalletConnectQr.ts'
+import { readmeClientVersions } from '../shippingPage.ts'
 
 const LOADS = Number(process.env.LOADS ?? 5)
 const log = (line: string) => console.log(`bench:walletconnect: ${line}`)

@@ -22,14 +22,18 @@ import type {
 import type { Config, CreateConnectorFn, Storage as WagmiStorage } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
 import { hasLegacyOnlyProvider, watchAnnouncedProviders } from './legacyInjected'
-import { findEmbeddedConnector } from './embedded/findEmbeddedConnector'
+import { earlyConnectors, listingOf } from './earlyConnectors'
+import { EMBEDDED_CONNECTOR_ID, findEmbeddedConnector } from './embedded/findEmbeddedConnector'
+import { hasStoredWagmiConnection } from './storedConnection'
 import { LEGACY_INJECTED_ID, toConnector } from './toConnector'
 import { toCaipNetwork } from './toCaipNetwork'
 import { evmChainRules } from './chainRules'
 
 // The package's lazy modules, each a chunk of its own: the wagmi side loads on start-up, right
-// after the page's first paint; the wallet actions on the first interaction (or `preload`); viem's
-// HTTP transport (the lazy half of `lazyHttp`) on the first RPC request (or `preload`).
+// after the page's first paint, when there is a connection to restore, and otherwise when the
+// visitor turns to the kit (`preload`: the button's hover or focus, the modal opening) or on the first
+// action; the wallet actions on the first interaction (or `preload`); viem's HTTP transport (the lazy
+// half of `lazyHttp`) on the first RPC request (or `preload`).
 const wagmiSide = () => import('./wagmiSide')
 const walletActions = () => import('./walletActions')
 const httpTransport = () => import('./transport/http')
@@ -79,12 +83,28 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
   let config = appConfig
   let embeddedWallet: EmbeddedWalletHost | undefined
   let loading: Promise<{ side: Awaited<ReturnType<typeof wagmiSide>>; config: Config }> | undefined
+  // wagmi can wait for the visitor when the adapter can list every connector without it (the
+  // EIP-6963 wallets, and extra connectors that carry their listing) and nothing is stored to
+  // restore; the app's own config or storage, or a connector without a listing, load it on start-up.
+  const extras = appConfig ? [] : ((parameters as { connectors?: readonly CreateConnectorFn[] }).connectors ?? [])
+  const deferred =
+    !appConfig &&
+    !(parameters as { storage?: WagmiStorage }).storage &&
+    extras.every((extra) => listingOf(extra) !== undefined) &&
+    !hasStoredWagmiConnection(typeof window === 'undefined' ? undefined : window.localStorage)
+  /** Set by `setup` when wagmi waits: starts watching it once something loads it. */
+  let watchOnLoad: (() => void) | undefined
   /** The wagmi side and the config, made once (every caller shares one promise, in call order). */
   const loadWagmi = () => {
-    loading ??= wagmiSide().then((side) => {
-      config ??= side.createWagmiConfig({ ...(parameters as Parameters<typeof side.createWagmiConfig>[0]), embeddedWallet })
-      return { side, config }
-    })
+    if (!loading) {
+      loading = wagmiSide().then((side) => {
+        config ??= side.createWagmiConfig({ ...(parameters as Parameters<typeof side.createWagmiConfig>[0]), embeddedWallet })
+        return { side, config }
+      })
+      const watch = watchOnLoad
+      watchOnLoad = undefined
+      watch?.()
+    }
     return loading
   }
   /** The wallet actions with their context, for the methods below. */
@@ -94,7 +114,11 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
   }
 
   function getConnectors() {
-    if (!config) return []
+    if (!config) {
+      if (!deferred) return []
+      const embedded = embeddedWallet ? { id: EMBEDDED_CONNECTOR_ID, name: 'E-mail', type: 'auth' as const } : undefined
+      return earlyConnectors({ announced, extras, embedded })
+    }
     const legacyOnly = hasLegacyOnlyProvider(announced)
     return config.connectors.filter((c) => c.id !== LEGACY_INJECTED_ID || legacyOnly).map(toConnector)
   }
@@ -126,27 +150,37 @@ export function evmAdapter(parameters: EvmAdapterParameters): EvmAdapter {
     setup(events: AdapterEvents) {
       let stop: (() => void) | undefined
       let stopped = false
-      loadWagmi().then(
-        ({ side, config }) => {
-          if (stopped) return
-          stop = side.watchWagmi(config, events, getConnectors)
-          events.connectorsChanged(getConnectors())
-        },
-        // Start-up's reconnect reports the failure to load.
-        () => undefined,
-      )
+      const watch = () =>
+        void loadWagmi().then(
+          ({ side, config }) => {
+            if (stopped) return
+            stop = side.watchWagmi(config, events, getConnectors)
+            events.connectorsChanged(getConnectors())
+          },
+          // Start-up's reconnect (or the action that loaded it) reports the failure to load.
+          () => undefined,
+        )
+      // While wagmi waits, the list follows the wallets that announce themselves.
+      const stopAnnounced = deferred && !loading ? announced.subscribe(() => !config && events.connectorsChanged(getConnectors())) : undefined
+      if (deferred && !loading) watchOnLoad = watch
+      else watch()
       return () => {
         stopped = true
+        watchOnLoad = undefined
         stop?.()
+        stopAnnounced?.()
       }
     },
 
+    /** Restores last visit's connections; with nothing stored (see `deferred`), none, and wagmi stays unloaded. */
     async reconnect() {
+      if (deferred && !loading) return []
       const { side, config } = await loadWagmi()
       return side.reconnectWallets(config)
     },
 
     async forgetConnections() {
+      if (deferred && !loading) return
       const { side, config } = await loadWagmi()
       await side.forgetConnections(config)
     },

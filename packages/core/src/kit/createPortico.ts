@@ -7,7 +7,7 @@ import { takeSocialReturn } from '../embedded/socialReturn'
 import { openModal } from '../modal/openModal'
 import { storageKeys } from '../storage/storageKeys'
 import { createContext } from './createContext'
-import { loadLazy } from './loadLazy'
+import { loadLazy, loadStartRemote } from './loadLazy'
 import { porticoMethods } from './porticoMethods'
 import type { PorticoOptions } from './types'
 import { watchAdapters } from './watchAdapters'
@@ -50,7 +50,7 @@ export function createPortico(options: PorticoOptions) {
 
   let remoteStarted: Promise<void> | undefined
   const syncRemote = () => {
-    remoteStarted ??= loadLazy().then((m) => m.startRemote(ctx))
+    remoteStarted ??= loadStartRemote().then((m) => m.startRemote(ctx))
     return remoteStarted
   }
   if (!server) ctx.tracker.attach(null)

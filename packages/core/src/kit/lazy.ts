@@ -1,8 +1,11 @@
 /**
- * The kit's one lazy module: every action that loads after start-up, listed by name. The kit
- * imports it on first use (through loadLazy.ts, its one `import('./lazy')`), so bundlers put it in a
- * chunk of its own and a page pays for none of it before the first interaction; `preload()`
- * fetches it ahead (the modal does on idle). Start-up and the first paint never import it.
+ * The kit's lazy module: every action that loads after start-up, listed by name. The kit imports it
+ * on first use (through loadLazy.ts, its one `import('./lazy')`), so bundlers put it in a chunk of
+ * its own and a page pays for none of it before the first interaction; `preload()` fetches it ahead
+ * (the button on hover and focus, the modal when it opens). Start-up and the first paint never
+ * import it. The background start with a server (remote config, origin check, analytics) is a
+ * smaller chunk of its own (loadStartRemote in loadLazy.ts), so a page with a server does not load
+ * this one before the visitor turns to the kit.
  */
 
 // Connecting, switching, signing, sending (the modal's actions).
@@ -52,10 +55,9 @@ export { selectPayAsset } from '../pay/selectPayAsset'
 export { sendPayment } from '../pay/sendPayment'
 export { fetchPayExchanges, payWithExchange } from '../pay/exchangePayment'
 
-// The server: remote config, allowed origins and analytics; the wallet registry; multi-wallet.
+// The wallet registry (from the Portico server); multi-wallet.
 export { getConnections } from '../multiWallet/getConnections'
 export { switchConnection } from '../multiWallet/switchConnection'
-export { startRemote } from '../server/startRemote'
 export { fetchConnectWallets } from '../registry/fetchConnectWallets'
 export { fetchNextWalletsPage } from '../registry/fetchNextWalletsPage'
 export { searchWallets } from '../registry/searchWallets'

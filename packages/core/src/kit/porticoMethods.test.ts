@@ -28,6 +28,6 @@ test('every convenience method of the kit is an action of @portico/core/actions'
 })
 
 test('every action of the lazy module is public, but the start-up ones', () => {
-  const startUp = ['checkSession', 'startRemote']
+  const startUp = ['checkSession']
   expect(Object.keys(lazy).filter((name) => !startUp.includes(name) && !(name in actions))).toEqual([])
 })

@@ -15,7 +15,7 @@ import { type LazyModule, loadLazy } from './loadLazy'
 type Forwarded<F> = F extends (ctx: KitContext, ...parameters: infer P) => infer R ? (...parameters: P) => Promise<Awaited<R>> : never
 
 /** The lazy module's actions that run at start-up, not offered as methods. */
-type StartUpAction = 'checkSession' | 'startRemote'
+type StartUpAction = 'checkSession'
 
 /** The kit's lazy methods: every other action of the lazy module, its own doc comment included. */
 type LazyMethods = { [K in keyof LazyModule as K extends StartUpAction ? never : K]: Forwarded<LazyModule[K]> }

@@ -1,5 +1,6 @@
 import { createConnector } from '@wagmi/core'
 import type { Address } from 'viem'
+import type { ConnectorListing } from '../earlyConnectors'
 import { walletConnectIcon } from './icon'
 import type { WalletConnectProvider } from './loadProvider'
 import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectParameters } from './types'
@@ -19,7 +20,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
   let lazy: Lazy | undefined
   let listening = false
 
-  return createConnector<WalletConnectProvider>((config) => {
+  const connectorFn = createConnector<WalletConnectProvider>((config) => {
     const load = async (): Promise<[WalletConnectProvider, Lazy]> => {
       loading ??= import('./loadProvider').then(async (m) => [await m.loadProvider(parameters, chains().rpcMap), m] as [WalletConnectProvider, Lazy])
       const [p, m] = await loading
@@ -111,4 +112,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
 
     return connector as never
   })
+  // The adapter lists WalletConnect from this before wagmi has loaded (see earlyConnectors.ts).
+  const porticoListing: ConnectorListing = { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'walletConnect', icon: walletConnectIcon }
+  return Object.assign(connectorFn, { porticoListing })
 }

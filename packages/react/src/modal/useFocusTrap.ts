@@ -25,8 +25,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
     const container = ref.current
     if (!container) return
     const previous = document.activeElement as HTMLElement | null
-    const first = container.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(container)[0]
-    ;(first ?? container).focus()
+    // Focus moves in the next frame, just before it is painted: finding what can take focus and
+    // focusing it need the dialog laid out, which the opening click's own task would otherwise do
+    // once more before the frame does (a third of a cold first click). What had focus is noted now.
+    const frame = requestAnimationFrame(() => {
+      const first = container.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(container)[0]
+      ;(first ?? container).focus()
+    })
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Tab' || !container) return
@@ -41,6 +46,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
     }
     document.addEventListener('keydown', onKeyDown, true)
     return () => {
+      cancelAnimationFrame(frame)
       document.removeEventListener('keydown', onKeyDown, true)
       const target = previous?.isConnected ? previous : document.querySelector<HTMLElement>('[data-portico-button]')
       // After this commit's other cleanups, so the page is no longer inert (see useModalLayer).

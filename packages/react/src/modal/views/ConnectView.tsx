@@ -3,6 +3,7 @@ import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWa
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
+import { afterPaint } from '../afterPaint'
 import { ListNav } from '../parts/ListNav'
 import { type RegistryEntry, useInstalledMatch, useOpenRegistryWallet } from '../parts/useRegistryEntries'
 import { WalletIcon } from '../parts/WalletIcon'
@@ -53,10 +54,14 @@ export function ConnectView() {
   const openRegistry = useOpenRegistryWallet()
   const tagId = useId()
 
+  // Once the list is painted: starting the registry's fetch and the chunks it needs in the opening
+  // click's own task held its frame back (a bundler's preload links go into the page as they start).
   useEffect(() => {
     if (!portico.hasServer) return
-    if (portico.stores.wallets.getState().connectStatus === 'idle') void portico.fetchConnectWallets()
-    void import('./AllWalletsView') // so the All Wallets button opens at once
+    return afterPaint(() => {
+      if (portico.stores.wallets.getState().connectStatus === 'idle') void portico.fetchConnectWallets()
+      void import('./AllWalletsView') // so the All Wallets button opens at once
+    })
   }, [portico])
 
   // The embedded wallet (type `auth`) is reached by the e-mail field, not listed as a wallet.
