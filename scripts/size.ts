@@ -15,6 +15,7 @@ import { startShippingServer } from '../consumers/shippingPage.ts'
 
 /** Issue 36's goal for the JS a visitor loads before interacting (everything until idle). */
 const TARGET_IDLE_KB = 110
+/** The quick start alone (PORTICO_PAGE=quick-start): its page JS stays within this. */
 const TARGET_FIRST_KB = 83
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`.padStart(10)
 const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -58,7 +59,7 @@ try {
   )
   console.log('JS of the page itself (its scripts and their static imports, gzip):')
   for (const file of first) console.log(`  ${kb(gzipBytes(app.distDir, file))}  ${file}`)
-  console.log(`  ${kb(firstTotal)}  total in ${first.length} files (target ≤ ${TARGET_FIRST_KB} kB)`)
+  console.log(`  ${kb(firstTotal)}  total in ${first.length} files${shipping ? '' : ` (target ≤ ${TARGET_FIRST_KB} kB)`}`)
   console.log('Fetched by itself until the network is idle, beyond that:')
   for (const file of idle) console.log(`  ${kb(gzipBytes(app.distDir, file))}  ${file}`)
   console.log(`  ${kb(untilIdle)}  JS before interaction, ${first.length + idle.length} files (goal ≤ ${TARGET_IDLE_KB} kB)`)
@@ -74,7 +75,7 @@ try {
   const css = assets.filter((file) => file.endsWith('.css'))
   console.log(`  ${kb(sum(css))}  CSS (${css.length} files)`)
   console.log(
-    `size: page JS ${firstTotal <= TARGET_FIRST_KB * 1000 ? 'within' : 'OVER'} target, ` +
+    (shipping ? 'size: ' : `size: page JS ${firstTotal <= TARGET_FIRST_KB * 1000 ? 'within' : 'OVER'} target, `) +
       `JS before interaction ${untilIdle <= TARGET_IDLE_KB * 1000 ? 'within' : 'OVER'} goal`,
   )
 } finally {
