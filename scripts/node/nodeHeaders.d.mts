@@ -1,0 +1,1 @@
+export function nodeHeadersDir(options?: { execPath?: string; version?: string }): string | undefined
