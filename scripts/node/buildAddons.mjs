@@ -4,8 +4,8 @@
 // (20 on a fresh machine), and an addon's own install script would have built it for that one's headers
 // (`nodedir` in npm's config) or fetched headers and prebuilt binaries from nodejs.org and GitHub, which
 // this network refuses: package.json's `allowScripts` holds their install scripts back (`false`), and this
-// runs what they would have run, `node-gyp rebuild` (npm's own node-gyp), with `--nodedir` at the headers
-// that the Node package ships. An addon that already loads under this Node (a second `npm install`) is
+// runs what they would have run, `node-gyp rebuild` (npm's own node-gyp), with its `nodedir` at the
+// headers that the Node package ships. An addon that already loads under this Node (a second `npm install`) is
 // left alone.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
@@ -31,6 +31,7 @@ const npm = (args) =>
 const installed = JSON.parse(npm(['query', addons.map((addon) => `#${addon.name}`).join(', ')]))
 const loads = (addon, dir) => spawnSync(process.execPath, ['-e', addon.load], { cwd: dir, stdio: 'ignore' }).status === 0
 
+const withoutNodedir = (env) => Object.fromEntries(Object.entries(env).filter(([key]) => key.toLowerCase() !== 'npm_config_nodedir'))
 const headers = nodeHeadersDir()
 const nodeGyp = process.env.npm_config_node_gyp ?? join(dirname(process.env.npm_execpath ?? ''), '..', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js')
 let failed = false
@@ -39,11 +40,13 @@ for (const copy of installed) {
   if (!addon || loads(addon, copy.path)) continue
   const started = Date.now()
   console.log(`building ${copy.name}@${copy.version} for node ${process.version}${headers ? ` (headers: ${headers})` : ''}…`)
-  const build = spawnSync(process.execPath, [nodeGyp, 'rebuild', '--release', '--jobs=max', ...(headers ? [`--nodedir=${headers}`] : [])], {
+  const build = spawnSync(process.execPath, [nodeGyp, 'rebuild', '--release', '--jobs=max'], {
     cwd: copy.path,
     encoding: 'utf8',
-    // node-gyp and the addon's binding.gyp call `node`: the same one.
-    env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}` },
+    // node-gyp and the addon's binding.gyp call `node`: the same one. node-gyp takes npm's config from
+    // the environment over its own arguments, so the headers go there, in place of the machine's `nodedir`
+    // (another Node's); none found, none at all: node-gyp fetches this Node's.
+    env: { ...withoutNodedir(process.env), PATH: `${dirname(process.execPath)}:${process.env.PATH}`, ...(headers ? { npm_config_nodedir: headers } : {}) },
   })
   const ok = build.status === 0 && loads(addon, copy.path)
   console.log(`  ${ok ? 'built' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`)
