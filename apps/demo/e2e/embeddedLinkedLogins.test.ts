@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import type { Browser } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { connectedHost, within } from './embedded/hostPage'
+import { connectedHost, openHost, within } from './embedded/hostPage'
 import { frameOf, newEmail } from './embedded/mail'
 
 // Linked logins in the frame's account screen (issue 28): a person signed in by e-mail links their
@@ -47,5 +47,41 @@ describe('linked logins in the frame', () => {
       .all(googleEmail.split('@')[0]) as { provider: string }[]
     db.close()
     expect(rows.map((row) => row.provider)).toEqual(['google'])
+  })
+
+  it('a link URL phished to another browser links nothing: the victim signs in at Google there, the starter is never linked', async () => {
+    const email = newEmail()
+    const victimGoogle = `victim-${email}`
+    const { page } = await connectedHost(browsers, email)
+    const frame = frameOf(page)
+    const listing = page.evaluate(() => window.harness.manageSessions())
+    const dialog = frame.getByRole('dialog', { name: 'Sessions' })
+    const logins = dialog.getByRole('list', { name: 'Linked logins' })
+    await logins.getByText(`E-mail: ${email}`).waitFor()
+    // The attacker starts a link and takes the provider's URL out of their popup.
+    const started = page.waitForResponse((response) => response.url().includes('/v1/embedded/logins/link/start'))
+    const popupOpened = page.context().waitForEvent('page')
+    await dialog.getByRole('button', { name: 'Link Google' }).click()
+    const phished = ((await (await within('link start', started)).json()) as { url: string }).url
+    const popup = await within('the provider popup', popupOpened)
+    await popup.getByRole('heading', { name: 'Local stand-in for Google' }).waitFor()
+    // The victim opens it in their own browser and signs in with their Google account.
+    const victim = await openHost(browsers)
+    const tab = await victim.context.newPage()
+    await tab.goto(phished)
+    await tab.getByLabel('E-mail').fill(victimGoogle)
+    await tab.getByRole('button', { name: 'Sign in' }).click()
+    await tab.waitForURL(/\/v1\/embedded\/social\/callback\/google/)
+    await tab.waitForLoadState()
+    // Nothing is linked, in the database or in the attacker's list.
+    const db = new Database(inject('sqlitePath'), { readonly: true })
+    const rows = db.prepare("select user_id from embedded_identities where provider = 'google' and username = ?").all(victimGoogle.split('@')[0])
+    db.close()
+    expect(rows).toEqual([])
+    expect(await dialog.getByText('Google is linked: it opens this wallet too.').count()).toBe(0)
+    expect(await logins.getByRole('listitem').count()).toBe(1)
+    await popup.close()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    expect(await within('sessions', listing)).toEqual({ ok: true, value: { signedOut: false } })
   })
 })

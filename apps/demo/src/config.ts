@@ -1,6 +1,6 @@
 import { type BitcoinAdapter, bitcoinAdapter } from '@portico/bitcoin'
 import { bitcoinSignet, defineBitcoinNetwork } from '@portico/bitcoin/networks'
-import { createPortico, porticoServerSiwx } from '@portico/core'
+import { createPortico, porticoServerSIWX } from '@portico/core'
 import { defineDevnetChain } from '@portico/devnet/chain'
 import { evmAdapter } from '@portico/evm'
 import { arbitrum, mainnet, polygon } from '@portico/evm/networks'
@@ -64,7 +64,7 @@ export function createDemoPortico(search: URLSearchParams, { bitcoin }: { bitcoi
   const siwxMode = search.get('siwx')
   const siwx =
     serverUrl && projectId && siwxMode !== 'off'
-      ? porticoServerSiwx({
+      ? porticoServerSIWX({
           serverUrl,
           projectId,
           required: siwxMode === 'required',

@@ -19,6 +19,7 @@ test('@portico/core exports', () => {
       "ConnectorNotConnectedError",
       "ConnectorNotFoundError",
       "DisconnectError",
+      "DisconnectFailedError",
       "EMBEDDED_WALLET",
       "EmailCooldownError",
       "EmailLoadError",
@@ -33,6 +34,7 @@ test('@portico/core exports', () => {
       "InvalidSIWXMessageError",
       "NameSuggestionsError",
       "NetworkNotFoundError",
+      "NetworkOutsideAdapterError",
       "OnrampAmountOutOfRangeError",
       "OptionsConflictError",
       "PayCancelledError",
@@ -45,7 +47,9 @@ test('@portico/core exports', () => {
       "PayTransactionFailedError",
       "PayUnsupportedAssetError",
       "RegisterNameError",
+      "RegisterNameFailedError",
       "ResolveNameError",
+      "ResolveNameFailedError",
       "RpcRequestAbortedError",
       "RpcRequestRejectedError",
       "SAFE_RPC_METHODS",
@@ -60,6 +64,7 @@ test('@portico/core exports', () => {
       "SendTokenRequiredError",
       "ServerNotConfiguredError",
       "ServerRequestError",
+      "SwapNetworkNotSupportedError",
       "SwapTransactionFailedError",
       "SwapsNetworkNotSupportedError",
       "UnrecognizedChainError",
@@ -92,6 +97,7 @@ test('@portico/core exports', () => {
       "parseCaipNetworkId",
       "parsePaymentAsset",
       "porticoPaymasterService",
+      "porticoServerSIWX",
       "porticoServerSiwx",
       "resetSend",
       "setSend",
@@ -241,4 +247,14 @@ test('@portico/core/actions exports', () => {
 test('the actions entry holds functions only, none of them in the other entries', () => {
   expect(Object.values(actions).every((value) => typeof value === 'function')).toBe(true)
   expect(Object.keys(actions).filter((name) => name in core || name in internal)).toEqual([])
+})
+
+// Renamed names keep their old one for one minor: the same class or function, so `instanceof` and calls behave alike.
+test('the deprecated names are the renamed classes and functions', () => {
+  expect(core.UnsupportedChainError).toBe(core.NetworkOutsideAdapterError)
+  expect(core.SwapsNetworkNotSupportedError).toBe(core.SwapNetworkNotSupportedError)
+  expect(core.ResolveNameError).toBe(core.ResolveNameFailedError)
+  expect(core.RegisterNameError).toBe(core.RegisterNameFailedError)
+  expect(core.DisconnectError).toBe(core.DisconnectFailedError)
+  expect(core.porticoServerSiwx).toBe(core.porticoServerSIWX)
 })

@@ -26,7 +26,7 @@ export type { SendEstimate } from './send/estimateSend'
 export type { SwitchConnectionParameters } from './multiWallet/switchConnection'
 export type { SearchWalletsParameters } from './registry/searchWallets'
 export type { FetchSwapQuoteParameters } from './swaps/fetchSwapQuote'
-export type { SwapParameters, SwapResult } from './swaps/swap'
+export type { SwapParameters, SwapResult, SwapReturnType } from './swaps/swap'
 export type { FetchOnrampOptionsParameters, FetchOnrampQuotesParameters } from './onramp/onrampRequest'
 export type { GetOnrampOptionsReturnType, OnrampCryptoCurrency, OnrampPaymentMethod, OnrampQuote } from './onramp/types'
 export type { AssetId, Payment, PaymentAsset, PaymentReceipt, PayParameters, PaymentAttempt, PendingExchangePayment, PendingPayment } from './pay/types'
@@ -49,7 +49,7 @@ export type { PayOption, PayState, PayStatus } from './pay/createPayStore'
 export type { NetworkState } from './networks/createNetworkStore'
 export type { PairingState } from './walletConnect/createPairingStore'
 export type { Route, RouteData, RouterState, View } from './modal/createRouter'
-export type { SiwxState } from './siwx/createSiwxStore'
+export type { SiwxState, SIWXState } from './siwx/createSIWXStore'
 export type { WalletsState } from './registry/createWalletsStore'
 export type { Features, LocalFeatures } from './features/features'
 export type { ActivityItem, ActivityTransfer, HistoryItem, HistoryTransfer, TokenBalance } from './account/types'
@@ -113,7 +113,7 @@ export { type ToCaipNetworkIdErrorType, toCaipNetworkId } from './caip/toCaipNet
 // Sign-in (SIWX)
 ////////////////////////////////////////////////////////////////////////////////
 
-export { type PorticoServerSiwxParameters, porticoServerSiwx } from './siwx/porticoServerSiwx'
+export { type PorticoServerSiwxParameters, type PorticoServerSIWXParameters, porticoServerSiwx, porticoServerSIWX } from './siwx/porticoServerSIWX'
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './siwx/types'
 export type { SIWEConfig, SIWECreateMessageArgs, SIWEMessageParams, SIWESession } from './siwx/siweConfig'
 
@@ -150,7 +150,8 @@ export type { AdapterCallsIdParameters, AdapterGetCapabilitiesParameters, Adapte
 export type { GetCallsStatusParameters } from './calls/getCallsStatus'
 export { porticoPaymasterService, type PorticoPaymasterServiceParameters } from './calls/paymasterService'
 export type { ShowCallsStatusParameters } from './calls/showCallsStatus'
-export { BaseError } from './errors/base'
+export { BaseError, type BaseErrorType } from './errors/base'
+export type { ErrorType } from './errors/errorType'
 export { AdapterNotFoundError, type AdapterNotFoundErrorType } from './errors/adapter'
 export { AdapterMethodNotSupportedError, type AdapterMethodNotSupportedErrorType } from './errors/adapterMethod'
 export {
@@ -174,23 +175,15 @@ export {
 export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
+  NetworkOutsideAdapterError,
+  type NetworkOutsideAdapterErrorType,
   UnsupportedChainError,
   type UnsupportedChainErrorType,
 } from './networks/errors'
-export {
-  ConnectorNotConnectedError,
-  type ConnectorNotConnectedErrorType,
-  ConnectorNotFoundError,
-  type ConnectorNotFoundErrorType,
-} from './connection/errors'
-export { DisconnectError, type DisconnectErrorType } from './connection/disconnectErrors'
+export { ConnectorNotConnectedError, type ConnectorNotConnectedErrorType, ConnectorNotFoundError, type ConnectorNotFoundErrorType } from './connection/errors'
+export { DisconnectError, type DisconnectErrorType, DisconnectFailedError, type DisconnectFailedErrorType } from './connection/disconnectErrors'
 export { NetworkNotFoundError, type NetworkNotFoundErrorType } from './networks/networkNotFoundError'
-export {
-  EmptyNetworksError,
-  type EmptyNetworksErrorType,
-  OptionsConflictError,
-  type OptionsConflictErrorType,
-} from './options/errors'
+export { EmptyNetworksError, type EmptyNetworksErrorType, OptionsConflictError, type OptionsConflictErrorType } from './options/errors'
 export {
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
@@ -213,6 +206,8 @@ export {
   type ServerRequestErrorType,
 } from './server/errors'
 export {
+  SwapNetworkNotSupportedError,
+  type SwapNetworkNotSupportedErrorType,
   SwapsNetworkNotSupportedError,
   type SwapsNetworkNotSupportedErrorType,
   SwapTransactionFailedError,
@@ -262,8 +257,12 @@ export {
   type NameSuggestionsErrorType,
   RegisterNameError,
   type RegisterNameErrorType,
+  RegisterNameFailedError,
+  type RegisterNameFailedErrorType,
   ResolveNameError,
   type ResolveNameErrorType,
+  ResolveNameFailedError,
+  type ResolveNameFailedErrorType,
 } from './names/errors'
 export {
   InvalidSIWXMessageError,

@@ -1,4 +1,4 @@
-import { type CaipNetwork, AdapterMethodNotSupportedError, createMemoryStorage, createPortico, UnsupportedChainError, UserRejectedRequestError } from '@portico/core'
+import { type CaipNetwork, AdapterMethodNotSupportedError, createMemoryStorage, createPortico, NetworkOutsideAdapterError, UserRejectedRequestError } from '@portico/core'
 import { type CosmosTestWallet, createCosmosTestWallet } from '@portico/test-wallet'
 import { beforeEach, expect, test } from 'vitest'
 import { cosmosAdapter } from './cosmosAdapter'
@@ -101,7 +101,7 @@ test('reconnects on the next visit; account changes follow; an EVM network is no
   await expect.poll(() => portico.getAccount('cosmos').address).toBe(wallet.accountsOn('cosmoshub-4')[2])
 
   const ethereum: CaipNetwork = { ...cosmoshub, id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum' }
-  await expect(cosmos.switchNetwork({ connectorId: 'cosmos:keplr', network: ethereum })).rejects.toThrow(UnsupportedChainError)
+  await expect(cosmos.switchNetwork({ connectorId: 'cosmos:keplr', network: ethereum })).rejects.toThrow(NetworkOutsideAdapterError)
 
   await wallet.disconnect()
   await expect.poll(() => portico.getAccount('cosmos').status).toBe('disconnected')

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { SiweMessage } from 'siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Adapter, type CaipNetwork, createMemoryStorage, createPortico, porticoServerSiwx, type SIWEConfig, type Storage } from '@portico/core'
+import { type Adapter, type CaipNetwork, createMemoryStorage, createPortico, porticoServerSIWX, type SIWEConfig, type Storage } from '@portico/core'
 import { formatCaip122Message } from '@portico/core/internal'
 import { testEvmRules } from '../../core/src/testing/testChainRules'
 
@@ -62,7 +62,7 @@ afterAll(async () => {
 
 function setup({ required = false, storage = createMemoryStorage(), wallet = { connected: false, rejectSign: false, signed: [] as string[] }, serverUrl = server.url } = {}) {
   // Node's fetch keeps no cookies: the bearer transport.
-  const siwx = porticoServerSiwx({ serverUrl, projectId: 'demo', transport: 'bearer', required, storage, location: here, statement: 'Sign in to the demo.' })
+  const siwx = porticoServerSIWX({ serverUrl, projectId: 'demo', transport: 'bearer', required, storage, location: here, statement: 'Sign in to the demo.' })
   const portico = createPortico({ adapters: [walletAdapter(wallet)], storage, siwx })
   return { portico, wallet, storage }
 }
@@ -179,7 +179,7 @@ describe('account change during a sign-in', () => {
         return sign(parameters)
       },
     }
-    const siwx = porticoServerSiwx({ serverUrl: server.url, projectId: 'demo', transport: 'bearer', storage: createMemoryStorage(), location: here })
+    const siwx = porticoServerSIWX({ serverUrl: server.url, projectId: 'demo', transport: 'bearer', storage: createMemoryStorage(), location: here })
     const portico = createPortico({ adapters: [paused], storage: createMemoryStorage(), siwx })
     await portico.connect({ connectorId: 'test' })
     await vi.waitFor(() => expect(status(portico)).toBe('prompting'))
@@ -248,7 +248,7 @@ describe('legacy siweConfig', () => {
 
   it('refuses both options at once', () => {
     const { config } = siweConfig()
-    const siwx = porticoServerSiwx({ serverUrl: server.url, projectId: 'demo' })
+    const siwx = porticoServerSIWX({ serverUrl: server.url, projectId: 'demo' })
     expect(() => createPortico({ adapters: [walletAdapter({ connected: false, rejectSign: false, signed: [] })], siwx, siweConfig: config })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
     )

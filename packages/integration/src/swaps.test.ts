@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Adapter, type CaipNetwork, createMemoryStorage, createPortico, ServerRequestError, SwapsNetworkNotSupportedError } from '@portico/core'
+import { type Adapter, type CaipNetwork, createMemoryStorage, createPortico, ServerRequestError, SwapNetworkNotSupportedError } from '@portico/core'
 import { testEvmRules } from '../../core/src/testing/testChainRules'
 
 // The kit's swap actions against a real Portico server and the devnet's Uniswap v2. The adapter is a
@@ -177,8 +177,8 @@ describe('swaps in the kit', () => {
     // Sepolia: the server knows it, but it is not one of the 12 swap networks.
     const portico = await connectedKit(devnetAdapter(devnet.accounts[8]!, 11155111))
     const error = await portico.fetchSwapTokens().catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(SwapsNetworkNotSupportedError)
-    expect((error as SwapsNetworkNotSupportedError).shortMessage).toBe('Network not supported for Swaps')
+    expect(error).toBeInstanceOf(SwapNetworkNotSupportedError)
+    expect((error as SwapNetworkNotSupportedError).shortMessage).toBe('Network not supported for Swaps')
     await expect(portico.fetchSwapQuote({ from: 'native', to: 'native', amount: 1n })).rejects.toThrow('Network not supported for Swaps')
   })
 })

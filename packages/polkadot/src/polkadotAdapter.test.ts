@@ -1,4 +1,4 @@
-import { type CaipNetwork, createMemoryStorage, createPortico, AdapterMethodNotSupportedError, UnsupportedChainError, UserRejectedRequestError } from '@portico/core'
+import { type CaipNetwork, createMemoryStorage, createPortico, AdapterMethodNotSupportedError, NetworkOutsideAdapterError, UserRejectedRequestError } from '@portico/core'
 import { createPolkadotTestWallet, type PolkadotTestWallet } from '@portico/test-wallet'
 import { beforeEach, expect, test } from 'vitest'
 import { westend } from './networks'
@@ -87,7 +87,7 @@ test('reconnects on the next visit; account changes follow; an EVM network is no
   expect(await verifyPolkadotMessage({ address: wallet.accounts[3]!, message: 'after the change', signature })).toBe(true)
 
   const ethereum: CaipNetwork = { ...westend, id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum' }
-  await expect(polkadot.switchNetwork({ connectorId, network: ethereum })).rejects.toThrow(UnsupportedChainError)
+  await expect(polkadot.switchNetwork({ connectorId, network: ethereum })).rejects.toThrow(NetworkOutsideAdapterError)
 
   await wallet.disconnect()
   expect(portico.getAccount('polkadot').status).toBe('disconnected')

@@ -1,4 +1,4 @@
-import { type CaipNetwork, createMemoryStorage, createPortico, setSend, UnsupportedChainError, UserRejectedRequestError } from '@portico/core'
+import { type CaipNetwork, createMemoryStorage, createPortico, setSend, NetworkOutsideAdapterError, UserRejectedRequestError } from '@portico/core'
 import { startSolanaDevnet, type SolanaDevnet, SOLANA_TEST_CHAIN_NAME, SOLANA_TEST_CHAIN_REFERENCE } from '@portico/solana-devnet'
 import { createSolanaTestWallet, type SolanaTestWallet, solanaTestAccounts } from '@portico/test-wallet'
 import { address, createSolanaRpc, getBase58Encoder, getPublicKeyFromAddress, verifySignature } from '@solana/kit'
@@ -124,7 +124,7 @@ test('reconnects silently on the next visit; account changes follow; an EVM netw
     await wallet.setAccount(0)
   }
   const ethereum: CaipNetwork = { ...local, id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum' }
-  await expect(solana.switchNetwork({ connectorId: 'solana:Portico Test Wallet', network: ethereum })).rejects.toThrow(UnsupportedChainError)
+  await expect(solana.switchNetwork({ connectorId: 'solana:Portico Test Wallet', network: ethereum })).rejects.toThrow(NetworkOutsideAdapterError)
 
   await wallet.disconnect()
   expect(portico.getAccount('solana').status).toBe('disconnected')

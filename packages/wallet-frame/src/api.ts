@@ -48,10 +48,10 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     finishSocial: (loginId: string, result: string) => call('POST /v1/embedded/social/finish', { loginId, result }),
     /** Back from a same-tab login: redeems its result; the attempt is the one the start's cookie names. */
     resumeSocial: (result: string) => call('POST /v1/embedded/social/finish', { result }),
-    /** Opens a Farcaster sign-in (the server opens the relay channel): its sign-in URL and the attempt's id (the frame keeps it). */
-    startFarcaster: (parentOrigin: string) => call('POST /v1/embedded/farcaster/start', { parentOrigin }),
-    /** Pending, or completed (the session cookie is set). */
-    farcasterStatus: (loginId: string) => call('POST /v1/embedded/farcaster/status', { loginId }),
+    /** Opens a Farcaster sign-in (the server opens the relay channel) with the frame's poll secret: its sign-in URL and the attempt's id (the frame keeps both). */
+    startFarcaster: (parentOrigin: string, pollSecret: string) => call('POST /v1/embedded/farcaster/start', { parentOrigin, pollSecret }),
+    /** Pending, or completed (the session cookie is set); only with the attempt's poll secret. */
+    farcasterStatus: (loginId: string, pollSecret: string) => call('POST /v1/embedded/farcaster/status', { loginId, pollSecret }),
     /** The wallet's RPC parameters as they came; the server checks them against the route's body schema. */
     sign: (request: unknown) => call('POST /v1/embedded/sign', request as Body<'POST /v1/embedded/sign'>),
     signOut: () => call('POST /v1/embedded/signout'),
@@ -68,7 +68,7 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     logins: () => call('GET /v1/embedded/logins'),
     /** Starts linking a social login to this wallet: the provider's URL (the frame opens it) and the attempt's id. */
     startLink: (provider: string, parentOrigin: string) => call('POST /v1/embedded/logins/link/start', { provider, parentOrigin }),
-    finishLink: (loginId: string, result: string) => call('POST /v1/embedded/logins/link/finish', { loginId, result }),
+    finishLink: (loginId: string, result: string, binding: string) => call('POST /v1/embedded/logins/link/finish', { loginId, result, binding }),
     unlinkLogin: (provider: string, id: string) => call('POST /v1/embedded/logins/unlink', { provider, id }),
     revokeSessions: () => call('POST /v1/embedded/sessions/revoke', {}),
     startExport: () => call('POST /v1/embedded/export/start', {}),

@@ -11,7 +11,7 @@ import { manageSessions } from './sessions.ts'
 import { toSignRequest } from './signRequest.ts'
 import { createSmartAccounts } from './smartAccounts.ts'
 import { awaitSocialOutcome } from './socialLogin.ts'
-import { awaitFarcasterSignIn } from './farcasterLogin.ts'
+import { awaitFarcasterSignIn, startFarcasterSignIn } from './farcasterLogin.ts'
 import { updateEmail } from './updateEmail.ts'
 import { loadTranslate } from './i18n/translate.ts'
 import type { Logger } from './logger.ts'
@@ -45,7 +45,7 @@ export function createHandlers(state: FrameState): Handlers {
   /** The social login started last (its id never leaves the frame), and the wait for its outcome. */
   let social: { loginId: string; waiting?: AbortController } | undefined
   /** The Farcaster sign-in started last (its id never leaves the frame), and the wait for it. */
-  let farcaster: { loginId: string; waiting?: AbortController } | undefined
+  let farcaster: { loginId: string; pollSecret: string; waiting?: AbortController } | undefined
   let appName: string | undefined
   /** The open e-mail change screens (the frame's own: the host never sees what is typed there). */
   let updating: AbortController | undefined
@@ -122,8 +122,9 @@ export function createHandlers(state: FrameState): Handlers {
     },
     async GET_FARCASTER_URI() {
       farcaster?.waiting?.abort(new Error('Request was aborted'))
-      const { loginId, url, expiresAt } = await state.api.startFarcaster(state.parentOrigin)
-      farcaster = { loginId }
+      // The poll secret stays in the frame: the host page gets the URL only.
+      const { loginId, pollSecret, url, expiresAt } = await startFarcasterSignIn(state.api, state.parentOrigin)
+      farcaster = { loginId, pollSecret }
       return { url, expiresAt }
     },
     async CONNECT_FARCASTER() {
@@ -132,7 +133,7 @@ export function createHandlers(state: FrameState): Handlers {
       const current = farcaster
       current.waiting = new AbortController()
       try {
-        await awaitFarcasterSignIn(state.api, { loginId: current.loginId, signal: current.waiting.signal })
+        await awaitFarcasterSignIn(state.api, { loginId: current.loginId, pollSecret: current.pollSecret, signal: current.waiting.signal })
       } finally {
         if (farcaster === current) farcaster = undefined
       }

@@ -45,7 +45,7 @@ describe('the frame’s linked logins', () => {
     const lists = [{ logins: [email], available: ['google', 'x'] }, { logins: [email, google], available: ['google', 'x'] }]
     const api = {
       logins: vi.fn(async () => lists.shift()!),
-      startLink: vi.fn(async () => ({ loginId, url: 'https://accounts.example/auth?x=1' })),
+      startLink: vi.fn(async () => ({ loginId, url: 'https://accounts.example/auth?x=1', binding: 'B'.repeat(43) })),
       finishLink: vi.fn(async () => ({ user: {}, logins: [email, google] })),
       finishSocial: vi.fn(),
     }
@@ -61,7 +61,7 @@ describe('the frame’s linked logins', () => {
     window.dispatchEvent(new MessageEvent('message', { origin: apiOrigin, data: { type: 'portico:social-result', loginId, ok: true, result: 'R'.repeat(43) } }))
     await tick()
     await tick()
-    expect(api.finishLink).toHaveBeenCalledExactlyOnceWith(loginId, 'R'.repeat(43))
+    expect(api.finishLink).toHaveBeenCalledExactlyOnceWith(loginId, 'R'.repeat(43), 'B'.repeat(43))
     expect(api.finishSocial).not.toHaveBeenCalled()
     expect(message()).toBe('Google is linked: it opens this wallet too.')
   })

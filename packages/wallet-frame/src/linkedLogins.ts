@@ -22,7 +22,7 @@ export type LinkedLoginsDeps = {
  * each removable while another remains (the server refuses the last too), and a "Link …" button
  * per social login the project offers and the wallet lacks. Linking opens the provider in a popup
  * from the frame itself; the callback page hands the frame the result, redeemed for this wallet
- * (never a new session). `signal` ends any wait.
+ * (never a new session) with the start's binding, which only this frame holds. `signal` ends any wait.
  */
 export function linkedLoginsSection(deps: LinkedLoginsDeps, signal: AbortSignal): HTMLElement {
   const { api, t } = deps
@@ -70,10 +70,12 @@ export function linkedLoginsSection(deps: LinkedLoginsDeps, signal: AbortSignal)
       const closed = new AbortController()
       const watch = setInterval(() => popup.closed && closed.abort(new PopupClosedError()), 500)
       try {
-        const { loginId, url } = await api.startLink(provider, deps.parentOrigin)
+        // The binding stays in this frame (never in the popup's URL): the finish needs it with this session.
+        const { loginId, url, binding } = await api.startLink(provider, deps.parentOrigin)
         popup.location.href = url
         message.textContent = t('logins.linking')
-        await awaitSocialOutcome(api, { loginId, apiOrigin: deps.apiOrigin, signal: AbortSignal.any([signal, closed.signal]), finish: api.finishLink })
+        const finish = (id: string, result: string) => api.finishLink(id, result, binding)
+        await awaitSocialOutcome(api, { loginId, apiOrigin: deps.apiOrigin, signal: AbortSignal.any([signal, closed.signal]), finish })
         return t('logins.linked', { provider: providerNames[provider] ?? provider })
       } catch (error) {
         popup.close()

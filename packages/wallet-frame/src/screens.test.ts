@@ -13,6 +13,7 @@ describe('problem', () => {
     expect(problem(englishTranslate(), new ApiError(429, 'embedded_cooldown', 'Please try again after 1 second'))).toBe('Please try again after 1 second')
     expect(problem(englishTranslate(), new Error('x'))).toBe('Something went wrong. Try again.')
     expect(problem(englishTranslate(), new ApiError(401, 'embedded_reauth_required', 'old login'))).toMatch(/log out and log in again/)
+    expect(problem(englishTranslate(), new ApiError(403, 'embedded_second_proof_required', 'farcaster'))).toMatch(/Farcaster sign-in cannot link another login.*without an e-mail address cannot/)
   })
 })
 

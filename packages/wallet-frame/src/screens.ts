@@ -20,6 +20,7 @@ export function problem(t: Translate, error: unknown): string {
     embedded_login_taken: 'error.loginTaken',
     embedded_last_login: 'error.lastLogin',
     embedded_reauth_required: 'error.reauthRequired',
+    embedded_second_proof_required: 'error.secondProofRequired',
   }
   return t(known[error.code] ?? 'error.generic')
 }

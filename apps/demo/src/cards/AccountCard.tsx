@@ -1,9 +1,9 @@
 import { formatBalance } from '@portico/core'
-import { useBalance, usePortico, usePorticoAccount } from '@portico/react'
+import { usePorticoBalance, usePortico, usePorticoAccount } from '@portico/react'
 
 export function AccountCard() {
   const account = usePorticoAccount()
-  const balance = useBalance()
+  const balance = usePorticoBalance()
   const { open } = usePortico()
   return (
     <section className="demo-card" aria-labelledby="account-title">

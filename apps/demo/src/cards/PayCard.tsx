@@ -1,6 +1,6 @@
 import type { AssetId } from '@portico/core'
 import { devnetTokenAddresses } from '@portico/devnet/chain'
-import { usePay } from '@portico/react'
+import { usePorticoPay } from '@portico/react'
 import { errorText } from './errorText'
 
 /** Account #2 of the standard test mnemonic: the shop being paid. */
@@ -10,7 +10,7 @@ const PUSD: readonly AssetId[] = [`eip155:31337/erc20:${devnetTokenAddresses.PUS
 
 /** Pay 5 PUSD with one call (`portico.pay`); works connected or not (the Pay view connects first). */
 export function PayCard() {
-  const { pay, data, error, isPending } = usePay()
+  const { pay, data, error, isPending } = usePorticoPay()
   return (
     <section className="demo-card" aria-labelledby="pay-title">
       <h2 id="pay-title">Pay 5 PUSD</h2>

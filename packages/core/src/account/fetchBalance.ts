@@ -2,11 +2,17 @@ import { NATIVE_BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from '../constants'
 import { isUnsupportedNetwork } from '../networks/unsupportedNetwork'
 import { getAdapter, type KitContext } from '../kit/context'
 import { getLiveAccount } from '../connection/getAccount'
+import type { ErrorType } from '../errors/errorType'
 
 export type FetchBalanceParameters = {
   /** Fetch even when the cached balance is fresh. */
   force?: boolean | undefined
 }
+
+export type FetchBalanceReturnType = void
+
+/** What `fetchBalance` can throw: nothing of its own (a failure lands in the store and the `error` event). */
+export type FetchBalanceErrorType = ErrorType
 
 /**
  * Fetches the active account's native balance into the balance store.

@@ -11,6 +11,7 @@ import { setSend } from '../send/setSend'
 import { getAdapter } from '../kit/context'
 import { getLiveAccount } from '../connection/getAccount'
 import { serverClient } from '../server/serverClient'
+import type { ErrorType } from '../errors/errorType'
 
 /** The toast of a failed token-balance fetch (spec §8); no retry for 30 s after it. */
 function showTokenBalanceUnavailable(ctx: KitContext) {
@@ -21,6 +22,11 @@ export type FetchTokenBalancesParameters = {
   /** Fetch even when the cached balances are fresh (a failure still pauses for 30 s). */
   force?: boolean | undefined
 }
+
+export type FetchTokenBalancesReturnType = void
+
+/** What `fetchTokenBalances` can throw: nothing of its own (a failure lands in the store and the `error` event). */
+export type FetchTokenBalancesErrorType = ErrorType
 
 /**
  * Fetches the active account's token balances (native + tokens, from the Portico server) into the

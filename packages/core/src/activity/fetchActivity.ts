@@ -5,6 +5,7 @@ import { initialActivity } from '../account/createAccountStore'
 import type { KitContext } from '../kit/context'
 import { getAccount, getLiveAccount } from '../connection/getAccount'
 import { serverClient } from '../server/serverClient'
+import type { ErrorType } from '../errors/errorType'
 
 /** The toast of a failed history fetch (spec §8); the list is marked empty. */
 function showFailedToFetchTransactions(ctx: KitContext) {
@@ -15,6 +16,11 @@ export type FetchActivityParameters = {
   /** The next page instead of the first. */
   more?: boolean | undefined
 }
+
+export type FetchActivityReturnType = void
+
+/** What `fetchActivity` can throw: nothing of its own (a failure lands in the store and the `error` event). */
+export type FetchActivityErrorType = ErrorType
 
 /**
  * Loads the active account's transactions (where its adapter declares `activity`: EVM, from the Portico server) into the account

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { UnsupportedChainError } from '../networks/errors'
+import { NetworkOutsideAdapterError } from '../networks/errors'
 import type { CaipNetwork } from '../networks/types'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { createStoredConnections } from '../storage/createStoredConnections'
@@ -108,9 +108,9 @@ test('switchNetwork: only to one of the adapter’s networks; the connection is 
   connections.add('test:A', live)
   await connections.switchNetwork({ connectorId: 'test:A', network: networks[1] })
   expect(live.chainId).toBe('dev')
-  await expect(connections.switchNetwork({ connectorId: 'test:A', network: network('other') })).rejects.toThrow(UnsupportedChainError)
-  await expect(connections.switchNetwork({ connectorId: 'test:A', network: network('main', 'eip155') })).rejects.toThrow(UnsupportedChainError)
-  expect(() => connections.checkNetwork(network('other'))).toThrow(UnsupportedChainError)
+  await expect(connections.switchNetwork({ connectorId: 'test:A', network: network('other') })).rejects.toThrow(NetworkOutsideAdapterError)
+  await expect(connections.switchNetwork({ connectorId: 'test:A', network: network('main', 'eip155') })).rejects.toThrow(NetworkOutsideAdapterError)
+  expect(() => connections.checkNetwork(network('other'))).toThrow(NetworkOutsideAdapterError)
   expect(live.chainId).toBe('dev')
 })
 

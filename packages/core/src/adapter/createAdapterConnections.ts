@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/types'
-import { UnsupportedChainError } from '../networks/errors'
+import { NetworkOutsideAdapterError } from '../networks/errors'
 import type { CaipNetwork } from '../networks/types'
 import { createStoredConnections } from '../storage/createStoredConnections'
 import type { Storage } from '../storage/types'
@@ -57,10 +57,10 @@ export function createAdapterConnections<TConnection extends LiveConnection>(par
     stored.remove(connectorId)
   }
 
-  /** Throws UnsupportedChainError unless `network` is one of the adapter's. */
+  /** Throws NetworkOutsideAdapterError unless `network` is one of the adapter's. */
   function checkNetwork(network: CaipNetwork) {
     if (network.chainNamespace !== namespace || !networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
-      throw new UnsupportedChainError({ caipNetworkId: network.caipNetworkId, chainNamespace: namespace })
+      throw new NetworkOutsideAdapterError({ caipNetworkId: network.caipNetworkId, chainNamespace: namespace })
     }
   }
 

@@ -4,11 +4,26 @@ import type { KitContext } from '../kit/context'
 import { requireConnection } from '../connection/requireConnection'
 import type { CallsStatus } from './types'
 import { validateCallsId } from './validateCalls'
+import type { RequireConnectionErrorType } from '../connection/requireConnection'
+import type { CallsIdErrorType } from './errors'
+import type { ActionErrorFromCauseErrorType } from '../errors/actionErrorFromCause'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
 
 export type GetCallsStatusParameters = {
   /** The id `sendCalls` returned. */
   id: string
 }
+
+export type GetCallsStatusReturnType = CallsStatus
+
+/** What `getCallsStatus` can throw (by `name`). */
+export type GetCallsStatusErrorType =
+  | CallsIdErrorType
+  | RequireConnectionErrorType
+  | ActionErrorFromCauseErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * The state of a batch `sendCalls` sent (EIP-5792 `wallet_getCallsStatus`): pending, success or

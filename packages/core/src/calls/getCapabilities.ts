@@ -2,6 +2,22 @@ import { actionErrorFromCause } from '../errors/actionErrorFromCause'
 import type { KitContext } from '../kit/context'
 import { requireConnection } from '../connection/requireConnection'
 import type { WalletCapabilities } from './types'
+import type { RequireConnectionErrorType } from '../connection/requireConnection'
+import type { ActionErrorFromCauseErrorType } from '../errors/actionErrorFromCause'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+
+/** None: `getCapabilities` takes the context only. */
+export type GetCapabilitiesParameters = void
+
+export type GetCapabilitiesReturnType = WalletCapabilities
+
+/** What `getCapabilities` can throw (by `name`). */
+export type GetCapabilitiesErrorType =
+  | RequireConnectionErrorType
+  | ActionErrorFromCauseErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * What the connected wallet can do on the active network (EIP-5792 `wallet_getCapabilities`), e.g.

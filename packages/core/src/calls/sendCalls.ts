@@ -5,6 +5,24 @@ import { requireConnection } from '../connection/requireConnection'
 import type { SendCallsParameters, SendCallsResult } from './types'
 import { validateCalls } from './validateCalls'
 import { CallsNotSupportedError } from './errors'
+import type { RequireConnectionErrorType } from '../connection/requireConnection'
+import type { CallsNotSupportedErrorType, InvalidCallsErrorType } from './errors'
+import type { ActionErrorFromCauseErrorType } from '../errors/actionErrorFromCause'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+
+export type SendCallsReturnType = SendCallsResult
+
+/** What `sendCalls` can throw (by `name`). */
+export type SendCallsErrorType =
+  | InvalidCallsErrorType
+  | CallsNotSupportedErrorType
+  | RequireConnectionErrorType
+  | ActionErrorFromCauseErrorType
+  | BaseErrorType
+  | ErrorType
+
+export type { SendCallsParameters }
 
 /**
  * Sends a batch of calls from the connected account (EIP-5792 `wallet_sendCalls`) and returns the

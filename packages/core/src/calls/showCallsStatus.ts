@@ -2,11 +2,27 @@ import { actionErrorFromCause } from '../errors/actionErrorFromCause'
 import type { KitContext } from '../kit/context'
 import { requireConnection } from '../connection/requireConnection'
 import { validateCallsId } from './validateCalls'
+import type { RequireConnectionErrorType } from '../connection/requireConnection'
+import type { CallsIdErrorType } from './errors'
+import type { ActionErrorFromCauseErrorType } from '../errors/actionErrorFromCause'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
 
 export type ShowCallsStatusParameters = {
   /** The id `sendCalls` returned. */
   id: string
 }
+
+/** Whether the wallet was asked to show the batch. */
+export type ShowCallsStatusReturnType = boolean
+
+/** What `showCallsStatus` can throw (by `name`). */
+export type ShowCallsStatusErrorType =
+  | CallsIdErrorType
+  | RequireConnectionErrorType
+  | ActionErrorFromCauseErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Asks the wallet to show a batch's status in its own interface (EIP-5792 `wallet_showCallsStatus`).

@@ -9,11 +9,29 @@ import { applyConnection } from './applyConnection'
 import { rememberRecentWallet } from './recentWallets'
 import { removeConnection } from './removeConnection'
 import { forgetDeclinedSignIns } from '../siwx/declinedSignIn'
+import type { AdapterNotFoundErrorType } from '../errors/adapter'
+import type { ConnectorChainsNotSupportedErrorType } from '../walletConnect/errors'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+import type { ConnectorNotFoundErrorType } from './errors'
+import type { WalletErrorFromCauseErrorType } from '../errors/walletErrorFromCause'
 
 export type ConnectParameters = {
   /** A connector's id, as `stores.connectors` lists it. */
   connectorId: string
 }
+
+/** The connected accounts and chain, as the adapter reported them. */
+export type ConnectReturnType = ConnectionData
+
+/** What `connect` can throw (by `name`): no such connector or adapter, the wallet's chains refused, or the wallet's answer typed (4001 → UserRejectedRequestError…). */
+export type ConnectErrorType =
+  | ConnectorNotFoundErrorType
+  | AdapterNotFoundErrorType
+  | ConnectorChainsNotSupportedErrorType
+  | WalletErrorFromCauseErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Connects a wallet by connector id (ConnectorNotFoundError when no adapter lists it). Status goes connecting -> connected; on failure it falls back

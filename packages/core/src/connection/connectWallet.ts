@@ -5,6 +5,10 @@ import { getConnector } from './getConnector'
 import { checkSession } from '../siwx/checkSession'
 import { connect } from './connect'
 import { switchNamespace } from '../networks/switchNamespace'
+import type { SwitchNamespaceErrorType } from '../networks/switchNamespace'
+import type { ConnectErrorType } from './connect'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
 
 export type ConnectWalletStepStatus = 'waiting' | 'connecting' | 'connected' | 'failed' | 'skipped'
 
@@ -25,6 +29,13 @@ export type ConnectWalletParameters = {
 }
 
 export type ConnectWalletReturnType = { steps: readonly ConnectWalletStep[] }
+
+/** What `connectWallet` can throw (by `name`): a connector it does not know, or the first step's failure when no namespace connected (as `connect` throws it). */
+export type ConnectWalletErrorType =
+  | ConnectErrorType
+  | SwitchNamespaceErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Connects one wallet that speaks several namespaces, once per namespace, one request after the

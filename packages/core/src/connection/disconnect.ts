@@ -1,9 +1,12 @@
 import type { ChainNamespace } from '../caip/types'
-import { DisconnectError } from './disconnectErrors'
+import { DisconnectFailedError } from './disconnectErrors'
 import { loginCacheStorageKeys } from '../storage/loginCacheStorageKeys'
 import { storageKeys } from '../storage/storageKeys'
 import { getAdapter, type KitContext } from '../kit/context'
 import { removeConnection } from './removeConnection'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+import type { DisconnectFailedErrorType } from './disconnectErrors'
 
 /** Storage the spec says goes away on disconnect (the login cache). */
 const clearedOnDisconnect = [...loginCacheStorageKeys, storageKeys.connections] as const
@@ -19,9 +22,17 @@ export type DisconnectParameters = {
   connectorId?: string | undefined
 }
 
+export type DisconnectReturnType = void
+
+/** What `disconnect` can throw (by `name`): one DisconnectFailedError listing every wallet's failure (the local state is cleared anyway). */
+export type DisconnectErrorType =
+  | DisconnectFailedErrorType
+  | BaseErrorType
+  | ErrorType
+
 /**
  * Disconnects every connection of a namespace (default: all namespaces), or one wallet's
- * (`connectorId`). Failures are collected into one DisconnectError ('Failed to disconnect chains:
+ * (`connectorId`). Failures are collected into one DisconnectFailedError ('Failed to disconnect chains:
  * …'); the local state is cleared anyway. The login cache is cleared once a namespace has no
  * connection left.
  */
@@ -56,5 +67,5 @@ export async function disconnect(ctx: KitContext, parameters: DisconnectParamete
     for (const key of clearedOnDisconnect) ctx.storage.remove(key)
     ctx.balance.clear()
   }
-  if (reasons.length) throw new DisconnectError({ reasons, chainNamespaces: failed })
+  if (reasons.length) throw new DisconnectFailedError({ reasons, chainNamespaces: failed })
 }

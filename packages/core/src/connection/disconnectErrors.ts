@@ -1,17 +1,17 @@
 import { BaseError } from '../errors/base'
 import { reasonOf } from '../errors/reasonOf'
 
-export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
+export type DisconnectFailedErrorType = DisconnectFailedError & { name: 'DisconnectFailedError' }
 
 /**
  * Thrown when disconnecting one or more namespaces failed; the short message lists every reason.
  *
  * @example
- * throw new DisconnectError({ reasons: [new Error('Wallet closed'), 'Timeout'] })
+ * throw new DisconnectFailedError({ reasons: [new Error('Wallet closed'), 'Timeout'] })
  * // Failed to disconnect chains: Wallet closed, Timeout
  */
-export class DisconnectError extends BaseError {
-  override name = 'DisconnectError' as const
+export class DisconnectFailedError extends BaseError {
+  override name = 'DisconnectFailedError' as const
   /** The failures, as thrown. */
   readonly reasons: readonly unknown[]
   /** The namespaces that failed, when known (same order as `reasons`). */
@@ -35,3 +35,13 @@ export class DisconnectError extends BaseError {
     this.chainNamespaces = chainNamespaces
   }
 }
+
+/** @deprecated Renamed `DisconnectFailedError` (its `name` is now 'DisconnectFailedError'), so it is not read as the `disconnect` action's error union; this alias goes in the next minor. */
+export const DisconnectError = DisconnectFailedError
+/** @deprecated Renamed `DisconnectFailedError`; this alias goes in the next minor. */
+export type DisconnectError = DisconnectFailedError
+/**
+ * @deprecated Renamed `DisconnectFailedErrorType`. From the next minor this name is only the `disconnect` action's
+ * error union (`@portico/core/actions`).
+ */
+export type DisconnectErrorType = DisconnectFailedErrorType

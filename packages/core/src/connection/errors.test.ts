@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from '../errors/base'
 import { ConnectorNotConnectedError, ConnectorNotFoundError } from './errors'
-import { DisconnectError } from './disconnectErrors'
+import { DisconnectFailedError } from './disconnectErrors'
 import { UserRejectedRequestError } from '../errors/wallet'
 
 describe('ConnectorNotFoundError', () => {
@@ -30,12 +30,12 @@ describe('ConnectorNotConnectedError', () => {
   })
 })
 
-describe('DisconnectError', () => {
+describe('DisconnectFailedError', () => {
   test('lists every reason in the short message', () => {
-    const error = new DisconnectError({
+    const error = new DisconnectFailedError({
       reasons: [new Error('Wallet closed'), 'Timeout', new UserRejectedRequestError(), { nope: true }],
     })
-    expect(error.name).toBe('DisconnectError')
+    expect(error.name).toBe('DisconnectFailedError')
     expect(error.shortMessage).toBe(
       'Failed to disconnect chains: Wallet closed, Timeout, User rejected the request, Unknown reason',
     )
@@ -45,7 +45,7 @@ describe('DisconnectError', () => {
 
   test('one reason is the cause', () => {
     const reason = new Error('boom')
-    const error = new DisconnectError({ reasons: [reason], chainNamespaces: ['solana'] })
+    const error = new DisconnectFailedError({ reasons: [reason], chainNamespaces: ['solana'] })
     expect(error.shortMessage).toBe('Failed to disconnect chains: boom')
     expect(error.cause).toBe(reason)
     expect(error.walk()).toBe(reason)
@@ -53,7 +53,7 @@ describe('DisconnectError', () => {
   })
 
   test('names the namespaces', () => {
-    const error = new DisconnectError({ reasons: ['a', 'b'], chainNamespaces: ['eip155', undefined] })
+    const error = new DisconnectFailedError({ reasons: ['a', 'b'], chainNamespaces: ['eip155', undefined] })
     expect(error.chainNamespaces).toEqual(['eip155', undefined])
     expect(error.metaMessages).toEqual(['eip155: a', 'unknown: b'])
   })

@@ -6,6 +6,7 @@ import type { ActiveNetwork } from '../networks/types'
 import { isUnsupportedNetwork } from '../networks/unsupportedNetwork'
 import type { ConnectionStatus } from './createConnectionStore'
 import type { KitContext } from '../kit/context'
+import type { ErrorType } from '../errors/errorType'
 
 export type Account = {
   status: ConnectionStatus
@@ -27,6 +28,14 @@ export type Account = {
 }
 
 const noAccounts: readonly string[] = Object.freeze([])
+
+/** The namespace (default: the active one). */
+export type GetAccountParameters = ChainNamespace | undefined
+
+export type GetAccountReturnType = Account
+
+/** What `getAccount` can throw: nothing of its own. */
+export type GetAccountErrorType = ErrorType
 
 /** The active account of a namespace (default: the active namespace). */
 export function getAccount(ctx: KitContext, namespace?: ChainNamespace): Account {

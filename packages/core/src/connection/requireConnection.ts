@@ -1,9 +1,13 @@
-import { ChainNotSupportedError } from '../networks/errors'
-import { ConnectorNotFoundError } from './errors'
+import type { AdapterNotFoundErrorType } from '../errors/adapter'
+import { ChainNotSupportedError, type ChainNotSupportedErrorType } from '../networks/errors'
+import { ConnectorNotFoundError, type ConnectorNotFoundErrorType } from './errors'
 import type { CaipNetwork } from '../networks/types'
 import { isUnsupportedNetwork } from '../networks/unsupportedNetwork'
 import type { KitContext } from '../kit/context'
 import { getAdapter } from '../kit/context'
+
+/** What `requireConnection` throws: nothing connected, a network the app does not configure, no adapter. */
+export type RequireConnectionErrorType = ConnectorNotFoundErrorType | ChainNotSupportedErrorType | AdapterNotFoundErrorType
 
 /**
  * The active connection, its adapter and network, or a typed error when there is none to use

@@ -106,6 +106,7 @@ export const apiErrorCodes = [
   'embedded_login_not_linked',
   'embedded_last_login',
   'embedded_reauth_required',
+  'embedded_second_proof_required',
   'embedded_smart_account_unavailable',
   'embedded_user_operation_failed',
   'embedded_farcaster_unavailable',

@@ -58,8 +58,15 @@ export const linkedLoginsAnswer = z.object({
   available: z.optional(z.array(z.string())),
 })
 
-/** `POST /v1/embedded/logins/link/finish`: the linking attempt's result; the session stays the same. */
-export const linkFinishBody = z.object({ loginId, result })
+/** A link's start secret: the frame keeps it and sends it back with the finish (never in a URL). */
+const binding = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'binding is 43 base64url characters'))
+/** `POST /v1/embedded/logins/link/start`: as a sign-in's start, and the secret only this frame holds. */
+export const linkStartAnswer = z.object({ loginId: z.string(), url: z.url(), binding })
+/**
+ * `POST /v1/embedded/logins/link/finish`: the linking attempt's result, and its start's `binding`,
+ * from the session that started it (issue 35); the session stays the same.
+ */
+export const linkFinishBody = z.object({ loginId, result, binding })
 export const linkFinishAnswer = z.object({ user: embeddedUser, logins: z.array(linkedLogin) })
 
 /** `POST /v1/embedded/logins/unlink`: the login to remove (never the last). */

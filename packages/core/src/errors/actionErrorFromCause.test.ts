@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { actionErrorFromCause } from './actionErrorFromCause'
 import { AdapterMethodNotSupportedError } from './adapterMethod'
-import { UnsupportedChainError } from '../networks/errors'
+import { NetworkOutsideAdapterError } from '../networks/errors'
 import { UserRejectedRequestError, WalletDefaultError } from './wallet'
 
 describe('actionErrorFromCause', () => {
   test("keeps an adapter's own errors, so the app learns why", () => {
     const notHere = new AdapterMethodNotSupportedError({ method: 'sendTransaction', chainNamespace: 'polkadot' })
     expect(actionErrorFromCause(notHere)).toBe(notHere)
-    const outside = new UnsupportedChainError({ caipNetworkId: 'eip155:1', chainNamespace: 'solana' })
+    const outside = new NetworkOutsideAdapterError({ caipNetworkId: 'eip155:1', chainNamespace: 'solana' })
     expect(actionErrorFromCause(outside)).toBe(outside)
   })
 

@@ -1,6 +1,9 @@
-import { AdapterMethodNotSupportedError } from './adapterMethod'
-import { UnsupportedChainError } from '../networks/errors'
-import { walletErrorFromCause, type WalletErrorFromCauseReturnType } from './walletErrorFromCause'
+import { AdapterMethodNotSupportedError, type AdapterMethodNotSupportedErrorType } from './adapterMethod'
+import { NetworkOutsideAdapterError, type NetworkOutsideAdapterErrorType } from '../networks/errors'
+import { walletErrorFromCause, type WalletErrorFromCauseErrorType, type WalletErrorFromCauseReturnType } from './walletErrorFromCause'
+
+/** What `actionErrorFromCause` gives, by name (for an action's `…ErrorType`). */
+export type ActionErrorFromCauseErrorType = WalletErrorFromCauseErrorType | AdapterMethodNotSupportedErrorType | NetworkOutsideAdapterErrorType
 
 /**
  * What an action throws when its adapter failed: the adapter's own "not here" errors as they are
@@ -9,7 +12,7 @@ import { walletErrorFromCause, type WalletErrorFromCauseReturnType } from './wal
  */
 export function actionErrorFromCause(
   cause: unknown,
-): WalletErrorFromCauseReturnType | AdapterMethodNotSupportedError | UnsupportedChainError {
-  if (cause instanceof AdapterMethodNotSupportedError || cause instanceof UnsupportedChainError) return cause
+): WalletErrorFromCauseReturnType | AdapterMethodNotSupportedError | NetworkOutsideAdapterError {
+  if (cause instanceof AdapterMethodNotSupportedError || cause instanceof NetworkOutsideAdapterError) return cause
   return walletErrorFromCause(cause)
 }

@@ -7,6 +7,9 @@ export type BaseErrorParameters = {
   cause?: unknown
 }
 
+/** A `BaseError` thrown as is (a Portico error with no class of its own), as a member of an action's `…ErrorType`. */
+export type BaseErrorType = BaseError & { name: 'PorticoError' }
+
 /**
  * The one error class of Portico. Every error the kit throws extends it, so an app can
  * `catch (e) { if (e instanceof BaseError) … }` and read `shortMessage` for the UI.

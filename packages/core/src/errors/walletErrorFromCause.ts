@@ -1,8 +1,12 @@
 import {
   InvalidChainIdError,
+  type InvalidChainIdErrorType,
   UnrecognizedChainError,
+  type UnrecognizedChainErrorType,
   UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
   WalletDefaultError,
+  type WalletDefaultErrorType,
 } from './wallet'
 
 export type WalletErrorFromCauseReturnType =
@@ -10,6 +14,13 @@ export type WalletErrorFromCauseReturnType =
   | UnrecognizedChainError
   | WalletDefaultError
   | InvalidChainIdError
+
+/** What `walletErrorFromCause` gives, by name (for an action's `…ErrorType`). */
+export type WalletErrorFromCauseErrorType =
+  | UserRejectedRequestErrorType
+  | UnrecognizedChainErrorType
+  | WalletDefaultErrorType
+  | InvalidChainIdErrorType
 
 /** Keys under which providers and wrappers nest the original error. */
 const NESTED_KEYS = ['cause', 'data', 'originalError', 'error', 'info', 'innerError'] as const

@@ -4,7 +4,7 @@ import type { ServerClient } from '../server/createServerClient'
 import type { AlertStore } from '../modal/createAlertStore'
 import type { FeaturesStore } from '../features/createFeaturesStore'
 import type { WalletsStore } from '../registry/createWalletsStore'
-import type { SiwxStore } from '../siwx/createSiwxStore'
+import type { SIWXStore } from '../siwx/createSIWXStore'
 import type { Adapter, Connector } from '../adapter/types'
 import type { ChainNamespace } from '../caip/types'
 import { AdapterNotFoundError } from '../errors/adapter'
@@ -54,7 +54,7 @@ export type KitContext = {
   /** The WalletConnect pairing URI to show. */
   pairing: PairingStore
   /** Sign-in state (SIWX); its flow is in siwx/, loaded with the lazy module (kit/lazy.ts). */
-  siwx: SiwxStore
+  siwx: SIWXStore
   /** The payment under way (`portico.pay`), for the Pay view. */
   pay: PayStore
   /** The payment's promise and what the pay actions keep between calls (pay/; per kit, never global). */

@@ -14,7 +14,7 @@ import { findNetwork } from '../networks/findNetwork'
 import { validateOptions } from '../options/validateOptions'
 import { createPayStore } from '../pay/createPayStore'
 import { createWalletsStore } from '../registry/createWalletsStore'
-import { createSiwxStore } from '../siwx/createSiwxStore'
+import { createSIWXStore } from '../siwx/createSIWXStore'
 import { createKeyedStorage } from '../storage/createKeyedStorage'
 import { createWebStorage } from '../storage/createWebStorage'
 import { createAccountStore } from '../account/createAccountStore'
@@ -78,7 +78,7 @@ export function createContext(options: PorticoOptions): KitContext {
         : undefined,
     remote: {},
     pairing: createPairingStore(),
-    siwx: createSiwxStore({
+    siwx: createSIWXStore({
       enabled: Boolean(options.siwx ?? options.siweConfig),
       required: options.siwx ? Boolean(options.siwx.required) : (options.siweConfig?.required ?? true),
     }),

@@ -65,7 +65,7 @@ export type PorticoOptions = {
   /** When false (default), a wallet on an unconfigured network opens the UnsupportedChain view. */
   allowUnsupportedChain?: boolean | undefined
   /**
-   * Sign in with the wallet after connect (SIWX: CAIP-122 / EIP-4361). `porticoServerSiwx(...)` talks
+   * Sign in with the wallet after connect (SIWX: CAIP-122 / EIP-4361). `porticoServerSIWX(...)` talks
    * to the Portico server; any object with the `SIWXConfig` methods works.
    */
   siwx?: SIWXConfig | undefined

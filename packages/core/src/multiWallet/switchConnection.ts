@@ -5,12 +5,26 @@ import type { Connection } from '../connection/createConnectionStore'
 import { applyConnection, toConnectionData } from '../connection/applyConnection'
 import { getAdapter, type KitContext } from '../kit/context'
 import { multiWalletEnabled } from './multiWalletEnabled'
+import type { ConnectorNotConnectedErrorType } from '../connection/errors'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+import type { WalletErrorFromCauseErrorType } from '../errors/walletErrorFromCause'
 
 export type SwitchConnectionParameters = {
   connectorId: string
   /** Default: the active namespace. */
   namespace?: ChainNamespace | undefined
 }
+
+/** The connection now active; undefined when the multiWallet feature is off. */
+export type SwitchConnectionReturnType = Connection | undefined
+
+/** What `switchConnection` can throw (by `name`). */
+export type SwitchConnectionErrorType =
+  | ConnectorNotConnectedErrorType
+  | WalletErrorFromCauseErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Makes another live connection the active one, as if it had just connected: the active network

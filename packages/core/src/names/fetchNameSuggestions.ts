@@ -3,6 +3,22 @@ import { normalizeName } from './validateName'
 import type { NameSuggestions } from './types'
 import type { KitContext } from '../kit/context'
 import { requireServer } from './nameServer'
+import type { ServerNotConfiguredErrorType } from '../server/errors'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+import type { NameSuggestionsErrorType } from './errors'
+
+/** The name typed. */
+export type FetchNameSuggestionsParameters = string
+
+export type FetchNameSuggestionsReturnType = NameSuggestions
+
+/** What `fetchNameSuggestions` can throw (by `name`). */
+export type FetchNameSuggestionsErrorType =
+  | ServerNotConfiguredErrorType
+  | NameSuggestionsErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Whether `name` can be registered, and free names close to it.

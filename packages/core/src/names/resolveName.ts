@@ -1,16 +1,33 @@
-import { ResolveNameError } from './errors'
+import { ResolveNameFailedError } from './errors'
 import { ServerRequestError } from '../server/errors'
 import { isValidName, normalizeName } from './validateName'
 import type { NameRecord } from './types'
 import type { KitContext } from '../kit/context'
 import { cached, nameCache } from './nameCache'
 import { requireServer } from './nameServer'
+import type { ServerNotConfiguredErrorType } from '../server/errors'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+import type { ResolveNameFailedErrorType } from './errors'
+
+/** The name to resolve. */
+export type ResolveNameParameters = string
+
+/** The name's record; undefined for a name no one holds (or one that is not valid). */
+export type ResolveNameReturnType = NameRecord | undefined
+
+/** What `resolveName` can throw (by `name`). */
+export type ResolveNameErrorType =
+  | ServerNotConfiguredErrorType
+  | ResolveNameFailedErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * The account holding `name` (case-insensitive), or undefined when nobody does or it is not a valid
  * name. Answers (misses too) are kept 5 minutes (spec §9).
  *
- * @throws {ResolveNameError} 'Error resolving name' when the server fails.
+ * @throws {ResolveNameFailedError} 'Error resolving name' when the server fails.
  */
 export async function resolveName(ctx: KitContext, name: string): Promise<NameRecord | undefined> {
   const normalized = normalizeName(name)
@@ -23,7 +40,7 @@ export async function resolveName(ctx: KitContext, name: string): Promise<NameRe
   try {
     record = (await client.lookupName(normalized)).name
   } catch (cause) {
-    if (!(cause instanceof ServerRequestError && cause.code === 'name_not_found')) throw new ResolveNameError({ name: normalized, cause })
+    if (!(cause instanceof ServerRequestError && cause.code === 'name_not_found')) throw new ResolveNameFailedError({ name: normalized, cause })
   }
   cache.set(normalized, { value: record, at: Date.now() })
   return record

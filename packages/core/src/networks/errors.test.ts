@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from '../errors/base'
-import { ChainNotSupportedError, UnsupportedChainError } from './errors'
+import { ChainNotSupportedError, NetworkOutsideAdapterError, UnsupportedChainError } from './errors'
 import { NetworkNotFoundError } from './networkNotFoundError'
 
 describe('NetworkNotFoundError', () => {
@@ -36,17 +36,23 @@ describe('ChainNotSupportedError', () => {
   })
 })
 
-describe('UnsupportedChainError', () => {
+describe('NetworkOutsideAdapterError', () => {
   test('message names the network and the adapter', () => {
-    const error = new UnsupportedChainError({ caipNetworkId: 'eip155:1', chainNamespace: 'solana' })
+    const error = new NetworkOutsideAdapterError({ caipNetworkId: 'eip155:1', chainNamespace: 'solana' })
     expect(error).toBeInstanceOf(BaseError)
-    expect(error.name).toBe('UnsupportedChainError')
+    expect(error.name).toBe('NetworkOutsideAdapterError')
     expect(error.shortMessage).toBe('Unsupported chain')
     expect(error.caipNetworkId).toBe('eip155:1')
     expect(error.metaMessages).toEqual(['Network: eip155:1', 'Adapter: solana'])
   })
 
   test('without arguments', () => {
-    expect(new UnsupportedChainError().message).toBe('Unsupported chain')
+    expect(new NetworkOutsideAdapterError().message).toBe('Unsupported chain')
+  })
+
+  test('the deprecated UnsupportedChainError is the same class', () => {
+    const error = new NetworkOutsideAdapterError({ caipNetworkId: 'eip155:1' })
+    expect(error).toBeInstanceOf(UnsupportedChainError)
+    expect(new UnsupportedChainError()).toBeInstanceOf(NetworkOutsideAdapterError)
   })
 })

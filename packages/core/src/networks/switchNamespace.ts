@@ -4,11 +4,26 @@ import { UnsupportedChainNamespaceError } from '../caip/errors'
 import { ChainNotSupportedError } from './errors'
 import { getAdapter, type KitContext } from '../kit/context'
 import { fetchBalance } from '../account/fetchBalance'
+import type { ChainNotSupportedErrorType } from './errors'
+import type { AdapterNotFoundErrorType } from '../errors/adapter'
+import type { BaseErrorType } from '../errors/base'
+import type { UnsupportedChainNamespaceErrorType } from '../caip/errors'
+import type { ErrorType } from '../errors/errorType'
 
 export type SwitchNamespaceParameters = {
   /** The namespace to show: one of the app's adapters' (eip155, solana…). */
   chainNamespace: ChainNamespace
 }
+
+export type SwitchNamespaceReturnType = void
+
+/** What `switchNamespace` can throw (by `name`). */
+export type SwitchNamespaceErrorType =
+  | UnsupportedChainNamespaceErrorType
+  | AdapterNotFoundErrorType
+  | ChainNotSupportedErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Moves the modal to another chain namespace (the SwitchActiveChain view, or picking a network of

@@ -5,11 +5,24 @@ import { findNetwork } from './findNetwork'
 import { storageKeys } from '../storage/storageKeys'
 import { getAdapter, type KitContext } from '../kit/context'
 import { applyConnection } from '../connection/applyConnection'
+import type { NetworkNotFoundErrorType } from './networkNotFoundError'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+import type { WalletErrorFromCauseErrorType } from '../errors/walletErrorFromCause'
 
 export type SwitchNetworkParameters = {
   /** One of the app's networks, e.g. 'eip155:8453'. */
   caipNetworkId: CaipNetworkId
 }
+
+export type SwitchNetworkReturnType = void
+
+/** What `switchNetwork` can throw (by `name`): a network the app does not configure, or the wallet's answer typed (4001 → UserRejectedRequestError…). */
+export type SwitchNetworkErrorType =
+  | NetworkNotFoundErrorType
+  | WalletErrorFromCauseErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Switches the active network. Connected: asks the wallet (the adapter adds the chain on 4902, then

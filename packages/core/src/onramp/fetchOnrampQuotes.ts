@@ -2,6 +2,24 @@ import type { OnrampQuote } from './types'
 import { requireConnection } from '../connection/requireConnection'
 import type { KitContext } from '../kit/context'
 import { type FetchOnrampQuotesParameters, requireServer, outOfRange, checkLocally } from './onrampRequest'
+import type { ServerNotConfiguredErrorType, ServerRequestErrorType } from '../server/errors'
+import type { BaseErrorType } from '../errors/base'
+import type { OnrampAmountOutOfRangeErrorType } from './errors'
+import type { ErrorType } from '../errors/errorType'
+import type { RequireConnectionErrorType } from '../connection/requireConnection'
+
+export type FetchOnrampQuotesReturnType = OnrampQuote[]
+
+/** What `fetchOnrampQuotes` can throw (by `name`). */
+export type FetchOnrampQuotesErrorType =
+  | RequireConnectionErrorType
+  | OnrampAmountOutOfRangeErrorType
+  | ServerNotConfiguredErrorType
+  | ServerRequestErrorType
+  | BaseErrorType
+  | ErrorType
+
+export type { FetchOnrampQuotesParameters }
 
 /**
  * A quote per provider for buying `cryptoCurrency` with `fiatAmount` of `fiatCurrency`, delivered

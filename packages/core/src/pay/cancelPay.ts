@@ -5,6 +5,16 @@ import { forgetPaymentAttempt } from './paymentAttempt'
 import { finish } from './settlePayment'
 import { leavePay } from '../navigation/pay'
 import { cancellable } from './payMachine'
+import type { ErrorType } from '../errors/errorType'
+
+/** None: `cancelPay` cancels the payment under way. */
+export type CancelPayParameters = void
+
+/** Whether the payment was cancelled (a promise of it for a payment at an exchange, which the server is asked to cancel). */
+export type CancelPayReturnType = boolean
+
+/** What `cancelPay` can throw: nothing of its own. */
+export type CancelPayErrorType = ErrorType
 
 /**
  * Cancels the payment under way when nothing has been sent: its promise rejects with

@@ -11,6 +11,9 @@ import type { PaymentSession } from './paymentSession'
 import { awaitReceipt, finish } from './settlePayment'
 import { leavePay } from '../navigation/pay'
 import { dispatchPay } from './payState'
+import type { ErrorType } from '../errors/errorType'
+import type { ServerNotConfiguredErrorType, ServerRequestErrorType } from '../server/errors'
+import type { BaseErrorType } from '../errors/base'
 
 /** How often the kit asks the server where a payment at an exchange is. */
 export const EXCHANGE_POLL_MS = 2_000
@@ -29,11 +32,19 @@ function requireServer(ctx: KitContext) {
   return client
 }
 
+/** None: `fetchPayExchanges` reads the exchanges for the selected asset. */
+export type FetchPayExchangesParameters = void
+
+export type FetchPayExchangesReturnType = readonly PayExchange[]
+
+/** What `fetchPayExchanges` can throw: nothing of its own (no answer reads as no exchange). */
+export type FetchPayExchangesErrorType = ErrorType
+
 /**
  * Reads the exchanges that pay the selected asset into the Pay view's state (none without a
  * Portico server, or when it cannot say).
  */
-export async function fetchPayExchanges(ctx: KitContext): Promise<readonly PayExchange[]> {
+export async function fetchPayExchanges(ctx: KitContext): Promise<FetchPayExchangesReturnType> {
   const { selected, request } = ctx.pay.getState()
   const client = serverClient(ctx)
   if (!ctx.payments.session || !request || !selected) return []
@@ -41,6 +52,18 @@ export async function fetchPayExchanges(ctx: KitContext): Promise<readonly PayEx
   if (ctx.pay.getState().selected === selected && ctx.pay.getState().request === request) dispatchPay(ctx, { type: 'exchangesRead', exchanges })
   return exchanges
 }
+
+export type PayWithExchangeParameters = { exchange: string }
+
+/** Where the visitor confirms the payment. */
+export type PayWithExchangeReturnType = { url: string }
+
+/** What `payWithExchange` can throw (by `name`): no payment to pay or the exchange not offered now (BaseError), no server, or the server's refusal. */
+export type PayWithExchangeErrorType =
+  | ServerNotConfiguredErrorType
+  | ServerRequestErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Pays through an exchange instead of the wallet ("Pay with an exchange"): starts the payment at
@@ -53,7 +76,7 @@ export async function fetchPayExchanges(ctx: KitContext): Promise<readonly PayEx
  * @throws {ServerNotConfiguredError} without a Portico server.
  * @throws {ServerRequestError} when the server refuses (e.g. an exchange that does not pay this asset).
  */
-export async function payWithExchange(ctx: KitContext, { exchange }: { exchange: string }): Promise<{ url: string }> {
+export async function payWithExchange(ctx: KitContext, { exchange }: PayWithExchangeParameters): Promise<PayWithExchangeReturnType> {
   const session = ctx.payments.session
   const state = ctx.pay.getState()
   if (!session || !state.request || !state.recipient) throw new BaseError('No payment to pay')

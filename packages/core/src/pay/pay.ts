@@ -19,6 +19,29 @@ import { watchAsked } from './watchAsked'
 import { refreshPayOptions } from './refreshPayOptions'
 import { cancelPay } from './cancelPay'
 import { showPay } from '../navigation/pay'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+import type { PayCancelledErrorType, PayInProgressErrorType, PayInvalidAmountErrorType, PayNetworkNotSupportedErrorType, PayNotEnabledErrorType, PayRecipientNotFoundErrorType, PayTransactionFailedErrorType, PayUnsupportedAssetErrorType } from './errors'
+import type { AdapterMethodNotSupportedErrorType } from '../errors/adapterMethod'
+
+/** The confirmed payment (hash and receipt). */
+export type PayReturnType = Payment
+
+/** What `pay` can throw (by `name`): a request it refuses (feature off, asset, amount, network, recipient, another payment under way), then the payment's end when it is not confirmed (cancelled, or the transaction failed). */
+export type PayErrorType =
+  | PayNotEnabledErrorType
+  | PayUnsupportedAssetErrorType
+  | PayInProgressErrorType
+  | PayNetworkNotSupportedErrorType
+  | PayInvalidAmountErrorType
+  | AdapterMethodNotSupportedErrorType
+  | PayRecipientNotFoundErrorType
+  | PayCancelledErrorType
+  | PayTransactionFailedErrorType
+  | BaseErrorType
+  | ErrorType
+
+export type { PayParameters }
 
 /**
  * Asks the visitor for a payment: opens the Pay view (amount, token, network, recipient), which

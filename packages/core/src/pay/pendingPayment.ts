@@ -7,9 +7,18 @@ import type { PayOption } from './createPayStore'
 import type { KitContext } from '../kit/context'
 import { forgetPaymentAttempt } from './paymentAttempt'
 import { dispatchPay } from './payState'
+import type { ErrorType } from '../errors/errorType'
 
 const isPendingPayment = (value: unknown): value is PendingPayment =>
   typeof value === 'object' && value !== null && typeof (value as PendingPayment).hash === 'string' && typeof (value as PendingPayment).key === 'string'
+
+/** None: `getPendingPayment` takes the context only. */
+export type GetPendingPaymentParameters = void
+
+export type GetPendingPaymentReturnType = PendingPayment | undefined
+
+/** What `getPendingPayment` can throw: nothing of its own. */
+export type GetPendingPaymentErrorType = ErrorType
 
 /** The payment sent and not yet confirmed, kept across reloads (see `pay`). */
 export function getPendingPayment(ctx: KitContext): PendingPayment | undefined {

@@ -4,6 +4,15 @@ import type { KitContext } from '../kit/context'
 import { preferredOption, readBalance } from './payOptions'
 import { cancellable } from './payMachine'
 import { dispatchPay, shortOf } from './payState'
+import type { ErrorType } from '../errors/errorType'
+
+/** None: `refreshPayOptions` takes the context only. */
+export type RefreshPayOptionsParameters = void
+
+export type RefreshPayOptionsReturnType = void
+
+/** What `refreshPayOptions` can throw: nothing of its own (a balance it cannot read is left unknown). */
+export type RefreshPayOptionsErrorType = ErrorType
 
 /**
  * Reads what the connected account holds of each asset (nothing while disconnected) and picks the

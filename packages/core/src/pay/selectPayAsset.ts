@@ -5,9 +5,17 @@ import type { KitContext } from '../kit/context'
 import { fetchPayExchanges } from './exchangePayment'
 import { cancellable } from './payMachine'
 import { dispatchPay, shortOf } from './payState'
+import type { SwitchNetworkErrorType } from '../networks/switchNetwork'
+
+export type SelectPayAssetParameters = { asset: AssetId }
+
+export type SelectPayAssetReturnType = void
+
+/** What `selectPayAsset` can throw: what `switchNetwork` throws, when the wallet is asked to move to the asset's network. */
+export type SelectPayAssetErrorType = SwitchNetworkErrorType
 
 /** Picks the asset (network) to pay with; connected on another network, the wallet switches to it. */
-export async function selectPayAsset(ctx: KitContext, { asset }: { asset: AssetId }): Promise<void> {
+export async function selectPayAsset(ctx: KitContext, { asset }: SelectPayAssetParameters): Promise<SelectPayAssetReturnType> {
   const state = ctx.pay.getState()
   const option = state.options.find((o) => o.asset.id === asset)
   if (!option || !cancellable.has(state.status)) return

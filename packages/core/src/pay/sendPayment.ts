@@ -12,6 +12,31 @@ import { readBalance } from './payOptions'
 import { getPendingPayment, sentPayment } from './pendingPayment'
 import { watchAsked } from './watchAsked'
 import { dispatchPay, withBalance } from './payState'
+import type { AdapterNotFoundErrorType } from '../errors/adapter'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+import type { PayCancelledErrorType, PayInsufficientBalanceErrorType, PayTransactionFailedErrorType } from './errors'
+import type { SwitchNetworkErrorType } from '../networks/switchNetwork'
+import type { AdapterMethodNotSupportedErrorType } from '../errors/adapterMethod'
+import type { WalletErrorFromCauseErrorType } from '../errors/walletErrorFromCause'
+
+/** None: `sendPayment` sends the payment the Pay view shows. */
+export type SendPaymentParameters = void
+
+/** The confirmed payment (hash and receipt). */
+export type SendPaymentReturnType = Payment
+
+/** What `sendPayment` can throw (by `name`): no payment or no wallet (BaseError), the network switch, a balance too low, the wallet's answer typed, then the payment's end when it is not confirmed. */
+export type SendPaymentErrorType =
+  | SwitchNetworkErrorType
+  | PayInsufficientBalanceErrorType
+  | AdapterNotFoundErrorType
+  | AdapterMethodNotSupportedErrorType
+  | WalletErrorFromCauseErrorType
+  | PayCancelledErrorType
+  | PayTransactionFailedErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Sends the payment through the connected wallet (the Pay view's button): on the selected asset's

@@ -3,6 +3,15 @@ import type { RegistryWallet } from '../server/types'
 import type { KitContext } from '../kit/context'
 import { serverClient } from '../server/serverClient'
 import { baseQuery, installedRdns } from './walletsQuery'
+import type { ErrorType } from '../errors/errorType'
+
+/** None: `fetchConnectWallets` takes the context only. */
+export type FetchConnectWalletsParameters = void
+
+export type FetchConnectWalletsReturnType = void
+
+/** What `fetchConnectWallets` can throw: nothing of its own (a failure sets the wallets store's status to `error`). */
+export type FetchConnectWalletsErrorType = ErrorType
 
 /**
  * The Connect view's registry wallets: the app's featured ones (in its order) and the top

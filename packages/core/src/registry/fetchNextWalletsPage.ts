@@ -2,6 +2,15 @@ import { WALLETS_PAGE_SIZE } from '../constants'
 import type { KitContext } from '../kit/context'
 import { serverClient } from '../server/serverClient'
 import { baseQuery, installedRdns } from './walletsQuery'
+import type { ErrorType } from '../errors/errorType'
+
+/** None: `fetchNextWalletsPage` takes the context only. */
+export type FetchNextWalletsPageParameters = void
+
+export type FetchNextWalletsPageReturnType = void
+
+/** What `fetchNextWalletsPage` can throw: nothing of its own (a failure sets the wallets store's status to `error`). */
+export type FetchNextWalletsPageErrorType = ErrorType
 
 /**
  * Loads the next page (WALLETS_PAGE_SIZE wallets) of the All Wallets list; with the first page,

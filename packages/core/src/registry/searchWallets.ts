@@ -2,11 +2,17 @@ import { SEARCH_RESULTS_MAX } from '../constants'
 import type { KitContext } from '../kit/context'
 import { serverClient } from '../server/serverClient'
 import { baseQuery } from './walletsQuery'
+import type { ErrorType } from '../errors/errorType'
 
 export type SearchWalletsParameters = {
   /** What the visitor typed; blank clears the results. */
   query: string
 }
+
+export type SearchWalletsReturnType = void
+
+/** What `searchWallets` can throw: nothing of its own (a failure sets the search's status to `error`). */
+export type SearchWalletsErrorType = ErrorType
 
 /**
  * Searches the registry (up to SEARCH_RESULTS_MAX results). An answer that arrives after a newer

@@ -4,6 +4,10 @@ import { toDecimalString } from '../format/toDecimalString'
 import { requireConnection } from '../connection/requireConnection'
 import type { KitContext } from '../kit/context'
 import { tokenContract } from './tokenContract'
+import type { RequireConnectionErrorType } from '../connection/requireConnection'
+import type { ValidateSendErrorType } from './validateSend'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
 
 export type SendEstimate = {
   /** Fee in the native currency's smallest unit. */
@@ -12,6 +16,19 @@ export type SendEstimate = {
   formatted: string
   symbol: string
 }
+
+/** None: `estimateSend` reads the Send form (`setSend`). */
+export type EstimateSendParameters = void
+
+/** The fee, or undefined when the adapter cannot estimate one. */
+export type EstimateSendReturnType = SendEstimate | undefined
+
+/** What `estimateSend` can throw (by `name`): nothing connected, the Send form's first problem, or the adapter's estimate failing (as it threw it). */
+export type EstimateSendErrorType =
+  | RequireConnectionErrorType
+  | ValidateSendErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Checks the send state (spec §5) and estimates its network fee; nothing is asked of the wallet.

@@ -12,6 +12,25 @@ import { setSend } from './setSend'
 import { fetchTokenBalances } from '../account/fetchTokenBalances'
 import { refreshUntilIndexed } from '../activity/refreshUntilIndexed'
 import { tokenContract } from './tokenContract'
+import type { RequireConnectionErrorType } from '../connection/requireConnection'
+import type { ValidateSendErrorType } from './validateSend'
+import type { ActionErrorFromCauseErrorType } from '../errors/actionErrorFromCause'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+
+/** None: `sendToken` sends what the Send form holds (`setSend`). */
+export type SendTokenParameters = void
+
+/** The transaction's hash. */
+export type SendTokenReturnType = string
+
+/** What `sendToken` can throw (by `name`). */
+export type SendTokenErrorType =
+  | RequireConnectionErrorType
+  | ValidateSendErrorType
+  | ActionErrorFromCauseErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Sends the send state's token: checks it first (spec §5: nothing reaches the wallet when the

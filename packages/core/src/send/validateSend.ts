@@ -1,9 +1,25 @@
 import type { ChainNamespace } from '../caip/types'
-import { SendInsufficientBalanceError, SendInvalidAmountError, SendInvalidReceiverError } from './checkErrors'
+import {
+  SendInsufficientBalanceError,
+  type SendInsufficientBalanceErrorType,
+  SendInvalidAmountError,
+  type SendInvalidAmountErrorType,
+  SendInvalidReceiverError,
+  type SendInvalidReceiverErrorType,
+} from './checkErrors'
+import type { SendAmountAndReceiverRequiredErrorType, SendTokenRequiredErrorType } from './errors'
 import type { TokenBalance } from '../account/types'
 import type { ChainRules } from '../adapter/chainRules'
 import { validateSendInput } from './validateSendInput'
 import { parseAmount } from '../format/parseAmount'
+
+/** What `validateSend` throws (the Send form's problems). */
+export type ValidateSendErrorType =
+  | SendAmountAndReceiverRequiredErrorType
+  | SendTokenRequiredErrorType
+  | SendInvalidReceiverErrorType
+  | SendInvalidAmountErrorType
+  | SendInsufficientBalanceErrorType
 
 export type ValidateSendParameters = {
   token?: TokenBalance | null | undefined

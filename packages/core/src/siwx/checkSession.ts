@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/types'
 import type { KitContext } from '../kit/context'
 import { activeAccount, covers } from './activeAccount'
 import { cancelSignIn } from './cancelSignIn'
-import { resolveSiwx } from './resolveSiwx'
+import { resolveSIWX } from './resolveSIWX'
 import { askSignIn, leaveSignIn } from '../navigation/signIn'
 import { isSignInDeclined } from './declinedSignIn'
 
@@ -12,7 +12,7 @@ import { isSignInDeclined } from './declinedSignIn'
  * counts as cancelling.
  */
 export async function checkSession(ctx: KitContext, parameters: { namespace?: ChainNamespace } = {}): Promise<void> {
-  const config = resolveSiwx(ctx)
+  const config = resolveSIWX(ctx)
   const account = activeAccount(ctx, parameters.namespace)
   if (!config || !account || ctx.siwx.flow.held) return
   watchModal(ctx)

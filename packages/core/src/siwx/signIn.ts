@@ -5,9 +5,26 @@ import { signMessage } from '../connection/signMessage'
 import type { KitContext } from '../kit/context'
 import { activeAccount } from './activeAccount'
 import { checkSession } from './checkSession'
-import { resolveSiwx } from './resolveSiwx'
+import { resolveSIWX } from './resolveSIWX'
 import { leaveSignIn } from '../navigation/signIn'
 import { chainRules } from '../kit/chainRules'
+import type { SIWXInitErrorType, SIWXSignErrorType } from './errors'
+import type { RequireConnectionErrorType } from '../connection/requireConnection'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+
+/** None: `signIn` signs in the active account. */
+export type SignInParameters = void
+
+export type SignInReturnType = SIWXSession
+
+/** What `signIn` can throw (by `name`). */
+export type SignInErrorType =
+  | SIWXInitErrorType
+  | SIWXSignErrorType
+  | RequireConnectionErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Signs in the connected account (spec §4): create the message, ask the wallet to sign it
@@ -18,7 +35,7 @@ import { chainRules } from '../kit/chainRules'
  * @throws {SIWXInitError | SIWXSignError}
  */
 export async function signIn(ctx: KitContext): Promise<SIWXSession> {
-  const config = resolveSiwx(ctx)
+  const config = resolveSIWX(ctx)
   const account = activeAccount(ctx)
   if (!config) throw new SIWXInitError()
   if (!account) throw requireConnectionError(ctx)

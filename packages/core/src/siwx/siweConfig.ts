@@ -34,7 +34,7 @@ export type SIWEMessageParams = {
 }
 
 /**
- * The legacy EVM-only sign-in option. Portico maps it onto `siwx` (see `siwxFromSiweConfig`); set
+ * The legacy EVM-only sign-in option. Portico maps it onto `siwx` (see `siwxFromSIWEConfig`); set
  * one or the other, never both.
  */
 export type SIWEConfig = {

@@ -60,7 +60,7 @@ export type SIWXSession = {
 
 /**
  * The `siwx` option: how the app creates, stores and checks sign-in sessions. Portico ships one
- * for its own server (`porticoServerSiwx`); an app can write its own.
+ * for its own server (`porticoServerSIWX`); an app can write its own.
  */
 export type SIWXConfig = {
   /** Sign-in is required: cancelling it disconnects the wallet. Default false. */

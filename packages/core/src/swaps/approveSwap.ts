@@ -3,6 +3,25 @@ import type { SwapTransactionRequest } from './types'
 import type { KitContext } from '../kit/context'
 import { requireSwapContext, toSwapError } from './requireSwapContext'
 import { sendSwapTransaction } from './sendSwapTransaction'
+import type { RequireSwapContextErrorType, SwapServerErrorType } from './requireSwapContext'
+import type { BaseErrorType } from '../errors/base'
+import type { ErrorType } from '../errors/errorType'
+import type { WalletErrorFromCauseErrorType } from '../errors/walletErrorFromCause'
+import type { SwapTransactionFailedErrorType } from './errors'
+
+export type ApproveSwapParameters = { token: string; amount: bigint }
+
+/** The approval's hash. */
+export type ApproveSwapReturnType = string
+
+/** What `approveSwap` can throw (by `name`). */
+export type ApproveSwapErrorType =
+  | RequireSwapContextErrorType
+  | SwapServerErrorType
+  | WalletErrorFromCauseErrorType
+  | SwapTransactionFailedErrorType
+  | BaseErrorType
+  | ErrorType
 
 /**
  * Approves the swap contract to spend `amount` of `token` (the server builds the ERC-20
@@ -11,7 +30,7 @@ import { sendSwapTransaction } from './sendSwapTransaction'
  * @returns the approval's hash.
  * @throws {SwapTransactionFailedError} when it reverted.
  */
-export async function approveSwap(ctx: KitContext, { token, amount }: { token: string; amount: bigint }): Promise<string> {
+export async function approveSwap(ctx: KitContext, { token, amount }: ApproveSwapParameters): Promise<ApproveSwapReturnType> {
   const { client, network, address, adapter } = requireSwapContext(ctx)
   let transaction: SwapTransactionRequest
   try {

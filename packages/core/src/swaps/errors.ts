@@ -1,16 +1,16 @@
 import { BaseError } from '../errors/base'
 
-export type SwapsNetworkNotSupportedErrorType = SwapsNetworkNotSupportedError & { name: 'SwapsNetworkNotSupportedError' }
+export type SwapNetworkNotSupportedErrorType = SwapNetworkNotSupportedError & { name: 'SwapNetworkNotSupportedError' }
 
 /**
  * The active network is not one swaps work on (spec §9: 12 networks; spec §8's text).
  *
  * @example
- * throw new SwapsNetworkNotSupportedError({ caipNetworkId: 'eip155:11155111' })
+ * throw new SwapNetworkNotSupportedError({ caipNetworkId: 'eip155:11155111' })
  * // Network not supported for Swaps
  */
-export class SwapsNetworkNotSupportedError extends BaseError {
-  override name = 'SwapsNetworkNotSupportedError' as const
+export class SwapNetworkNotSupportedError extends BaseError {
+  override name = 'SwapNetworkNotSupportedError' as const
   readonly caipNetworkId: string
 
   constructor({ caipNetworkId, cause }: { caipNetworkId: string; cause?: unknown }) {
@@ -18,6 +18,13 @@ export class SwapsNetworkNotSupportedError extends BaseError {
     this.caipNetworkId = caipNetworkId
   }
 }
+
+/** @deprecated Renamed `SwapNetworkNotSupportedError` (its `name` is now 'SwapNetworkNotSupportedError'); this alias goes in the next minor. */
+export const SwapsNetworkNotSupportedError = SwapNetworkNotSupportedError
+/** @deprecated Renamed `SwapNetworkNotSupportedError`; this alias goes in the next minor. */
+export type SwapsNetworkNotSupportedError = SwapNetworkNotSupportedError
+/** @deprecated Renamed `SwapNetworkNotSupportedErrorType`; this alias goes in the next minor. */
+export type SwapsNetworkNotSupportedErrorType = SwapNetworkNotSupportedErrorType
 
 export type SwapTransactionFailedErrorType = SwapTransactionFailedError & { name: 'SwapTransactionFailedError' }
 

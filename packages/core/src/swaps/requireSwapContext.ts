@@ -1,19 +1,25 @@
 import { chainSupports } from '../kit/chainRules'
-import { ServerNotConfiguredError, ServerRequestError } from '../server/errors'
-import { SwapsNetworkNotSupportedError } from './errors'
-import { requireConnection } from '../connection/requireConnection'
+import { ServerNotConfiguredError, type ServerNotConfiguredErrorType, ServerRequestError, type ServerRequestErrorType } from '../server/errors'
+import { SwapNetworkNotSupportedError, type SwapNetworkNotSupportedErrorType } from './errors'
+import { requireConnection, type RequireConnectionErrorType } from '../connection/requireConnection'
 import type { KitContext } from '../kit/context'
 import { serverClient } from '../server/serverClient'
+
+/** What `requireSwapContext` throws. */
+export type RequireSwapContextErrorType = RequireConnectionErrorType | SwapNetworkNotSupportedErrorType | ServerNotConfiguredErrorType
+
+/** What a swap's server call fails with, through `toSwapError`: the network refused, or the server's own error. */
+export type SwapServerErrorType = SwapNetworkNotSupportedErrorType | ServerRequestErrorType
 
 /**
  * What every swap action needs: the connection (account, network, adapter) and the server client.
  *
- * @throws {SwapsNetworkNotSupportedError} on a namespace whose adapter does not declare `swaps` (all but eip155).
+ * @throws {SwapNetworkNotSupportedError} on a namespace whose adapter does not declare `swaps` (all but eip155).
  * @throws {ServerNotConfiguredError} without a Portico server.
  */
 export function requireSwapContext(ctx: KitContext) {
   const connection = requireConnection(ctx)
-  if (!chainSupports(ctx, 'swaps', connection.network.chainNamespace)) throw new SwapsNetworkNotSupportedError({ caipNetworkId: connection.network.caipNetworkId })
+  if (!chainSupports(ctx, 'swaps', connection.network.chainNamespace)) throw new SwapNetworkNotSupportedError({ caipNetworkId: connection.network.caipNetworkId })
   const client = serverClient(ctx)
   if (!client) throw new ServerNotConfiguredError({ feature: 'Swaps' })
   return { ...connection, client }
@@ -25,7 +31,7 @@ export function requireSwapContext(ctx: KitContext) {
  */
 export function toSwapError(cause: unknown, caipNetworkId: string): unknown {
   if (cause instanceof ServerRequestError && (cause.code === 'swaps_network_not_supported' || cause.code === 'swap_provider_unavailable')) {
-    return new SwapsNetworkNotSupportedError({ caipNetworkId, cause })
+    return new SwapNetworkNotSupportedError({ caipNetworkId, cause })
   }
   return cause
 }

@@ -13,6 +13,14 @@ import type { FetchSwapQuoteParameters } from './fetchSwapQuote'
 import { sendSwapTransaction } from './sendSwapTransaction'
 import { fetchSwapBatching } from './fetchSwapBatching'
 import { sendSwapBatch } from './sendSwapBatch'
+import type { RequireSwapContextErrorType, SwapServerErrorType } from './requireSwapContext'
+import type { CallsStatusTimeoutErrorType } from '../calls/errors'
+import type { BaseErrorType } from '../errors/base'
+import type { SendCallsErrorType } from '../calls/sendCalls'
+import type { GetCallsStatusErrorType } from '../calls/getCallsStatus'
+import type { ErrorType } from '../errors/errorType'
+import type { WalletErrorFromCauseErrorType } from '../errors/walletErrorFromCause'
+import type { SwapTransactionFailedErrorType } from './errors'
 
 export type SwapParameters = FetchSwapQuoteParameters & {
   /**
@@ -26,7 +34,22 @@ export type SwapParameters = FetchSwapQuoteParameters & {
  * What `swap` sent: the hash, and `batched` when the approval went with the swap in one atomic batch
  * (then `swap` resolved once the batch landed).
  */
-export type SwapResult = { hash: string; quote: SwapQuote; batched: boolean }
+export type SwapReturnType = { hash: string; quote: SwapQuote; batched: boolean }
+
+/** What `swap` can throw (by `name`): no swap context, the server's refusal, the wallet's answer (one transaction, or the batch with its approval), a batch that failed or never settled. */
+export type SwapErrorType =
+  | RequireSwapContextErrorType
+  | SwapServerErrorType
+  | WalletErrorFromCauseErrorType
+  | SendCallsErrorType
+  | GetCallsStatusErrorType
+  | CallsStatusTimeoutErrorType
+  | SwapTransactionFailedErrorType
+  | BaseErrorType
+  | ErrorType
+
+/** @deprecated Renamed `SwapReturnType` (every action's result is `<Action>ReturnType`); this alias goes in the next minor. */
+export type SwapResult = SwapReturnType
 
 /**
  * Swaps on the active network: the server builds the transaction from a fresh quote, the connected
@@ -37,7 +60,7 @@ export type SwapResult = { hash: string; quote: SwapQuote; batched: boolean }
  * resolves, the balances and the activity refresh and, 150 ms later (spec §9's toast swap delay), a
  * "Swap completed" toast shows (a revert is reported on the `error` event instead).
  */
-export async function swap(ctx: KitContext, { batch, ...parameters }: SwapParameters): Promise<SwapResult> {
+export async function swap(ctx: KitContext, { batch, ...parameters }: SwapParameters): Promise<SwapReturnType> {
   const { from, to, amount, slippage } = parameters
   const { client, network, address, adapter } = requireSwapContext(ctx)
   const withApproval = from !== 'native' && (batch ?? (await fetchSwapBatching(ctx)))

@@ -1,7 +1,7 @@
 import { formatBalance, truncateAddress } from '@portico/core'
 import { usePorticoContext } from '../context'
 import { useAccountName } from '../hooks/useAccountName'
-import { useBalance } from '../hooks/useBalance'
+import { usePorticoBalance } from '../hooks/usePorticoBalance'
 import { usePorticoAccount } from '../hooks/usePorticoAccount'
 import { loadModal } from '../modal/loadModal'
 import { Avatar } from '../parts/Avatar'
@@ -23,7 +23,7 @@ export type PorticoButtonProps = {
 export function PorticoButton({ show = 'both', balance: showBalance = true }: PorticoButtonProps) {
   const { portico, t, locale } = usePorticoContext()
   const account = usePorticoAccount()
-  const balance = useBalance()
+  const balance = usePorticoBalance()
   const accountName = useAccountName()
   const theme = useThemeProps()
   const localeProps = useLocaleProps()

@@ -1,4 +1,5 @@
 import type { CallsStatus } from '@portico/core'
+import type { GetCallsStatusErrorType } from '@portico/core/actions'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../context'
 import { pollCallsStatus } from './pollCallsStatus'
@@ -25,7 +26,7 @@ export function useCallsStatus(id: string | undefined, options?: Omit<UseCallsSt
 export function useCallsStatus(first: UseCallsStatusParameters | string | undefined, options: Omit<UseCallsStatusParameters, 'id'> = {}): UseCallsStatusReturnType {
   const { id, pollInterval = 1_000 } = typeof first === 'object' ? first : { ...options, id: first }
   const { portico } = usePorticoContext()
-  const [state, setState] = useState<{ id?: string | undefined; data?: CallsStatus | undefined; error?: Error | undefined }>({})
+  const [state, setState] = useState<{ id?: string | undefined; data?: CallsStatus | undefined; error?: GetCallsStatusErrorType | undefined }>({})
   useEffect(() => {
     if (!id) return
     const controller = new AbortController()
@@ -35,7 +36,7 @@ export function useCallsStatus(first: UseCallsStatusParameters | string | undefi
       interval: pollInterval,
       signal: controller.signal,
       onStatus: (data) => setState({ id, data }),
-      onError: (error) => setState({ id, error }),
+      onError: (error) => setState({ id, error: error as GetCallsStatusErrorType }),
     })
     return () => controller.abort()
   }, [portico, id, pollInterval])
@@ -47,4 +48,4 @@ export function useCallsStatus(first: UseCallsStatusParameters | string | undefi
   }
 }
 
-export type UseCallsStatusReturnType = { data: CallsStatus | undefined; error: Error | undefined; isPending: boolean }
+export type UseCallsStatusReturnType = { data: CallsStatus | undefined; error: GetCallsStatusErrorType | undefined; isPending: boolean }

@@ -1,3 +1,4 @@
+import type { DisconnectErrorType } from '@portico/core/actions'
 import { usePorticoContext } from '../context'
 import { useAction } from './useAction'
 
@@ -13,5 +14,6 @@ import { useAction } from './useAction'
 export function useDisconnect() {
   const { portico } = usePorticoContext()
   const { mutate, mutateAsync, ...state } = useAction(portico.disconnect)
-  return { ...state, disconnect: mutate, disconnectAsync: mutateAsync }
+  // `error` is typed by what the action throws, as wagmi types a mutation's error.
+  return { ...state, error: state.error as DisconnectErrorType | undefined, disconnect: mutate, disconnectAsync: mutateAsync }
 }

@@ -1,9 +1,9 @@
-import type { SiwxState } from '@portico/core'
+import type { SIWXState } from '@portico/core'
 import { useCallback } from 'react'
 import { usePorticoContext } from '../context'
 import { useStore } from './useStore'
 
-const select = (s: SiwxState) => s
+const select = (s: SIWXState) => s
 
 /**
  * The sign-in (SIWX) state: `status` ('disabled' | 'idle' | 'checking' | 'prompting' | 'signing' |

@@ -1,3 +1,4 @@
+import type { SendCallsErrorType } from '@portico/core/actions'
 import { usePorticoContext } from '../context'
 import { useAction } from './useAction'
 
@@ -13,5 +14,6 @@ import { useAction } from './useAction'
 export function useSendCalls() {
   const { portico } = usePorticoContext()
   const { mutate, mutateAsync, ...state } = useAction(portico.sendCalls)
-  return { ...state, sendCalls: mutate, sendCallsAsync: mutateAsync }
+  // `error` is typed by what the action throws, as wagmi types a mutation's error.
+  return { ...state, error: state.error as SendCallsErrorType | undefined, sendCalls: mutate, sendCallsAsync: mutateAsync }
 }

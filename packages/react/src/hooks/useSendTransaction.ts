@@ -1,3 +1,4 @@
+import type { SendTransactionErrorType } from '@portico/core/actions'
 import { usePorticoContext } from '../context'
 import { useAction } from './useAction'
 
@@ -13,5 +14,6 @@ import { useAction } from './useAction'
 export function useSendTransaction() {
   const { portico } = usePorticoContext()
   const { mutate, mutateAsync, ...state } = useAction(portico.sendTransaction)
-  return { ...state, sendTransaction: mutate, sendTransactionAsync: mutateAsync }
+  // `error` is typed by what the action throws, as wagmi types a mutation's error.
+  return { ...state, error: state.error as SendTransactionErrorType | undefined, sendTransaction: mutate, sendTransactionAsync: mutateAsync }
 }

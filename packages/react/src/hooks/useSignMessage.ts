@@ -1,3 +1,4 @@
+import type { SignMessageErrorType } from '@portico/core/actions'
 import { usePorticoContext } from '../context'
 import { useAction } from './useAction'
 
@@ -12,5 +13,6 @@ import { useAction } from './useAction'
 export function useSignMessage() {
   const { portico } = usePorticoContext()
   const { mutate, mutateAsync, ...state } = useAction(portico.signMessage)
-  return { ...state, signMessage: mutate, signMessageAsync: mutateAsync }
+  // `error` is typed by what the action throws, as wagmi types a mutation's error.
+  return { ...state, error: state.error as SignMessageErrorType | undefined, signMessage: mutate, signMessageAsync: mutateAsync }
 }

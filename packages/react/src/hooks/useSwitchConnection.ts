@@ -1,3 +1,4 @@
+import type { SwitchConnectionErrorType } from '@portico/core/actions'
 import { usePorticoContext } from '../context'
 import { useAction } from './useAction'
 
@@ -12,5 +13,6 @@ import { useAction } from './useAction'
 export function useSwitchConnection() {
   const { portico } = usePorticoContext()
   const { mutate, mutateAsync, ...state } = useAction(portico.switchConnection)
-  return { ...state, switchConnection: mutate, switchConnectionAsync: mutateAsync }
+  // `error` is typed by what the action throws, as wagmi types a mutation's error.
+  return { ...state, error: state.error as SwitchConnectionErrorType | undefined, switchConnection: mutate, switchConnectionAsync: mutateAsync }
 }

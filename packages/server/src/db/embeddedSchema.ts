@@ -104,6 +104,8 @@ export type EmbeddedSessionsTable = {
   last_seen_at: number | null
   /** The browser's User-Agent when it was made, at most 200 characters. */
   user_agent: string | null
+  /** How it was made: `farcaster` (a cross-device sign-in; no linking from it), null for the others. */
+  login_kind: 'farcaster' | null
 }
 
 /** Rows of `embedded_email_changes`: a wallet's e-mail change, undoable for 48 h by the link mailed to the old address. */
@@ -159,6 +161,13 @@ export type EmbeddedSocialLoginsTable = {
   link_user_id: string | null
   /** Same-tab login (popup blocked): the host page's address to send the browser back to, checked at the start. */
   return_to: string | null
+  /** A link: the session that started it (only it may finish), and the SHA-256 (hex) of the secret its start answered. */
+  link_session_id: string | null
+  link_binding_hash: string | null
+  /** A link: the identity the provider gave at the callback, linked only at the finish. */
+  link_subject: string | null
+  link_username: string | null
+  link_avatar: string | null
   created_at: number
   expires_at: number
 }
@@ -181,6 +190,8 @@ export type EmbeddedFarcasterLoginsTable = {
   status: 'pending' | 'verifying' | 'used' | 'failed'
   /** Why it failed (an `embedded_farcaster_*` code). */
   error_code: string | null
+  /** SHA-256 (hex) of the poll secret the frame made; a poll without the secret is refused (null: a row from before). */
+  poll_secret_hash: string | null
   created_at: number
   expires_at: number
 }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable } from './embeddedSchema.ts'
-import type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterSponsorshipsTable } from './paymasterSchema.ts'
-export type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterSponsorshipsTable } from './paymasterSchema.ts'
+import type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterReservationsTable, PaymasterSweepsTable } from './paymasterSchema.ts'
+export type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterReservationsTable, PaymasterSweepsTable } from './paymasterSchema.ts'
 export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable } from './embeddedSchema.ts'
 
 /** Rows of `projects`. JSON lists and objects are stored as text so both databases read them the same way. */
@@ -269,7 +269,8 @@ export type Database = {
   embedded_social_logins: EmbeddedSocialLoginsTable
   paymaster_policies: PaymasterPoliciesTable
   paymaster_account_days: PaymasterAccountDaysTable
-  paymaster_sponsorships: PaymasterSponsorshipsTable
+  paymaster_reservations: PaymasterReservationsTable
+  paymaster_sweeps: PaymasterSweepsTable
   embedded_farcaster_logins: EmbeddedFarcasterLoginsTable
 }
 

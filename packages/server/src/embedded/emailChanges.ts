@@ -7,7 +7,8 @@ import { sendMail } from './mailCodes.ts'
 import { mac } from './masterKey.ts'
 import { type EmbeddedWalletDeps, emailLimits } from './types.ts'
 
-// What follows an e-mail change: the old address is told, with a link that undoes it for 48 hours;
+// What follows an e-mail change: the old address is told, with a link that undoes it for 48 hours
+// (and takes back every login linked since);
 // the wallet's other sessions end; the key export waits 24 hours (after an undo too).
 
 const undoMac = (deps: Pick<EmbeddedWalletDeps, 'master'>, secret: string) => mac(deps.master, 'email-undo', secret)
@@ -51,7 +52,8 @@ export async function endOtherSessions(db: Kysely<Database> | Transaction<Databa
 
 /**
  * The undo link was followed (its page's button): within 48 hours, once, the wallet logs in with the
- * old address again, the new one is let go, and every session of the wallet ends.
+ * old address again, the new one is let go, every login linked since the change is removed, and
+ * every session of the wallet ends.
  *
  * @throws {EmbeddedError} `embedded_undo_link_invalid` (unknown, used, expired, or the old address
  *   meanwhile another wallet's).
@@ -77,6 +79,8 @@ export async function undoEmailChange(db: Kysely<Database>, deps: Pick<EmbeddedW
       .executeTakeFirst()
     if (!back) throw invalid()
     await trx.deleteFrom('embedded_identities').where('provider', '=', 'email').where('user_id', '=', change.user_id).where('subject', '!=', change.old_email).execute()
+    // Whoever changed the address may have linked their own logins since: each goes too (issue 35).
+    await trx.deleteFrom('embedded_identities').where('provider', '!=', 'email').where('user_id', '=', change.user_id).where('created_at', '>=', change.created_at).execute()
     await endOtherSessions(trx, change.user_id, deps.now)
   })
 }

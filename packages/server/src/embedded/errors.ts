@@ -35,6 +35,7 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_login_not_linked: 404,
   embedded_last_login: 409,
   embedded_reauth_required: 401,
+  embedded_second_proof_required: 403,
   embedded_smart_account_unavailable: 400,
   embedded_user_operation_failed: 400,
   embedded_farcaster_unavailable: 404,

@@ -23,6 +23,22 @@ export async function listLinkedLogins(db: Kysely<Database>, userId: string): Pr
 }
 
 /**
+ * Refuses a login that already opens another wallet (`embedded_login_taken`), changing nothing: the
+ * callback of a link checks it so the person sees it there; `linkLogin` checks it again when it links.
+ */
+export async function requireLinkable(db: Kysely<Database>, parameters: { userId: string; provider: string; subject: string }): Promise<void> {
+  const owner = await db
+    .selectFrom('embedded_identities')
+    .select('user_id')
+    .where('provider', '=', parameters.provider)
+    .where('subject', '=', parameters.subject)
+    .executeTakeFirst()
+  if (owner && owner.user_id !== parameters.userId) throw loginTaken(parameters.provider)
+}
+
+const loginTaken = (provider: string) => new EmbeddedError('embedded_login_taken', 'This login already opens another wallet: sign in with it to use that wallet', { details: { provider } })
+
+/**
  * Links the login `(provider, subject)` to `userId`'s wallet. The identity is the pair, never the
  * e-mail: a login another wallet already has stays that wallet's (`embedded_login_taken`, nothing
  * changed); linking one the user already has is a no-op.
@@ -43,7 +59,7 @@ export async function linkLogin(
     .where('subject', '=', parameters.subject)
     .executeTakeFirstOrThrow()
   if (owner.user_id !== parameters.userId) {
-    throw new EmbeddedError('embedded_login_taken', 'This login already opens another wallet: sign in with it to use that wallet', { details: { provider: parameters.provider } })
+    throw loginTaken(parameters.provider)
   }
 }
 

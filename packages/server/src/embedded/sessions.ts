@@ -10,7 +10,17 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Makes a session for a user, bound to the project and the frame's origin; returns its token (256 random bits, base64url; only its hash is stored). */
 export async function createEmbeddedSession(
   db: Kysely<Database>,
-  parameters: { projectId: string; userId: string; frameOrigin: string; parentOrigin: string | null; now: number; ttlMs: number; userAgent?: string | undefined },
+  parameters: {
+    projectId: string
+    userId: string
+    frameOrigin: string
+    parentOrigin: string | null
+    now: number
+    ttlMs: number
+    userAgent?: string | undefined
+    /** `farcaster`: made by a Farcaster sign-in (see `requireSecondProof`). */
+    loginKind?: 'farcaster' | undefined
+  },
 ): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = parameters.now + parameters.ttlMs
@@ -27,13 +37,14 @@ export async function createEmbeddedSession(
       revoked_at: null,
       last_seen_at: parameters.now,
       user_agent: parameters.userAgent ? parameters.userAgent.slice(0, 200) : null,
+      login_kind: parameters.loginKind ?? null,
     })
     .execute()
   return { token, expiresAt }
 }
 
-/** A live session: its id (the token's hash, as stored), its user and end. */
-export type EmbeddedSession = { id: string; userId: string; expiresAt: number; parentOrigin: string | null; createdAt: number }
+/** A live session: its id (the token's hash, as stored), its user and end, and how it was made (`farcaster`, or null). */
+export type EmbeddedSession = { id: string; userId: string; expiresAt: number; parentOrigin: string | null; createdAt: number; loginKind: 'farcaster' | null }
 
 /** How recent the login behind a session must be to link another login to its wallet (see docs/security.md). */
 export const freshLoginMs = 10 * 60_000
@@ -52,6 +63,21 @@ export function requireFreshLogin(session: EmbeddedSession, now: number): void {
   })
 }
 
+/**
+ * Refuses a session made by a Farcaster sign-in where a second proof is needed (linking a login): a
+ * cross-device QR sign-in cannot prove which device asked for it, so whoever showed the QR code
+ * may hold the session. The second proof is a login by e-mail code to the wallet's address (its
+ * session is not a Farcaster one); a wallet without an e-mail address cannot link from Farcaster.
+ *
+ * @throws {EmbeddedError} `embedded_second_proof_required`.
+ */
+export function requireSecondProof(session: EmbeddedSession): void {
+  if (session.loginKind !== 'farcaster') return
+  throw new EmbeddedError('embedded_second_proof_required', 'Log in with your e-mail code to do this: a Farcaster sign-in is not enough', {
+    details: { loginKind: session.loginKind, proof: 'email_login' },
+  })
+}
+
 /** The live session of a token, for this project and frame origin, or undefined: not revoked, not expired, used within `sessionIdleMs`. Its last use is then written (at most once a minute). */
 export async function findEmbeddedSession(
   db: Kysely<Database>,
@@ -59,7 +85,7 @@ export async function findEmbeddedSession(
 ): Promise<EmbeddedSession | undefined> {
   const row = await db
     .selectFrom('embedded_sessions')
-    .select(['id', 'user_id', 'expires_at', 'parent_origin', 'created_at', 'last_seen_at'])
+    .select(['id', 'user_id', 'expires_at', 'parent_origin', 'created_at', 'last_seen_at', 'login_kind'])
     .where('id', '=', hashToken(parameters.token))
     .where('project_id', '=', parameters.projectId)
     .where('frame_origin', '=', parameters.frameOrigin)
@@ -72,7 +98,7 @@ export async function findEmbeddedSession(
   if (lastSeen <= parameters.now - emailLimits.sessionTouchMs) {
     await db.updateTable('embedded_sessions').set({ last_seen_at: parameters.now }).where('id', '=', row.id).execute()
   }
-  return { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_at), parentOrigin: row.parent_origin, createdAt: Number(row.created_at) }
+  return { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_at), parentOrigin: row.parent_origin, createdAt: Number(row.created_at), loginKind: row.login_kind === 'farcaster' ? 'farcaster' : null }
 }
 
 /**

@@ -50,9 +50,30 @@ export function emailChangedMail(context: LoginMailContext & { newEmail: string;
   const lines = [
     `Your wallet on ${where(context)} now logs in with ${context.newEmail} instead of this address. Its other sessions were signed out, and its key cannot be exported for the next 24 hours.`,
     `If you did not make this change, undo it within ${context.hours} hours: ${context.undoUrl}`,
-    'Undoing it gives the wallet back to this address and signs out every session.',
+    'Undoing it gives the wallet back to this address, removes every login linked to it since the change, and signs out every session.',
   ]
   const link = `<a href="${escapeHtml(context.undoUrl)}">${escapeHtml(context.undoUrl)}</a>`
   const html = lines.map((line) => `<p>${escapeHtml(line).replace(escapeHtml(context.undoUrl), link)}</p>`).join('')
   return { to: context.to, subject: 'Your wallet has a new e-mail address', text: lines.join('\n'), html }
+}
+
+/** The providers' own names, as a login mail shows them (the provider's display name for the person is never put in a mail). */
+const providerNames: Record<string, string> = { email: 'E-mail', google: 'Google', x: 'X', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook', farcaster: 'Farcaster' }
+const providerName = (provider: string) => providerNames[provider] ?? provider.replace(/[^a-z0-9_-]/gi, '').slice(0, 32)
+
+/** A login was linked to the wallet, or removed from it: to the wallet's e-mail address (issue 35). */
+export function loginChangedMail(context: LoginMailContext & { change: 'linked' | 'removed'; provider: string }): MailMessage {
+  const login = providerName(context.provider)
+  const lines =
+    context.change === 'linked'
+      ? [
+          `A ${login} login was linked to your wallet on ${where(context)}: it now opens the wallet too.`,
+          'If this was not you, log in, remove it under Linked logins, and sign out your other sessions. If your wallet\'s e-mail address was changed as well, the undo link sent to the old address removes every login linked since the change.',
+        ]
+      : [
+          `A ${login} login was removed from your wallet on ${where(context)}: it no longer opens the wallet.`,
+          'If this was not you, log in with another of your logins, sign out your other sessions, and link it again.',
+        ]
+  const subject = context.change === 'linked' ? 'A login was linked to your wallet' : 'A login was removed from your wallet'
+  return { to: context.to, subject, text: lines.join('\n'), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') }
 }

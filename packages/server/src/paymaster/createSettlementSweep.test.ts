@@ -31,7 +31,7 @@ function fakeChain() {
     logIndex: '0x0',
     removed: false,
   }
-  const state = { getLogs: 0, waiting: [] as (() => void)[] }
+  const state = { getLogs: 0, blocks: 0, waiting: [] as (() => void)[] }
   const server: Server = createServer((request, response) => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
@@ -39,6 +39,8 @@ function fakeChain() {
       const { id, method } = JSON.parse(body) as { id: number; method: string }
       const answer = (result: unknown) => response.end(JSON.stringify({ jsonrpc: '2.0', id, result }))
       if (method === 'eth_blockNumber') return answer(numberToHex(100))
+      // A block a pass: the chain moves on while the servers sweep (each pass reads the blocks since the last).
+      if (method === 'eth_getBlockByNumber') return answer({ number: numberToHex(100 + ++state.blocks), timestamp: numberToHex(Math.floor(Date.now() / 1000)), hash: pad('0x64'), parentHash: pad('0x63'), transactions: [] })
       if (method !== 'eth_getLogs') return answer(null)
       state.getLogs += 1
       const release = () => state.waiting.splice(0).forEach((go) => go())
@@ -79,10 +81,10 @@ describe('paymaster settlement off the request path (two server instances on one
     await createProject(db, { name: 'Shop', id: 'p' })
     await setPaymasterPolicy(db, 'p', { enabled: true, chains: [31337], targets: null })
     const now = Date.now()
-    await reserveSponsorship(db, { projectId: 'p', chainId: 31337, sender, nonce: 3n, maxCost, validUntil: Math.floor(now / 1000) + 600, now, check: () => undefined })
+    await reserveSponsorship(db, { projectId: 'p', chainId: 31337, sender, nonce: 3n, opHash: pad('0x01'), maxCost, validUntil: Math.floor(now / 1000) + 600, now, check: () => undefined })
     expect((await getPaymasterPolicy(db, 'p')).spent).toBe(maxCost)
 
-    const settledAt = () => db.selectFrom('paymaster_sponsorships').select(['settled_at', 'actual_cost']).where('sender', '=', sender).executeTakeFirstOrThrow()
+    const settledAt = () => db.selectFrom('paymaster_reservations').select(['settled_at', 'actual_cost']).where('sender', '=', sender).executeTakeFirstOrThrow()
     await expect.poll(async () => (await settledAt()).settled_at, { timeout: 10_000 }).not.toBeNull()
     // Both instances read the chain for it (one eth_getLogs per pass each) and tried to settle it.
     expect(chain.state.getLogs).toBeGreaterThanOrEqual(2)

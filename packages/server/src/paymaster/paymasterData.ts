@@ -1,4 +1,5 @@
-import { type Address, concat, encodeAbiParameters, type Hex, keccak256, numberToHex, pad } from 'viem'
+import { type Address, concat, encodeAbiParameters, type Hex, hexToBigInt, keccak256, numberToHex, pad } from 'viem'
+import { entryPoint07Address, getUserOperationHash } from 'viem/account-abstraction'
 import type { LocalAccount } from 'viem/accounts'
 import type { UserOperationV07 } from './userOperation.ts'
 
@@ -92,4 +93,26 @@ function fieldsOf(paymaster: Address, paymasterData: Hex): PaymasterFields {
 export function maxGasCost(op: UserOperationV07): bigint {
   const gas = op.callGasLimit + op.verificationGasLimit + op.preVerificationGas + paymasterGasLimits.verification + paymasterGasLimits.postOp
   return gas * op.maxFeePerGas
+}
+
+/**
+ * The EntryPoint v0.7's userOpHash of `op` with the paymaster `fields` signed for it: what its
+ * UserOperationEvent will name when it lands (the account's own signature is not part of it).
+ */
+export function signedOperationHash(op: UserOperationV07, fields: PaymasterFields, chainId: number): Hex {
+  return getUserOperationHash({
+    chainId,
+    entryPointAddress: entryPoint07Address,
+    entryPointVersion: '0.7',
+    userOperation: {
+      ...op,
+      factory: op.factory,
+      factoryData: op.factory ? op.factoryData : undefined,
+      paymaster: fields.paymaster,
+      paymasterData: fields.paymasterData,
+      paymasterVerificationGasLimit: hexToBigInt(fields.paymasterVerificationGasLimit),
+      paymasterPostOpGasLimit: hexToBigInt(fields.paymasterPostOpGasLimit),
+      signature: '0x',
+    },
+  })
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { Database } from '../db/schema.ts'
 import { PaymasterRefusedError } from './errors.ts'
 import { lockPolicy, type PaymasterPolicy } from './policy.ts'
@@ -9,6 +9,8 @@ export type ReserveSponsorshipParameters = {
   chainId: number
   sender: Address
   nonce: bigint
+  /** The EntryPoint's userOpHash of the UserOperation as signed (its paymaster data included): the reservation's key. */
+  opHash: Hex
   /** The UserOperation's max gas cost (wei). */
   maxCost: bigint
   /** Unix seconds: the signature's end. */
@@ -23,33 +25,36 @@ export type ReserveSponsorshipParameters = {
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
 
 /**
- * Reserves `maxCost` for one UserOperation, atomically on every instance sharing the database: in one
- * transaction with the project's policy row locked, it re-reads the policy (`check`), refuses a replay
- * (this chain, sender and nonce signed for before, that signature still valid), the account's cap for
- * the UTC day and the project's budget, then records the sponsorship and adds `maxCost` to the day's
- * and the budget's counters. Nothing is reserved when anything refuses. The caller signs only after it
- * resolves.
+ * Reserves one signature's gas, atomically on every instance sharing the database: in one transaction
+ * with the project's policy row locked, it re-reads the policy (`check`), then charges the project
+ * what this signature adds to its exposure for the (chain, sender, nonce): the EntryPoint takes each
+ * nonce once, so of all the signatures for it only one UserOperation can ever land, and the project is
+ * charged the largest max cost among its open signatures for it, not their sum. So signing the same
+ * sender and nonce again (a wallet retrying, or a stranger asking for someone else's account) never
+ * refuses and never charges twice; after a signature expires unsettled, the next one is charged only
+ * above what the open one still holds (nothing is overwritten or lost). The charge is checked against
+ * the account's cap for the UTC day and the project's budget; nothing is recorded when anything
+ * refuses. The caller answers with the signature only after it resolves.
  *
- * @throws {PaymasterRefusedError} `paymaster_replayed`, `paymaster_account_cap_reached`, `paymaster_budget_exhausted`, or what `check` throws.
+ * @throws {PaymasterRefusedError} `paymaster_account_cap_reached`, `paymaster_budget_exhausted`, or what `check` throws.
  */
 export async function reserveSponsorship(db: Kysely<Database>, parameters: ReserveSponsorshipParameters): Promise<void> {
-  const { projectId, chainId, sender, nonce, maxCost, validUntil, now } = parameters
+  const { projectId, chainId, sender, nonce, opHash, maxCost, validUntil, now } = parameters
   const day = utcDay(now)
   await db.transaction().execute(async (trx) => {
     const policy = await lockPolicy(trx, projectId)
     parameters.check(policy)
-    const previous = await trx
-      .selectFrom('paymaster_sponsorships')
-      .select(['valid_until'])
+    const open = await trx
+      .selectFrom('paymaster_reservations')
+      .select('max_cost')
+      .where('project_id', '=', projectId)
       .where('chain_id', '=', chainId)
       .where('sender', '=', sender)
       .where('nonce', '=', nonce.toString())
-      .executeTakeFirst()
-    if (previous && Number(previous.valid_until) * 1000 > now) {
-      throw new PaymasterRefusedError('paymaster_replayed', 'This sender and nonce were already sponsored; that signature is still valid', {
-        details: { sender, nonce: `0x${nonce.toString(16)}`, validUntil: Number(previous.valid_until) },
-      })
-    }
+      .where('settled_at', 'is', null)
+      .execute()
+    const held = open.reduce((most, row) => (BigInt(row.max_cost) > most ? BigInt(row.max_cost) : most), 0n)
+    const charge = maxCost > held ? maxCost - held : 0n
     const dayRow = await trx
       .selectFrom('paymaster_account_days')
       .select('spent')
@@ -58,32 +63,31 @@ export async function reserveSponsorship(db: Kysely<Database>, parameters: Reser
       .where('day', '=', day)
       .executeTakeFirst()
     const daySpent = BigInt(dayRow?.spent ?? '0')
-    if (daySpent + maxCost > policy.accountDailyCap) {
+    if (daySpent + charge > policy.accountDailyCap) {
       throw new PaymasterRefusedError('paymaster_account_cap_reached', "This account's sponsored gas for today is used up", {
-        details: { cap: policy.accountDailyCap.toString(), reserved: daySpent.toString(), requested: maxCost.toString(), day },
+        details: { cap: policy.accountDailyCap.toString(), reserved: daySpent.toString(), requested: charge.toString(), day },
       })
     }
-    if (policy.spent + maxCost > policy.budget) {
+    if (policy.spent + charge > policy.budget) {
       throw new PaymasterRefusedError('paymaster_budget_exhausted', "The project's gas sponsorship budget is used up", {
-        details: { requested: maxCost.toString() },
+        details: { requested: charge.toString() },
       })
     }
-    const sponsorship = { chain_id: chainId, sender, nonce: nonce.toString(), project_id: projectId, max_cost: maxCost.toString(), valid_until: validUntil, created_at: now, actual_cost: null, settled_at: null }
-    if (previous) {
-      await trx.updateTable('paymaster_sponsorships').set(sponsorship).where('chain_id', '=', chainId).where('sender', '=', sender).where('nonce', '=', nonce.toString()).execute()
-    } else {
-      // Another project's reservation of the same (chain, sender, nonce) may commit meanwhile (its lock is
-      // another row): the insert then finds it and this one is the replay.
-      const inserted = await trx.insertInto('paymaster_sponsorships').values(sponsorship).onConflict((oc) => oc.columns(['chain_id', 'sender', 'nonce']).doNothing()).returning('nonce').executeTakeFirst()
-      if (!inserted) throw new PaymasterRefusedError('paymaster_replayed', 'This sender and nonce were already sponsored; that signature is still valid', { details: { sender } })
-    }
-    const daySpentNext = (daySpent + maxCost).toString()
+    const inserted = await trx
+      .insertInto('paymaster_reservations')
+      .values({ op_hash: opHash, project_id: projectId, chain_id: chainId, sender, nonce: nonce.toString(), max_cost: maxCost.toString(), charged: charge.toString(), valid_until: validUntil, created_at: now, actual_cost: null, settled_at: null })
+      .onConflict((oc) => oc.columns(['op_hash', 'project_id']).doNothing())
+      .returning('op_hash')
+      .executeTakeFirst()
+    // The very same signature asked for twice (the same operation in the same second): reserved already.
+    if (!inserted || charge === 0n) return
+    const daySpentNext = (daySpent + charge).toString()
     await trx
       .insertInto('paymaster_account_days')
       .values({ project_id: projectId, sender, day, spent: daySpentNext })
       .onConflict((oc) => oc.columns(['project_id', 'sender', 'day']).doUpdateSet({ spent: daySpentNext }))
       .execute()
-    await trx.updateTable('paymaster_policies').set({ spent: (policy.spent + maxCost).toString(), updated_at: now }).where('project_id', '=', projectId).execute()
+    await trx.updateTable('paymaster_policies').set({ spent: (policy.spent + charge).toString(), updated_at: now }).where('project_id', '=', projectId).execute()
   })
 }
 

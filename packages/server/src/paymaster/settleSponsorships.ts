@@ -2,108 +2,104 @@ import type { Kysely } from 'kysely'
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import type { Database } from '../db/schema.ts'
-import { lockPolicy } from './policy.ts'
-import { utcDay } from './reserveSponsorship.ts'
+import { planSweep } from './planSweep.ts'
+import { type ReservationGroup, settleGroup } from './settleGroup.ts'
+import { advanceSweepCursor, readSweepCursor } from './sweepCursor.ts'
 
 /** The EntryPoint v0.7's event for each UserOperation it ran. */
 export const userOperationEvent = getAbiItem({ abi: entryPoint07Abi, name: 'UserOperationEvent' })
 
 export type SettleSponsorshipsParameters = {
   chainId: number
-  /** Reads the chain's EntryPoint logs. */
-  client: Pick<PublicClient, 'getLogs' | 'getBlockNumber'>
+  /** Reads the chain's blocks and EntryPoint logs. */
+  client: Pick<PublicClient, 'getLogs' | 'getBlock'>
   entryPoint: Address
   /** This server's VerifyingPaymaster on the chain. */
   paymaster: Address
   /** ms. */
   now: number
-  /** How many blocks back to look for the UserOperations (a reservation lives minutes). Default 5,000. */
-  lookbackBlocks?: bigint | undefined
-  /** At most this many expired reservations released per call (the longest expired first). Default 200. */
+  /** Blocks per `eth_getLogs` (RPC providers cap the range). Default 5,000. */
+  blocksPerRead?: bigint | undefined
+  /** At most this many `eth_getLogs` per pass; a chain further behind catches up over the next passes. Default 20. */
+  readsPerPass?: number | undefined
+  /** Blocks below the head a reorg may still replace: read again by the next pass, and no reservation released on them. Default 64. */
+  reorgBlocks?: bigint | undefined
+  /** At most this many expired reservations released per pass (the longest expired first). Default 200. */
   limit?: number | undefined
-  /** After validUntil, how long before an unseen reservation is released (the chain's clock may lag ours), ms. Default 60,000. */
-  graceMs?: number | undefined
 }
 
+const openOn = (db: Kysely<Database>, chainId: number) =>
+  db.selectFrom('paymaster_reservations').select(['op_hash', 'project_id', 'sender', 'nonce', 'created_at']).where('chain_id', '=', chainId).where('settled_at', 'is', null)
+
 /**
- * Settles the paymaster's open reservations on a chain: one whose UserOperation landed (the
- * EntryPoint's UserOperationEvent for that sender, nonce and paymaster, read with one `eth_getLogs`
- * over the look-back) is charged its actual gas cost instead of the reserved max; one whose
- * signature expired unseen is released (charged 0). The difference goes back to the project's
- * budget and the account's day (the day it was reserved). Only the reservations that landed or
- * expired are read, so however many are still pending, none that landed waits behind them.
- * Each settlement is one transaction with the policy row locked and the reservation updated only
- * while still open, so instances sharing the database never refund twice.
+ * One settlement pass over a chain. The chain is read from the block after the last one swept (kept
+ * per chain in the database, shared by every instance; see `planSweep`), in bounded `eth_getLogs`
+ * ranges, so an outage of any length is caught up and no UserOperation that landed is missed; the
+ * last `reorgBlocks` blocks are read again by the next pass. A landed one (the EntryPoint's
+ * UserOperationEvent through this paymaster) settles every open reservation of its sender and nonce:
+ * the project whose signature it used (matched by userOpHash) keeps its actual gas cost, every other
+ * signature for that nonce is released. A project's signatures for a nonce are released unseen only
+ * once the sweep has read (below `reorgBlocks`) a block whose time is past every one's `validUntil`
+ * (the EntryPoint refuses them in every later block); which ones may be released is chosen in the
+ * query, so nonces a newer signature keeps open never hold back the others, and decided again under
+ * the project's lock (`settleGroup`). While nothing is open, a pass reads no logs.
  *
- * @returns how many reservations this call settled.
+ * @returns how many reservations this pass settled.
  */
 export async function settleSponsorships(db: Kysely<Database>, parameters: SettleSponsorshipsParameters): Promise<number> {
-  const { chainId, client, entryPoint, paymaster, now, lookbackBlocks = 5_000n, limit = 200, graceMs = 60_000 } = parameters
-  const open = () =>
-    db
-      .selectFrom('paymaster_sponsorships')
-      .select(['sender', 'nonce', 'project_id', 'max_cost', 'valid_until', 'created_at'])
-      .where('chain_id', '=', chainId)
-      .where('settled_at', 'is', null)
-  // Nothing open (the usual case): no chain read.
-  if (!(await open().limit(1).executeTakeFirst())) return 0
-  const latest = await client.getBlockNumber()
-  const fromBlock = latest > lookbackBlocks ? latest - lookbackBlocks : 0n
-  const logs = await client.getLogs({ address: entryPoint, event: userOperationEvent, args: { paymaster }, fromBlock, toBlock: latest })
-  const costs = new Map<string, bigint>()
-  for (const log of logs) {
-    const { sender, nonce, actualGasCost } = log.args
-    if (sender && nonce !== undefined && actualGasCost !== undefined) costs.set(`${sender.toLowerCase()}:${nonce}`, actualGasCost)
+  const { chainId, client, entryPoint, paymaster, now, blocksPerRead = 5_000n, readsPerPass = 20, reorgBlocks = 64n, limit = 200 } = parameters
+  // Read before looking for open reservations: one made after the look cannot land at or before it.
+  const latest = await client.getBlock({ blockTag: 'latest' })
+  const cursor = await readSweepCursor(db, chainId)
+  const oldest = await openOn(db, chainId).orderBy('created_at').limit(1).executeTakeFirst()
+  const oldestOpen = oldest ? Math.floor(Number(oldest.created_at) / 1000) : undefined
+  const plan = await planSweep({ client, latest, cursor, oldestOpen, blocksPerRead, readsPerPass, reorgBlocks })
+  const logs = []
+  for (let start = plan.from; start <= plan.last; start += blocksPerRead) {
+    const end = start + blocksPerRead - 1n < plan.last ? start + blocksPerRead - 1n : plan.last
+    logs.push(...(await client.getLogs({ address: entryPoint, event: userOperationEvent, args: { paymaster }, fromBlock: start, toBlock: end })))
   }
-  // Senders as the reservations store them (checksummed) and lowercase; a few hundred per query.
-  const senders = [...new Set(logs.flatMap((log) => (log.args.sender ? [log.args.sender, log.args.sender.toLowerCase()] : [])))]
-  const rows = new Map<string, OpenRow & { valid_until: number }>()
-  for (let i = 0; i < senders.length; i += 500) {
-    for (const row of await open().where('sender', 'in', senders.slice(i, i + 500)).execute()) rows.set(`${row.sender.toLowerCase()}:${row.nonce}`, row)
-  }
-  const expiredBefore = Math.floor((now - graceMs) / 1000)
-  for (const row of await open().where('valid_until', '<=', expiredBefore).orderBy('valid_until').limit(limit).execute()) rows.set(`${row.sender.toLowerCase()}:${row.nonce}`, row)
+
   let settled = 0
-  for (const [key, row] of rows) {
-    const landed = costs.get(key)
-    if (landed === undefined && Number(row.valid_until) > expiredBefore) continue // pending: it may still land
-    const maxCost = BigInt(row.max_cost)
-    const actual = landed ?? 0n
-    if (await settleOne(db, { chainId, row, actual: actual < maxCost ? actual : maxCost, now })) settled += 1
+  for (const log of logs) {
+    const { userOpHash, sender, nonce, actualGasCost } = log.args
+    if (!userOpHash || !sender || nonce === undefined || actualGasCost === undefined) continue
+    const rows = await openOn(db, chainId).where('sender', 'in', [sender, sender.toLowerCase()]).where('nonce', '=', nonce.toString()).execute()
+    // The signature it used (two projects asking for the very same operation got the same one: both keep the
+    // cost); with none, a reservation made before reservations had their hash (`legacy:…`) by its sender and nonce alone.
+    const legacyOwns = !rows.some((row) => row.op_hash.toLowerCase() === userOpHash.toLowerCase())
+    for (const group of groupsOf(chainId, rows)) settled += await settleGroup(db, group, { landed: { opHash: userOpHash, cost: actualGasCost, legacyOwns } }, now)
   }
+
+  const expiredBefore = plan.reached.time
+  // Reservations whose project holds no signature still valid for their nonce (`newer`): releasable.
+  const expired = await openOn(db, chainId)
+    .where('valid_until', '<', expiredBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('paymaster_reservations as newer')
+            .select('newer.op_hash')
+            .whereRef('newer.project_id', '=', 'paymaster_reservations.project_id')
+            .whereRef('newer.chain_id', '=', 'paymaster_reservations.chain_id')
+            .whereRef('newer.sender', '=', 'paymaster_reservations.sender')
+            .whereRef('newer.nonce', '=', 'paymaster_reservations.nonce')
+            .where('newer.settled_at', 'is', null)
+            .where('newer.valid_until', '>=', expiredBefore),
+        ),
+      ),
+    )
+    .orderBy('valid_until')
+    .limit(limit)
+    .execute()
+  for (const group of groupsOf(chainId, expired)) settled += await settleGroup(db, group, { expiredBefore }, now)
+  if (plan.reached.block >= 0n) await advanceSweepCursor(db, chainId, plan.reached, now)
   return settled
 }
 
-type OpenRow = { sender: string; nonce: string; project_id: string; max_cost: string; created_at: number }
-
-async function settleOne(db: Kysely<Database>, { chainId, row, actual, now }: { chainId: number; row: OpenRow; actual: bigint; now: number }): Promise<boolean> {
-  const refund = BigInt(row.max_cost) - actual
-  return db.transaction().execute(async (trx) => {
-    const policy = await lockPolicy(trx, row.project_id)
-    const updated = await trx
-      .updateTable('paymaster_sponsorships')
-      .set({ actual_cost: actual.toString(), settled_at: now })
-      .where('chain_id', '=', chainId)
-      .where('sender', '=', row.sender)
-      .where('nonce', '=', row.nonce)
-      .where('settled_at', 'is', null)
-      .executeTakeFirst()
-    // Another instance settled it first (or a new reservation replaced it): nothing to give back.
-    if (Number(updated.numUpdatedRows) === 0) return false
-    const spent = policy.spent > refund ? policy.spent - refund : 0n
-    await trx.updateTable('paymaster_policies').set({ spent: spent.toString(), updated_at: now }).where('project_id', '=', row.project_id).execute()
-    const day = utcDay(Number(row.created_at))
-    const dayRow = await trx.selectFrom('paymaster_account_days').select('spent').where('project_id', '=', row.project_id).where('sender', '=', row.sender).where('day', '=', day).executeTakeFirst()
-    if (dayRow) {
-      const daySpent = BigInt(dayRow.spent)
-      await trx
-        .updateTable('paymaster_account_days')
-        .set({ spent: (daySpent > refund ? daySpent - refund : 0n).toString() })
-        .where('project_id', '=', row.project_id)
-        .where('sender', '=', row.sender)
-        .where('day', '=', day)
-        .execute()
-    }
-    return true
-  })
+/** The distinct (project, sender, nonce) groups of `rows`. */
+function groupsOf(chainId: number, rows: readonly { project_id: string; sender: string; nonce: string }[]): ReservationGroup[] {
+  const groups = new Map<string, ReservationGroup>()
+  for (const row of rows) groups.set(`${row.project_id}\n${row.sender}\n${row.nonce}`, { projectId: row.project_id, chainId, sender: row.sender, nonce: row.nonce })
+  return [...groups.values()]
 }

@@ -131,8 +131,8 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   embeddedSocialCallback: perMinute(60),
   /** Social login results redeemed by the frame, per project and client. */
   embeddedSocialFinish: perMinute(30),
-  /** Farcaster sign-ins started (each opens a relay channel), per project and client. */
-  embeddedFarcasterStart: perMinute(30),
+  /** Farcaster sign-ins started (each opens a relay channel), per project and client: a person starts one or two (the frame starts a new one when one expires after 3 minutes); a script opening channels for phishing pages gets few. */
+  embeddedFarcasterStart: perMinute(5),
   /** The frame polls its Farcaster sign-in about once a second while the person approves in their app. */
   embeddedFarcasterStatus: perMinute(120),
   /** Exchanges that pay an asset (the Pay view asks once per payment). */

@@ -83,7 +83,8 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'sender_nonces',
       'paymaster_policies',
       'paymaster_account_days',
-      'paymaster_sponsorships',
+      'paymaster_reservations',
+      'paymaster_sweeps',
     ] as const) {
       await current.db.deleteFrom(table).execute()
     }

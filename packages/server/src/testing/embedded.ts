@@ -79,8 +79,9 @@ export const embeddedFixtures = Object.freeze({
   socialPendingId: 'abcdefabcdefabcdefabcdefabcdef01',
   socialDoneId: 'abcdefabcdefabcdefabcdefabcdef02',
   socialResult: 'fixtureSocialResult0123456789abcdefghijklmn',
-  /** A Farcaster sign-in waiting at the relay. */
+  /** A Farcaster sign-in waiting at the relay, and the frame's poll secret for it. */
   farcasterLoginId: 'abcdefabcdefabcdefabcdefabcdef03',
+  farcasterPollSecret: 'fixturePollSecret0123456789abcdefghijklmnop',
 })
 
 /** Seeds project `projectId` (its e-mail feature on) with the fixture user, session, and two waiting logins. */
@@ -153,7 +154,7 @@ export async function seedEmbeddedFixtures(db: Kysely<Database>, { projectId, no
     .execute()
   await db
     .insertInto('embedded_farcaster_logins')
-    .values({ id: f.farcasterLoginId, project_id: projectId, channel_token: 'stub-channel', nonce: 'fixturenonce0123', domain: 'app.example.com', frame_origin: testFrameOrigin, parent_origin: 'https://app.example.com', status: 'pending', error_code: null, created_at: now, expires_at: now + 10 * 60_000 })
+    .values({ id: f.farcasterLoginId, project_id: projectId, channel_token: 'stub-channel', nonce: 'fixturenonce0123', domain: 'app.example.com', frame_origin: testFrameOrigin, parent_origin: 'https://app.example.com', status: 'pending', error_code: null, poll_secret_hash: createHash('sha256').update(f.farcasterPollSecret).digest('hex'), created_at: now, expires_at: now + 3 * 60_000 })
     .onConflict((oc) => oc.doNothing())
     .execute()
   // Another wallet that changed its e-mail: its undo link waits (the fixture user's export is not held).

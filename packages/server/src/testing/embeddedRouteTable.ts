@@ -127,7 +127,7 @@ export const embeddedRoutes: readonly RouteSpec[] = [
     method: 'POST',
     route: '/v1/embedded/logins/link/finish',
     bucket: 'embeddedSocialFinish',
-    sample: ({ projectId }) => ({ path: `/v1/embedded/logins/link/finish?projectId=${projectId}`, init: withBearer(json({ loginId: fixture.socialDoneId, result: fixture.socialResult }, testFrameOrigin)) }),
+    sample: ({ projectId }) => ({ path: `/v1/embedded/logins/link/finish?projectId=${projectId}`, init: withBearer(json({ loginId: fixture.socialDoneId, result: fixture.socialResult, binding: 'B'.repeat(43) }, testFrameOrigin)) }),
   },
   {
     method: 'POST',
@@ -140,13 +140,13 @@ export const embeddedRoutes: readonly RouteSpec[] = [
     method: 'POST',
     route: '/v1/embedded/farcaster/start',
     bucket: 'embeddedFarcasterStart',
-    sample: ({ projectId, origin }) => ({ path: `/v1/embedded/farcaster/start?projectId=${projectId}`, init: json({ parentOrigin: origin }, testFrameOrigin) }),
+    sample: ({ projectId, origin }) => ({ path: `/v1/embedded/farcaster/start?projectId=${projectId}`, init: json({ parentOrigin: origin, pollSecret: fixture.farcasterPollSecret }, testFrameOrigin) }),
   },
   {
     method: 'POST',
     route: '/v1/embedded/farcaster/status',
     bucket: 'embeddedFarcasterStatus',
-    sample: ({ projectId }) => ({ path: `/v1/embedded/farcaster/status?projectId=${projectId}`, init: json({ loginId: fixture.farcasterLoginId }, testFrameOrigin) }),
+    sample: ({ projectId }) => ({ path: `/v1/embedded/farcaster/status?projectId=${projectId}`, init: json({ loginId: fixture.farcasterLoginId, pollSecret: fixture.farcasterPollSecret }, testFrameOrigin) }),
   },
 ]
 

@@ -97,6 +97,7 @@ export const en = {
   'error.loginTaken': 'This login already opens another wallet. Sign in with it to use that wallet.',
   'error.lastLogin': 'This is your only login: link another before you remove it.',
   'error.reauthRequired': 'For your safety, log out and log in again (within 10 minutes) before linking another login.',
+  'error.secondProofRequired': 'For your safety, a Farcaster sign-in cannot link another login. Log out and log in with a code sent to your wallet’s e-mail address; a wallet without an e-mail address cannot do this.',
 } as const
 
 export type FrameMessageKey = keyof typeof en

@@ -5,8 +5,8 @@ export const names = {
   'view.registerName.title': 'Choose a Name',
   'view.registerNameSuccess.title': 'Name Registered',
   'view.send.receiverHint': 'An address, or an account name',
-  'error.ResolveNameError': 'Error resolving name',
+  'error.ResolveNameFailedError': 'Error resolving name',
   'error.NameSuggestionsError': 'Error fetching name suggestions',
-  'error.RegisterNameError': 'Error registering name',
+  'error.RegisterNameFailedError': 'Error registering name',
   'error.ReceiverNameNotFoundError': 'No account has this name',
 } as const

@@ -2,6 +2,6 @@
 export const swaps = {
   'view.swap.title': 'Swap',
   'view.swapPreview.title': 'Review Swap',
-  'error.SwapsNetworkNotSupportedError': 'Network not supported for Swaps',
+  'error.SwapNetworkNotSupportedError': 'Network not supported for Swaps',
   'error.SwapTransactionFailedError': 'The swap transaction failed',
 } as const

@@ -3,7 +3,7 @@ import { useStore } from '../../hooks/useStore'
 import { lazy, Suspense, useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { useAccountName } from '../../hooks/useAccountName'
-import { useBalance } from '../../hooks/useBalance'
+import { usePorticoBalance } from '../../hooks/usePorticoBalance'
 import { usePorticoAccount } from '../../hooks/usePorticoAccount'
 import { usePorticoNetwork } from '../../hooks/usePorticoNetwork'
 import { NetworkIcon } from '../parts/NetworkIcon'
@@ -24,7 +24,7 @@ const AccountTokens = lazy(() => import('./account/AccountTokens').then((m) => (
 export function AccountView() {
   const { portico, t, locale } = usePorticoContext()
   const account = usePorticoAccount()
-  const balance = useBalance()
+  const balance = usePorticoBalance()
   const accountName = useAccountName()
   const { networks } = usePorticoNetwork()
   const [copied, setCopied] = useState(false)

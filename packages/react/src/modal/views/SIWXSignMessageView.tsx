@@ -1,11 +1,11 @@
-import type { SiwxState } from '@portico/core'
+import type { SIWXState } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { Avatar } from '../../parts/Avatar'
 
-const selectStatus = (s: SiwxState) => s.status
-const selectRequired = (s: SiwxState) => s.required
+const selectStatus = (s: SIWXState) => s.status
+const selectRequired = (s: SIWXState) => s.required
 
 /**
  * Sign in with the wallet (spec §4): Sign creates the message, asks the wallet to sign it and

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { Features } from '../../projects/features.ts'
@@ -13,16 +13,20 @@ import { pictureOf } from '../social/profiles.ts'
 
 export type FarcasterContext = EmbeddedWalletDeps & { farcaster: FarcasterDeps; db: Kysely<Database>; now: number }
 
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
+const sameSecret = (stored: string | null, secret: string) => stored !== null && timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(hashSecret(secret), 'hex'))
+
 /**
  * Opens a relay channel for the frame: a fresh nonce, the host page's host as the message's
  * domain and its origin as the URI, valid `farcasterLoginTtlMs`. Answers the URL the person opens
- * in their Farcaster app (QR code, deep link) and the attempt's id (the frame's alone).
+ * in their Farcaster app (QR code, deep link) and the attempt's id. Only the hash of the frame's
+ * `pollSecret` is stored: the session goes to whoever shows the secret, which never is in the URL.
  *
  * @throws {EmbeddedError} `embedded_farcaster_unavailable` (Farcaster is not among the project's socials), `embedded_farcaster_relay_failed`.
  */
 export async function startFarcasterLogin(
   ctx: FarcasterContext,
-  parameters: { project: { id: string; features: Features }; parentOrigin: string },
+  parameters: { project: { id: string; features: Features }; parentOrigin: string; pollSecret: string },
 ): Promise<{ loginId: string; url: string; expiresAt: number }> {
   const { socials } = parameters.project.features
   if (!socials || !socials.includes('farcaster')) throw new EmbeddedError('embedded_farcaster_unavailable', 'Farcaster sign-in is not available for this app')
@@ -48,6 +52,7 @@ export async function startFarcasterLogin(
       frame_origin: ctx.frameOrigin,
       parent_origin: parent.origin,
       status: 'pending',
+      poll_secret_hash: hashSecret(parameters.pollSecret),
       created_at: ctx.now,
       expires_at: expiresAt,
     })
@@ -58,17 +63,17 @@ export async function startFarcasterLogin(
 export type FarcasterPoll = { state: 'pending' } | { state: 'completed'; token: string; expiresAt: number; user: EmbeddedUser }
 
 /**
- * The frame polls its attempt. While the relay says pending, so do we. Once completed, the attempt
+ * The frame polls its attempt with its poll secret (a poll without it finds nothing). While the relay says pending, so do we. Once completed, the attempt
  * is claimed (one poll only: a replay finds nothing), the signed message verified (`verifySignIn`)
  * and the identity `('farcaster', fid)` finds or makes the user; then a session, as after an
- * e-mail code. A refusal stores no identity and ends the attempt.
+ * e-mail code, marked `login_kind: 'farcaster'` (it cannot link another login). A refusal stores no identity and ends the attempt.
  *
  * @throws {EmbeddedError} `embedded_farcaster_login_invalid` (no such pending attempt for this
  * project and frame), `embedded_farcaster_expired`, `embedded_farcaster_refused`, `embedded_farcaster_relay_failed`.
  */
 export async function pollFarcasterLogin(
   ctx: FarcasterContext,
-  parameters: { projectId: string; loginId: string; userAgent?: string | undefined },
+  parameters: { projectId: string; loginId: string; pollSecret: string; userAgent?: string | undefined },
 ): Promise<FarcasterPoll> {
   const login = await ctx.db
     .selectFrom('embedded_farcaster_logins')
@@ -77,7 +82,7 @@ export async function pollFarcasterLogin(
     .where('project_id', '=', parameters.projectId)
     .where('frame_origin', '=', ctx.frameOrigin)
     .executeTakeFirst()
-  if (!login || login.status !== 'pending') throw new EmbeddedError('embedded_farcaster_login_invalid', 'This Farcaster sign-in is not valid any more: start it again')
+  if (!login || login.status !== 'pending' || !sameSecret(login.poll_secret_hash, parameters.pollSecret)) throw new EmbeddedError('embedded_farcaster_login_invalid', 'This Farcaster sign-in is not valid any more: start it again')
   if (login.expires_at <= ctx.now) throw new EmbeddedError('embedded_farcaster_expired', 'This Farcaster sign-in has expired: start it again')
 
   const status = await channelStatus(ctx.farcaster, login.channel_token)
@@ -108,6 +113,7 @@ export async function pollFarcasterLogin(
       now: ctx.now,
       ttlMs: ctx.sessionTtlMs,
       userAgent: parameters.userAgent,
+      loginKind: 'farcaster',
     })
     return { state: 'completed', token: session.token, expiresAt: session.expiresAt, user: await describeUser(ctx.db, userId) }
   } catch (error) {

@@ -25,8 +25,11 @@ export const productionFarcaster = Object.freeze({
   idRegistry: Object.freeze({ rpcUrl: 'https://mainnet.optimism.io', address: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b' as Address }),
 })
 
-/** A Farcaster sign-in attempt's lifetime (the relay channel's, and the message's `expirationTime`). */
-export const farcasterLoginTtlMs = 10 * 60_000
+/**
+ * A Farcaster sign-in attempt's lifetime (the relay channel's, and the message's `expirationTime`):
+ * short, so a channel shown on someone else's page (a stolen QR code) is soon dead.
+ */
+export const farcasterLoginTtlMs = 3 * 60_000
 
 export function resolveFarcasterOptions(options: FarcasterOptions = {}): FarcasterDeps {
   return {

@@ -18,8 +18,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function callbackPage(outcome: SocialCallbackOutcome): { html: string; csp: string } {
   const nonce = randomBytes(16).toString('base64')
   const message = { type: socialResultMessageType, loginId: outcome.loginId, ...outcome.outcome }
-  const title = outcome.outcome.ok ? 'Signed in' : 'Login failed'
-  const text = outcome.outcome.ok ? 'You are signed in. This window closes by itself; if it does not, close it and go back to the app.' : `${escapeHtml(outcome.outcome.error.message)}. Close this window and try again in the app.`
+  // A link is finished only by the wallet frame that started it (docs/security.md): a person who
+  // reached this page from a link someone sent them is told that nothing was linked.
+  const linked = 'This window closes by itself and the wallet that asked finishes linking the login. If you did not start linking a login in this browser, close this window: nothing was linked.'
+  const title = outcome.outcome.ok ? (outcome.link ? 'Login checked' : 'Signed in') : 'Login failed'
+  const text = outcome.outcome.ok ? (outcome.link ? linked : 'You are signed in. This window closes by itself; if it does not, close it and go back to the app.') : `${escapeHtml(outcome.outcome.error.message)}. Close this window and try again in the app.`
   const script = `(function(){var d=${scriptJson({ message, frameOrigin: outcome.frameOrigin })};
 function walk(w,depth){var n=0;try{n=w.frames.length}catch(e){return}for(var i=0;i<n;i++){try{w.frames[i].postMessage(d.message,d.frameOrigin)}catch(e){}if(depth<3)walk(w.frames[i],depth+1)}}
 if(window.opener){try{window.opener.postMessage(d.message,d.frameOrigin)}catch(e){}walk(window.opener,0);setTimeout(function(){window.close()},300)}})();`

@@ -8,7 +8,7 @@ import { EmbeddedError } from '../errors.ts'
 import { mac } from '../masterKey.ts'
 import { createEmbeddedSession } from '../sessions.ts'
 import type { EmbeddedUser, EmbeddedWalletDeps } from '../types.ts'
-import { linkLogin } from '../linkedLogins.ts'
+import { requireLinkable } from '../linkedLogins.ts'
 import { describeUser, findOrCreateUser } from '../wallets.ts'
 import { authorizationUrl, type ProviderClient, redeemCode } from './oauthClient.ts'
 import { listSocialClients } from './socialClients.ts'
@@ -54,13 +54,14 @@ export async function providerClient(ctx: SocialContext, project: { id: string; 
 /**
  * Starts a social login for the frame: fresh `state`, `nonce` and PKCE verifier, kept here (the
  * state as its hash) for `socialLoginTtlMs`; answers the provider's URL (the host opens it in a
- * popup) and the attempt's id (the frame's alone). With `linkUserId` (a logged-in user, from their
- * session) the attempt links the login to that user's wallet instead of signing in. With `returnTo`
+ * popup) and the attempt's id (the frame's alone). With `link` (a logged-in user's session, and the
+ * hash of the secret the start answers that frame: `startSocialLink`) the attempt is to link the
+ * login to that user's wallet, at the finish, instead of signing in. With `returnTo`
  * (a sign-in in the same tab, checked by the caller: `checkReturnTo`) the callback redirects there.
  */
 export async function startSocialLogin(
   ctx: SocialContext,
-  parameters: { project: { id: string; features: Features }; provider: string; parentOrigin: string; linkUserId?: string | undefined; returnTo?: string | undefined },
+  parameters: { project: { id: string; features: Features }; provider: string; parentOrigin: string; link?: { userId: string; sessionId: string; bindingHash: string } | undefined; returnTo?: string | undefined },
 ): Promise<{ loginId: string; url: string }> {
   const client = await providerClient(ctx, parameters.project, parameters.provider)
   const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() }
@@ -78,8 +79,10 @@ export async function startSocialLogin(
       frame_origin: ctx.frameOrigin,
       parent_origin: parameters.parentOrigin,
       status: 'pending',
-      link_user_id: parameters.linkUserId ?? null,
-      return_to: parameters.linkUserId ? null : (parameters.returnTo ?? null),
+      link_user_id: parameters.link?.userId ?? null,
+      link_session_id: parameters.link?.sessionId ?? null,
+      link_binding_hash: parameters.link?.bindingHash ?? null,
+      return_to: parameters.link ? null : (parameters.returnTo ?? null),
       created_at: ctx.now,
       expires_at: ctx.now + socialLoginTtlMs,
     })
@@ -95,6 +98,8 @@ export type SocialCallbackOutcome = {
   loginId: string
   frameOrigin: string
   returnTo: string | null
+  /** A link attempt (its page says the link is finished from where it started). */
+  link?: boolean
   outcome: { ok: true; result: string } | { ok: false; error: { code: string; message: string } }
 }
 
@@ -102,8 +107,9 @@ export type SocialCallbackOutcome = {
  * The provider sent the browser back with `callbackUrl`. The `state` must name a pending, unexpired
  * attempt for this provider; it is claimed at once (a replay finds nothing). Then the code is
  * redeemed and checked (`redeemCode`), and the identity `(provider, subject)` finds or makes the
- * user, or for a linking attempt is linked to the user who started it (`embedded_login_taken` when
- * another wallet has it). A failure after the claim is the attempt's outcome (the frame shows it),
+ * user. A linking attempt links nothing here (this browser may not be the one that started it): the
+ * identity is kept on the attempt for the finish (`finishSocialLink`), `embedded_login_taken` when
+ * another wallet has it already. A failure after the claim is the attempt's outcome (the frame shows it),
  * with no identity stored. `appleName` is the name in Apple's first-login form, if any.
  *
  * @throws {EmbeddedError} `embedded_social_state_invalid` (no such state: forged, replayed, expired).
@@ -125,7 +131,7 @@ export async function completeSocialLogin(
     .returningAll()
     .executeTakeFirst()
   if (!claimed) throw invalid()
-  const base = { loginId: claimed.id, frameOrigin: claimed.frame_origin, returnTo: claimed.return_to }
+  const base = { loginId: claimed.id, frameOrigin: claimed.frame_origin, returnTo: claimed.return_to, link: claimed.link_user_id !== null }
   try {
     const project = await parameters.project(claimed.project_id)
     if (!project) throw invalid()
@@ -133,11 +139,13 @@ export async function completeSocialLogin(
     const profile = await redeemCode(client, parameters.callbackUrl, { state, nonce: claimed.nonce, codeVerifier: claimed.code_verifier }, { appleName: parameters.appleName })
     const identity = { provider: client.provider, subject: profile.subject, username: profile.username, avatar: profile.avatar, now: ctx.now }
     const linkUserId = claimed.link_user_id
-    const { userId } = linkUserId ? (await linkLogin(ctx.db, { ...identity, userId: linkUserId }), { userId: linkUserId }) : await findOrCreateUser(ctx.db, { ...identity, master: ctx.master })
+    if (linkUserId) await requireLinkable(ctx.db, { ...identity, userId: linkUserId })
+    const { userId } = linkUserId ? { userId: linkUserId } : await findOrCreateUser(ctx.db, { ...identity, master: ctx.master })
+    const linked = linkUserId ? { link_subject: identity.subject, link_username: identity.username ?? null, link_avatar: identity.avatar ?? null } : {}
     const result = randomBytes(32).toString('base64url')
     await ctx.db
       .updateTable('embedded_social_logins')
-      .set({ status: 'done', error_code: null, user_id: userId, result_mac: mac(ctx.master, resultPurpose(claimed.id), result) })
+      .set({ status: 'done', error_code: null, user_id: userId, result_mac: mac(ctx.master, resultPurpose(claimed.id), result), ...linked })
       .where('id', '=', claimed.id)
       .execute()
     return { ...base, outcome: { ok: true, result } }
@@ -148,28 +156,36 @@ export async function completeSocialLogin(
   }
 }
 
+/** What a redeemed link attempt links: the identity the provider gave at the callback. */
+export type LinkIdentity = { provider: string; subject: string; username?: string | undefined; avatar?: string | undefined }
+
 /**
  * The frame redeems the result code the callback page handed it: once, for its own attempt (this
- * project and frame origin, a sign-in or a link as `linkUserId` says), before the attempt expires.
+ * project and frame origin), before the attempt expires. A sign-in's attempt without `link`; a
+ * link's only with `link`: the user and the very session that started it, and the secret its start
+ * answered (`binding`, compared as its hash).
  *
  * @throws {EmbeddedError} `embedded_social_result_invalid`.
  */
 export async function redeemResult(
   ctx: SocialContext,
-  parameters: { projectId: string; loginId: string; result: string; linkUserId: string | null },
-): Promise<{ userId: string; parentOrigin: string }> {
+  parameters: { projectId: string; loginId: string; result: string; link?: { userId: string; sessionId: string; binding: string } | undefined },
+): Promise<{ userId: string; parentOrigin: string; identity: LinkIdentity | null }> {
   const invalid = () => new EmbeddedError('embedded_social_result_invalid', 'This login result is not valid: start the login again')
+  const { link } = parameters
   let query = ctx.db
     .selectFrom('embedded_social_logins')
-    .select(['id', 'user_id', 'result_mac', 'parent_origin'])
+    .select(['id', 'provider', 'user_id', 'result_mac', 'parent_origin', 'link_subject', 'link_username', 'link_avatar'])
     .where('id', '=', parameters.loginId)
     .where('project_id', '=', parameters.projectId)
     .where('frame_origin', '=', ctx.frameOrigin)
     .where('status', '=', 'done')
     .where('expires_at', '>', ctx.now)
-  query = parameters.linkUserId === null ? query.where('link_user_id', 'is', null) : query.where('link_user_id', '=', parameters.linkUserId)
+  query = link
+    ? query.where('link_user_id', '=', link.userId).where('link_session_id', '=', link.sessionId).where('link_binding_hash', '=', hashState(link.binding))
+    : query.where('link_user_id', 'is', null)
   const login = await query.executeTakeFirst()
-  if (!login?.result_mac || !login.user_id) throw invalid()
+  if (!login?.result_mac || !login.user_id || (link && !login.link_subject)) throw invalid()
   const given = Buffer.from(mac(ctx.master, resultPurpose(login.id), parameters.result), 'hex')
   const expected = Buffer.from(login.result_mac, 'hex')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid()
@@ -181,7 +197,8 @@ export async function redeemResult(
     .returning('id')
     .executeTakeFirst()
   if (!used) throw invalid()
-  return { userId: login.user_id, parentOrigin: login.parent_origin }
+  const identity = link && login.link_subject ? { provider: login.provider, subject: login.link_subject, username: login.link_username ?? undefined, avatar: login.link_avatar ?? undefined } : null
+  return { userId: login.user_id, parentOrigin: login.parent_origin, identity }
 }
 
 /** A sign-in's result redeemed (`redeemResult`): makes the session, as a code does for an e-mail login. */
@@ -189,7 +206,7 @@ export async function finishSocialLogin(
   ctx: SocialContext & { sessionTtlMs: number },
   parameters: { projectId: string; loginId: string; result: string; userAgent?: string | undefined },
 ): Promise<{ token: string; expiresAt: number; user: EmbeddedUser }> {
-  const login = await redeemResult(ctx, { ...parameters, linkUserId: null })
+  const login = await redeemResult(ctx, parameters)
   const session = await createEmbeddedSession(ctx.db, {
     projectId: parameters.projectId,
     userId: login.userId,

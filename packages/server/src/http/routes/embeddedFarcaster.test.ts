@@ -10,6 +10,8 @@ import { testFrameOrigin, testPublicUrl, useEmbeddedWallet } from '../../testing
 import { startRelayStandIn, standInRelayKey } from '../../testing/farcaster/relayStandIn.ts'
 
 const appOrigin = 'https://app.example.com'
+/** The frame's poll secret (it makes one per attempt); the stolen-channel cases are in embeddedFarcasterTheft.test.ts. */
+const pollSecret = 'S'.repeat(43)
 type Started = { status: number; loginId: string; url: string; expiresAt: string; error?: { code: string } }
 type Polled = { status: number; state?: string; user?: { socialProvider?: string; userName?: string; userAvatar?: string; address: string }; error?: { code: string } }
 
@@ -38,6 +40,8 @@ describe('Sign In With Farcaster (sqlite)', () => {
     app({
       publicUrl: testPublicUrl,
       chains: [],
+      // These cases start more attempts a minute than a person would; the start limit has its own test.
+      rateLimits: { embeddedFarcasterStart: { limit: 100, windowMs: 60_000 } },
       embeddedWallet: embedded.options({
         farcaster: { relayUrl: relay.url, idRegistry: { rpcUrl: devnet.get().chains[0]!.rpcUrl, address: devnetFarcaster.idRegistry }, ...farcaster },
       }),
@@ -45,11 +49,11 @@ describe('Sign In With Farcaster (sqlite)', () => {
   const post = (s: ReturnType<typeof server>, project: string, path: string, body: unknown) =>
     s.request(`${path}?projectId=${project}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: testFrameOrigin }, body: JSON.stringify(body) })
   const start = async (s: ReturnType<typeof server>, project = 'fc'): Promise<Started> => {
-    const response = await post(s, project, '/v1/embedded/farcaster/start', { parentOrigin: appOrigin })
+    const response = await post(s, project, '/v1/embedded/farcaster/start', { parentOrigin: appOrigin, pollSecret })
     return { ...(await json(response)), status: response.status } as Started
   }
   const poll = async (s: ReturnType<typeof server>, loginId: string, project = 'fc') => {
-    const response = await post(s, project, '/v1/embedded/farcaster/status', { loginId })
+    const response = await post(s, project, '/v1/embedded/farcaster/status', { loginId, pollSecret })
     return { ...(await json(response)), response, status: response.status } as Polled & { response: Response }
   }
   const approve = (url: string, extra: Partial<Parameters<typeof approveFarcasterSignIn>[0]> = {}) =>
@@ -171,12 +175,12 @@ describe('Sign In With Farcaster (sqlite)', () => {
   it('an attempt past its lifetime: 410 embedded_farcaster_expired', async () => {
     const s = server()
     const started = await start(s)
-    clock.now += 11 * 60_000
+    clock.now += 4 * 60_000
     try {
       const polled = await poll(s, started.loginId)
       expect({ status: polled.status, code: polled.error?.code }).toEqual({ status: 410, code: 'embedded_farcaster_expired' })
     } finally {
-      clock.now -= 11 * 60_000
+      clock.now -= 4 * 60_000
     }
   })
 
@@ -203,7 +207,7 @@ describe('Sign In With Farcaster (sqlite)', () => {
     const response = await server().request('/v1/embedded/farcaster/start?projectId=fc', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: appOrigin },
-      body: JSON.stringify({ parentOrigin: appOrigin }),
+      body: JSON.stringify({ parentOrigin: appOrigin, pollSecret }),
     })
     expect(response.status).toBe(403)
     expect(farcasterCustodyAccount().address).toMatch(/^0x/)

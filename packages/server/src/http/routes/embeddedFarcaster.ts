@@ -13,10 +13,12 @@ import type { AppDeps, AppEnv } from '../types.ts'
 
 /**
  * Sign In With Farcaster into the embedded wallet (issue 28, FIP-11); the server opens and reads the relay channel.
- * - `POST /v1/embedded/farcaster/start` (frame only) `{ parentOrigin }` → `{ loginId, url, expiresAt }`:
+ * Only the frame calls these, but the `Origin` check is no proof (a script sets any header): the
+ * session goes to the holder of the `pollSecret` the frame made (never in the URL), once.
+ * - `POST /v1/embedded/farcaster/start` `{ parentOrigin, pollSecret }` → `{ loginId, url, expiresAt }`:
  *   the URL the person opens in their Farcaster app (QR code, deep link); 404
  *   `embedded_farcaster_unavailable` unless the project has `farcaster` among its socials.
- * - `POST /v1/embedded/farcaster/status` (frame only) `{ loginId }` → `{ state: 'pending' }`, or
+ * - `POST /v1/embedded/farcaster/status` `{ loginId, pollSecret }` → `{ state: 'pending' }`, or
  *   `{ state: 'completed', expiresAt, user }` and the session cookie once the signed message is
  *   verified; 400 `embedded_farcaster_login_invalid`, 410 `…_expired`, 401 `…_refused`, 502 `…_relay_failed`.
  */
@@ -38,7 +40,7 @@ export function embeddedFarcasterRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .post('/v1/embedded/farcaster/start', ...scoped('embeddedFarcasterStart'), async (c) => {
-      const { parentOrigin } = await body(c, farcasterStartBody)
+      const { parentOrigin, pollSecret } = await body(c, farcasterStartBody)
       const { project } = c.get('scope')
       if (project.allowedOrigins.length === 0) {
         throw new EmbeddedError('embedded_origin_refused', 'Farcaster sign-in needs the project to list its origins', {
@@ -47,13 +49,13 @@ export function embeddedFarcasterRoutes(deps: AppDeps) {
       }
       const parent = new URL(parentOrigin).origin
       if (!isOriginAllowed(parent, project.allowedOrigins)) throw new OriginNotAllowedError({ origin: parent })
-      const started = await startFarcasterLogin(context(), { project, parentOrigin: parent })
+      const started = await startFarcasterLogin(context(), { project, parentOrigin: parent, pollSecret })
       return c.json({ loginId: started.loginId, url: started.url, expiresAt: new Date(started.expiresAt).toISOString() })
     })
     .post('/v1/embedded/farcaster/status', ...scoped('embeddedFarcasterStatus'), async (c) => {
-      const { loginId, transport } = await body(c, farcasterStatusBody)
+      const { loginId, pollSecret, transport } = await body(c, farcasterStatusBody)
       const { project } = c.get('scope')
-      const poll = await pollFarcasterLogin(context(), { projectId: project.id, loginId, userAgent: c.req.header('user-agent') })
+      const poll = await pollFarcasterLogin(context(), { projectId: project.id, loginId, pollSecret, userAgent: c.req.header('user-agent') })
       if (poll.state === 'pending') return c.json({ state: 'pending' as const })
       const expiresAt = new Date(poll.expiresAt).toISOString()
       if (transport === 'bearer') return c.json({ state: 'completed' as const, token: poll.token, expiresAt, user: poll.user })

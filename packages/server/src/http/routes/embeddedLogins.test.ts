@@ -1,55 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseMasterKey } from '../../embedded/masterKey.ts'
-import { createEmbeddedSession } from '../../embedded/sessions.ts'
-import { setSocialClient } from '../../embedded/social/socialClients.ts'
-import { findOrCreateUser } from '../../embedded/wallets.ts'
-import { createProject } from '../../projects/projects.ts'
-import { json, useTestApp } from '../../testing/app.ts'
+import { describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../testing/databases.ts'
-import { testFrameOrigin, testMasterKey, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
-import { type OidcStandIn, startGoogleStandIn } from '../../testing/social/googleStandIn.ts'
-import { signInAtStandIn } from '../../testing/social/signInAtStandIn.ts'
+import { linkAppOrigin, useLinkedLoginsApp } from '../../testing/linkedLogins.ts'
 
-const appOrigin = 'https://app.example.com'
+const appOrigin = linkAppOrigin
 
 // Linked logins (issue 28): a signed-in person links another login to their wallet, or unlinks one (never the last).
 describe.each(databaseKinds)('linked logins (%s)', (kind) => {
-  const { app, clock, database } = useTestApp(kind)
-  const embedded = useEmbeddedWallet()
-  let google: OidcStandIn
-  beforeAll(async () => {
-    google = await startGoogleStandIn({ clients: [{ clientId: 'portico-google', clientSecret: 'google-secret', redirectUri: `${testPublicUrl}/v1/embedded/social/callback/google` }] })
-  })
-  afterAll(async () => {
-    await google?.close()
-  })
-
-  const server = () => app({ publicUrl: testPublicUrl, chains: [], embeddedWallet: embedded.options({ social: { endpoints: { google: google.endpoints }, secrets: (name) => (name === 'GOOGLE_SECRET' ? 'google-secret' : undefined) } }) })
+  const { clock, database, server, setUp, emailUser: signedIn, call, consent } = useLinkedLoginsApp(kind)
   type Server = ReturnType<typeof server>
-  const setUp = async (id: string) => {
-    const { db } = database.get()
-    await createProject(db, { name: 'Shop', id, allowedOrigins: [appOrigin], features: { email: true, socials: ['google'] } })
-    await setSocialClient(db, id, { provider: 'google', clientId: 'portico-google', secretEnv: 'GOOGLE_SECRET' })
-  }
   /** A signed-in e-mail user of `project`: its session token. */
-  const emailUser = async (project: string, email: string) => {
-    const { db } = database.get()
-    const { userId } = await findOrCreateUser(db, { provider: 'email', subject: email, master: parseMasterKey(testMasterKey), now: clock.now })
-    const { token } = await createEmbeddedSession(db, { projectId: project, userId, frameOrigin: testFrameOrigin, parentOrigin: appOrigin, now: clock.now, ttlMs: 3_600_000 })
-    return token
-  }
-  const call = async (s: Server, project: string, path: string, token: string | undefined, body?: unknown, origin = testFrameOrigin) => {
-    const headers: Record<string, string> = { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }
-    const response = await s.request(`${path}?projectId=${project}`, body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    return { status: response.status, ...(await json(response)) }
-  }
+  const emailUser = async (project: string, email: string) => (await signedIn(project, email)).token
   /** Starts at `path` (sign-in or link), signs in at the stand-in as `email`, and reads the callback page's message. */
   const throughGoogle = async (s: Server, project: string, token: string | undefined, email: string, path = '/v1/embedded/logins/link/start') => {
     const started = await call(s, project, path, token, { provider: 'google', parentOrigin: appOrigin })
-    const back = await signInAtStandIn(started.url, { value: email, redirectPrefix: testPublicUrl })
-    const html = await (await s.request(`${back.pathname}${back.search}`)).text()
-    const message = JSON.parse(/var d=(\{.*?\});\n/.exec(html)![1]!).message as { ok: boolean; result?: string; error?: { code: string } }
-    return { loginId: started.loginId as string, message }
+    const { html: _page, ...message } = await consent(s, started.url, email)
+    return { loginId: started.loginId as string, binding: started.binding as string | undefined, message }
   }
 
   it('links Google to an e-mail wallet: one wallet, either login opens it; unlinks the e-mail, never the last login', async () => {
@@ -62,12 +27,12 @@ describe.each(databaseKinds)('linked logins (%s)', (kind) => {
     const me = (await call(s, 'l1', '/v1/embedded/me', token)).user
     const link = await throughGoogle(s, 'l1', token, 'ada.google@example.com')
     expect(link.message).toMatchObject({ ok: true })
-    const linked = await call(s, 'l1', '/v1/embedded/logins/link/finish', token, { loginId: link.loginId, result: link.message.result })
+    const linked = await call(s, 'l1', '/v1/embedded/logins/link/finish', token, { loginId: link.loginId, result: link.message.result, binding: link.binding })
     expect(linked.status).toBe(200)
     expect(linked.user.address).toBe(me.address)
     expect(linked.logins.map((login: { provider: string }) => login.provider)).toEqual(['email', 'google'])
     // The link's result is not a sign-in, and works once.
-    expect((await call(s, 'l1', '/v1/embedded/social/finish', undefined, { loginId: link.loginId, result: link.message.result })).error.code).toBe('embedded_social_result_invalid')
+    expect((await call(s, 'l1', '/v1/embedded/social/finish', undefined, { loginId: link.loginId, result: link.message.result, binding: link.binding })).error.code).toBe('embedded_social_result_invalid')
     // Signing in with that Google account now opens the same wallet.
     const signIn = await throughGoogle(s, 'l1', undefined, 'ada.google@example.com', '/v1/embedded/social/start')
     const byGoogle = await call(s, 'l1', '/v1/embedded/social/finish', undefined, { loginId: signIn.loginId, result: signIn.message.result, transport: 'bearer' })
@@ -97,7 +62,7 @@ describe.each(databaseKinds)('linked logins (%s)', (kind) => {
     // A new login (a new session) may link.
     const fresh = await emailUser('fr1', 'old@example.com')
     const link = await throughGoogle(s, 'fr1', fresh, 'old.google@example.com')
-    expect((await call(s, 'fr1', '/v1/embedded/logins/link/finish', fresh, { loginId: link.loginId, result: link.message.result })).status).toBe(200)
+    expect((await call(s, 'fr1', '/v1/embedded/logins/link/finish', fresh, { loginId: link.loginId, result: link.message.result, binding: link.binding })).status).toBe(200)
   })
 
   it('the same e-mail at two providers is two wallets unless linked; a login another wallet has cannot be linked (nothing changes)', async () => {
@@ -111,7 +76,7 @@ describe.each(databaseKinds)('linked logins (%s)', (kind) => {
     // That Google account has its own wallet now: linking it to the e-mail wallet is refused on the callback page.
     const link = await throughGoogle(s, 'l2', token, 'bob@example.com')
     expect(link.message).toMatchObject({ ok: false, error: { code: 'embedded_login_taken' } })
-    expect((await call(s, 'l2', '/v1/embedded/logins/link/finish', token, { loginId: link.loginId, result: 'A'.repeat(43) })).error.code).toBe('embedded_social_result_invalid')
+    expect((await call(s, 'l2', '/v1/embedded/logins/link/finish', token, { loginId: link.loginId, result: 'A'.repeat(43), binding: link.binding })).error.code).toBe('embedded_social_result_invalid')
     expect((await call(s, 'l2', '/v1/embedded/logins', token)).logins.map((login: { provider: string }) => login.provider)).toEqual(['email'])
     // Nor can it unlink another wallet's login.
     const theirs = (await call(s, 'l2', '/v1/embedded/logins', byGoogle.token)).logins[0]
@@ -124,11 +89,11 @@ describe.each(databaseKinds)('linked logins (%s)', (kind) => {
     const carol = await emailUser('l3', 'carol@example.com')
     const dave = await emailUser('l3', 'dave@example.com')
     const link = await throughGoogle(s, 'l3', carol, 'carol.g@example.com')
-    expect((await call(s, 'l3', '/v1/embedded/logins/link/finish', dave, { loginId: link.loginId, result: link.message.result })).error.code).toBe('embedded_social_result_invalid')
+    expect((await call(s, 'l3', '/v1/embedded/logins/link/finish', dave, { loginId: link.loginId, result: link.message.result, binding: link.binding })).error.code).toBe('embedded_social_result_invalid')
     const signIn = await throughGoogle(s, 'l3', undefined, 'erin@example.com', '/v1/embedded/social/start')
-    expect((await call(s, 'l3', '/v1/embedded/logins/link/finish', carol, { loginId: signIn.loginId, result: signIn.message.result })).error.code).toBe('embedded_social_result_invalid')
+    expect((await call(s, 'l3', '/v1/embedded/logins/link/finish', carol, { loginId: signIn.loginId, result: signIn.message.result, binding: link.binding })).error.code).toBe('embedded_social_result_invalid')
     // The link still works for carol.
-    expect((await call(s, 'l3', '/v1/embedded/logins/link/finish', carol, { loginId: link.loginId, result: link.message.result })).status).toBe(200)
+    expect((await call(s, 'l3', '/v1/embedded/logins/link/finish', carol, { loginId: link.loginId, result: link.message.result, binding: link.binding })).status).toBe(200)
   })
 
   it('needs a session and the frame: no session is embedded_no_session, another origin embedded_origin_refused; bad bodies are 400', async () => {

@@ -3,9 +3,11 @@ import { type Context, Hono } from 'hono'
 import { linkFinishBody, socialStartBody, unlinkBody } from '@portico/core/contract'
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { listLinkedLogins, unlinkLogin } from '../../embedded/linkedLogins.ts'
-import { requireEmbeddedSession, requireFreshLogin } from '../../embedded/sessions.ts'
+import { mailLoginChange } from '../../embedded/loginNotices.ts'
+import { requireEmbeddedSession, requireFreshLogin, requireSecondProof } from '../../embedded/sessions.ts'
 import { listSocialClients } from '../../embedded/social/socialClients.ts'
-import { redeemResult, type SocialContext, startSocialLogin } from '../../embedded/social/socialLogin.ts'
+import { finishSocialLink, startSocialLink } from '../../embedded/social/socialLink.ts'
+import type { SocialContext } from '../../embedded/social/socialLogin.ts'
 import { describeUser } from '../../embedded/wallets.ts'
 import type { RateLimitBucket } from '../../rateLimit/policies.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
@@ -21,13 +23,16 @@ import { checkParentOrigin } from './socialParent.ts'
  * rate-limited. The identity is (provider, subject): a login opens one wallet, and another login
  * joins it only here, by a person already signed in.
  * - `GET /v1/embedded/logins` → `{ logins, available }` (the socials this project can link).
- * - `POST /v1/embedded/logins/link/start` `{ provider, parentOrigin }` → `{ loginId, url }`: a social
- *   login that, once the provider says who, is linked to this wallet instead of signing in
- *   (`embedded_login_taken` on the callback page when another wallet has it). Only with a fresh
- *   login (the session made within 10 minutes, else `embedded_reauth_required`).
- * - `POST /v1/embedded/logins/link/finish` `{ loginId, result }` → `{ user, logins }` (same session).
+ * - `POST /v1/embedded/logins/link/start` `{ provider, parentOrigin }` → `{ loginId, url, binding }`:
+ *   a social login to link to this wallet instead of signing in. The callback links nothing (it may
+ *   run in another browser: a phished URL); it hands its result to that browser's frame only
+ *   (`embedded_login_taken` on the callback page when another wallet has the login). Only with a
+ *   fresh login (the session made within 10 minutes, else `embedded_reauth_required`).
+ * - `POST /v1/embedded/logins/link/finish` `{ loginId, result, binding }` → `{ user, logins }`: the
+ *   link, once, for the session that started it, with its start's `binding` and the callback's
+ *   result (else `embedded_social_result_invalid`); the wallet's address is mailed first.
  * - `POST /v1/embedded/logins/unlink` `{ provider, id }` → `{ logins }`; never the last
- *   (`embedded_last_login`), only the user's own (`embedded_login_not_linked`).
+ *   (`embedded_last_login`), only the user's own (`embedded_login_not_linked`); mailed first.
  */
 export function embeddedLoginsRoutes(deps: AppDeps) {
   const context = (): SocialContext => {
@@ -57,22 +62,31 @@ export function embeddedLoginsRoutes(deps: AppDeps) {
     })
     .post('/v1/embedded/logins/link/start', ...scoped('embeddedSocialStart'), async (c) => {
       const current = await session(c)
-      const { userId } = current
+      requireSecondProof(current)
       const { provider, parentOrigin } = await body(c, socialStartBody)
       requireFreshLogin(current, deps.now())
       const { project } = c.get('scope')
-      return c.json(await startSocialLogin(context(), { project, provider, parentOrigin: checkParentOrigin(project, parentOrigin), linkUserId: userId }))
+      return c.json(await startSocialLink(context(), { project, provider, parentOrigin: checkParentOrigin(project, parentOrigin), userId: current.userId, sessionId: current.id }))
     })
     .post('/v1/embedded/logins/link/finish', ...scoped('embeddedSocialFinish'), async (c) => {
-      const { userId } = await session(c)
-      const { loginId, result } = await body(c, linkFinishBody)
-      await redeemResult(context(), { projectId: c.get('scope').project.id, loginId, result, linkUserId: userId })
+      const current = await session(c)
+      const { userId } = current
+      const { loginId, result, binding } = await body(c, linkFinishBody)
+      const { project } = c.get('scope')
+      await finishSocialLink(context(), { projectId: project.id, loginId, result, binding, userId, sessionId: current.id, projectName: project.name, appOrigin: current.parentOrigin })
       const [user, logins] = await Promise.all([describeUser(deps.db, userId), listLinkedLogins(deps.db, userId)])
       return c.json({ user, logins })
     })
     .post('/v1/embedded/logins/unlink', ...scoped('embeddedAccount'), async (c) => {
-      const { userId } = await session(c)
+      const current = await session(c)
+      const { userId } = current
       const { provider, id } = await body(c, unlinkBody)
+      // Told before it goes (a mail that cannot go removes nothing); a refused unlink is not mailed.
+      const logins = await listLinkedLogins(deps.db, userId)
+      if (logins.length > 1 && logins.some((login) => login.provider === provider && login.id === id)) {
+        const { project } = c.get('scope')
+        await mailLoginChange({ ...context(), db: deps.db }, { userId, change: 'removed', provider, projectName: project.name, appOrigin: current.parentOrigin })
+      }
       return c.json({ logins: await unlinkLogin(deps.db, { userId, provider, subject: id }) })
     })
 }

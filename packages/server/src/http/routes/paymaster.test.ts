@@ -1,11 +1,11 @@
 import { type Address, encodeFunctionData, getAddress, type Hex, parseAbi, recoverMessageAddress, slice } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { paymasterHash } from '../../paymaster/paymasterData.ts'
+import { maxGasCost, paymasterHash } from '../../paymaster/paymasterData.ts'
 import { getPaymasterPolicy, setPaymasterPolicy } from '../../paymaster/policy.ts'
 import { parseUserOperation, defaultGasBounds } from '../../paymaster/userOperation.ts'
 import { createProject } from '../../projects/projects.ts'
 import { json, useTestApp } from '../../testing/app.ts'
-import { paymasterRequest, sampleMaxCost, sampleUserOperation, testPaymasterAddress, testPaymasterKey, testPaymasterSigner } from '../../testing/paymaster.ts'
+import { paymasterRequest, sampleMaxCost, sampleUserOperation, testPaymasterAddress, testPaymasterKey, testPaymasterSigner, testChainReader } from '../../testing/paymaster.ts'
 
 const origin = 'https://app.example.com'
 const allowed: Address = '0x2222222222222222222222222222222222222222'
@@ -14,7 +14,7 @@ type RpcAnswer = { id: unknown; result?: { paymaster: Address; paymasterData: He
 
 describe('POST /v1/paymaster (ERC-7677)', () => {
   const { app, clock, database } = useTestApp('sqlite')
-  const server = () => app({ paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress } } })
+  const server = () => app({ paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress }, chainReader: testChainReader() } })
   const setUp = async (policy: Parameters<typeof setPaymasterPolicy>[2] = {}) => {
     const { db } = database.get()
     await createProject(db, { name: 'Shop', id: 'p', allowedOrigins: [origin] })
@@ -113,19 +113,30 @@ describe('POST /v1/paymaster (ERC-7677)', () => {
     expect((await getData(sampleUserOperation({ callData: goodBatch }))).body.result).toBeDefined()
   })
 
-  it('refuses a replay (the same chain, sender and nonce while the first signature is valid), from any instance and any project; after validUntil it signs again', async () => {
+  it("never lets a stranger's request block an account's own: the same sender and nonce signed again, from any instance or project, is charged once (its largest max cost), also after the first signature expired unsettled", async () => {
+    // Issue 35, findings 5 and 4: this failed before (the second request was refused paymaster_replayed for 10
+    // minutes, and after validUntil the row was overwritten with its first charge still counted: spent doubled).
     await setUp()
     await setPaymasterPolicy(database.get().db, 'q', { enabled: true, chains: [1], targets: null })
     const op = sampleUserOperation({ to: allowed, nonce: 7n })
+    const dearer = { ...op, maxFeePerGas: '0x77359400' }
+    const dearerCost = maxGasCost(parseUserOperation(dearer, { requireGas: true, bounds: defaultGasBounds }))
+    expect(dearerCost).toBeGreaterThan(sampleMaxCost())
+    // A stranger asks first, through project q and through p: the account's own request still gets its signature.
+    expect((await call(paymasterRequest('pm_getPaymasterData', op), { projectId: 'q' })).body.result).toBeDefined()
     expect((await getData(op)).body.result).toBeDefined()
-    const again = await getData(op, undefined)
-    expect(again.body.error).toMatchObject({ code: -32003, data: { reason: 'paymaster_replayed' } })
-    // Other gas or fees, another instance, another project: still the same sender and nonce.
-    expect(reasonOf(await call(paymasterRequest('pm_getPaymasterData', { ...op, maxFeePerGas: '0x77359400' }), { instance: server() }))).toBe('paymaster_replayed')
-    expect(reasonOf(await call(paymasterRequest('pm_getPaymasterData', op), { projectId: 'q' }))).toBe('paymaster_replayed')
+    expect((await getData(op)).body.result).toBeDefined()
     expect(await spent()).toBe(sampleMaxCost())
+    // Dearer gas for the same nonce: charged only what it adds (only one operation per nonce can land).
+    expect((await call(paymasterRequest('pm_getPaymasterData', dearer), { instance: server() })).body.result).toBeDefined()
+    expect(await spent()).toBe(dearerCost)
+    expect(await spent('q')).toBe(sampleMaxCost())
+    // Every signature expired unsettled; signing again adds nothing: nothing is overwritten, nothing leaks.
     clock.now += 601_000
     expect((await getData(op)).body.result).toBeDefined()
+    expect(await spent()).toBe(dearerCost)
+    const day = await database.get().db.selectFrom('paymaster_account_days').select('spent').where('project_id', '=', 'p').executeTakeFirstOrThrow()
+    expect(BigInt(day.spent)).toBe(dearerCost)
   })
 
   it('refuses malformed requests and UserOperations as JSON-RPC errors, gas out of range, an unknown chain, another EntryPoint, and never a 500', async () => {
@@ -169,7 +180,7 @@ describe('POST /v1/paymaster (ERC-7677)', () => {
 
   it('is rate-limited per project and client (429 rate_limited)', async () => {
     await setUp()
-    const limited = app({ paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress } }, rateLimits: { paymaster: { limit: 2, windowMs: 60_000 } } })
+    const limited = app({ paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress }, chainReader: testChainReader() }, rateLimits: { paymaster: { limit: 2, windowMs: 60_000 } } })
     const statuses = []
     for (let index = 0; index < 3; index++) statuses.push((await call(paymasterRequest('pm_getPaymasterStubData', sampleUserOperation({ to: allowed })), { instance: limited })).status)
     expect(statuses).toEqual([200, 200, 429])

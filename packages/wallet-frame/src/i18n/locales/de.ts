@@ -91,4 +91,5 @@ export const de = {
   'error.loginTaken': 'Diese Anmeldung öffnet bereits eine andere Wallet. Melde dich damit an, um jene Wallet zu nutzen.',
   'error.lastLogin': 'Das ist deine einzige Anmeldung: Verknüpfe eine weitere, bevor du sie entfernst.',
   'error.reauthRequired': 'Zu deiner Sicherheit: Melde dich ab und wieder an (innerhalb von 10 Minuten), bevor du eine weitere Anmeldung verknüpfst.',
+  'error.secondProofRequired': 'Zu deiner Sicherheit kann eine Anmeldung mit Farcaster keine weitere Anmeldung verknüpfen. Melde dich ab und mit einem Code an die E-Mail-Adresse deiner Wallet wieder an; eine Wallet ohne E-Mail-Adresse kann das nicht.',
 } as const satisfies FrameMessages

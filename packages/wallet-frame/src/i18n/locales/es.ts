@@ -91,4 +91,5 @@ export const es = {
   'error.loginTaken': 'Este inicio de sesión ya abre otra billetera. Inicia sesión con él para usar esa billetera.',
   'error.lastLogin': 'Este es tu único inicio de sesión: vincula otro antes de quitarlo.',
   'error.reauthRequired': 'Por tu seguridad, cierra sesión y vuelve a iniciarla (en los 10 minutos previos) antes de vincular otro inicio de sesión.',
+  'error.secondProofRequired': 'Por tu seguridad, un inicio de sesión con Farcaster no puede vincular otro inicio de sesión. Cierra sesión y vuelve a entrar con un código enviado al correo electrónico de tu billetera; una billetera sin correo electrónico no puede hacerlo.',
 } as const satisfies FrameMessages

@@ -91,4 +91,5 @@ export const fr = {
   'error.loginTaken': 'Cette connexion ouvre déjà un autre portefeuille. Connectez-vous avec elle pour utiliser ce portefeuille.',
   'error.lastLogin': 'C’est votre seule connexion : liez-en une autre avant de la retirer.',
   'error.reauthRequired': 'Pour votre sécurité, déconnectez-vous puis reconnectez-vous (dans les 10 minutes) avant de lier une autre connexion.',
+  'error.secondProofRequired': 'Pour votre sécurité, une connexion avec Farcaster ne peut pas lier une autre connexion. Déconnectez-vous puis reconnectez-vous avec un code envoyé à l’adresse e-mail de votre portefeuille ; un portefeuille sans adresse e-mail ne peut pas le faire.',
 } as const satisfies FrameMessages

@@ -91,4 +91,5 @@ export const id = {
   'error.loginTaken': 'Login ini sudah membuka dompet lain. Masuk dengan login ini untuk memakai dompet tersebut.',
   'error.lastLogin': 'Ini satu-satunya login Anda: tautkan login lain sebelum menghapusnya.',
   'error.reauthRequired': 'Demi keamanan Anda, keluar lalu masuk lagi (dalam 10 menit) sebelum menautkan login lain.',
+  'error.secondProofRequired': 'Demi keamanan Anda, login dengan Farcaster tidak dapat menautkan login lain. Keluar lalu masuk dengan kode yang dikirim ke alamat e-mail dompet Anda; dompet tanpa alamat e-mail tidak dapat melakukannya.',
 } as const satisfies FrameMessages

@@ -91,4 +91,5 @@ export const ja = {
   'error.loginTaken': 'このログインはすでに別のウォレットを開きます。そのウォレットを使うには、このログインでサインインしてください。',
   'error.lastLogin': 'これが唯一のログインです。削除する前に別のログインを連携してください。',
   'error.reauthRequired': '安全のため、別のログインを連携する前にログアウトして再度ログインしてください（10 分以内）。',
+  'error.secondProofRequired': '安全のため、Farcaster でのログインでは別のログインを連携できません。ログアウトし、ウォレットのメールアドレスに送られるコードで再度ログインしてください。メールアドレスのないウォレットではこの操作はできません。',
 } as const satisfies FrameMessages

@@ -91,4 +91,5 @@ export const ko = {
   'error.loginTaken': '이 로그인은 이미 다른 지갑을 엽니다. 그 지갑을 사용하려면 이 로그인으로 로그인하세요.',
   'error.lastLogin': '유일한 로그인입니다. 삭제하기 전에 다른 로그인을 연결하세요.',
   'error.reauthRequired': '안전을 위해 다른 로그인을 연결하기 전에 로그아웃한 뒤 다시 로그인하세요(10분 이내).',
+  'error.secondProofRequired': '안전을 위해 Farcaster 로그인으로는 다른 로그인을 연결할 수 없습니다. 로그아웃한 뒤 지갑의 이메일 주소로 보낸 코드로 다시 로그인하세요. 이메일 주소가 없는 지갑은 이 작업을 할 수 없습니다.',
 } as const satisfies FrameMessages

@@ -91,4 +91,5 @@ export const pt = {
   'error.loginTaken': 'Este login já abre outra carteira. Entre com ele para usar aquela carteira.',
   'error.lastLogin': 'Este é o seu único login: vincule outro antes de removê-lo.',
   'error.reauthRequired': 'Para sua segurança, saia e entre novamente (em até 10 minutos) antes de vincular outro login.',
+  'error.secondProofRequired': 'Para sua segurança, um login com Farcaster não pode vincular outro login. Saia e entre novamente com um código enviado ao e-mail da sua carteira; uma carteira sem e-mail não pode fazer isso.',
 } as const satisfies FrameMessages

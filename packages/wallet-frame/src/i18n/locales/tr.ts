@@ -91,4 +91,5 @@ export const tr = {
   'error.loginTaken': 'Bu giriş zaten başka bir cüzdanı açıyor. O cüzdanı kullanmak için bu girişle oturum açın.',
   'error.lastLogin': 'Bu tek girişiniz: kaldırmadan önce başka bir giriş bağlayın.',
   'error.reauthRequired': 'Güvenliğiniz için başka bir giriş bağlamadan önce çıkış yapıp yeniden giriş yapın (10 dakika içinde).',
+  'error.secondProofRequired': 'Güvenliğiniz için Farcaster ile giriş başka bir giriş bağlayamaz. Çıkış yapın ve cüzdanınızın e-posta adresine gönderilen bir kodla yeniden giriş yapın; e-posta adresi olmayan bir cüzdan bunu yapamaz.',
 } as const satisfies FrameMessages

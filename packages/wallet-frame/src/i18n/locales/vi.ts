@@ -91,4 +91,5 @@ export const vi = {
   'error.loginTaken': 'Thông tin đăng nhập này đã mở một ví khác. Hãy đăng nhập bằng nó để dùng ví đó.',
   'error.lastLogin': 'Đây là thông tin đăng nhập duy nhất của bạn: hãy liên kết thêm một cái trước khi xóa.',
   'error.reauthRequired': 'Vì an toàn của bạn, hãy đăng xuất rồi đăng nhập lại (trong vòng 10 phút) trước khi liên kết thông tin đăng nhập khác.',
+  'error.secondProofRequired': 'Vì an toàn của bạn, đăng nhập bằng Farcaster không thể liên kết thông tin đăng nhập khác. Hãy đăng xuất rồi đăng nhập bằng mã gửi đến địa chỉ e-mail của ví; ví không có địa chỉ e-mail thì không thể làm việc này.',
 } as const satisfies FrameMessages

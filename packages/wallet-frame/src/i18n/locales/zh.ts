@@ -91,4 +91,5 @@ export const zh = {
   'error.loginTaken': '此登录方式已经打开另一个钱包。请用它登录以使用那个钱包。',
   'error.lastLogin': '这是你唯一的登录方式：请先关联另一种，再移除它。',
   'error.reauthRequired': '为了你的安全，请先退出并重新登录（10 分钟内），再关联其他登录方式。',
+  'error.secondProofRequired': '为了你的安全，通过 Farcaster 登录时无法关联其他登录方式。请退出，并使用发送到钱包电子邮件地址的验证码重新登录；没有电子邮件地址的钱包无法执行此操作。',
 } as const satisfies FrameMessages

@@ -1,6 +1,6 @@
 import { formatTokenQuantity, isUnsupportedNetwork } from '@portico/core'
 import { formatPortfolioValue, sumPortfolioValue } from '@portico/core/internal'
-import { useTokenBalances } from '../../../hooks/useTokenBalances'
+import { usePorticoTokenBalances } from '../../../hooks/usePorticoTokenBalances'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { TokenIcon } from './TokenIcon'
@@ -13,7 +13,7 @@ import { TokenIcon } from './TokenIcon'
 export function AccountTokens() {
   const { t, locale } = usePorticoContext()
   const { network } = usePorticoAccount()
-  const entry = useTokenBalances()
+  const entry = usePorticoTokenBalances()
   if (!network || isUnsupportedNetwork(network)) return null
   const all = entry?.balances ?? []
   const balances = all.filter((balance) => balance.address)

@@ -6,7 +6,7 @@ import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
-import { useTokenBalances } from '../../../hooks/useTokenBalances'
+import { usePorticoTokenBalances } from '../../../hooks/usePorticoTokenBalances'
 
 const selectSend = (s: AccountState) => s.send
 const keyOf = (token: TokenBalance) => `${token.chainId}:${token.address ?? 'native'}`
@@ -18,7 +18,7 @@ const keyOf = (token: TokenBalance) => `${token.chainId}:${token.address ?? 'nat
  */
 export function SendView() {
   const { portico, t, locale } = usePorticoContext()
-  const entry = useTokenBalances()
+  const entry = usePorticoTokenBalances()
   const send = useStore(portico.stores.account, selectSend)
   const [error, setError] = useState<string>()
   const ids = { token: useId(), amount: useId(), receiver: useId(), receiverHint: useId(), error: useId() }

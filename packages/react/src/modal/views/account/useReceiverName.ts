@@ -12,7 +12,7 @@ const looksLikeAddress = (text: string) => /^0x/i.test(text) || /^[0-9a-f]{40}$/
  * Send's receiver may be a name (where the adapter declares `names`: EVM): before the send is checked, a typed name is resolved and
  * the send state gets its account's address, keeping the name to show.
  *
- * @throws {ResolveNameError} 'Error resolving name' when the server fails.
+ * @throws {ResolveNameFailedError} 'Error resolving name' when the server fails.
  * @throws {ReceiverNameNotFoundError} when no account has that name.
  */
 export function useReceiverName(): () => Promise<void> {

@@ -1,13 +1,13 @@
 import { isMobileUserAgent, showConnected } from '@portico/core/internal'
 import { useCallback, useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
-import { QrCode } from '../../parts/QrCode'
 import { Status } from '../../parts/Status'
+import { FarcasterSignInPanel } from './FarcasterSignInPanel'
 import { type FarcasterStep, farcasterEnding } from './farcasterSignIn'
 
 /**
  * Sign In With Farcaster (spec ConnectingFarcaster): the wallet frame has the server open a relay
- * channel; its URL is shown as a QR code (a deep link on phones, and a copy button); the frame
+ * channel; its URL is shown as a QR code (on phones the deep link first, and a copy button); the frame
  * waits until the person approves in their Farcaster app, then the embedded wallet connects like
  * after an e-mail login. An expired request or a failure offers a retry.
  */
@@ -86,33 +86,7 @@ export function ConnectingFarcasterView() {
     await navigator.clipboard?.writeText(url).catch(() => undefined)
     setCopied(true)
   }
-  return (
-    <div className="portico-stack portico-farcaster" data-farcaster-url={url ?? ''}>
-      <div className="portico-qr-frame" aria-busy={url ? 'false' : 'true'}>
-        {url ? (
-          <QrCode value={url} label={t('view.farcaster.qrLabel')} />
-        ) : (
-          <p className="portico-muted" role="status">
-            {t('view.farcaster.preparing')}
-          </p>
-        )}
-      </div>
-      <p className="portico-center">{t('view.farcaster.scan')}</p>
-      <p className="portico-center portico-muted" role="status">
-        {t('view.farcaster.waiting')}
-      </p>
-      <div className="portico-row">
-        {mobile && url ? (
-          <a className="portico-secondary" href={url} rel="noopener noreferrer">
-            {t('view.farcaster.open')}
-          </a>
-        ) : null}
-        <button type="button" className="portico-secondary" disabled={!url} onClick={() => void copy()}>
-          {copied ? t('view.farcaster.copied') : t('view.farcaster.copy')}
-        </button>
-      </div>
-    </div>
-  )
+  return <FarcasterSignInPanel url={url} mobile={mobile} copied={copied} onCopy={() => void copy()} />
 }
 
 /** Farcaster's arch mark, drawn here (no image request). */

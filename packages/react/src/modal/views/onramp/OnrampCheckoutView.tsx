@@ -1,7 +1,7 @@
 import type { OnrampQuote } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
-import { useBalance } from '../../../hooks/useBalance'
+import { usePorticoBalance } from '../../../hooks/usePorticoBalance'
 import { formatSwapAmount } from '../swaps/swapFormat'
 import { onrampErrorText } from './onrampErrorText'
 import { formatFiat } from './onrampFormat'
@@ -19,7 +19,7 @@ type Checkout = { status: 'opening' } | { status: 'ready'; url: string } | { sta
  */
 export function OnrampCheckoutView({ quote, country }: { quote: OnrampQuote; country: string }) {
   const { portico, t, locale } = usePorticoContext()
-  const balance = useBalance()
+  const balance = usePorticoBalance()
   const [checkout, setCheckout] = useState<Checkout>({ status: 'opening' })
   const [baseline, setBaseline] = useState<bigint>()
   const [opened, setOpened] = useState(false)

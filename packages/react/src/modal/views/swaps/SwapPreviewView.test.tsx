@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Portico, SwapQuote, SwapResult } from '@portico/core'
+import type { Portico, SwapQuote, SwapReturnType } from '@portico/core'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../../context'
@@ -23,13 +23,13 @@ const quote: SwapQuote = {
 
 /** A kit whose swap answers only when the test says so; `allowance` 0 makes the preview ask for the approval. */
 function fakeKit({ batch }: { batch: boolean }) {
-  const settle: { swap?: (result: SwapResult) => void; approval?: () => void } = {}
+  const settle: { swap?: (result: SwapReturnType) => void; approval?: () => void } = {}
   const kit = {
     fetchSwapQuote: vi.fn(async () => quote),
     fetchSwapAllowance: vi.fn(async () => ({ allowance: 0n })),
     fetchSwapBatching: vi.fn(async () => batch),
     approveSwap: vi.fn(() => new Promise<void>((resolve) => (settle.approval = resolve))),
-    swap: vi.fn(() => new Promise<SwapResult>((resolve) => (settle.swap = resolve))),
+    swap: vi.fn(() => new Promise<SwapReturnType>((resolve) => (settle.swap = resolve))),
     stores: { router: { back: vi.fn() } },
   }
   return { kit, settle }
@@ -54,7 +54,7 @@ describe('SwapPreviewView, mounted anew while the wallet approves (the embedded 
     await mount(kit, memory, route)
     await act(async () => button('Approve PUSD and swap')!.click())
     await dom.unmount()
-    settle.swap!({ quote } as SwapResult)
+    settle.swap!({ quote } as SwapReturnType)
     await act(async () => undefined)
     await mount(kit, memory, route)
     expect(status()).toBe('Swapped 10.000 PUSD for 0.002 ETH')

@@ -1,4 +1,4 @@
-import type { RouteData, SwapQuote, SwapResult } from '@portico/core'
+import type { RouteData, SwapQuote, SwapReturnType } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
@@ -12,7 +12,7 @@ type SwapRequest = NonNullable<RouteData['swap']>
  * What a preview last sent (kept in the provider's `viewMemory` by its route's data), settled or not:
  * the approval, or the swap with its result.
  */
-type Sent = { step: 'approving'; quote: SwapQuote; done: Promise<unknown> } | { step: 'swapping'; quote: SwapQuote; batch: boolean; result: Promise<SwapResult> }
+type Sent = { step: 'approving'; quote: SwapQuote; done: Promise<unknown> } | { step: 'swapping'; quote: SwapQuote; batch: boolean; result: Promise<SwapReturnType> }
 
 type Phase =
   | { step: 'loading' }

@@ -2,7 +2,7 @@ import { formatTokenQuantity, type SwapToken, type TokenBalance } from '@portico
 import { parseAmount, SWAP_SLIPPAGE_TOLERANCE } from '@portico/core/internal'
 import { useId, useState } from 'react'
 import { usePorticoContext } from '../../../context'
-import { useTokenBalances } from '../../../hooks/useTokenBalances'
+import { usePorticoTokenBalances } from '../../../hooks/usePorticoTokenBalances'
 import { errorText } from '../../../i18n/visitorText'
 import { parseSlippage } from './swapFormat'
 import { SwapQuoteSummary } from './SwapQuoteSummary'
@@ -22,7 +22,7 @@ function balanceOf(balances: readonly TokenBalance[], token: string): TokenBalan
 export function SwapView() {
   const { portico, t, locale } = usePorticoContext()
   const tokens = useSwapTokens()
-  const balances = useTokenBalances()?.balances ?? []
+  const balances = usePorticoTokenBalances()?.balances ?? []
   const [picked, setPicked] = useState<{ from?: string; to?: string }>({})
   const [amountText, setAmountText] = useState('')
   const [slippageText, setSlippageText] = useState(String(SWAP_SLIPPAGE_TOLERANCE))

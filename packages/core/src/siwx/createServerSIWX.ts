@@ -2,14 +2,14 @@ import type { CaipNetworkId } from '../caip/types'
 import { SIWXServerError } from './errors'
 import { createWebStorage } from '../storage/createWebStorage'
 import { createSIWXMessage } from './createSIWXMessage'
-import type { PorticoServerSiwxParameters } from './porticoServerSiwxParameters'
+import type { PorticoServerSIWXParameters } from './porticoServerSIWXParameters'
 import type { SIWXConfig, SIWXSession } from './types'
 
 /** What the server answers for a session. */
 type ServerSession = { address: string; chainId: string; domain: string; message: string; signature: string; issuedAt: string; expiresAt: string }
 
-/** The implementation behind `porticoServerSiwx` (lazy). */
-export function createServerSiwx(parameters: PorticoServerSiwxParameters): SIWXConfig {
+/** The implementation behind `porticoServerSIWX` (lazy). */
+export function createServerSIWX(parameters: PorticoServerSIWXParameters): SIWXConfig {
   const base = parameters.serverUrl.replace(/\/+$/, '')
   const transport = parameters.transport ?? 'cookie'
   const storage = parameters.storage ?? createWebStorage()

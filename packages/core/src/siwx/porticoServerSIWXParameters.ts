@@ -1,7 +1,7 @@
 import type { Storage } from '../storage/types'
 
-/** The options of `porticoServerSiwx` (its own file: the lazily loaded implementation needs them too). */
-export type PorticoServerSiwxParameters = {
+/** The options of `porticoServerSIWX` (its own file: the lazily loaded implementation needs them too). */
+export type PorticoServerSIWXParameters = {
   /** The Portico server, e.g. `https://portico.example.com`. */
   serverUrl: string
   projectId: string

@@ -1,4 +1,5 @@
 import type { PayState } from '@portico/core'
+import type { PayErrorType } from '@portico/core/actions'
 import { usePorticoContext } from '../context'
 import { useAction } from './useAction'
 import { useStore } from './useStore'
@@ -12,12 +13,16 @@ const selectStep = (state: PayState) => state.status
  * way joins it.
  *
  * @example
- * const { pay, payAsync, data, error } = usePay() // payAsync returns the promise (it rejects on failure)
+ * const { pay, payAsync, data, error } = usePorticoPay() // payAsync returns the promise (it rejects on failure)
  * <button onClick={() => pay({ recipient: 'alice', asset: 'eip155:8453/erc20:0x8335…2913', amount: '5' })}>Pay 5 USDC</button>
  */
-export function usePay() {
+export function usePorticoPay() {
   const { portico } = usePorticoContext()
   const { mutate, mutateAsync, ...state } = useAction(portico.pay)
   const step = useStore(portico.stores.pay, selectStep)
-  return { ...state, step, pay: mutate, payAsync: mutateAsync }
+  // `error` is typed by what the action throws, as wagmi types a mutation's error.
+  return { ...state, error: state.error as PayErrorType | undefined, step, pay: mutate, payAsync: mutateAsync }
 }
+
+/** @deprecated Renamed `usePorticoPay` (hooks without a wagmi namesake are `usePortico*`); this alias goes in the next minor. */
+export const usePay = usePorticoPay

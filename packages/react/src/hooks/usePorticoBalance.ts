@@ -5,7 +5,7 @@ import { usePorticoAccount } from './usePorticoAccount'
 import { useStore } from './useStore'
 
 /** The active account's native balance from the kit's cache (fetched on connect, cached 30 s). */
-export function useBalance(): BalanceEntry | undefined {
+export function usePorticoBalance(): BalanceEntry | undefined {
   const { portico } = usePorticoContext()
   const { caipAddress, isConnected } = usePorticoAccount()
   const select = useCallback((state: Readonly<Record<string, BalanceEntry>>) => (caipAddress ? state[caipAddress] : undefined), [caipAddress])
@@ -16,3 +16,6 @@ export function useBalance(): BalanceEntry | undefined {
   }, [portico, caipAddress, isConnected])
   return entry
 }
+
+/** @deprecated Renamed `usePorticoBalance` (wagmi's `useBalance({ address, chainId })` is a query of any address; this one reads the kit's cached balance of the active account); this alias goes in the next minor. */
+export const useBalance = usePorticoBalance

@@ -11,7 +11,7 @@ import type { SIWXConfig, SIWXMessage, SIWXSession } from './types'
  * - `getSessions` → `getSession()` when it is this account on this chain
  * - `revokeSession` / `setSessions([])` → `signOut()` then `onSignOut`
  */
-export function siwxFromSiweConfig(siwe: SIWEConfig, { location }: { location?: { host: string; origin: string } | undefined } = {}): SIWXConfig {
+export function siwxFromSIWEConfig(siwe: SIWEConfig, { location }: { location?: { host: string; origin: string } | undefined } = {}): SIWXConfig {
   const here = location ?? (typeof window !== 'undefined' ? window.location : undefined)
   const signOut = async () => {
     await siwe.signOut()

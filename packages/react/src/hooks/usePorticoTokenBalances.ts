@@ -9,7 +9,7 @@ import { useStore } from './useStore'
  * network changes, cached 30 s; after a failure the kit shows 'Token Balance Unavailable' and
  * waits 30 s before trying again.
  */
-export function useTokenBalances(): TokenBalancesEntry | undefined {
+export function usePorticoTokenBalances(): TokenBalancesEntry | undefined {
   const { portico } = usePorticoContext()
   const { caipAddress, isConnected, isSupportedNetwork } = usePorticoAccount()
   const select = useCallback((state: AccountState) => (caipAddress ? state.tokenBalances[caipAddress] : undefined), [caipAddress])
@@ -20,3 +20,6 @@ export function useTokenBalances(): TokenBalancesEntry | undefined {
   }, [portico, caipAddress, isConnected, isSupportedNetwork])
   return entry
 }
+
+/** @deprecated Renamed `usePorticoTokenBalances` (hooks without a wagmi namesake are `usePortico*`); this alias goes in the next minor. */
+export const useTokenBalances = usePorticoTokenBalances

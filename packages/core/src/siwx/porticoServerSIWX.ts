@@ -1,7 +1,9 @@
-import type { PorticoServerSiwxParameters } from './porticoServerSiwxParameters'
+import type { PorticoServerSIWXParameters } from './porticoServerSIWXParameters'
 import type { SIWXConfig } from './types'
 
-export type { PorticoServerSiwxParameters }
+export type { PorticoServerSIWXParameters }
+/** @deprecated Renamed `PorticoServerSIWXParameters`; this alias goes in the next minor. */
+export type PorticoServerSiwxParameters = PorticoServerSIWXParameters
 
 /**
  * A ready-made `siwx` option backed by the Portico server: nonces from `/v1/siwx/nonce`, signed
@@ -9,10 +11,10 @@ export type { PorticoServerSiwxParameters }
  * `/v1/siwx/me` and ended by `/v1/siwx/signout`. Its code loads on first use.
  *
  * @example
- * createPortico({ adapters, siwx: porticoServerSiwx({ serverUrl, projectId, required: true }) })
+ * createPortico({ adapters, siwx: porticoServerSIWX({ serverUrl, projectId, required: true }) })
  */
-export function porticoServerSiwx(parameters: PorticoServerSiwxParameters): SIWXConfig {
-  const impl = () => import('./createServerSiwx').then((m) => m.createServerSiwx(parameters))
+export function porticoServerSIWX(parameters: PorticoServerSIWXParameters): SIWXConfig {
+  const impl = () => import('./createServerSIWX').then((m) => m.createServerSIWX(parameters))
   let loaded: Promise<SIWXConfig> | undefined
   const get = () => (loaded ??= impl())
   return {
@@ -24,3 +26,6 @@ export function porticoServerSiwx(parameters: PorticoServerSiwxParameters): SIWX
     setSessions: async (sessions) => (await get()).setSessions(sessions),
   }
 }
+
+/** @deprecated Renamed `porticoServerSIWX` (the kit's public names spell SIWX in capitals); this alias goes in the next minor. */
+export const porticoServerSiwx = porticoServerSIWX

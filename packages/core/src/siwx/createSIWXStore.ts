@@ -10,17 +10,20 @@ import type { SIWXConfig, SIWXSession } from './types'
  * - `signing`: the message is being created, signed and stored
  * - `signedIn`: `session` covers the connected account and network
  */
-type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'prompting' | 'signing' | 'signedIn'
+type SIWXStatus = 'disabled' | 'idle' | 'checking' | 'prompting' | 'signing' | 'signedIn'
 
-export type SiwxState = {
-  status: SiwxStatus
+export type SIWXState = {
+  status: SIWXStatus
   session: SIWXSession | undefined
   /** Whether cancelling disconnects. */
   required: boolean
 }
 
+/** @deprecated Renamed `SIWXState`; this alias goes in the next minor. */
+export type SiwxState = SIWXState
+
 /** What the lazy flow keeps between calls, per kit. */
-type SiwxFlowState = {
+type SIWXFlowState = {
   /** The resolved option (`siwx`, or `siweConfig` mapped), once resolved. */
   config?: SIWXConfig | undefined
   /** Whether the flow watches the modal (closing it while asked counts as cancelling). */
@@ -33,10 +36,10 @@ type SiwxFlowState = {
 }
 
 /** The sign-in store of one kit (the flow itself is in siwx/, loaded with the lazy module kit/lazy.ts). */
-export function createSiwxStore({ enabled, required }: { enabled: boolean; required: boolean }) {
-  const store = createStore<SiwxState>(() => ({ status: enabled ? 'idle' : 'disabled', session: undefined, required }))
-  const flow: SiwxFlowState = { watching: false, held: false }
+export function createSIWXStore({ enabled, required }: { enabled: boolean; required: boolean }) {
+  const store = createStore<SIWXState>(() => ({ status: enabled ? 'idle' : 'disabled', session: undefined, required }))
+  const flow: SIWXFlowState = { watching: false, held: false }
   return { ...store, flow }
 }
 
-export type SiwxStore = ReturnType<typeof createSiwxStore>
+export type SIWXStore = ReturnType<typeof createSIWXStore>
