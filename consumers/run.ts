@@ -1,19 +1,14 @@
 import { execFile, execFileSync } from 'node:child_process'
-import { nodeHeadersDir } from '../scripts/node/nodeHeaders.mjs'
 
 /**
  * The environment for commands run in an app outside this repository: it knows nothing of the
  * repository's `@portico/source` condition, which would point Node at sources an app does not have.
- * The app's own `npm install` runs on the Node running the tests (first on PATH) and compiles native
- * addons (an operator's better-sqlite3) with node-gyp: against this Node's headers, which its package
- * ships, as its own download of them from nodejs.org would (this network refuses it; npm's `nodedir`
- * on this machine names the Debian Node's headers, another version).
+ * The app's own `npm install` and scripts run on the Node running the tests (first on PATH).
  */
 export function appEnv(): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _, ...env } = process.env
-  const nodedir = nodeHeadersDir()
   // Next.js would report usage to its telemetry service, which this machine cannot reach.
-  return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...(nodedir ? { npm_config_nodedir: nodedir } : {}) }
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1' }
 }
 
 /** Runs a command and returns its output; a failure throws with what the command printed. */

@@ -1,1 +1,0 @@
-export function nodeHeadersDir(options?: { execPath?: string; version?: string }): string | undefined
