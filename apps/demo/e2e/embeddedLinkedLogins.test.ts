@@ -44,7 +44,7 @@ describe('linked logins in the frame', () => {
     const db = openServerDatabase({ readOnly: true })
     const rows = db
       .prepare("select i.provider from embedded_identities i where i.user_id = (select user_id from embedded_identities where provider = 'google' and username = ?)")
-      .all(googleEmail.split('@')[0]) as { provider: string }[]
+      .all(googleEmail.split('@')[0]!) as { provider: string }[]
     db.close()
     expect(rows.map((row) => row.provider)).toEqual(['google'])
   })
@@ -75,7 +75,7 @@ describe('linked logins in the frame', () => {
     await tab.waitForLoadState()
     // Nothing is linked, in the database or in the attacker's list.
     const db = openServerDatabase({ readOnly: true })
-    const rows = db.prepare("select user_id from embedded_identities where provider = 'google' and username = ?").all(victimGoogle.split('@')[0])
+    const rows = db.prepare("select user_id from embedded_identities where provider = 'google' and username = ?").all(victimGoogle.split('@')[0]!)
     db.close()
     expect(rows).toEqual([])
     expect(await dialog.getByText('Google is linked: it opens this wallet too.').count()).toBe(0)

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { Kysely, SqliteDialect, sql } from 'kysely'
+import { type Generated, Kysely, SqliteDialect, sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isSqliteBusy, nodeSqliteDatabase, openSqlite } from './nodeSqlite.ts'
 import { ImmediateSqliteDialect } from './sqliteDialect.ts'
@@ -92,7 +92,7 @@ describe('openSqlite', () => {
   })
 
   it('serves Kysely: a transaction, a returning insert, a stream', async () => {
-    const db = new Kysely<{ t: { id: number; n: number } }>({ dialect: new SqliteDialect({ database: openSqlite({ path: ':memory:' }) }) })
+    const db = new Kysely<{ t: { id: Generated<number>; n: number } }>({ dialect: new SqliteDialect({ database: openSqlite({ path: ':memory:' }) }) })
     await sql`create table t (id integer primary key, n integer not null)`.execute(db)
     const inserted = await db.transaction().execute((trx) => trx.insertInto('t').values({ n: 5 }).returning(['id', 'n']).executeTakeFirstOrThrow())
     expect(inserted).toEqual({ id: 1, n: 5 })

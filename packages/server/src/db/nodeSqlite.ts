@@ -1,4 +1,4 @@
-import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import type { SqliteDatabase, SqliteStatement } from 'kysely'
 
 export type OpenSqliteOptions = {
@@ -42,13 +42,11 @@ export function nodeSqliteDatabase(database: DatabaseSync): SqliteDatabase {
 function statement(prepared: StatementSync): SqliteStatement {
   return {
     reader: prepared.columns().length > 0,
-    all: (parameters) => prepared.all(...(parameters as SqlParameter[])),
-    run: (parameters) => prepared.run(...(parameters as SqlParameter[])),
-    iterate: (parameters) => prepared.iterate(...(parameters as SqlParameter[])),
+    all: (parameters) => prepared.all(...(parameters as SQLInputValue[])),
+    run: (parameters) => prepared.run(...(parameters as SQLInputValue[])),
+    iterate: (parameters) => prepared.iterate(...(parameters as SQLInputValue[])),
   }
 }
-
-type SqlParameter = Parameters<StatementSync['run']>[number]
 
 /** SQLite's primary result codes for a locked database (node:sqlite's errors carry the extended code in `errcode`). */
 const sqliteBusy = 5
