@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -55,6 +57,21 @@ describe('openSqlite', () => {
     expect(pragma('foreign_keys')).toEqual({ foreign_keys: 1 })
     expect(pragma('busy_timeout')).toEqual({ timeout: 0 })
     database.close()
+  })
+
+  it('waits for the lock of another process opening the same new file before switching it to WAL', async () => {
+    const path = tempFile()
+    // Another instance holds an exclusive lock on the file (still in rollback mode) for 300 ms.
+    const script = `const db = new (require('node:sqlite').DatabaseSync)(${JSON.stringify(path)}); db.exec('begin exclusive; create table t (n integer)'); console.log('locked'); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300); db.exec('commit')`
+    const other = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    await once(other.stdout, 'data')
+    const started = Date.now()
+    const database = openSqlite({ path })
+    expect(Date.now() - started).toBeGreaterThan(100)
+    expect(database.prepare('pragma journal_mode').all([])).toEqual([{ journal_mode: 'wal' }])
+    expect(database.prepare('pragma busy_timeout').all([])).toEqual([{ timeout: 0 }])
+    database.close()
+    await once(other, 'exit')
   })
 
   it('enforces foreign keys', () => {

@@ -17,7 +17,9 @@ export type OpenSqliteOptions = {
  *   async back-off (`ImmediateSqliteDialect`); SQLite's own busy handler would block the event loop.
  */
 export function openSqlite({ path }: OpenSqliteOptions): SqliteDatabase {
-  const database = new DatabaseSync(path, { enableForeignKeyConstraints: true })
+  // The 10 s wait covers these pragmas alone (another instance opening the same file may hold its lock
+  // while it switches to WAL); the last one turns SQLite's busy handler off for everything after.
+  const database = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 10_000 })
   if (path !== ':memory:') database.exec('pragma journal_mode = WAL')
   database.exec('pragma synchronous = NORMAL')
   database.exec('pragma foreign_keys = ON')
