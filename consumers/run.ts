@@ -3,6 +3,7 @@ import { execFile, execFileSync } from 'node:child_process'
 /**
  * The environment for commands run in an app outside this repository: it knows nothing of the
  * repository's `@portico/source` condition, which would point Node at sources an app does not have.
+ * The app's own `npm install` and scripts run on the Node running the tests (first on PATH).
  */
 export function appEnv(): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _, ...env } = process.env

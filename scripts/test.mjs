@@ -19,6 +19,8 @@ import { withUnitProjects } from './testing/unitProjects.mjs'
 // `--project unit` runs both unit projects, `unit` and `unit-isolated` (see unitProjects.mjs).
 const args = withUnitProjects(process.argv.slice(2))
 const started = Date.now()
+// The Node the suite runs on (the one `npm install` brought, first on PATH in npm's scripts), in the log.
+console.log(`npm test: node ${process.version} (${process.execPath})`)
 const steps = []
 
 const installStart = Date.now()

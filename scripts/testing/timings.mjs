@@ -16,7 +16,7 @@ export function printTimings({ steps, reports, totalMs, root }) {
     console.log(`\nwhy ${step.name} failed (its own output, from the first failure vitest reported)`)
     for (const line of step.excerpt) console.log(`  | ${line}`)
   }
-  console.log('\nwhere the time went (wall time; the two lanes run side by side)')
+  console.log(`\nwhere the time went (node ${process.version}; wall time; the two lanes run side by side)`)
   for (const step of steps) console.log(`  ${step.name.padEnd(14)}${seconds(step.ms)}${step.ok === false ? '  FAILED' : ''}${counts(step.name)}`)
   console.log(`  ${'total'.padEnd(14)}${seconds(totalMs)}`)
 

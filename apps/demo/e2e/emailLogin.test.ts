@@ -1,12 +1,12 @@
 import { truncateAddress } from '@portico/core'
-import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { type Address, type Hex, verifyMessage } from 'viem'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { codeOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { cooldownsPass, frameOf, loginUpToCode, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { devnetClient, useDemo } from './harness'
+import { openServerDatabase } from './serverDatabase.ts'
 
 // E-mail login through the demo's modal: the project `portico-embedded` has e-mail on, the server
 // mails through a real SMTP server (its mails read back here), the wallet frame is on its own origin.
@@ -20,7 +20,7 @@ const loginCache = (page: Page) =>
 
 /** Another wallet takes `email` (as its first login would). */
 function takeAddress(email: string) {
-  const db = new Database(inject('sqlitePath'))
+  const db = openServerDatabase()
   db.prepare("insert into embedded_identities (provider, subject, user_id, created_at) values ('email', ?, ?, ?)").run(email, `e2e-${Date.now()}`, Date.now())
   db.close()
 }

@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3'
 import type { Browser } from 'playwright-core'
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { connectedHost, openHost, within } from './embedded/hostPage'
 import { frameOf, newEmail } from './embedded/mail'
+import { openServerDatabase } from './serverDatabase.ts'
 
 // Linked logins in the frame's account screen (issue 28): a person signed in by e-mail links their
 // Google login (at the local stand-in, in a popup the frame opens), then removes the e-mail login;
@@ -41,10 +41,10 @@ describe('linked logins in the frame', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     expect(await within('sessions', listing)).toEqual({ ok: true, value: { signedOut: false } })
 
-    const db = new Database(inject('sqlitePath'), { readonly: true })
+    const db = openServerDatabase({ readOnly: true })
     const rows = db
       .prepare("select i.provider from embedded_identities i where i.user_id = (select user_id from embedded_identities where provider = 'google' and username = ?)")
-      .all(googleEmail.split('@')[0]) as { provider: string }[]
+      .all(googleEmail.split('@')[0]!) as { provider: string }[]
     db.close()
     expect(rows.map((row) => row.provider)).toEqual(['google'])
   })
@@ -74,8 +74,8 @@ describe('linked logins in the frame', () => {
     await tab.waitForURL(/\/v1\/embedded\/social\/callback\/google/)
     await tab.waitForLoadState()
     // Nothing is linked, in the database or in the attacker's list.
-    const db = new Database(inject('sqlitePath'), { readonly: true })
-    const rows = db.prepare("select user_id from embedded_identities where provider = 'google' and username = ?").all(victimGoogle.split('@')[0])
+    const db = openServerDatabase({ readOnly: true })
+    const rows = db.prepare("select user_id from embedded_identities where provider = 'google' and username = ?").all(victimGoogle.split('@')[0]!)
     db.close()
     expect(rows).toEqual([])
     expect(await dialog.getByText('Google is linked: it opens this wallet too.').count()).toBe(0)

@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3'
 import type { Browser } from 'playwright-core'
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { connectedHost, within } from './embedded/hostPage'
 import { frameOf, newEmail } from './embedded/mail'
+import { openServerDatabase } from './serverDatabase.ts'
 
 // The wallet's sessions, in the frame (issue 27): the list shows where the wallet is signed in, and
 // "Sign out everywhere" ends every session, this browser's too.
@@ -17,7 +17,7 @@ describe('the wallet’s sessions in the frame', () => {
     const email = newEmail()
     const { page } = await connectedHost(browsers, email)
     // Another session of the same wallet, as a login elsewhere leaves it.
-    const db = new Database(inject('sqlitePath'))
+    const db = openServerDatabase()
     const { user_id: userId, project_id: projectId, frame_origin: frameOrigin } = db
       .prepare("select s.user_id, s.project_id, s.frame_origin from embedded_sessions s join embedded_identities i on i.user_id = s.user_id where i.provider = 'email' and i.subject = ? and s.revoked_at is null")
       .get(email) as { user_id: string; project_id: string; frame_origin: string }

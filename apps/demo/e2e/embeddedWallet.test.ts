@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3'
 import type { Browser } from 'playwright-core'
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -9,6 +8,7 @@ import { openHost, toCode, within } from './embedded/hostPage'
 import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedded/mail'
 import { fundAccount } from './fund'
 import { devnetClient } from './harness'
+import { openServerDatabase } from './serverDatabase.ts'
 
 // The embedded wallet end to end: the server (real SMTP, sealed keys), the frame built as it ships on
 // its own origin (localhost: another site than the page on 127.0.0.1), and the host side (core's
@@ -19,7 +19,7 @@ afterEach(async () => {
   for (const browser of browsers.splice(0)) await browser.close()
 })
 
-const sqlite = () => new Database(inject('sqlitePath'))
+const sqlite = () => openServerDatabase()
 
 describe('the embedded wallet (e-mail login)', () => {
   it('new user: device link, code, connected; signs (approved in the frame), sends 0.01 ETH, keeps the session over a reload, signs out', async () => {

@@ -5,7 +5,11 @@
  *   npx tsx packages/server/src/cli.ts start
  *   npm run server -- project create --name "My app" --origins http://127.0.0.1:5173
  */
-import { runCli } from './cli/runCli.ts'
+import { hideSqliteWarning } from './cli/hideSqliteWarning.ts'
+
+// Before the server (and node:sqlite) loads: Node 22 would print an ExperimentalWarning for it on stderr.
+hideSqliteWarning()
+const { runCli } = await import('./cli/runCli.ts')
 
 const code = await runCli(process.argv.slice(2), {
   env: process.env,

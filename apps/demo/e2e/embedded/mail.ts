@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { inject, vi } from 'vitest'
 import { type CaughtMail, codeOf, deviceLinkOf } from '../../../../packages/server/src/testing/mailCatcher.ts'
+import { openServerDatabase } from '../serverDatabase.ts'
 
 /** A fresh address per test (the e2e server's SMTP server keeps every mail it got). */
 export const newEmail = () => `e2e-${randomBytes(4).toString('hex')}@example.com`
@@ -61,7 +61,7 @@ export const frameOf = (page: Page) => page.frameLocator('iframe[data-portico-fr
 
 /** The 30 s pass for every address (the cooldowns are counters in the e2e server's database). */
 export function cooldownsPass() {
-  const db = new Database(inject('sqlitePath'))
+  const db = openServerDatabase()
   db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
   db.close()
 }

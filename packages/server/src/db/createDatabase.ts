@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { defaultSqlitePath } from '../config.ts'
 import { BadRequestError } from '../errors.ts'
+import { openSqlite } from './nodeSqlite.ts'
 import type { Database } from './schema.ts'
 import { ImmediateSqliteDialect } from './sqliteDialect.ts'
 
@@ -58,12 +58,7 @@ export function createDatabase(options: CreateDatabaseOptions = {}): PorticoData
   const path = options.sqlitePath ?? defaultSqlitePath
   const memory = path === ':memory:'
   if (!memory) mkdirSync(dirname(resolve(path)), { recursive: true })
-  const sqlite = new BetterSqlite3(memory ? ':memory:' : resolve(path), { timeout: 10_000 })
-  // WAL: readers never wait for the writer (several instances can share the file).
-  if (!memory) sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = NORMAL')
-  // Lock waits are retried asynchronously by the dialect; SQLite's own busy handler would block the event loop.
-  sqlite.pragma('busy_timeout = 0')
+  const sqlite = openSqlite({ path: memory ? ':memory:' : resolve(path) })
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) })
   return { db, dialect: 'sqlite', destroy: once(() => db.destroy()) }
 }

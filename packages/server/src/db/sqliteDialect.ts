@@ -1,4 +1,3 @@
-import type BetterSqlite3 from 'better-sqlite3'
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -10,6 +9,7 @@ import {
   SqliteDialect,
   SqliteDriver,
 } from 'kysely'
+import { isSqliteBusy } from './nodeSqlite.ts'
 import { withStatementCache } from './statementCache.ts'
 
 export type ImmediateSqliteDialectOptions = {
@@ -29,13 +29,13 @@ export type ImmediateSqliteDialectOptions = {
  * - migrations run in a transaction (SQLite has transactional DDL), so concurrent `migrateToLatest`
  *   calls run one after the other and each migration runs once.
  *
- * The connection must have `busy_timeout = 0` (see `createDatabase`).
+ * The connection must have `busy_timeout = 0` (see `openSqlite`).
  */
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase
   readonly #lockTimeoutMs: number
 
-  constructor(database: BetterSqlite3.Database, options: ImmediateSqliteDialectOptions = {}) {
+  constructor(database: SqliteDatabase, options: ImmediateSqliteDialectOptions = {}) {
     const cached = withStatementCache(database)
     super({ database: cached })
     this.#database = cached
@@ -91,14 +91,9 @@ async function retryWhileBusy<R>(run: () => Promise<QueryResult<R>>, timeoutMs: 
     try {
       return await run()
     } catch (error) {
-      if (!isBusy(error) || Date.now() >= deadline) throw error
+      if (!isSqliteBusy(error) || Date.now() >= deadline) throw error
     }
     const delay = Math.min(100, 2 * 2 ** attempt) * (0.5 + Math.random())
     await new Promise((resolve) => setTimeout(resolve, delay))
   }
-}
-
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
 }

@@ -1,10 +1,10 @@
-import BetterSqlite3 from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
+import { openSqlite } from './nodeSqlite.ts'
 import { withStatementCache } from './statementCache.ts'
 
 describe('withStatementCache', () => {
   it('prepares each SQL text once and reuses the statement', () => {
-    const sqlite = new BetterSqlite3(':memory:')
+    const sqlite = openSqlite({ path: ':memory:' })
     let prepared = 0
     const counting = { prepare: (sql: string) => (prepared++, sqlite.prepare(sql)), close: () => sqlite.close() }
     const database = withStatementCache(counting)
@@ -16,7 +16,7 @@ describe('withStatementCache', () => {
   })
 
   it('keeps at most `size` statements, dropping the oldest', () => {
-    const sqlite = new BetterSqlite3(':memory:')
+    const sqlite = openSqlite({ path: ':memory:' })
     const seen: string[] = []
     const database = withStatementCache({ prepare: (sql: string) => (seen.push(sql), sqlite.prepare(sql)), close: () => sqlite.close() }, 2)
     for (const sql of ['select 1', 'select 2', 'select 3', 'select 2', 'select 1']) database.prepare(sql)
