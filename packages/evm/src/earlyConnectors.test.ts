@@ -61,7 +61,7 @@ describe('evmAdapter before wagmi loads (a first visit)', () => {
 
     // Nothing to restore: wagmi does not load for it.
     expect(await evm.reconnect()).toEqual([])
-    await evm.preload()
+    await evm.preload!()
     await vi.waitFor(() => expect(watched.connectorsChanged.mock.calls.length).toBeGreaterThanOrEqual(2))
     expect(listed(evm.getConnectors())).toEqual(listed(watched.connectorsChanged.mock.lastCall![0]))
     expect(listed(evm.getConnectors())).toEqual([...early, expect.objectContaining({ id: 'io.second' })])
