@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { createConsumerApp } from './createConsumerApp.ts'
 import type { Tarballs } from './packTarballs.ts'
 import { publishLocally } from './publishLocally.ts'
-import { quickStartApp } from './quickStart.ts'
+import { quickStartApp, viteExample } from './quickStart.ts'
 import { npm } from './run.ts'
 
 export type QuickStartBuild = { root: string; dir: string; distDir: string; tarballs: Tarballs }
@@ -20,7 +20,7 @@ export async function buildQuickStart({ log = () => {} }: { log?: (line: string)
   const dir = join(root, 'vite-app')
   try {
     log(`npm install in ${dir}`)
-    await createConsumerApp({ template: 'vite-app', dir, registry: { url: registry.url, versions }, files: { 'src/App.tsx': quickStartApp() } })
+    await createConsumerApp({ template: viteExample, dir, registry: { url: registry.url, versions }, files: { 'src/App.tsx': quickStartApp() } })
   } finally {
     await registry.stop()
   }
