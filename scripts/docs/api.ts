@@ -3,7 +3,8 @@
 // One TypeScript program over the packages' sources (the `@portico/source` entry of each export).
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { Application } from 'typedoc'
+import { Application, type TypeDocOptions } from 'typedoc'
+import type { PluginOptions } from 'typedoc-plugin-markdown'
 
 const root = new URL('../..', import.meta.url).pathname
 type Manifest = { name: string; private?: boolean; exports?: Record<string, string | Record<string, string>> }
@@ -30,7 +31,7 @@ const byPath = new Map(Object.entries(entries).map(([name, file]) => [pathName(f
 const out = join(root, 'docs/api')
 rmSync(out, { recursive: true, force: true })
 
-const app = await Application.bootstrapWithPlugins({
+const options: Partial<TypeDocOptions & PluginOptions> = {
   entryPoints: Object.values(entries),
   tsconfig: join(root, 'docs/tsconfig.api.json'),
   plugin: ['typedoc-plugin-markdown'],
@@ -51,7 +52,8 @@ const app = await Application.bootstrapWithPlugins({
   // One page per entry point (about 30), not one per export (about 1,300): the site builds in a fraction of the time.
   outputFileStrategy: 'modules',
   entryFileName: 'index',
-})
+}
+const app = await Application.bootstrapWithPlugins(options as Partial<TypeDocOptions>)
 const project = await app.convert()
 if (!project) throw new Error('typedoc could not convert the packages')
 // Name each module by the import path a developer writes, not its file path.

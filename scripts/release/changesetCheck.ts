@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, matchesGlob } from 'node:path'
 
 export type ChangesetCheck = {
@@ -72,7 +72,3 @@ export function checkChangesets({ root, base = 'main' }: { root: string; base?: 
   return { status: 'missing', reason: `published files changed since ${base} (${mergeBase.slice(0, 8)}) without a changeset: run \`npx changeset\``, publishedChanges, changesets }
 }
 
-/** The packages that are published, by folder (for messages). */
-export function publishedPackageDirs(root: string): string[] {
-  return readdirSync(join(root, 'packages')).filter((dir) => !(JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as Manifest).private)
-}
