@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { createConsumerApp } from './createConsumerApp.ts'
 import type { Tarballs } from './packTarballs.ts'
 import { publishLocally } from './publishLocally.ts'
-import { quickStartApp } from './quickStart.ts'
+import { quickStartApp, viteExample } from './quickStart.ts'
 import { npm } from './run.ts'
-import { readmeClientVersions, shippingApp } from './shippingPage.ts'
+import { pinnedClientVersions, shippingApp } from './shippingPage.ts'
 
 export type QuickStartBuild = { root: string; dir: string; distDir: string; tarballs: Tarballs }
 
@@ -30,13 +30,13 @@ export async function buildQuickStart({ log = () => {}, serverUrl }: BuildQuickS
   const dir = join(root, 'vite-app')
   const files: Record<string, string> = { 'src/App.tsx': serverUrl ? shippingApp({ serverUrl }) : quickStartApp() }
   if (serverUrl) {
-    const manifest = JSON.parse(readFileSync(new URL('./vite-app/package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
-    manifest.dependencies = { ...manifest.dependencies, ...readmeClientVersions() }
+    const manifest = JSON.parse(readFileSync(new URL(`${viteExample}/package.json`, import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
+    manifest.dependencies = { ...manifest.dependencies, ...pinnedClientVersions() }
     files['package.json'] = JSON.stringify(manifest, null, 2)
   }
   try {
     log(`npm install in ${dir}`)
-    await createConsumerApp({ template: 'vite-app', dir, registry: { url: registry.url, versions }, files })
+    await createConsumerApp({ template: viteExample, dir, registry: { url: registry.url, versions }, files })
   } finally {
     await registry.stop()
   }

@@ -5,7 +5,10 @@ import { runAsync } from './run.ts'
 const consumersDir = new URL('.', import.meta.url).pathname
 
 export type CreateConsumerAppParameters = {
-  /** A folder of `consumers/` holding the app's files other than its code (`vite-app`, `next-app`). */
+  /**
+   * The app's folder, relative to `consumers/`: an example a developer copies (`../examples/vite`,
+   * `../examples/nextjs`) or a template of its own (`server-app`, `bare-wagmi-app`).
+   */
   template: string
   /** Where the app is made: a folder outside this repository. */
   dir: string
@@ -52,8 +55,8 @@ export async function createConsumerApp({ template, dir, registry, files = {} }:
 }
 
 /**
- * The README's quick start, as written there: the code block that follows the marker
- * `<!-- quick-start: PATH -->` in README.md.
+ * A code block of the README, as written there: the one that follows the marker
+ * `<!-- quick-start: PATH -->` in README.md (the quick start, which is examples/vite's `src/App.tsx`).
  */
 export function readmeBlock(path: string): string {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { createConsumerApp } from './createConsumerApp.ts'
 import type { Tarballs } from './packTarballs.ts'
 import { publishLocally } from './publishLocally.ts'
-import { nextAppFilesOnDevnet, quickStartAppOnDevnet } from './quickStart.ts'
+import { nextAppFilesOnDevnet, nextExample, quickStartAppOnDevnet, viteExample } from './quickStart.ts'
 import { npmAsync } from './run.ts'
 import { previewViteApp, startNextApp, startNextDev } from './serveApp.ts'
 
@@ -32,8 +32,8 @@ const log = (line: string) => console.log(`[consumers] ${Math.round((Date.now() 
 /**
  * Packs every package and publishes it to a local registry (Verdaccio, see `publishLocally`), then
  * makes the apps a dapp developer would, outside this repository, installing Portico from that
- * registry by name and version: the README's Vite quick start and its Next.js app (each plus the
- * devnet chain), built and served with their own `vite preview` and `next start`, and an operator's
+ * registry by name and version: the examples a developer copies, `examples/vite` (the README's quick
+ * start) and `examples/nextjs` (each plus the devnet chain), built and served with their own `vite preview` and `next start`, and an operator's
  * install of the server. A devnet runs for the wallet.
  */
 export default async function setup(project: TestProject) {
@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
     const serverAppDir = join(root, 'server-app')
     const viteReady = (async () => {
       log(`vite app: npm install in ${viteDir}`)
-      await createConsumerApp({ template: 'vite-app', dir: viteDir, registry, files: { 'src/App.tsx': quickStartAppOnDevnet({ chainId: 31337, rpcUrl }) } })
+      await createConsumerApp({ template: viteExample, dir: viteDir, registry, files: { 'src/App.tsx': quickStartAppOnDevnet({ chainId: 31337, rpcUrl }) } })
       log('vite app: npm run build')
       await npmAsync(viteDir, ['run', 'build'])
       const vite = await previewViteApp(viteDir)
@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
     })()
     const nextReady = (async () => {
       log(`next app: npm install in ${nextDir}`)
-      await createConsumerApp({ template: 'next-app', dir: nextDir, registry, files: nextAppFilesOnDevnet({ chainId: 31337, rpcUrl }) })
+      await createConsumerApp({ template: nextExample, dir: nextDir, registry, files: nextAppFilesOnDevnet({ chainId: 31337, rpcUrl }) })
       log('next app: npm run build')
       await npmAsync(nextDir, ['run', 'build'])
       const next = await startNextApp(nextDir)

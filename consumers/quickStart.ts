@@ -1,14 +1,23 @@
-import { readmeBlock } from './createConsumerApp.ts'
+import { readFileSync } from 'node:fs'
 
 export type Devnet = { chainId: number; rpcUrl: string }
 
+/** The example apps a developer copies, as `createConsumerApp` templates (relative to consumers/). */
+export const viteExample = '../examples/vite'
+export const nextExample = '../examples/nextjs'
+
+/** A file of an example app, as committed: `exampleFile('vite', 'src/App.tsx')`. */
+export function exampleFile(example: 'vite' | 'nextjs', path: string): string {
+  return readFileSync(new URL(`../examples/${example}/${path}`, import.meta.url), 'utf8')
+}
+
 /**
- * A README block with one chain added, the devnet the tests run on: the only change made to the
- * README's code, so a test wallet can connect and sign there.
+ * An example's code with one chain added, the devnet the tests run on: the only change made to the
+ * example, so a test wallet can connect and sign there.
  */
 export function onDevnet(code: string, { chainId, rpcUrl }: Devnet): string {
   const chains = 'chains: [mainnet, base]'
-  if (!code.includes(chains)) throw new Error(`The README's quick start no longer has \`${chains}\``)
+  if (!code.includes(chains)) throw new Error(`The example no longer has \`${chains}\``)
   const devnet = `defineChain({ id: ${chainId}, name: 'Portico Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [${JSON.stringify(rpcUrl)}] } } })`
   const withChain = code.replace(chains, `chains: [mainnet, base, ${devnet}]`)
   // After a 'use client' directive, which must stay first.
@@ -16,9 +25,9 @@ export function onDevnet(code: string, { chainId, rpcUrl }: Devnet): string {
   return `${directive}import { defineChain } from 'viem'\n${withChain.slice(directive.length)}`
 }
 
-/** The README's Vite quick-start `src/App.tsx`, word for word. */
+/** The Vite quick start: examples/vite's `src/App.tsx`, which the README shows word for word. */
 export function quickStartApp(): string {
-  return readmeBlock('src/App.tsx')
+  return exampleFile('vite', 'src/App.tsx')
 }
 
 /** The Vite quick start on the devnet. */
@@ -26,13 +35,7 @@ export function quickStartAppOnDevnet(devnet: Devnet): string {
   return onDevnet(quickStartApp(), devnet)
 }
 
-/** The README's Next.js files, by path in the app, with the devnet added where the chains are. */
+/** The files of examples/nextjs that change on the devnet (its providers, with the devnet chain). */
 export function nextAppFilesOnDevnet(devnet: Devnet): Record<string, string> {
-  const paths = ['app/layout.tsx', 'app/providers.tsx', 'app/page.tsx', 'app/sign-message.tsx']
-  return Object.fromEntries(
-    paths.map((path) => {
-      const code = readmeBlock(path)
-      return [path, path === 'app/providers.tsx' ? onDevnet(code, devnet) : code]
-    }),
-  )
+  return { 'app/providers.tsx': onDevnet(exampleFile('nextjs', 'app/providers.tsx'), devnet) }
 }

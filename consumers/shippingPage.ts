@@ -9,9 +9,9 @@ export const SHIPPING_PROJECT_ID = 'my-dapp'
 
 /**
  * The page apps actually ship, the one our published figures are measured on: the README's Vite
- * quick start word for word, plus the two things a real app adds to it, each as the README writes it:
- * the WalletConnect connector (`@portico/evm/walletConnect`, the official client at the README's
- * pinned version) and a Portico server (`serverUrl`, `projectId`).
+ * quick start (examples/vite) word for word, plus the two things a real app adds to it, each as the guides write it:
+ * the WalletConnect connector (`@portico/evm/walletConnect`, the official client at the version the
+ * WalletConnect guide pins) and a Portico server (`serverUrl`, `projectId`).
  */
 export function shippingApp({ serverUrl, projectId = SHIPPING_PROJECT_ID }: { serverUrl: string; projectId?: string }): string {
   const code = quickStartApp()
@@ -51,10 +51,10 @@ export async function startShippingServer(port: number): Promise<ShippingServer>
   }
 }
 
-/** The client versions the README tells apps to install, from its npm install line. */
-export function readmeClientVersions(): Record<string, string> {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-  const pinned = [...readme.matchAll(/(@walletconnect\/[a-z-]+)@(\d+\.\d+\.\d+)/g)].map(([, name, version]) => [name!, version!])
-  if (pinned.length === 0) throw new Error('README.md installs no pinned @walletconnect package')
+/** The client versions the WalletConnect guide tells apps to install, from its npm install line. */
+export function pinnedClientVersions(): Record<string, string> {
+  const guide = readFileSync(new URL('../docs/guide/walletconnect.md', import.meta.url), 'utf8')
+  const pinned = [...guide.matchAll(/(@walletconnect\/[a-z-]+)@(\d+\.\d+\.\d+)/g)].map(([, name, version]) => [name!, version!])
+  if (pinned.length === 0) throw new Error('docs/guide/walletconnect.md installs no pinned @walletconnect package')
   return Object.fromEntries(pinned)
 }

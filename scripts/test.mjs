@@ -48,13 +48,15 @@ const vitest = (name, vitestArgs) => ({
  * every core, then the consumer apps (packing, `npm install`, `next build`); it is the longer lane, so
  * the suite ends when it does. Lane 2 is the end-to-end files, one at a time from the start: they wait
  * on Chromium, the chain and the server much of the time, which leaves the cores to lane 1. Each lane
- * runs its steps in order; a failed step does not stop the others.
+ * runs its steps in order; a failed step does not stop the others. The docs site's build (typedoc's API
+ * reference, the twoslash-checked examples, VitePress) runs in lane 2 after the end-to-end files, which
+ * end before lane 1 does.
  */
 const lanes = args.length
   ? [[vitest('vitest', args)]]
   : [
       [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', withUnitProjects(['--project', 'unit'])), vitest('consumers', ['--project', 'consumers'])],
-      [vitest('e2e', ['--project', 'e2e'])],
+      [vitest('e2e', ['--project', 'e2e']), { name: 'docs:build', command: 'npm', args: ['run', 'docs:build'] }],
     ]
 
 const prefixed = lanes.length > 1

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { launchChromium } from '@portico/test-wallet'
 import { createConsumerApp } from '../createConsumerApp.ts'
 import { gzipBytes } from '../firstLoad.ts'
-import { quickStartApp } from '../quickStart.ts'
+import { quickStartApp, viteExample } from '../quickStart.ts'
 import { npm } from '../run.ts'
 import { previewViteApp } from '../serveApp.ts'
 
@@ -24,9 +24,9 @@ export function withConnector(code: string, connector: string): string {
  * Portico by name and version from `registry` (the local one `publishLocally` published to).
  */
 export async function buildQuickStartWith({ dir, registry, connector, dependencies = {} }: { dir: string; registry: { url: string; versions: Record<string, string> }; connector: string; dependencies?: Record<string, string> }) {
-  const manifest = JSON.parse(readFileSync(new URL('../vite-app/package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
+  const manifest = JSON.parse(readFileSync(new URL('../../examples/vite/package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
   manifest.dependencies = { ...manifest.dependencies, ...dependencies }
-  await createConsumerApp({ template: 'vite-app', dir, registry, files: { 'src/App.tsx': withConnector(quickStartApp(), connector), 'package.json': JSON.stringify(manifest, null, 2) } })
+  await createConsumerApp({ template: viteExample, dir, registry, files: { 'src/App.tsx': withConnector(quickStartApp(), connector), 'package.json': JSON.stringify(manifest, null, 2) } })
   npm(dir, ['run', 'build'])
 }
 

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { createDevRelay } from '@portico/wc-relay'
 import { publishLocally } from '../publishLocally.ts'
 import { buildQuickStartWith, kb, measureQr, officialConnector, type QrFigures } from './measureWalletConnectQr.ts'
-import { readmeClientVersions } from '../shippingPage.ts'
+import { pinnedClientVersions } from '../shippingPage.ts'
 
 const LOADS = Number(process.env.LOADS ?? 5)
 const log = (line: string) => console.log(`bench:walletconnect:compare: ${line}`)
@@ -24,7 +24,7 @@ try {
   const registry = { url: release.registry.url, versions: release.versions }
   try {
     log('npm install and build: the official client')
-    await buildQuickStartWith({ dir: official, registry, connector: officialConnector(relay.url), dependencies: { ...readmeClientVersions(), '@portico/wc-relay': '*' } })
+    await buildQuickStartWith({ dir: official, registry, connector: officialConnector(relay.url), dependencies: { ...pinnedClientVersions(), '@portico/wc-relay': '*' } })
     log('npm install and build: Portico\'s client')
     await buildQuickStartWith({ dir: portico, registry, connector: `walletConnect({ client: 'portico', projectId: 'bench', relayUrl: ${JSON.stringify(relay.url)} })` })
   } finally {
@@ -42,7 +42,7 @@ try {
   }
   const a = summary(runs.official)
   const b = summary(runs.portico)
-  const versions = Object.entries(readmeClientVersions()).map(([n, v]) => `${n}@${v}`).join(', ')
+  const versions = Object.entries(pinnedClientVersions()).map(([n, v]) => `${n}@${v}`).join(', ')
   for (const [title, s] of [[`Official client (${versions}, local core)`, a], ['Portico client (@portico/walletconnect)', b]] as const) {
     console.log(`\n${title}: JS from the click on WalletConnect to the QR code (gzip)`)
     for (const { file, gzip } of s.files) console.log(`  ${kb(gzip)}  ${file}`)

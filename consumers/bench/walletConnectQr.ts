@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { createDevRelay } from '@portico/wc-relay'
 import { publishLocally } from '../publishLocally.ts'
 import { buildQuickStartWith, kb, measureQr, officialConnector } from './measureWalletConnectQr.ts'
-import { readmeClientVersions } from '../shippingPage.ts'
+import { pinnedClientVersions } from '../shippingPage.ts'
 
 const LOADS = Number(process.env.LOADS ?? 5)
 const log = (line: string) => console.log(`bench:walletconnect: ${line}`)
@@ -24,12 +24,12 @@ try {
   const registry = { url: release.registry.url, versions: release.versions }
   try {
     log(`npm install and build in ${dir}`)
-    await buildQuickStartWith({ dir, registry, connector: officialConnector(relay.url), dependencies: { ...readmeClientVersions(), '@portico/wc-relay': '*' } })
+    await buildQuickStartWith({ dir, registry, connector: officialConnector(relay.url), dependencies: { ...pinnedClientVersions(), '@portico/wc-relay': '*' } })
   } finally {
     await release.registry.stop()
   }
   const figures = await measureQr(dir, LOADS)
-  console.log(`\nThe quick start with WalletConnect (${Object.entries(readmeClientVersions()).map(([n, v]) => `${n}@${v}`).join(', ')}):`)
+  console.log(`\nThe quick start with WalletConnect (${Object.entries(pinnedClientVersions()).map(([n, v]) => `${n}@${v}`).join(', ')}):`)
   console.log('JS downloaded from the click on WalletConnect to the QR code (gzip):')
   for (const { file, gzip } of figures.files) console.log(`  ${kb(gzip)}  ${file}`)
   console.log(`  ${kb(figures.totalGzip)}  total in ${figures.files.length} files`)

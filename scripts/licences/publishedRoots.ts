@@ -18,13 +18,15 @@ export function readmeInstalls(readme: string): string[] {
 
 /**
  * What a user of Portico installs: every published package (`packages/*` not marked private) with its
- * optional peers, and the packages the READMEs tell apps to install, resolved in the repository's install.
+ * optional peers, and the packages the READMEs and the docs' guides tell apps to install, resolved in the repository's install.
  */
 export function publishedRoots(repoRoot: string): { roots: TreeRoot[]; published: string[]; readme: string[]; unresolved: string[] } {
   const packageDirs = readdirSync(join(repoRoot, 'packages')).map((dir) => join(repoRoot, 'packages', dir))
   const manifests = packageDirs.map((dir) => ({ dir, ...(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; private?: boolean }) }))
   const published = manifests.filter((manifest) => !manifest.private)
-  const readmeFiles = [join(repoRoot, 'README.md'), ...published.map((manifest) => join(manifest.dir, 'README.md'))]
+  // The docs site's guides (docs/getting-started, docs/guide) hold most of the install commands the README once had.
+  const guides = ['docs/getting-started', 'docs/guide'].flatMap((dir) => listMarkdown(join(repoRoot, dir)))
+  const readmeFiles = [join(repoRoot, 'README.md'), ...published.map((manifest) => join(manifest.dir, 'README.md')), ...guides]
   const readme = [...new Set(readmeFiles.flatMap((file) => readmeInstalls(readIfExists(file))))].sort()
   // npm may place a README's package under the workspace package that depends on it (when the root
   // holds another version of it): look from the root, then from each published package.
@@ -38,6 +40,14 @@ export function publishedRoots(repoRoot: string): { roots: TreeRoot[]; published
     published: published.map((manifest) => manifest.name).sort(),
     readme,
     unresolved: resolved.filter(({ dir }) => !dir).map(({ name }) => name),
+  }
+}
+
+function listMarkdown(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => join(dir, name))
+  } catch {
+    return []
   }
 }
 

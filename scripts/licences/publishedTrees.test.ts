@@ -15,6 +15,8 @@ describe("the published packages' dependency trees", () => {
     expect(published).toContain('@portico/test-wallet')
     expect(published).not.toContain('@portico/demo')
     expect(readme).toContain('@walletconnect/universal-provider')
+    // From the docs' guides (the Solana and Polkadot and Cosmos pages).
+    expect(readme).toContain('@solana/kit')
     expect(unresolved).toEqual([])
     expect(report.lines.some((line) => line.startsWith('@walletconnect/core@'))).toBe(true)
   })

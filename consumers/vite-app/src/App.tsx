@@ -1,1 +1,0 @@
-// Written from the README's quick start when the app is made (consumers/createConsumerApp.ts).
