@@ -119,6 +119,9 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     indexPollMs: 200,
     devnetSandboxOnramp: true,
     sandboxExchange: true,
+    // Every page of the run is one client (127.0.0.1): the Farcaster files start more sign-ins a minute than a
+    // visitor may (5); the limit itself is tested in embeddedFarcaster.test.
+    rateLimits: { embeddedFarcasterStart: { limit: 120, windowMs: 60_000 } },
     embeddedWallet: {
       masterKey: walletMasterKey,
       smtpUrl: mail.url,

@@ -68,6 +68,12 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+// The kit's background start (config, origins, analytics) may call the server at any time; the
+// caches are judged by the name requests alone.
+function nameRequests(fetchSpy: { mock: { calls: unknown[][] } }): number {
+  return fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/v1/names/')).length
+}
+
 async function kit(account: PrivateKeyAccount, wallet?: Wallet, serverUrl = server.url) {
   const portico = createPortico({ adapters: [signingAdapter(account, wallet)], storage: createMemoryStorage(), serverUrl, projectId: 'demo' })
   await portico.ready
@@ -87,7 +93,7 @@ describe('names in the kit', () => {
     // The identity cache was updated by the registration, not left at "no name" for 5 minutes.
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     expect(await portico.lookupAccountName()).toBe('alice-01')
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(nameRequests(fetchSpy)).toBe(0)
 
     // Another kit (another visitor) resolves it through the server, in either case.
     const other = await kit(bob)
@@ -108,7 +114,7 @@ describe('names in the kit', () => {
     expect(parseNameRegistrationMessage(wallet.signed[0]!)).toMatchObject({ name: 'dave-pic', avatar })
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     expect(await portico.lookupAccountIdentity()).toEqual({ name: 'dave-pic', avatar })
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(nameRequests(fetchSpy)).toBe(0)
     // Views follow the account store: the new identity is there for them at once.
     expect(portico.stores.account.getState().identities[dave.address.toLowerCase()]).toEqual({ name: 'dave-pic', avatar })
     const other = await kit(bob)
@@ -121,13 +127,13 @@ describe('names in the kit', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     vi.useFakeTimers({ toFake: ['Date'] })
     expect((await portico.lookupAccountIdentity({ address: dave.address }))?.avatar).toBe('https://images.example/dave.png')
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(nameRequests(fetchSpy)).toBe(1)
     vi.advanceTimersByTime(299_000)
     expect((await portico.lookupAccountIdentity({ address: dave.address }))?.avatar).toBe('https://images.example/dave.png')
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(nameRequests(fetchSpy)).toBe(1)
     vi.advanceTimersByTime(1_000)
     await portico.lookupAccountIdentity({ address: dave.address })
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(nameRequests(fetchSpy)).toBe(2)
   })
 
   it('keeps lookups 5 minutes (spec §9), misses included', async () => {
@@ -136,15 +142,15 @@ describe('names in the kit', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     expect(await portico.resolveName('cached-miss')).toBeUndefined()
     expect(await portico.lookupAccountName()).toBeUndefined()
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(nameRequests(fetchSpy)).toBe(2)
     vi.advanceTimersByTime(299_000)
     expect(await portico.resolveName('cached-miss')).toBeUndefined()
     expect(await portico.lookupAccountName()).toBeUndefined()
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(nameRequests(fetchSpy)).toBe(2)
     vi.advanceTimersByTime(1_000)
     await portico.resolveName('cached-miss')
     await portico.lookupAccountName()
-    expect(fetchSpy).toHaveBeenCalledTimes(4)
+    expect(nameRequests(fetchSpy)).toBe(4)
   })
 
   it("a taken name: 'Error registering name' with the server's reason and suggestions", async () => {

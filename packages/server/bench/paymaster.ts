@@ -16,7 +16,8 @@ import { type Address, createPublicClient, http, numberToHex } from 'viem'
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createProject, setPaymasterPolicy, startServer } from '../src/index.ts'
-import { paymasterRequest, sampleUserOperation, testPaymasterKey, testPaymasterSigner } from '../src/testing/paymaster.ts'
+import { kitSafe } from '../src/paymaster/safeAccount.ts'
+import { kitSafeFactoryData, paymasterRequest, sampleUserOperation, testPaymasterKey, testPaymasterSigner } from '../src/testing/paymaster.ts'
 
 const RATE = Number(process.env.RATE ?? 50)
 const DURATION_S = Number(process.env.DURATION ?? 20)
@@ -53,7 +54,9 @@ try {
     const due = started + (index * 1000) / RATE
     const wait = due - performance.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    const body = JSON.stringify(paymasterRequest('pm_getPaymasterData', sampleUserOperation({ sender: numberToHex(0x10000 + index, { size: 20 }) as Address }), { chainId: '0x7a69', id: index }))
+    // A new kit Safe each (judged from its factoryData; the base fee comes from the reader's cache).
+    const op = sampleUserOperation({ sender: numberToHex(0x10000 + index, { size: 20 }) as Address, maxFeePerGas: 100_000_000n, maxPriorityFeePerGas: '0x1', factory: kitSafe.proxyFactory, factoryData: kitSafeFactoryData({ saltNonce: BigInt(index) }) })
+    const body = JSON.stringify(paymasterRequest('pm_getPaymasterData', op, { chainId: '0x7a69', id: index }))
     const sent = performance.now()
     inFlight.push(
       fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })

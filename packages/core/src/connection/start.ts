@@ -1,4 +1,5 @@
 import type { KitContext } from '../kit/context'
+import { leaveRestoring } from '../navigation/restore'
 import { applyConnection, recordConnection } from './applyConnection'
 
 /**
@@ -18,6 +19,8 @@ export async function start(ctx: KitContext): Promise<void> {
         return
       }
       ctx.connection.setStatus(namespace, 'connecting')
+      // Last visit's session (stored, or an error on the way): losing it is a failed restore.
+      let failed = !!ctx.connection.get(namespace).stored
       try {
         const connections = (await adapter.reconnect()).filter((data) => data.accounts.length)
         // Several wallets (multi-wallet): all are restored, in the adapter's order; the one active
@@ -27,12 +30,14 @@ export async function start(ctx: KitContext): Promise<void> {
         for (const data of connections) recordConnection(ctx, namespace, data)
         if (active) applyConnection(ctx, namespace, active)
       } catch (error) {
+        failed = true
         ctx.emitter.emit('error', { error: error as Error, action: 'reconnect' })
       }
       ctx.connection.dropStored(namespace)
       if (!Object.keys(ctx.connection.get(namespace).connections).length) {
         ctx.connection.setStatus(namespace, 'disconnected')
       }
+      leaveRestoring(ctx, namespace, failed)
     }),
   )
 }

@@ -5,6 +5,8 @@ import type { RegistryWallet } from '../server/types'
 /** The modal's views (spec §2). Feature views are added as they land. */
 export type View =
   | 'Connect'
+  /** Opened while start-up restores last visit's session: becomes Account, or Connect when it fails. */
+  | 'Restoring'
   | 'AllWallets'
   | 'GetWallet'
   | 'ConnectingExternal'

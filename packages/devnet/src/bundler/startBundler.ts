@@ -56,6 +56,12 @@ export async function startBundler({ rpcUrl, chainId, entryPoints, mnemonic, por
     ...['--entrypoints', entryPoints.join(','), '--rpc-url', rpcUrl, '--port', String(listenPort)],
     ...['--executor-private-keys', key(executor), '--utility-private-key', key(utility)],
     ...['--safe-mode', 'false', '--block-time', '200', '--log-level', silent ? 'error' : 'info'],
+    // On anvil a bundle is alone in its block, and anvil suggests the last block's tip as the priority
+    // fee. By default alto bids what the operations pay (less 10 %) and wallets (viem) ask twice the
+    // suggestion, so every sponsored operation nearly doubled the next one's tip (2 to 132 gwei in 8
+    // operations, measured; issue 35). A static 1 gwei network tip and a 60 % commission keep the
+    // bundle's tip at 1 gwei, so the suggestion stays there.
+    ...['--static-max-priority-fee-per-gas', '1', '--bundler-initial-commission', '60'],
   ]
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''

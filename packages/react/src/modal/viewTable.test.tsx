@@ -22,6 +22,7 @@ describe('views', () => {
     const titles = Object.fromEntries(Object.entries(views).map(([view, entry]) => [view, entry.title(undefined, { portico, t })]))
     expect(titles).toEqual({
       Connect: 'Connect Wallet',
+      Restoring: 'Restoring your session',
       ConnectingExternal: 'Connect Wallet',
       AllWallets: 'All Wallets',
       GetWallet: 'All Wallets',

@@ -6,6 +6,7 @@ import type { Catalogue, Translate } from '../i18n/translate'
 import { loadConnectedViews } from './loadConnectedViews'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 import { ConnectView } from './views/ConnectView'
+import { RestoringView } from './views/RestoringView'
 
 /**
  * A lazy feature view with the English texts only its feature's views show: they load beside the
@@ -95,6 +96,10 @@ export const views: { readonly [V in View]: ViewEntry } = {
   Connect: {
     render: () => <ConnectView />,
     title: (_, { t }) => t('view.connect.title'),
+  },
+  Restoring: {
+    render: () => <RestoringView />,
+    title: (_, { t }) => t('view.restoring.title'),
   },
   ConnectingExternal: {
     render: (data) =>

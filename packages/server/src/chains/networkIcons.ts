@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
+import { createSvgFiles } from '../utils/svgFiles.ts'
 
 const ICONS = new URL('./icons/', import.meta.url)
 
@@ -11,20 +12,7 @@ const FILE = /^(eip155|solana|bip122|polkadot|cosmos)-[-_a-zA-Z0-9]{1,32}\.svg$/
  * none. Read once per process.
  */
 export function createNetworkIcons(dir: URL = ICONS) {
-  const cache = new Map<string, string | undefined>()
-  return (file: string): string | undefined => {
-    if (!FILE.test(file)) return undefined
-    if (!cache.has(file)) {
-      let svg: string | undefined
-      try {
-        svg = readFileSync(new URL(file, dir), 'utf8')
-      } catch {
-        svg = undefined
-      }
-      cache.set(file, svg)
-    }
-    return cache.get(file)
-  }
+  return createSvgFiles(dir, FILE)
 }
 
 /**

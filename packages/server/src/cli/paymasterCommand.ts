@@ -6,10 +6,15 @@ import { requireProject } from '../projects/projects.ts'
 import type { Output } from './output.ts'
 import { onOff, parseArgs, splitList } from './parseArgs.ts'
 
+const usage =
+  'Usage: portico-server project paymaster ID [--enabled on|off] [--chains a,b] [--targets any|0xA,0xB] [--account-daily-cap WEI] [--budget WEI] [--reset-spent]' +
+  ' [--safe-accounts on|off] [--account-factories none|0xF,…] [--account-code-hashes none|0xH,…] [--max-priority-fee WEI] [--base-fee-percent N]'
+
 /**
  * `project paymaster ID [--enabled on|off] [--chains 31337,31338] [--targets any|0xA,0xB]
- * [--account-daily-cap WEI] [--budget WEI] [--reset-spent]`: the project's gas sponsorship policy
- * (prints it, with what was reserved so far).
+ * [--account-daily-cap WEI] [--budget WEI] [--reset-spent] [--safe-accounts on|off]
+ * [--account-factories none|0xF,…] [--account-code-hashes none|0xH,…] [--max-priority-fee WEI]
+ * [--base-fee-percent N]`: the project's gas sponsorship policy (prints it, with what was reserved so far).
  */
 export async function paymasterCommand(db: Kysely<Database>, args: string[], io: Output): Promise<void> {
   const { values, positionals } = parseArgs(args, {
@@ -19,10 +24,13 @@ export async function paymasterCommand(db: Kysely<Database>, args: string[], io:
     'account-daily-cap': { type: 'string' },
     budget: { type: 'string' },
     'reset-spent': { type: 'boolean' },
+    'safe-accounts': { type: 'string' },
+    'account-factories': { type: 'string' },
+    'account-code-hashes': { type: 'string' },
+    'max-priority-fee': { type: 'string' },
+    'base-fee-percent': { type: 'string' },
   })
-  if (positionals.length !== 1 || !positionals[0]) {
-    throw new CliUsageError('Usage: portico-server project paymaster ID [--enabled on|off] [--chains a,b] [--targets any|0xA,0xB] [--account-daily-cap WEI] [--budget WEI] [--reset-spent]')
-  }
+  if (positionals.length !== 1 || !positionals[0]) throw new CliUsageError(usage)
   const id = positionals[0]
   const patch: PaymasterPolicyPatch = {}
   if (values.enabled !== undefined) patch.enabled = onOff('enabled', values.enabled)
@@ -35,6 +43,14 @@ export async function paymasterCommand(db: Kysely<Database>, args: string[], io:
   if (values['account-daily-cap'] !== undefined) patch.accountDailyCap = wei('account-daily-cap', values['account-daily-cap'])
   if (values.budget !== undefined) patch.budget = wei('budget', values.budget)
   if (values['reset-spent']) patch.resetSpent = true
+  if (values['safe-accounts'] !== undefined) patch.safeAccounts = onOff('safe-accounts', values['safe-accounts'])
+  if (values['account-factories'] !== undefined) patch.accountFactories = values['account-factories'] === 'none' ? [] : splitList(values['account-factories'])
+  if (values['account-code-hashes'] !== undefined) patch.accountCodeHashes = values['account-code-hashes'] === 'none' ? [] : splitList(values['account-code-hashes'])
+  if (values['max-priority-fee'] !== undefined) patch.maxPriorityFeePerGas = wei('max-priority-fee', values['max-priority-fee'])
+  if (values['base-fee-percent'] !== undefined) {
+    if (!/^\d{3,5}$/.test(values['base-fee-percent'])) throw new CliUsageError('--base-fee-percent takes a whole number from 100 to 10000')
+    patch.baseFeePercent = Number(values['base-fee-percent'])
+  }
   const policy = Object.keys(patch).length > 0 ? await setPaymasterPolicy(db, id, patch) : (await requireProject(db, id), await getPaymasterPolicy(db, id))
   io.out(JSON.stringify(formatPaymasterPolicy(policy), null, 2))
 }

@@ -136,16 +136,26 @@ describe('portico-server commands (sqlite file)', () => {
   it('project paymaster prints, changes and resets the gas sponsorship policy, and refuses bad values', async () => {
     await run(['project', 'create', '--name', 'Sponsor', '--id', 'sponsor'], env)
     const initial = await run(['project', 'paymaster', 'sponsor'], env)
-    expect(JSON.parse(initial.stdout)).toEqual({ enabled: false, chains: [], targets: null, accountDailyCap: '10000000000000000', budget: '1000000000000000000', spent: '0' })
+    expect(JSON.parse(initial.stdout)).toEqual({ enabled: false, chains: [], targets: null, accountDailyCap: '10000000000000000', budget: '1000000000000000000', spent: '0', safeAccounts: true, accountFactories: [], accountCodeHashes: [], maxPriorityFeePerGas: '3000000000', baseFeePercent: 400 })
     const target = '0x2222222222222222222222222222222222222222'
     const set = await run(['project', 'paymaster', 'sponsor', '--enabled', 'on', '--chains', '31337,31338', '--targets', target, '--account-daily-cap', '5', '--budget', '1000000000000000000000000'], env)
     expect(set.code).toBe(0)
-    expect(JSON.parse(set.stdout)).toEqual({ enabled: true, chains: [31337, 31338], targets: [target], accountDailyCap: '5', budget: '1000000000000000000000000', spent: '0' })
+    expect(JSON.parse(set.stdout)).toEqual({ enabled: true, chains: [31337, 31338], targets: [target], accountDailyCap: '5', budget: '1000000000000000000000000', spent: '0', safeAccounts: true, accountFactories: [], accountCodeHashes: [], maxPriorityFeePerGas: '3000000000', baseFeePercent: 400 })
     expect(JSON.parse((await run(['project', 'paymaster', 'sponsor', '--targets', 'any', '--reset-spent'], env)).stdout)).toMatchObject({ enabled: true, targets: null, spent: '0' })
     expect(await run(['project', 'paymaster', 'sponsor', '--budget', '-1'], env)).toMatchObject({ code: 2 })
     expect(await run(['project', 'paymaster', 'sponsor', '--enabled', 'yes'], env)).toMatchObject({ code: 2 })
     expect(await run(['project', 'paymaster', 'sponsor', '--targets', '0x12'], env)).toMatchObject({ code: 1 })
     expect(await run(['project', 'paymaster', 'nobody', '--enabled', 'on'], env)).toMatchObject({ code: 1 })
+    // The account implementations sponsored and the fee bounds.
+    const factory = '0x13E9ed32155810FDbd067D4522C492D6f68E5944'
+    const codeHash = `0x${'ab'.repeat(32)}`
+    const accounts = await run(['project', 'paymaster', 'sponsor', '--safe-accounts', 'off', '--account-factories', factory.toLowerCase(), '--account-code-hashes', codeHash, '--max-priority-fee', '1000000000', '--base-fee-percent', '250'], env)
+    expect(JSON.parse(accounts.stdout)).toMatchObject({ safeAccounts: false, accountFactories: [factory], accountCodeHashes: [codeHash], maxPriorityFeePerGas: '1000000000', baseFeePercent: 250 })
+    expect(JSON.parse((await run(['project', 'paymaster', 'sponsor', '--safe-accounts', 'on', '--account-factories', 'none', '--account-code-hashes', 'none'], env)).stdout)).toMatchObject({ safeAccounts: true, accountFactories: [], accountCodeHashes: [] })
+    expect(await run(['project', 'paymaster', 'sponsor', '--base-fee-percent', '50'], env)).toMatchObject({ code: 2 })
+    expect(await run(['project', 'paymaster', 'sponsor', '--base-fee-percent', '99'], env)).toMatchObject({ code: 2 })
+    expect(await run(['project', 'paymaster', 'sponsor', '--account-code-hashes', '0x12'], env)).toMatchObject({ code: 1 })
+    expect(await run(['project', 'paymaster', 'sponsor', '--account-factories', 'nope'], env)).toMatchObject({ code: 1 })
   })
 
   it('refuses bad environment values', async () => {

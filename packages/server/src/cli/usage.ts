@@ -21,6 +21,8 @@ Commands:
                                           the environment (default PORTICO_<PROVIDER>_CLIENT_SECRET)
   project paymaster ID [--enabled on|off] [--chains 31337,31338] [--targets any|0xA,0xB]
                        [--account-daily-cap WEI] [--budget WEI] [--reset-spent]
+                       [--safe-accounts on|off] [--account-factories none|0xF,…]
+                       [--account-code-hashes none|0xH,…] [--max-priority-fee WEI] [--base-fee-percent N]
                                           Gas sponsorship policy (prints it with the wei reserved so far;
                                           amounts are max gas cost: every gas limit times maxFeePerGas)
 

@@ -24,6 +24,7 @@ import * as embeddedSocialAvatar from './migrations/0021_embedded_social_avatar.
 import * as embeddedSocialLinkBinding from './migrations/0022_embedded_social_link_binding.ts'
 import * as paymasterReservations from './migrations/0023_paymaster_reservations.ts'
 import * as embeddedFarcasterPoll from './migrations/0024_embedded_farcaster_poll.ts'
+import * as paymasterAccountsFees from './migrations/0025_paymaster_accounts_fees.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0022_embedded_social_link_binding': embeddedSocialLinkBinding,
   '0023_paymaster_reservations': paymasterReservations,
   '0024_embedded_farcaster_poll': embeddedFarcasterPoll,
+  '0025_paymaster_accounts_fees': paymasterAccountsFees,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

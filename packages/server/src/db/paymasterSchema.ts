@@ -13,6 +13,16 @@ export type PaymasterPoliciesTable = {
   /** Reserved so far (the max gas cost of every UserOperation signed for). */
   spent: string
   updated_at: number
+  /** 1 or 0: the kit's Safe (Safe 1.4.1 with the Safe 4337 module) is sponsored. */
+  safe_accounts: number
+  /** JSON `string[]`: factories (checksummed) whose new accounts are sponsored. */
+  account_factories: string
+  /** JSON `string[]`: code hashes (lowercase) of deployed accounts sponsored. */
+  account_code_hashes: string
+  /** Wei, decimal: the most `maxPriorityFeePerGas` signed for. */
+  max_priority_fee_per_gas: string
+  /** `maxFeePerGas` may be at most this % of the chain's base fee plus `max_priority_fee_per_gas`. */
+  base_fee_percent: number
 }
 
 /** Rows of `paymaster_account_days`: what one account reserved on one UTC day (`YYYY-MM-DD`). */

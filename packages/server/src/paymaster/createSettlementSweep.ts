@@ -38,7 +38,8 @@ export function createSettlementSweep({ db, chains, paymaster, everyMs = 5_000, 
     const address = paymaster.paymasters.get(chain.chainId)
     if (!address || !chain.rpcUrl) return []
     const client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 10_000, retryCount: 0 }) })
-    return [{ chainId: chain.chainId, address, client }]
+    // A local devnet has no reorgs: its head counts as read (a signature moved past its end is released at once).
+    return [{ chainId: chain.chainId, address, client, reorgBlocks: chain.devnet ? 0n : undefined }]
   })
   const failing = new Set<number>()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -47,9 +48,9 @@ export function createSettlementSweep({ db, chains, paymaster, everyMs = 5_000, 
 
   async function sweep(): Promise<number> {
     let settled = 0
-    for (const { chainId, address, client } of targets) {
+    for (const { chainId, address, client, reorgBlocks } of targets) {
       try {
-        settled += await settleSponsorships(db, { chainId, client, entryPoint: entryPoint07, paymaster: address, now: now() })
+        settled += await settleSponsorships(db, { chainId, client, entryPoint: entryPoint07, paymaster: address, now: now(), reorgBlocks })
         failing.delete(chainId)
       } catch (error) {
         if (!failing.has(chainId)) logger.warn(`[portico-server] settling paymaster reservations on chain ${chainId} failed (retried):`, error)

@@ -7,13 +7,13 @@ export const paymasterErrorCodes = {
   invalidRequest: -32600,
   methodNotFound: -32601,
   invalidParams: -32602,
-  /** The project's policy does not sponsor this (off, chain, target). */
+  /** The project's policy does not sponsor this (off, chain, account implementation, target). */
   notSponsored: -32001,
   /** Over the account's daily cap or the project's budget. */
   limitReached: -32002,
   /** The same sender and nonce were already signed for, and that signature is still valid. */
   replayed: -32003,
-  /** This server has no paymaster (signer or contract) for the chain. */
+  /** This server has no paymaster (signer or contract) for the chain, or cannot read the chain now. */
   unavailable: -32004,
 } as const
 
@@ -28,6 +28,9 @@ export type PaymasterRefusalReason =
   | 'paymaster_chain_not_sponsored'
   | 'paymaster_target_not_allowed'
   | 'paymaster_calldata_unknown'
+  | 'paymaster_account_not_allowed'
+  | 'paymaster_fee_too_high'
+  | 'paymaster_chain_unavailable'
   | 'paymaster_account_cap_reached'
   | 'paymaster_budget_exhausted'
   | 'paymaster_replayed'
@@ -44,6 +47,9 @@ const codeOf: Record<PaymasterRefusalReason, number> = {
   paymaster_chain_not_sponsored: paymasterErrorCodes.notSponsored,
   paymaster_target_not_allowed: paymasterErrorCodes.notSponsored,
   paymaster_calldata_unknown: paymasterErrorCodes.notSponsored,
+  paymaster_account_not_allowed: paymasterErrorCodes.notSponsored,
+  paymaster_fee_too_high: paymasterErrorCodes.invalidParams,
+  paymaster_chain_unavailable: paymasterErrorCodes.unavailable,
   paymaster_account_cap_reached: paymasterErrorCodes.limitReached,
   paymaster_budget_exhausted: paymasterErrorCodes.limitReached,
   paymaster_replayed: paymasterErrorCodes.replayed,

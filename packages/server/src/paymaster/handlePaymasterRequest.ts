@@ -7,6 +7,7 @@ import { PaymasterRefusedError } from './errors.ts'
 import { maxGasCost, signedOperationHash, signPaymasterData, stubPaymasterFields } from './paymasterData.ts'
 import { checkPolicy } from './checkPolicy.ts'
 import { getPaymasterPolicy } from './policy.ts'
+import { readChainFacts } from './readChainFacts.ts'
 import { assertHeadroom, reserveSponsorship } from './reserveSponsorship.ts'
 import type { PaymasterDeps } from './types.ts'
 import { parseUserOperation } from './userOperation.ts'
@@ -30,11 +31,13 @@ export type HandlePaymasterParameters = {
  * One ERC-7677 JSON-RPC request to project `project`'s paymaster service:
  * - `pm_getPaymasterStubData [userOp, entryPoint, chainId, context]`: the policy's rules checked
  *   and the account's day and the budget not yet used up (nothing reserved), the paymaster fields with a stub signature, `isFinal: false`;
- * - `pm_getPaymasterData` (same params, every gas field present): the rules checked again, the max gas
+ * - `pm_getPaymasterData` (same params, every gas field present): the rules checked again, the
  *   VerifyingPaymaster's hash signed for `validUntil` = now + `validForSeconds`, and the signature's max
  *   gas cost reserved against the account's daily cap and the project's budget (`reserveSponsorship`)
- *   before it is answered. It reads no
- *   chain: what landed or expired is settled in the background (`createSettlementSweep`).
+ *   before it is answered.
+ * Both read the chain only through the paymaster's cached reader (`readChainFacts`: the base fee, and a
+ * deployed account's code), once the project's policy sponsors the chain; what landed or expired is
+ * settled in the background (`createSettlementSweep`).
  * Every refusal is a JSON-RPC error with `data.reason` (see `paymasterErrorCodes`); nothing is signed.
  */
 export async function handlePaymasterRequest(body: unknown, parameters: HandlePaymasterParameters): Promise<PaymasterRpcAnswer> {
@@ -74,9 +77,11 @@ async function answer(final: boolean, params: unknown, { db, project, chains, pa
   const op = parseUserOperation(rawOp, { requireGas: final, bounds: paymaster.gasBounds })
   const nowSeconds = Math.floor(now / 1000)
   const validUntil = nowSeconds + paymaster.validForSeconds
+  const policy = await getPaymasterPolicy(db, project.id)
+  checkPolicy(policy, { projectId: project.id, chainId, op })
+  const facts = await readChainFacts(paymaster.chainReader, chains.find((chain) => chain.chainId === chainId)!, op)
+  checkPolicy(policy, { projectId: project.id, chainId, op, facts })
   if (!final) {
-    const policy = await getPaymasterPolicy(db, project.id)
-    checkPolicy(policy, { projectId: project.id, chainId, callData: op.callData })
     await assertHeadroom(db, policy, { projectId: project.id, sender: op.sender, now })
     return { ...stubPaymasterFields(address, validUntil, 0), sponsor: { name: project.name }, isFinal: false }
   }
@@ -91,7 +96,7 @@ async function answer(final: boolean, params: unknown, { db, project, chains, pa
     maxCost: maxGasCost(op),
     validUntil,
     now,
-    check: (policy) => checkPolicy(policy, { projectId: project.id, chainId, callData: op.callData }),
+    check: (locked) => checkPolicy(locked, { projectId: project.id, chainId, op, facts }),
   })
   return { ...fields, sponsor: { name: project.name } }
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import { type Address, getAddress, isAddress } from 'viem'
+import { type Address, getAddress, type Hex, isAddress } from 'viem'
 import { z } from 'zod'
 import { dialectOf } from '../db/dialectOf.ts'
 import type { Database, PaymasterPoliciesTable } from '../db/schema.ts'
@@ -19,9 +19,22 @@ export type PaymasterPolicy = {
   budget: bigint
   /** Reserved so far against `budget`. */
   spent: bigint
+  /** The kit's Safe (Safe 1.4.1 with the Safe 4337 module, see `safeAccount.ts`) is sponsored. */
+  safeAccounts: boolean
+  /** Factories whose new accounts (`factory` in the UserOperation) are sponsored, beside the Safe's. */
+  accountFactories: Address[]
+  /** Code hashes (keccak256 of the code) of deployed accounts sponsored, beside the Safe's. */
+  accountCodeHashes: Hex[]
+  /** The most `maxPriorityFeePerGas` signed for (wei). */
+  maxPriorityFeePerGas: bigint
+  /** `maxFeePerGas` may be at most this % of the chain's current base fee plus `maxPriorityFeePerGas`. */
+  baseFeePercent: number
 }
 
-/** A project without a policy row: sponsorship off, 0.01 ETH per account per day, 1 ETH in all. */
+/**
+ * A project without a policy row: sponsorship off, 0.01 ETH per account per day, 1 ETH in all; the
+ * kit's Safe the only account sponsored; fees at most 3 gwei of priority and 400 % of the base fee plus that (viem's wallets ask 240 % and twice the chain's suggested priority fee).
+ */
 export const defaultPaymasterPolicy: Readonly<PaymasterPolicy> = Object.freeze({
   enabled: false,
   chains: [],
@@ -29,19 +42,31 @@ export const defaultPaymasterPolicy: Readonly<PaymasterPolicy> = Object.freeze({
   accountDailyCap: 10n ** 16n,
   budget: 10n ** 18n,
   spent: 0n,
+  safeAccounts: true,
+  accountFactories: [],
+  accountCodeHashes: [],
+  maxPriorityFeePerGas: 3_000_000_000n,
+  baseFeePercent: 400,
 })
 
 const wei = z.union([z.bigint(), z.string().regex(/^\d{1,40}$/, 'a whole number of wei').transform(BigInt)]).pipe(z.bigint().nonnegative())
+
+const address = z.string().refine((value) => isAddress(value, { strict: false }), 'an address')
 
 /** What `setPaymasterPolicy` takes: any of the settings; `resetSpent` sets `spent` back to 0. */
 export const paymasterPolicyPatchSchema = z
   .object({
     enabled: z.boolean(),
     chains: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(100),
-    targets: z.union([z.null(), z.array(z.string().refine((value) => isAddress(value, { strict: false }), 'an address')).max(1_000)]),
+    targets: z.union([z.null(), z.array(address).max(1_000)]),
     accountDailyCap: wei,
     budget: wei,
     resetSpent: z.literal(true),
+    safeAccounts: z.boolean(),
+    accountFactories: z.array(address).max(100),
+    accountCodeHashes: z.array(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hash (0x + 64 hex)')).max(100),
+    maxPriorityFeePerGas: wei,
+    baseFeePercent: z.number().int().min(100).max(10_000),
   })
   .partial()
   .strict()
@@ -74,6 +99,11 @@ export async function setPaymasterPolicy(db: Kysely<Database>, projectId: string
       accountDailyCap: changes.accountDailyCap ?? current.accountDailyCap,
       budget: changes.budget ?? current.budget,
       spent: changes.resetSpent ? 0n : current.spent,
+      safeAccounts: changes.safeAccounts ?? current.safeAccounts,
+      accountFactories: changes.accountFactories ? [...new Set(changes.accountFactories.map((factory) => getAddress(factory)))] : current.accountFactories,
+      accountCodeHashes: changes.accountCodeHashes ? [...new Set(changes.accountCodeHashes.map((hash) => hash.toLowerCase() as Hex))] : current.accountCodeHashes,
+      maxPriorityFeePerGas: changes.maxPriorityFeePerGas ?? current.maxPriorityFeePerGas,
+      baseFeePercent: changes.baseFeePercent ?? current.baseFeePercent,
     }
     const row = toRow(projectId, next, now)
     await trx
@@ -102,7 +132,13 @@ export async function lockPolicy(trx: Kysely<Database>, projectId: string): Prom
 
 /** The policy as the CLI prints it (amounts as decimal strings). */
 export function formatPaymasterPolicy(policy: PaymasterPolicy) {
-  return { ...policy, accountDailyCap: policy.accountDailyCap.toString(), budget: policy.budget.toString(), spent: policy.spent.toString() }
+  return {
+    ...policy,
+    accountDailyCap: policy.accountDailyCap.toString(),
+    budget: policy.budget.toString(),
+    spent: policy.spent.toString(),
+    maxPriorityFeePerGas: policy.maxPriorityFeePerGas.toString(),
+  }
 }
 
 function toPolicy(row: Selectable<PaymasterPoliciesTable>): PaymasterPolicy {
@@ -113,6 +149,11 @@ function toPolicy(row: Selectable<PaymasterPoliciesTable>): PaymasterPolicy {
     accountDailyCap: BigInt(row.account_daily_cap),
     budget: BigInt(row.budget),
     spent: BigInt(row.spent),
+    safeAccounts: Number(row.safe_accounts) === 1,
+    accountFactories: JSON.parse(row.account_factories) as Address[],
+    accountCodeHashes: JSON.parse(row.account_code_hashes) as Hex[],
+    maxPriorityFeePerGas: BigInt(row.max_priority_fee_per_gas),
+    baseFeePercent: Number(row.base_fee_percent),
   }
 }
 
@@ -126,5 +167,10 @@ export function toRow(projectId: string, policy: PaymasterPolicy, now: number): 
     budget: policy.budget.toString(),
     spent: policy.spent.toString(),
     updated_at: now,
+    safe_accounts: policy.safeAccounts ? 1 : 0,
+    account_factories: JSON.stringify(policy.accountFactories),
+    account_code_hashes: JSON.stringify(policy.accountCodeHashes),
+    max_priority_fee_per_gas: policy.maxPriorityFeePerGas.toString(),
+    base_fee_percent: policy.baseFeePercent,
   }
 }

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ConfigError } from '../errors.ts'
+import { createChainReader } from './chainReader.ts'
 import type { PaymasterDeps, PaymasterOptions } from './types.ts'
 import { defaultGasBounds } from './userOperation.ts'
 
@@ -28,5 +29,5 @@ export function resolvePaymaster(options: PaymasterOptions): PaymasterDeps {
   }
   const validForSeconds = options.validForSeconds ?? 600
   if (!Number.isInteger(validForSeconds) || validForSeconds < 30 || validForSeconds > 86_400) throw new ConfigError('validForSeconds must be 30 to 86400')
-  return { signer, paymasters, validForSeconds, gasBounds: { ...defaultGasBounds, ...options.gasBounds } }
+  return { signer, paymasters, validForSeconds, gasBounds: { ...defaultGasBounds, ...options.gasBounds }, chainReader: options.chainReader ?? createChainReader() }
 }

@@ -87,6 +87,39 @@ describe.each(databaseKinds)('settleSponsorships (%s)', (kind) => {
     expect(BigInt(day.spent)).toBe(1_200n)
   }, 30_000)
 
+  it('keeps spent and each UTC day exact at every step: reserve, expire, release, re-reserve, expire unreleased, re-sign the next day, land, settle', async () => {
+    const db = await setUp()
+    const t0 = Date.UTC(2026, 10, 27, 23, 59) // a minute before midnight (UTC)
+    const { chain, client, timeOf } = fakeChain(Math.floor(t0 / 1000))
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now: t0, reorgBlocks: 0n })
+    const totals = async () => {
+      const days = await db.selectFrom('paymaster_account_days').select(['day', 'spent']).where('project_id', '=', 'p').where('sender', '=', sender).execute()
+      const of = (day: string) => BigInt(days.find((row) => row.day === day)?.spent ?? '0')
+      return { spent: (await getPaymasterPolicy(db, 'p')).spent, first: of('2026-11-27'), second: of('2026-11-28') }
+    }
+    await settle() // the cursor: block 100
+    await reserveOn(db, { hash: 1, validUntil: timeOf(150n), at: t0 })
+    expect(await totals()).toEqual({ spent: 5_000n, first: 5_000n, second: 0n })
+    chain.head = 200n
+    expect(await settle()).toBe(1) // expired, nothing landed: released
+    expect(await totals()).toEqual({ spent: 0n, first: 0n, second: 0n })
+    await reserveOn(db, { hash: 2, validUntil: timeOf(400n), at: t0 + 1 })
+    expect(await totals()).toEqual({ spent: 5_000n, first: 5_000n, second: 0n })
+    // Past its validUntil, not yet released; the next day the nonce is signed again for more gas: charged only the difference.
+    chain.head = 500n
+    await reserveOn(db, { hash: 3, maxCost: 7_000n, validUntil: timeOf(1_000n), at: t0 + 120_000 })
+    expect(await totals()).toEqual({ spent: 7_000n, first: 5_000n, second: 2_000n })
+    expect(await settle()).toBe(0) // the new one may still land
+    expect(await totals()).toEqual({ spent: 7_000n, first: 5_000n, second: 2_000n })
+    chain.landed.push({ block: 600n, opHash: opHash(3), sender, nonce: 0n, cost: 6_500n })
+    chain.head = 700n
+    expect(await settle()).toBe(2)
+    // The landed cost stays charged, the oldest reservation's charge first; the rest goes back to its day.
+    expect(await totals()).toEqual({ spent: 6_500n, first: 5_000n, second: 1_500n })
+    expect(await settle()).toBe(0)
+    expect(await totals()).toEqual({ spent: 6_500n, first: 5_000n, second: 1_500n })
+  }, 30_000)
+
   it("charges the landed cost to the project whose signature it used, and releases a stranger's for the same nonce", async () => {
     const db = await setUp()
     await createProject(db, { name: 'Other', id: 'q' })
@@ -105,7 +138,7 @@ describe.each(databaseKinds)('settleSponsorships (%s)', (kind) => {
     // server came back was never seen, and its reservation was released as if it had cost nothing.
     const db = await setUp()
     const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000))
-    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now })
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, reorgBlocks: 0n })
     await settle() // the cursor: block 100
     await reserveOn(db, { hash: 3, validUntil: timeOf(400n) })
     chain.landed.push({ block: 300n, opHash: opHash(3), sender, nonce: 0n, cost: 4_000n })
@@ -121,5 +154,90 @@ describe.each(databaseKinds)('settleSponsorships (%s)', (kind) => {
     expect((await getPaymasterPolicy(db, 'p')).spent).toBe(4_000n + 5_000n)
     expect(await settle()).toBe(1) // to block 300,000: past it, and nothing landed
     expect((await getPaymasterPolicy(db, 'p')).spent).toBe(4_000n)
+  }, 30_000)
+
+  it('releases an expired reservation even behind nonces a newer signature keeps open (a stranger cannot stall the release of everyone else)', async () => {
+    // Before: each pass looked at the 200 longest-expired reservations only, and skipped those whose nonce had a newer
+    // signature still valid: 200 such nonces, signed again every 10 minutes, kept every other reservation unreleased.
+    const db = await setUp()
+    const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000))
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, limit: 2, reorgBlocks: 0n })
+    await settle() // the cursor: block 100
+    for (const i of [1, 2]) {
+      const stalled = numberToHex(0x5000 + i, { size: 20 })
+      await reserveOn(db, { sender: stalled, hash: 10 + i, validUntil: timeOf(120n) })
+      await reserveOn(db, { sender: stalled, hash: 20 + i, validUntil: timeOf(100_000n), at: now + 1 })
+    }
+    await reserveOn(db, { hash: 30, validUntil: timeOf(150n) })
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(3n * 5_000n)
+    chain.head = 200n
+    expect(await settle()).toBe(1)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(2n * 5_000n)
+  }, 30_000)
+
+  it('a signature for the nonce given while the sweep releases the expired one keeps its charge (the check is made under the lock)', async () => {
+    // Before: the sweep chose what to release from what it had read, then released it: a new signature for the nonce
+    // reserved in between was charged nothing (the expired one held the nonce), and landed uncharged.
+    const db = await setUp()
+    const other = database.connectAgain().db
+    const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000))
+    // Once the sweep has read the expired reservations of the nonce (the first read whose `where` names the nonce),
+    // before it releases them: a new signature for the nonce is reserved on another connection (another instance).
+    let during: Promise<void> | undefined
+    const watched = new Set<unknown>()
+    const racing = db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('"paymaster_reservations"') && JSON.stringify(node.where ?? {}).includes('"nonce"')) watched.add(queryId)
+        return node
+      },
+      transformResult: async ({ result, queryId }) => {
+        if (!during && watched.has(queryId)) {
+          during = reserveSponsorship(other, { projectId: 'p', chainId: 31337, sender, nonce: 0n, opHash: opHash(2), maxCost: 5_000n, validUntil: timeOf(400n), now: now + 1, check: () => undefined })
+          // At most 1.5 s: inside the sweep's own transaction it waits for the sweep's lock.
+          await Promise.race([during, new Promise((resolve) => setTimeout(resolve, 1_500))])
+        }
+        return result
+      },
+    })
+    const settle = (on: typeof db) => settleSponsorships(on, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, reorgBlocks: 0n })
+    await settle(db) // the cursor: block 100
+    await reserveOn(db, { hash: 1, validUntil: timeOf(150n) })
+    chain.head = 200n
+    await settle(racing)
+    await during
+    chain.landed.push({ block: 250n, opHash: opHash(2), sender, nonce: 0n, cost: 1_200n })
+    chain.head = 260n
+    await settle(db)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(1_200n)
+    const day = await db.selectFrom('paymaster_account_days').select('spent').where('project_id', '=', 'p').executeTakeFirstOrThrow()
+    expect(BigInt(day.spent)).toBe(1_200n)
+  }, 30_000)
+
+  it('reads again the last blocks it swept: an operation a reorg put into one of them is settled at its cost, not released at 0', async () => {
+    // Before: the next pass started after the last block read, so a block replaced by a reorg was never read again.
+    const db = await setUp()
+    const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000))
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, reorgBlocks: 64n })
+    await settle()
+    await reserveOn(db, { hash: 5, validUntil: timeOf(210n) })
+    chain.head = 200n
+    expect(await settle()).toBe(0)
+    // Block 195 is replaced by one that carries the operation; the chain moves past its validUntil.
+    chain.landed.push({ block: 195n, opHash: opHash(5), sender, nonce: 0n, cost: 3_000n })
+    chain.head = 400n
+    expect(await settle()).toBe(1)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(3_000n)
+  }, 30_000)
+
+  it('with no block swept yet, the first pass reads from before the oldest open reservation, however long ago', async () => {
+    // Before: with no cursor the first pass read the last 5,000 blocks only, and released what had landed before them at 0.
+    const db = await setUp()
+    const { chain, client, timeOf } = fakeChain(Math.floor(now / 1000) - 2_000) // block 1,000 is now
+    await reserveOn(db, { hash: 6, validUntil: timeOf(1_300n) })
+    chain.landed.push({ block: 1_100n, opHash: opHash(6), sender, nonce: 0n, cost: 2_500n })
+    chain.head = 150_000n
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: testPaymasterAddress, now, reorgBlocks: 0n })
+    expect(await settle()).toBe(1)
+    expect((await getPaymasterPolicy(db, 'p')).spent).toBe(2_500n)
   }, 30_000)
 })

@@ -1,6 +1,6 @@
 import { defineDevnetChain } from '@portico/devnet'
 import { toSafeSmartAccount } from 'permissionless/accounts'
-import { createPublicClient, http, pad, parseEther } from 'viem'
+import { createPublicClient, encodeFunctionData, http, keccak256, numberToHex, pad, parseAbi, parseEther, parseGwei } from 'viem'
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ import { getPaymasterPolicy, setPaymasterPolicy } from './policy.ts'
 import { projectPaymaster } from './projectPaymaster.ts'
 import { resolvePaymaster } from './resolvePaymaster.ts'
 import { reserveSponsorship } from './reserveSponsorship.ts'
+import { kitSafe } from './safeAccount.ts'
 import { settleSponsorships } from './settleSponsorships.ts'
 import { parseMasterKey } from '../embedded/masterKey.ts'
 import { signForUser } from '../embedded/signer.ts'
@@ -82,8 +83,9 @@ describe('a sponsored UserOperation on the devnet', () => {
     const reserved = (await getPaymasterPolicy(db, 'p')).spent
     expect(reserved).toBeGreaterThan(receipt.actualGasCost)
     // Settled: the reserved max replaced by the actual cost from the UserOperationEvent, in the
-    // budget and in the account's day; a second pass (another instance) gives nothing back twice.
-    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: chain.paymaster, now: Date.now() })
+    // budget and in the account's day; a second pass (another instance) gives nothing back twice. (The devnet
+    // has no reorgs: the sweep counts its head as read, as `createSettlementSweep` does for a devnet chain.)
+    const settle = () => settleSponsorships(db, { chainId: 31337, client, entryPoint: entryPoint07, paymaster: chain.paymaster, now: Date.now(), reorgBlocks: 0n })
     expect(await settle()).toBe(1)
     expect((await getPaymasterPolicy(db, 'p')).spent).toBe(receipt.actualGasCost)
     const day = await db.selectFrom('paymaster_account_days').select('spent').where('project_id', '=', 'p').where('sender', '=', account.address).executeTakeFirstOrThrow()
@@ -105,6 +107,25 @@ describe('a sponsored UserOperation on the devnet', () => {
 
     // A call to a target the policy does not allow is refused before anything is sent.
     await expect(bundler.sendUserOperation({ calls: [{ to: privateKeyToAccount(generatePrivateKey()).address, value: 1n }] })).rejects.toThrow(/does not sponsor calls to/)
+
+    // Now deployed, the Safe is told by its code (SafeProxy 1.4.1), singleton and fallback handler, read
+    // from the chain: its next operation is sponsored too.
+    expect(keccak256((await client.getCode({ address: account.address }))!)).toBe(kitSafe.proxyCodeHash)
+    const second = await bundler.sendUserOperation({ calls: [{ to: recipient, value: 1n }] })
+    expect((await bundler.waitForUserOperationReceipt({ hash: second, timeout: 30_000 })).success).toBe(true)
+    // An account whose code is not the kit's Safe (here the devnet's SimpleAccountFactory, code that
+    // would not run execute as written) is refused, whatever its callData names.
+    const ask = async (userOp: unknown) => {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData', params: [userOp, entryPoint07, '0x7a69', {}] })
+      return (await server.request('/v1/paymaster?projectId=p', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()
+    }
+    const stranger = { sender: chain.accountAbstraction.simpleAccountFactory, nonce: '0x0', callData: encodeFunctionData({ abi: parseAbi(['function execute(address,uint256,bytes)']), functionName: 'execute', args: [recipient, 0n, '0x'] }) }
+    expect(await ask(stranger)).toMatchObject({ error: { data: { reason: 'paymaster_account_not_allowed' } } })
+    // Fees far over the chain's base fee are refused (the Safe itself asking; the base fee is read at most 4 s before).
+    const baseFee = (await client.getBlock()).baseFeePerGas!
+    expect(await ask({ sender: account.address, nonce: '0x5', callData: '0x', maxFeePerGas: numberToHex(baseFee * 10n + parseGwei('3')), maxPriorityFeePerGas: numberToHex(parseGwei('3')) })).toMatchObject({
+      error: { data: { reason: 'paymaster_fee_too_high' } },
+    })
   }, 90_000)
 
   it("pays the embedded wallet's smart account's gas where its project's policy sponsors the chain: an unfunded Safe's first send lands", async () => {

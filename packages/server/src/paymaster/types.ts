@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
+import type { PaymasterChainReader } from './chainReader.ts'
 import type { GasBounds } from './userOperation.ts'
 
 /** How an operator turns the paymaster service on (`createApp({ paymaster })`, `startServer({ paymaster })`). */
@@ -12,6 +13,8 @@ export type PaymasterOptions = {
   validForSeconds?: number | undefined
   /** Over `defaultGasBounds`. */
   gasBounds?: Partial<GasBounds> | undefined
+  /** What reads the base fee and accounts' code; default `createChainReader()` (each chain's `rpcUrl`, cached). Tests pass their own. */
+  chainReader?: PaymasterChainReader | undefined
 }
 
 /** The resolved options the route reads. */
@@ -20,4 +23,5 @@ export type PaymasterDeps = {
   paymasters: ReadonlyMap<number, Address>
   validForSeconds: number
   gasBounds: GasBounds
+  chainReader: PaymasterChainReader
 }

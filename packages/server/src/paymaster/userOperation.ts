@@ -1,4 +1,4 @@
-import { type Address, getAddress, type Hex, isAddress } from 'viem'
+import { type Address, getAddress, type Hex, isAddress, size } from 'viem'
 import { z } from 'zod'
 import { PaymasterRefusedError } from './errors.ts'
 
@@ -16,12 +16,19 @@ export type UserOperationV07 = {
   maxPriorityFeePerGas: bigint
 }
 
-/** The largest gas limits and fees the service signs for; above them a request is refused (`paymaster_gas_out_of_range`). */
+/**
+ * The largest gas limits and fees the service signs for; above them a request is refused
+ * (`paymaster_gas_out_of_range`). `preVerificationGas` is also bounded by what the operation needs:
+ * at most `preVerificationGasBase` plus `preVerificationGasPerByte` for each byte of its `initCode`,
+ * `callData` and a fixed allowance for the rest (see {@link preVerificationGasNeeded}).
+ */
 export type GasBounds = {
   callGasLimit: bigint
   verificationGasLimit: bigint
   preVerificationGas: bigint
   maxFeePerGas: bigint
+  preVerificationGasBase: bigint
+  preVerificationGasPerByte: bigint
 }
 
 export const defaultGasBounds: GasBounds = {
@@ -30,6 +37,19 @@ export const defaultGasBounds: GasBounds = {
   preVerificationGas: 1_000_000n,
   /** 10,000 gwei. */
   maxFeePerGas: 10_000_000_000_000n,
+  /** The bundle's 21,000 shared by one operation, the EntryPoint's per-operation overhead, and slack. */
+  preVerificationGasBase: 60_000n,
+  /** Calldata costs 16 gas a non-zero byte (EIP-2028); on a rollup, where L1 data is paid in it, raise it. */
+  preVerificationGasPerByte: 16n,
+}
+
+/** The bytes of a packed UserOperation besides `initCode` and `callData`: its fixed fields, the ABI's words, the paymaster's data and a signature of up to 1 KB (a WebAuthn one included). */
+export const fixedUserOperationBytes = 1_600
+
+/** The most `preVerificationGas` signed for this operation: the base plus its bytes' calldata cost. */
+export function preVerificationGasNeeded(op: Pick<UserOperationV07, 'factory' | 'factoryData' | 'callData'>, bounds: Pick<GasBounds, 'preVerificationGasBase' | 'preVerificationGasPerByte'>): bigint {
+  const bytes = (op.factory ? 20 + size(op.factoryData) : 0) + size(op.callData) + fixedUserOperationBytes
+  return bounds.preVerificationGasBase + bounds.preVerificationGasPerByte * BigInt(bytes)
 }
 
 const quantity = z.string().regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/, 'a hex quantity (0x…, no leading zeros, at most 256 bits)')
@@ -85,14 +105,22 @@ export function parseUserOperation(value: unknown, { requireGas, bounds }: { req
       })
     }
   }
+  const factory = op.factory ? getAddress(op.factory) : undefined
+  const factoryData = (op.factoryData ?? '0x') as Hex
+  const needed = preVerificationGasNeeded({ factory, factoryData, callData: op.callData as Hex }, bounds)
+  if (gas.preVerificationGas > needed) {
+    throw new PaymasterRefusedError('paymaster_gas_out_of_range', `preVerificationGas ${gas.preVerificationGas} is above the ${needed} this operation's size needs`, {
+      details: { field: 'preVerificationGas', value: `0x${gas.preVerificationGas.toString(16)}`, max: `0x${needed.toString(16)}` },
+    })
+  }
   if (gas.maxPriorityFeePerGas > gas.maxFeePerGas) {
     throw new PaymasterRefusedError('paymaster_gas_out_of_range', 'maxPriorityFeePerGas is above maxFeePerGas', { details: { field: 'maxPriorityFeePerGas' } })
   }
   return {
     sender: getAddress(op.sender),
     nonce: BigInt(op.nonce),
-    factory: op.factory ? getAddress(op.factory) : undefined,
-    factoryData: (op.factoryData ?? '0x') as Hex,
+    factory,
+    factoryData,
     callData: op.callData as Hex,
     ...gas,
   }

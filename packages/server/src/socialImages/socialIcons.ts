@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { createSvgFiles } from '../utils/svgFiles.ts'
 import { type SocialId, socialIds } from '../projects/features.ts'
 
 const ICONS = new URL('./icons/', import.meta.url)
@@ -19,20 +19,7 @@ export const socialIconFile = (provider: SocialId, theme: SocialIconTheme) => `$
  * missing. Read once per process.
  */
 export function createSocialIcons(dir: URL = ICONS) {
-  const cache = new Map<string, string | undefined>()
-  return (file: string): string | undefined => {
-    if (!FILE.test(file)) return undefined
-    if (!cache.has(file)) {
-      let svg: string | undefined
-      try {
-        svg = readFileSync(new URL(file, dir), 'utf8')
-      } catch {
-        svg = undefined
-      }
-      cache.set(file, svg)
-    }
-    return cache.get(file)
-  }
+  return createSvgFiles(dir, FILE)
 }
 
 /**

@@ -8,7 +8,7 @@ import { createServer } from 'node:net'
 import { startServer } from '../startServer.ts'
 import { testFrameOrigin, testMasterKey } from './embeddedKeys.ts'
 import { fixtureWallets } from './wallets.ts'
-import { testPaymasterAddress, testPaymasterKey } from './paymaster.ts'
+import { testChainReader, testPaymasterAddress, testPaymasterKey } from './paymaster.ts'
 
 const rpcUrl = process.env.PORTICO_TEST_RPC_URL
 // PORTICO_TEST_EMBEDDED=1: the embedded wallet too (the test master key and frame origin; mails go nowhere), on a
@@ -34,7 +34,7 @@ const server = await startServer({
   // The Sandbox Exchange too: a payment started on one instance is confirmed (paid once) on any.
   sandboxExchange: Boolean(rpcUrl),
   // PORTICO_TEST_PAYMASTER=1: the paymaster service with the test signer on chain 1 (it signs without reading the chain).
-  ...(process.env.PORTICO_TEST_PAYMASTER === '1' ? { paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress } } } : {}),
+  ...(process.env.PORTICO_TEST_PAYMASTER === '1' ? { paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress }, chainReader: testChainReader() } } : {}),
   onIndexed: (range) => console.log(JSON.stringify({ indexed: range, at: Date.now() })),
 })
 console.log(JSON.stringify({ url: server.url }))

@@ -13,4 +13,5 @@ export const errors = {
   'alert.failed_to_fetch_transactions': 'Failed to fetch transactions',
   'alert.multi_wallet_not_enabled': 'Multi-Wallet Not Enabled',
   'alert.swap_completed': 'Swap completed',
+  'alert.session_not_restored': 'Your last session could not be restored',
 } as const

@@ -1,54 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mac, parseMasterKey } from '../../embedded/masterKey.ts'
 import { createEmbeddedSession } from '../../embedded/sessions.ts'
-import { setSocialClient } from '../../embedded/social/socialClients.ts'
-import { findOrCreateUser } from '../../embedded/wallets.ts'
-import { createProject } from '../../projects/projects.ts'
-import { json, useTestApp } from '../../testing/app.ts'
+import { testFrameOrigin, testMasterKey } from '../../testing/embedded.ts'
 import { databaseKinds } from '../../testing/databases.ts'
-import { testFrameOrigin, testMasterKey, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
-import { type OidcStandIn, startGoogleStandIn } from '../../testing/social/googleStandIn.ts'
-import { signInAtStandIn } from '../../testing/social/signInAtStandIn.ts'
+import { linkAppOrigin, useLinkedLoginsApp } from '../../testing/linkedLogins.ts'
 
-const appOrigin = 'https://app.example.com'
+const appOrigin = linkAppOrigin
 
 // Issue 35, findings 1 and 6: a phished link URL links nothing; a link or unlink is mailed; the
 // e-mail change's undo takes back every login linked since the change.
 describe.each(databaseKinds)('linking attacks (%s)', (kind) => {
-  const { app, clock, database } = useTestApp(kind)
-  const embedded = useEmbeddedWallet()
-  let google: OidcStandIn
-  beforeAll(async () => {
-    google = await startGoogleStandIn({ clients: [{ clientId: 'portico-google', clientSecret: 'google-secret', redirectUri: `${testPublicUrl}/v1/embedded/social/callback/google` }] })
-  })
-  afterAll(async () => {
-    await google?.close()
-  })
-
-  const server = () => app({ publicUrl: testPublicUrl, chains: [], embeddedWallet: embedded.options({ social: { endpoints: { google: google.endpoints }, secrets: (name) => (name === 'GOOGLE_SECRET' ? 'google-secret' : undefined) } }) })
+  const { clock, database, embedded, server, setUp, emailUser, call, consent } = useLinkedLoginsApp(kind)
   type Server = ReturnType<typeof server>
-  const setUp = async (id: string) => {
-    const { db } = database.get()
-    await createProject(db, { name: 'Shop', id, allowedOrigins: [appOrigin], features: { email: true, socials: ['google'] } })
-    await setSocialClient(db, id, { provider: 'google', clientId: 'portico-google', secretEnv: 'GOOGLE_SECRET' })
-  }
-  const emailUser = async (project: string, email: string) => {
-    const { db } = database.get()
-    const { userId } = await findOrCreateUser(db, { provider: 'email', subject: email, master: parseMasterKey(testMasterKey), now: clock.now })
-    const { token } = await createEmbeddedSession(db, { projectId: project, userId, frameOrigin: testFrameOrigin, parentOrigin: appOrigin, now: clock.now, ttlMs: 3_600_000 })
-    return { userId, token }
-  }
-  const call = async (s: Server, project: string, path: string, token: string | undefined, body?: unknown) => {
-    const headers: Record<string, string> = { origin: testFrameOrigin, ...(token ? { authorization: `Bearer ${token}` } : {}) }
-    const response = await s.request(`${path}?projectId=${project}`, body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    return { status: response.status, ...(await json(response)) }
-  }
-  /** A browser with none of the starter's state completes the provider's consent as `email`: the message its callback page holds. */
-  const consent = async (s: Server, url: string, email: string) => {
-    const back = await signInAtStandIn(url, { value: email, redirectPrefix: testPublicUrl })
-    const html = await (await s.request(`${back.pathname}${back.search}`)).text()
-    return { html, ...(JSON.parse(/var d=(\{.*?\});\n/.exec(html)![1]!).message as { ok: boolean; result?: string; error?: { code: string } }) }
-  }
   const signInWithGoogle = async (s: Server, project: string, email: string) => {
     const started = await call(s, project, '/v1/embedded/social/start', undefined, { provider: 'google', parentOrigin: appOrigin })
     const message = await consent(s, started.url, email)
@@ -136,7 +99,7 @@ describe.each(databaseKinds)('linking attacks (%s)', (kind) => {
     expect(unlinkMail.subject).toBe('A login was removed from your wallet')
     expect(unlinkMail.text).toContain('Google')
     // The mail cannot go: no link, and no unlink.
-    const broken = app({ publicUrl: testPublicUrl, chains: [], embeddedWallet: embedded.options({ mailer: { send: async () => Promise.reject(new Error('SMTP down')) }, social: { endpoints: { google: google.endpoints }, secrets: (name) => (name === 'GOOGLE_SECRET' ? 'google-secret' : undefined) } }) })
+    const broken = server({ mailer: { send: async () => Promise.reject(new Error('SMTP down')) } })
     const again = await call(broken, 'ph3', '/v1/embedded/logins/link/start', bob.token, { provider: 'google', parentOrigin: appOrigin })
     const againPage = await consent(broken, again.url, 'bob.g@example.com')
     expect((await call(broken, 'ph3', '/v1/embedded/logins/link/finish', bob.token, { loginId: again.loginId, result: againPage.result, binding: again.binding })).error?.code).toBe('embedded_mail_failed')

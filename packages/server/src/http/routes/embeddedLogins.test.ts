@@ -1,54 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseMasterKey } from '../../embedded/masterKey.ts'
-import { createEmbeddedSession } from '../../embedded/sessions.ts'
-import { setSocialClient } from '../../embedded/social/socialClients.ts'
-import { findOrCreateUser } from '../../embedded/wallets.ts'
-import { createProject } from '../../projects/projects.ts'
-import { json, useTestApp } from '../../testing/app.ts'
+import { describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../testing/databases.ts'
-import { testFrameOrigin, testMasterKey, testPublicUrl, useEmbeddedWallet } from '../../testing/embedded.ts'
-import { type OidcStandIn, startGoogleStandIn } from '../../testing/social/googleStandIn.ts'
-import { signInAtStandIn } from '../../testing/social/signInAtStandIn.ts'
+import { linkAppOrigin, useLinkedLoginsApp } from '../../testing/linkedLogins.ts'
 
-const appOrigin = 'https://app.example.com'
+const appOrigin = linkAppOrigin
 
 // Linked logins (issue 28): a signed-in person links another login to their wallet, or unlinks one (never the last).
 describe.each(databaseKinds)('linked logins (%s)', (kind) => {
-  const { app, clock, database } = useTestApp(kind)
-  const embedded = useEmbeddedWallet()
-  let google: OidcStandIn
-  beforeAll(async () => {
-    google = await startGoogleStandIn({ clients: [{ clientId: 'portico-google', clientSecret: 'google-secret', redirectUri: `${testPublicUrl}/v1/embedded/social/callback/google` }] })
-  })
-  afterAll(async () => {
-    await google?.close()
-  })
-
-  const server = () => app({ publicUrl: testPublicUrl, chains: [], embeddedWallet: embedded.options({ social: { endpoints: { google: google.endpoints }, secrets: (name) => (name === 'GOOGLE_SECRET' ? 'google-secret' : undefined) } }) })
+  const { clock, database, server, setUp, emailUser: signedIn, call, consent } = useLinkedLoginsApp(kind)
   type Server = ReturnType<typeof server>
-  const setUp = async (id: string) => {
-    const { db } = database.get()
-    await createProject(db, { name: 'Shop', id, allowedOrigins: [appOrigin], features: { email: true, socials: ['google'] } })
-    await setSocialClient(db, id, { provider: 'google', clientId: 'portico-google', secretEnv: 'GOOGLE_SECRET' })
-  }
   /** A signed-in e-mail user of `project`: its session token. */
-  const emailUser = async (project: string, email: string) => {
-    const { db } = database.get()
-    const { userId } = await findOrCreateUser(db, { provider: 'email', subject: email, master: parseMasterKey(testMasterKey), now: clock.now })
-    const { token } = await createEmbeddedSession(db, { projectId: project, userId, frameOrigin: testFrameOrigin, parentOrigin: appOrigin, now: clock.now, ttlMs: 3_600_000 })
-    return token
-  }
-  const call = async (s: Server, project: string, path: string, token: string | undefined, body?: unknown, origin = testFrameOrigin) => {
-    const headers: Record<string, string> = { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }
-    const response = await s.request(`${path}?projectId=${project}`, body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    return { status: response.status, ...(await json(response)) }
-  }
+  const emailUser = async (project: string, email: string) => (await signedIn(project, email)).token
   /** Starts at `path` (sign-in or link), signs in at the stand-in as `email`, and reads the callback page's message. */
   const throughGoogle = async (s: Server, project: string, token: string | undefined, email: string, path = '/v1/embedded/logins/link/start') => {
     const started = await call(s, project, path, token, { provider: 'google', parentOrigin: appOrigin })
-    const back = await signInAtStandIn(started.url, { value: email, redirectPrefix: testPublicUrl })
-    const html = await (await s.request(`${back.pathname}${back.search}`)).text()
-    const message = JSON.parse(/var d=(\{.*?\});\n/.exec(html)![1]!).message as { ok: boolean; result?: string; error?: { code: string } }
+    const { html: _page, ...message } = await consent(s, started.url, email)
     return { loginId: started.loginId as string, binding: started.binding as string | undefined, message }
   }
 

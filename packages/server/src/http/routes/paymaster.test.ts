@@ -5,7 +5,7 @@ import { getPaymasterPolicy, setPaymasterPolicy } from '../../paymaster/policy.t
 import { parseUserOperation, defaultGasBounds } from '../../paymaster/userOperation.ts'
 import { createProject } from '../../projects/projects.ts'
 import { json, useTestApp } from '../../testing/app.ts'
-import { paymasterRequest, sampleMaxCost, sampleUserOperation, testPaymasterAddress, testPaymasterKey, testPaymasterSigner } from '../../testing/paymaster.ts'
+import { paymasterRequest, sampleMaxCost, sampleUserOperation, testPaymasterAddress, testPaymasterKey, testPaymasterSigner, testChainReader } from '../../testing/paymaster.ts'
 
 const origin = 'https://app.example.com'
 const allowed: Address = '0x2222222222222222222222222222222222222222'
@@ -14,7 +14,7 @@ type RpcAnswer = { id: unknown; result?: { paymaster: Address; paymasterData: He
 
 describe('POST /v1/paymaster (ERC-7677)', () => {
   const { app, clock, database } = useTestApp('sqlite')
-  const server = () => app({ paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress } } })
+  const server = () => app({ paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress }, chainReader: testChainReader() } })
   const setUp = async (policy: Parameters<typeof setPaymasterPolicy>[2] = {}) => {
     const { db } = database.get()
     await createProject(db, { name: 'Shop', id: 'p', allowedOrigins: [origin] })
@@ -180,7 +180,7 @@ describe('POST /v1/paymaster (ERC-7677)', () => {
 
   it('is rate-limited per project and client (429 rate_limited)', async () => {
     await setUp()
-    const limited = app({ paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress } }, rateLimits: { paymaster: { limit: 2, windowMs: 60_000 } } })
+    const limited = app({ paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress }, chainReader: testChainReader() }, rateLimits: { paymaster: { limit: 2, windowMs: 60_000 } } })
     const statuses = []
     for (let index = 0; index < 3; index++) statuses.push((await call(paymasterRequest('pm_getPaymasterStubData', sampleUserOperation({ to: allowed })), { instance: limited })).status)
     expect(statuses).toEqual([200, 200, 429])
