@@ -26,6 +26,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.out(usage)
       return command ? 0 : 2
     }
+    // `check` reads the environment itself: a bad variable is one of its lines, not an early exit.
+    if (command === 'check') {
+      const { checkCommand } = await import('./checkCommand.ts')
+      return await checkCommand(rest, io)
+    }
     const config = loadConfig(io.env)
     switch (command) {
       case 'start':
