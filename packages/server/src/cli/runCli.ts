@@ -2,8 +2,10 @@ import { resolveChains } from '../chains/chains.ts'
 import { type ServerConfig, loadConfig } from '../config.ts'
 import { createDatabase } from '../db/createDatabase.ts'
 import { migrateToLatest } from '../db/migrate.ts'
+import { pendingMigrations } from '../db/pendingMigrations.ts'
 import { CliUsageError, ProjectNotFoundError, ServerError } from '../errors.ts'
 import type { RunningServer } from '../startServer.ts'
+import { parseArgs } from './parseArgs.ts'
 import { runProjectCommand } from './projectCommands.ts'
 import { usage } from './usage.ts'
 
@@ -36,10 +38,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'start':
         return await start(config, rest, io)
       case 'migrate':
-        return await withDatabase(config, async (db) => {
-          const results = await migrateToLatest(db)
-          io.out(results.length ? results.map((r) => `applied ${r.migrationName}`).join('\n') : 'Database is up to date.')
-        })
+        return await migrate(config, rest, io)
       case 'project':
         return await withDatabase(config, async (db) => {
           await migrateToLatest(db)
@@ -99,6 +98,20 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
   if (server.frameUrl) io.out(`Wallet frame on ${server.frameUrl}`)
   io.onStarted?.(server)
   return 0
+}
+
+async function migrate(config: ServerConfig, args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs(args, { 'dry-run': { type: 'boolean' } })
+  if (positionals.length) throw new CliUsageError(`migrate takes no argument "${positionals[0]}"`)
+  return await withDatabase(config, async (db) => {
+    if (values['dry-run']) {
+      const pending = await pendingMigrations(db)
+      io.out(pending.length ? pending.map((name) => `pending ${name}`).join('\n') : 'Database is up to date.')
+      return
+    }
+    const results = await migrateToLatest(db)
+    io.out(results.length ? results.map((r) => `applied ${r.migrationName}`).join('\n') : 'Database is up to date.')
+  })
 }
 
 async function withDatabase(

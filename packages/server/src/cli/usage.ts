@@ -7,7 +7,7 @@ Commands:
                                           exit 1): origins, master key, SMTP, chain RPCs, bundlers, paymaster
                                           deposits, database migrated, social providers; --all-chains also
                                           the built-in public chains' default upstreams
-  migrate                                 Run pending database migrations
+  migrate [--dry-run]                     Run pending database migrations (--dry-run: list them, apply none)
   project create --name N [--id ID] [--origins a,b]
                                           Create a project (prints its id)
   project list [--json]                   List projects
