@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
 import { ListenError, PublicUrlRequiredError, ServerError } from './errors.ts'
 import { createApp, type CreateAppOptions } from './http/createApp.ts'
+import { createLifecycle } from './http/lifecycle.ts'
 import { createFrameApp } from './frame/createFrameApp.ts'
 import type { SocialLoginOptions } from './embedded/social/types.ts'
 import type { FarcasterOptions } from './embedded/farcaster/types.ts'
@@ -91,6 +92,11 @@ export type StartServerOptions = {
   paymaster?: CreateAppOptions['paymaster']
   /** How often the paymaster's landed and expired reservations are settled (every instance sweeps; each is settled once). Default 5000 ms. */
   paymasterSettleEveryMs?: number | undefined
+  /**
+   * On `close()`: how long requests in flight may take to finish after the server stops accepting
+   * connections; then the remaining connections are closed. Default 10000 ms.
+   */
+  drainMs?: number | undefined
 }
 
 export type StartEmbeddedWalletOptions = {
@@ -129,7 +135,10 @@ export type RunningServer = {
   frameUrl: string | undefined
   /** One per indexed chain (already started). */
   indexers: readonly Indexer[]
-  /** Stops listening, closes open connections and the database. Safe to call twice. */
+  /**
+   * Graceful shutdown: `/readyz` answers 503 `shutting_down`, the server stops accepting connections,
+   * requests in flight finish (for `drainMs` at most), then the rest is closed and the database pool last. Safe to call twice.
+   */
   close(): Promise<void>
 }
 
@@ -146,6 +155,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = createDatabase({ url: options.databaseUrl, sqlitePath: options.sqlitePath })
   // What is listening so far: a failure later (the API's port taken) closes it again.
   const listening: ReturnType<typeof createAdaptorServer>[] = []
+  const lifecycle = createLifecycle()
   try {
     await migrateToLatest(database.db)
     if (options.wallets) await seedWallets(database.db, options.wallets)
@@ -185,6 +195,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sandboxExchange: options.sandboxExchange,
       sandboxExchangeMaxAmount: options.sandboxExchangeMaxAmount,
       paymaster: options.paymaster,
+      lifecycle,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await listen(server, port, host)
@@ -228,27 +239,42 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       indexers,
       close: () =>
         (closing ??= (async () => {
+          lifecycle.drain()
           clearInterval(prune)
-          await Promise.all([...indexers.map((indexer) => indexer.stop()), settlement?.stop()])
-          await closeAll(listening)
+          await Promise.all([closeAll(listening, options.drainMs ?? 10_000), ...indexers.map((indexer) => indexer.stop()), settlement?.stop()])
           mailer?.close?.()
           await database.destroy()
         })()),
     }
   } catch (error) {
-    await closeAll(listening)
+    await closeAll(listening, 0)
     await database.destroy()
     throw error
   }
 }
 
-async function closeAll(servers: readonly ReturnType<typeof createAdaptorServer>[]): Promise<void> {
-  for (const server of servers) {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      if ('closeAllConnections' in server) server.closeAllConnections()
-    })
-  }
+/**
+ * Stops accepting connections and lets the requests in flight finish: idle keep-alive connections
+ * are closed as they become idle, and whatever is still open after `drainMs` is cut.
+ */
+async function closeAll(servers: readonly ReturnType<typeof createAdaptorServer>[], drainMs: number): Promise<void> {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          const http = server as ReturnType<typeof createAdaptorServer> & { closeIdleConnections?(): void; closeAllConnections?(): void }
+          const idle = setInterval(() => http.closeIdleConnections?.(), 50)
+          const cut = setTimeout(() => http.closeAllConnections?.(), drainMs)
+          server.close(() => {
+            clearInterval(idle)
+            clearTimeout(cut)
+            resolve()
+          })
+          http.closeIdleConnections?.()
+          if (drainMs <= 0) http.closeAllConnections?.()
+        }),
+    ),
+  )
 }
 
 /** How a listening host shows in a URL (a wildcard host as 127.0.0.1, IPv6 in brackets). */

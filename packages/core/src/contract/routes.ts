@@ -31,6 +31,8 @@ const { sdkQuery } = project
  */
 export const routes = {
   'GET /health': { answer: project.healthAnswer },
+  'GET /healthz': { answer: project.livenessAnswer },
+  'GET /readyz': { answer: project.readinessAnswer },
   'GET /v1/config': { query: sdkQuery, answer: project.configAnswer },
   'GET /v1/origins': { query: sdkQuery, answer: project.originsAnswer },
   'POST /e': { query: sdkQuery, body: project.eventsBody, answer: project.eventsAnswer, status: 202 },

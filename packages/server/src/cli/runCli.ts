@@ -73,6 +73,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     sqlitePath: config.sqlitePath,
     publicUrl: config.publicUrl,
     bodyLimit: config.bodyLimit,
+    drainMs: config.drainMs,
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
     bundlerUrls: config.bundlerUrls,

@@ -11,6 +11,7 @@ import { createChainHeads } from '../rpc/chainHead.ts'
 import { defaultRpcLimits, type RpcLimits } from '../rpc/rpcLimits.ts'
 import { createIsSecure } from '../siwx/sessionCookie.ts'
 import { cors } from './cors.ts'
+import { createLifecycle, type Lifecycle } from './lifecycle.ts'
 import { refuseNulCharacters } from './nulCharacters.ts'
 import { errorResponse } from './errorResponse.ts'
 import { configRoutes } from './routes/config.ts'
@@ -119,6 +120,8 @@ export type CreateAppOptions = {
    * Without it `POST /v1/paymaster` refuses every call (`paymaster_unavailable`).
    */
   paymaster?: PaymasterOptions | undefined
+  /** This instance's serving / draining state (`/readyz`); default a new one (`startServer` passes its own to drain on shutdown). */
+  lifecycle?: Lifecycle | undefined
 }
 
 export type EmbeddedWalletOptions = {
@@ -186,6 +189,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     exchangeProviders: [...(sandboxExchange ? [sandboxExchange.exchange] : []), ...(options.exchangeProviders ?? [])],
     sandboxExchange,
     paymaster: options.paymaster && resolvePaymaster(options.paymaster),
+    lifecycle: options.lifecycle ?? createLifecycle(),
   }
   const app = new Hono<AppEnv>()
   app.use(cors(deps))

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Kysely } from 'kysely'
+import type { Lifecycle } from './lifecycle.ts'
 import type { ChainConfig } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
@@ -58,6 +59,8 @@ export type AppDeps = {
   paymaster: PaymasterDeps | undefined
   /** "Pay with an exchange": the exchanges offered (the Sandbox Exchange first when it is on). */
   exchangeProviders: readonly ExchangeProvider[]
+  /** Serving or draining for shutdown (`/readyz`). */
+  lifecycle: Lifecycle
   /** The Sandbox Exchange and its payments (its page's routes), when it is on (`npm start`, tests). */
   sandboxExchange: { exchange: SandboxExchange; payments: SandboxExchangeStore } | undefined
 }
