@@ -66,6 +66,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
   // Loaded here, not at the top: the server (Hono, the chain clients, mail, the wallet frame) is most
   // of the CLI's start-up, and the project commands never need it.
   const { startServer } = await import('../startServer.ts')
+  const { createLogger } = await import('../log/createLogger.ts')
   const server = await startServer({
     host: config.host,
     port: config.port,
@@ -74,6 +75,8 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     publicUrl: config.publicUrl,
     bodyLimit: config.bodyLimit,
     drainMs: config.drainMs,
+    logger: createLogger({ level: config.logLevel }),
+    metrics: config.metrics,
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
     bundlerUrls: config.bundlerUrls,
@@ -97,6 +100,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
   const where = server.dialect === 'postgres' ? 'postgres' : `sqlite ${config.sqlitePath}`
   io.out(`Portico server listening on ${server.url} (${where})`)
   if (server.frameUrl) io.out(`Wallet frame on ${server.frameUrl}`)
+  if (server.metricsUrl) io.out(`Metrics on ${server.metricsUrl} (loopback only)`)
   io.onStarted?.(server)
   return 0
 }

@@ -1,6 +1,8 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Kysely } from 'kysely'
 import type { Lifecycle } from './lifecycle.ts'
+import type { Logger } from '../log/createLogger.ts'
+import type { ServerMetrics } from '../metrics/createMetrics.ts'
 import type { ChainConfig } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
@@ -61,6 +63,10 @@ export type AppDeps = {
   exchangeProviders: readonly ExchangeProvider[]
   /** Serving or draining for shutdown (`/readyz`). */
   lifecycle: Lifecycle
+  /** The JSON request log (one line per request), when the server logs (`startServer` does). */
+  logger: Logger | undefined
+  /** This instance's Prometheus metrics, when kept (`startServer` does). */
+  metrics: ServerMetrics | undefined
   /** The Sandbox Exchange and its payments (its page's routes), when it is on (`npm start`, tests). */
   sandboxExchange: { exchange: SandboxExchange; payments: SandboxExchangeStore } | undefined
 }
@@ -85,5 +91,9 @@ export type AppEnv = {
   Variables: {
     cors: CorsMode
     scope: ProjectScope
+    /** This request's id (`X-Request-Id`), set by `observeRequests`. */
+    requestId: string
+    /** The instance's logger bound to this request's id, when the server logs. */
+    log: Logger | undefined
   }
 }
