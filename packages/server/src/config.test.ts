@@ -11,6 +11,9 @@ describe('loadConfig', () => {
       sqlitePath: './.data/portico.sqlite',
       publicUrl: undefined,
       bodyLimit: 65_536,
+      drainMs: 10_000,
+      metrics: { port: undefined, token: undefined },
+      logLevel: 'info',
       trustProxy: 0,
       rpcUrls: {},
       bundlerUrls: {},
@@ -20,6 +23,18 @@ describe('loadConfig', () => {
       paymaster: undefined,
       embeddedWallet: undefined,
     })
+  })
+
+  it('reads the operations settings and names a bad one', () => {
+    const token = 't'.repeat(32)
+    expect(loadConfig({ PORTICO_DRAIN_MS: '500', PORTICO_METRICS_PORT: '9464', PORTICO_METRICS_TOKEN: token, PORTICO_LOG_LEVEL: 'warn' })).toMatchObject({
+      drainMs: 500,
+      metrics: { port: 9464, token },
+      logLevel: 'warn',
+    })
+    expect(() => loadConfig({ PORTICO_METRICS_TOKEN: 'short' })).toThrow('PORTICO_METRICS_TOKEN must be 32 to 512 printable characters')
+    expect(() => loadConfig({ PORTICO_LOG_LEVEL: 'loud' })).toThrow('PORTICO_LOG_LEVEL must be one of')
+    expect(() => loadConfig({ PORTICO_DRAIN_MS: '-1' })).toThrow('PORTICO_DRAIN_MS must be a whole number')
   })
 
   it('turns the paymaster service on with a signer key and the paymasters, and names a bad one', () => {
@@ -61,6 +76,9 @@ describe('loadConfig', () => {
       sqlitePath: ':memory:',
       publicUrl: 'https://api.example.com',
       bodyLimit: 1024,
+      drainMs: 10_000,
+      metrics: { port: undefined, token: undefined },
+      logLevel: 'info',
       trustProxy: 1,
       rpcUrls: { 31337: 'http://127.0.0.1:9545', 1: 'https://eth.example/rpc?key=a' },
       bundlerUrls: { 31337: 'http://127.0.0.1:4337/rpc' },

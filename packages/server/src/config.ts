@@ -33,6 +33,16 @@ export type ServerConfig = {
   bundlerUrls: Record<number, string>
   /** `PORTICO_PAYMASTER_URLS` (`chainId=url,…`): ERC-7677 paymaster services that sponsor the smart account's gas. */
   paymasterUrls: Record<number, string>
+  /** `PORTICO_DRAIN_MS`: on SIGTERM/SIGINT, how long requests in flight may finish (0 to 120000), default 10000. */
+  drainMs: number
+  /**
+   * Prometheus metrics, off the public port by default: `PORTICO_METRICS_PORT` serves `/metrics` on
+   * 127.0.0.1 at that port; `PORTICO_METRICS_TOKEN` (at least 32 characters) serves it on the public
+   * port to `Authorization: Bearer <token>` only. Neither: no `/metrics`.
+   */
+  metrics: { port: number | undefined; token: string | undefined }
+  /** `PORTICO_LOG_LEVEL`: the JSON logs' level (`fatal`, `error`, `warn`, `info`, `debug`, `silent`), default `info`. */
+  logLevel: LogLevel
   /** `PORTICO_DEVNET` (`1`/`true`): also serve the local devnet chains 31337/31338 at 127.0.0.1:8545/8546. */
   devnet: boolean
   /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains served. */
@@ -51,6 +61,9 @@ export type ServerConfig = {
     | { masterKey: string; smtpUrl: string; mailFrom: string | undefined; framePort: number | undefined; frameOrigin: string | undefined }
     | undefined
 }
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
 
 export const defaultSqlitePath = './.data/portico.sqlite'
 
@@ -85,6 +98,10 @@ const envSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
+  PORTICO_METRICS_PORT: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, 'PORTICO_METRICS_PORT must be a whole number').transform(Number).pipe(z.number().int().min(1, 'PORTICO_METRICS_PORT must be at least 1').max(65_535)).optional()),
+  PORTICO_METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().regex(/^[\x21-\x7e]{32,512}$/, 'PORTICO_METRICS_TOKEN must be 32 to 512 printable characters, no spaces').optional()),
+  PORTICO_LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels, { error: `PORTICO_LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info')),
+  PORTICO_DRAIN_MS: integer('PORTICO_DRAIN_MS', 0, 120_000, 10_000),
   PORTICO_BODY_LIMIT: integer('PORTICO_BODY_LIMIT', 1, 100 * 1024 * 1024, 65_536),
   PORTICO_TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -154,6 +171,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqlitePath: data.PORTICO_SQLITE_PATH,
     publicUrl: data.PORTICO_PUBLIC_URL,
     bodyLimit: data.PORTICO_BODY_LIMIT,
+    drainMs: data.PORTICO_DRAIN_MS,
+    metrics: { port: data.PORTICO_METRICS_PORT, token: data.PORTICO_METRICS_TOKEN },
+    logLevel: data.PORTICO_LOG_LEVEL,
     trustProxy: data.PORTICO_TRUST_PROXY,
     rpcUrls: data.PORTICO_RPC_URLS,
     bundlerUrls: data.PORTICO_BUNDLER_URLS,

@@ -165,3 +165,30 @@ export class CliUsageError extends ServerError {
     super('bad_request', 400, message)
   }
 }
+
+/** Readiness while this instance drains for shutdown: the load balancer should send no more requests here. */
+export class ShuttingDownError extends ServerError {
+  override name = 'ShuttingDownError'
+
+  constructor() {
+    super('shutting_down', 503, 'This instance is shutting down')
+  }
+}
+
+/** Readiness when the database does not answer. */
+export class DatabaseUnavailableError extends ServerError {
+  override name = 'DatabaseUnavailableError'
+
+  constructor(parameters: ServerErrorParameters = {}) {
+    super('database_unavailable', 503, 'The database does not answer', parameters)
+  }
+}
+
+/** A route behind a bearer token (`/metrics` on the public port) called without the right one. */
+export class UnauthorizedError extends ServerError {
+  override name = 'UnauthorizedError'
+
+  constructor() {
+    super('unauthorized', 401, 'A valid bearer token is required')
+  }
+}

@@ -7,8 +7,13 @@ import { resolveChains } from './chains/chains.ts'
 import { createDatabase, type DialectName } from './db/createDatabase.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
-import { ListenError, PublicUrlRequiredError, ServerError } from './errors.ts'
+import { PublicUrlRequiredError, ServerError } from './errors.ts'
+import { closeAll, listen, shown } from './listening.ts'
 import { createApp, type CreateAppOptions } from './http/createApp.ts'
+import { createLifecycle } from './http/lifecycle.ts'
+import type { Logger } from './log/createLogger.ts'
+import { createMetrics, type ServerMetrics } from './metrics/createMetrics.ts'
+import { metricsApp } from './metrics/metricsApp.ts'
 import { createFrameApp } from './frame/createFrameApp.ts'
 import type { SocialLoginOptions } from './embedded/social/types.ts'
 import type { FarcasterOptions } from './embedded/farcaster/types.ts'
@@ -91,6 +96,18 @@ export type StartServerOptions = {
   paymaster?: CreateAppOptions['paymaster']
   /** How often the paymaster's landed and expired reservations are settled (every instance sweeps; each is settled once). Default 5000 ms. */
   paymasterSettleEveryMs?: number | undefined
+  /**
+   * On `close()`: how long requests in flight may take to finish after the server stops accepting
+   * connections; then the remaining connections are closed. Default 10000 ms.
+   */
+  drainMs?: number | undefined
+  /** The JSON request log (`createLogger`); default none (the CLI passes one at `PORTICO_LOG_LEVEL`). */
+  logger?: Logger | undefined
+  /**
+   * Prometheus `/metrics` (this instance's own registry, always kept): `port` serves it on
+   * 127.0.0.1 at that port (0 picks one); `token` serves it on the API's port to that bearer token. Neither: not served.
+   */
+  metrics?: { port?: number | undefined; token?: string | undefined } | undefined
 }
 
 export type StartEmbeddedWalletOptions = {
@@ -127,9 +144,16 @@ export type RunningServer = {
   dialect: DialectName
   /** The wallet frame's URL, when the embedded wallet is on. */
   frameUrl: string | undefined
+  /** This instance's metrics (its own prom-client registry). */
+  metrics: ServerMetrics
+  /** `http://127.0.0.1:port/metrics` when the loopback metrics listener is on. */
+  metricsUrl: string | undefined
   /** One per indexed chain (already started). */
   indexers: readonly Indexer[]
-  /** Stops listening, closes open connections and the database. Safe to call twice. */
+  /**
+   * Graceful shutdown: `/readyz` answers 503 `shutting_down`, the server stops accepting connections,
+   * requests in flight finish (for `drainMs` at most), then the rest is closed and the database pool last. Safe to call twice.
+   */
   close(): Promise<void>
 }
 
@@ -146,6 +170,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = createDatabase({ url: options.databaseUrl, sqlitePath: options.sqlitePath })
   // What is listening so far: a failure later (the API's port taken) closes it again.
   const listening: ReturnType<typeof createAdaptorServer>[] = []
+  const lifecycle = createLifecycle()
+  const metrics = createMetrics()
   try {
     await migrateToLatest(database.db)
     if (options.wallets) await seedWallets(database.db, options.wallets)
@@ -185,6 +211,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sandboxExchange: options.sandboxExchange,
       sandboxExchangeMaxAmount: options.sandboxExchangeMaxAmount,
       paymaster: options.paymaster,
+      lifecycle,
+      logger: options.logger,
+      metrics,
+      metricsToken: options.metrics?.token,
     })
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
     await listen(server, port, host)
@@ -210,6 +240,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           pollMs: options.indexPollMs,
           lease: createLease({ db: database.db, name: `indexer:${chain.chainId}`, ttlMs: options.indexLeaseMs }),
           onIndexed: options.onIndexed,
+          onLag: metrics.indexerLag,
         }),
       )
     for (const indexer of indexers) indexer.start()
@@ -217,6 +248,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     settlement?.start()
     const address = server.address() as AddressInfo
     const shownHost = shown(host)
+    // Metrics on the loopback interface only: not reachable from outside the machine (or the container).
+    let metricsUrl: string | undefined
+    if (options.metrics?.port !== undefined) {
+      const metricsServer = createAdaptorServer({ fetch: metricsApp(metrics).fetch, hostname: '127.0.0.1' })
+      await listen(metricsServer, options.metrics.port, '127.0.0.1')
+      listening.push(metricsServer)
+      metricsUrl = `http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}/metrics`
+    }
+    options.logger?.info({ url: `http://${shownHost}:${address.port}`, database: database.dialect, metrics: metricsUrl ? 'loopback' : options.metrics?.token ? 'token' : 'off' }, 'listening')
 
     let closing: Promise<void> | undefined
     return {
@@ -225,44 +265,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       frameUrl: frameOrigin && `${frameOrigin}/`,
       db: database.db,
       dialect: database.dialect,
+      metrics,
+      metricsUrl,
       indexers,
       close: () =>
         (closing ??= (async () => {
+          lifecycle.drain()
           clearInterval(prune)
-          await Promise.all([...indexers.map((indexer) => indexer.stop()), settlement?.stop()])
-          await closeAll(listening)
+          await Promise.all([closeAll(listening, options.drainMs ?? 10_000), ...indexers.map((indexer) => indexer.stop()), settlement?.stop()])
           mailer?.close?.()
           await database.destroy()
         })()),
     }
   } catch (error) {
-    await closeAll(listening)
+    await closeAll(listening, 0)
     await database.destroy()
     throw error
   }
-}
-
-async function closeAll(servers: readonly ReturnType<typeof createAdaptorServer>[]): Promise<void> {
-  for (const server of servers) {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      if ('closeAllConnections' in server) server.closeAllConnections()
-    })
-  }
-}
-
-/** How a listening host shows in a URL (a wildcard host as 127.0.0.1, IPv6 in brackets). */
-function shown(host: string): string {
-  return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
-}
-
-async function listen(server: ReturnType<typeof createAdaptorServer>, port: number, host: string): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const onError = (cause: unknown) => reject(new ListenError({ host, port, cause }))
-    server.once('error', onError)
-    server.listen(port, host, () => {
-      server.off('error', onError)
-      resolve()
-    })
-  })
 }

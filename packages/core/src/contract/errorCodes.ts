@@ -57,6 +57,11 @@ export const kitErrorCodes = [
  */
 export const apiErrorCodes = [
   ...kitErrorCodes,
+  // Operations: readiness while the instance drains for shutdown, or when its database does not answer.
+  'shutting_down',
+  'database_unavailable',
+  // Operations: /metrics on the public port without its bearer token.
+  'unauthorized',
   'exchange_amount_too_large',
   'siwx_invalid_message',
   'siwx_domain_mismatch',

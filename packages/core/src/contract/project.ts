@@ -40,6 +40,12 @@ export const originsAnswer = z.object({ allowedOrigins: z.array(z.string()) })
 /** `GET /health`. */
 export const healthAnswer = z.object({ ok: z.literal(true), database: z.enum(['sqlite', 'postgres']) })
 
+/** `GET /healthz` (liveness: the process answers). */
+export const livenessAnswer = z.object({ ok: z.literal(true) })
+
+/** `GET /readyz` (readiness: the database answers, the instance is not shutting down; else 503). */
+export const readinessAnswer = z.object({ ready: z.literal(true), database: z.enum(['sqlite', 'postgres']) })
+
 /** One analytics event (`POST /e`, spec §7). */
 export const analyticsEvent = z.object({
   eventId: z.uuid(),

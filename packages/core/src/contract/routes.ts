@@ -17,8 +17,8 @@ type Schema = z.ZodMiniType
 
 /** A JSON route: what it reads (path, query, body) and what it answers on success (`status`, default 200). Any failure is `errorAnswer`. */
 export type JsonRoute = { params?: Schema; query?: Schema; body?: Schema; answer: Schema; status?: number }
-/** A page or an image for a browser (HTML forms, SVG): no JSON answer on success; a failure is still `errorAnswer`. */
-export type PageRoute = { page: 'html' | 'svg' }
+/** A page or an image for a browser (HTML forms, SVG), or Prometheus text: no JSON answer on success; a failure is still `errorAnswer`. */
+export type PageRoute = { page: 'html' | 'svg' | 'prometheus' }
 
 const html = { page: 'html' } as const
 const svg = { page: 'svg' } as const
@@ -31,6 +31,10 @@ const { sdkQuery } = project
  */
 export const routes = {
   'GET /health': { answer: project.healthAnswer },
+  'GET /healthz': { answer: project.livenessAnswer },
+  'GET /readyz': { answer: project.readinessAnswer },
+  // Operators' Prometheus scrape (only with PORTICO_METRICS_TOKEN, to its bearer token).
+  'GET /metrics': { page: 'prometheus' },
   'GET /v1/config': { query: sdkQuery, answer: project.configAnswer },
   'GET /v1/origins': { query: sdkQuery, answer: project.originsAnswer },
   'POST /e': { query: sdkQuery, body: project.eventsBody, answer: project.eventsAnswer, status: 202 },

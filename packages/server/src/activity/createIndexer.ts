@@ -27,6 +27,8 @@ export type CreateIndexerParameters = {
   lease?: Lease | undefined
   /** Called after each committed step. */
   onIndexed?: ((range: IndexedRange) => void) | undefined
+  /** Called after each look at the head: how many blocks this chain's index is behind it (metrics). */
+  onLag?: ((lag: { chainId: number; blocks: number }) => void) | undefined
 }
 
 /** A step found the chain's progress changed under it (another writer): it rolls back and indexes nothing. */
@@ -57,7 +59,7 @@ export type Indexer = {
  * stored last block is no longer on the chain (a reset devnet, a reorg), the chain's rows are
  * dropped and it is indexed from block 0 again.
  */
-export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logger = console, now = Date.now, lease, onIndexed }: CreateIndexerParameters): Indexer {
+export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logger = console, now = Date.now, lease, onIndexed, onLag }: CreateIndexerParameters): Indexer {
   const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) }) as PublicClient
   let running = false
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -111,6 +113,7 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
       }
     }
     const from = state ? BigInt(state.last_block) + 1n : 0n
+    onLag?.({ chainId: chain.chainId, blocks: Number(head - from + 1n) })
     if (from > head) return 0
     const to = from + BigInt(batchSize) - 1n < head ? from + BigInt(batchSize) - 1n : head
     const range = await fetchRange(client, from, to)
@@ -132,6 +135,7 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
         .execute()
     })
     if (!committed) return 0
+    onLag?.({ chainId: chain.chainId, blocks: Number(head - to) })
     onIndexed?.({ chainId: chain.chainId, from: Number(from), to: Number(to) })
     return Number(to - from + 1n)
   }

@@ -2,8 +2,10 @@ import { resolveChains } from '../chains/chains.ts'
 import { type ServerConfig, loadConfig } from '../config.ts'
 import { createDatabase } from '../db/createDatabase.ts'
 import { migrateToLatest } from '../db/migrate.ts'
+import { pendingMigrations } from '../db/pendingMigrations.ts'
 import { CliUsageError, ProjectNotFoundError, ServerError } from '../errors.ts'
 import type { RunningServer } from '../startServer.ts'
+import { parseArgs } from './parseArgs.ts'
 import { runProjectCommand } from './projectCommands.ts'
 import { usage } from './usage.ts'
 
@@ -26,15 +28,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.out(usage)
       return command ? 0 : 2
     }
+    // `check` reads the environment itself: a bad variable is one of its lines, not an early exit.
+    if (command === 'check') {
+      const { checkCommand } = await import('./checkCommand.ts')
+      return await checkCommand(rest, io)
+    }
     const config = loadConfig(io.env)
     switch (command) {
       case 'start':
         return await start(config, rest, io)
       case 'migrate':
-        return await withDatabase(config, async (db) => {
-          const results = await migrateToLatest(db)
-          io.out(results.length ? results.map((r) => `applied ${r.migrationName}`).join('\n') : 'Database is up to date.')
-        })
+        return await migrate(config, rest, io)
       case 'project':
         return await withDatabase(config, async (db) => {
           await migrateToLatest(db)
@@ -62,6 +66,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
   // Loaded here, not at the top: the server (Hono, the chain clients, mail, the wallet frame) is most
   // of the CLI's start-up, and the project commands never need it.
   const { startServer } = await import('../startServer.ts')
+  const { createLogger } = await import('../log/createLogger.ts')
   const server = await startServer({
     host: config.host,
     port: config.port,
@@ -69,6 +74,9 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     sqlitePath: config.sqlitePath,
     publicUrl: config.publicUrl,
     bodyLimit: config.bodyLimit,
+    drainMs: config.drainMs,
+    logger: createLogger({ level: config.logLevel }),
+    metrics: config.metrics,
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
     bundlerUrls: config.bundlerUrls,
@@ -92,8 +100,23 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
   const where = server.dialect === 'postgres' ? 'postgres' : `sqlite ${config.sqlitePath}`
   io.out(`Portico server listening on ${server.url} (${where})`)
   if (server.frameUrl) io.out(`Wallet frame on ${server.frameUrl}`)
+  if (server.metricsUrl) io.out(`Metrics on ${server.metricsUrl} (loopback only)`)
   io.onStarted?.(server)
   return 0
+}
+
+async function migrate(config: ServerConfig, args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs(args, { 'dry-run': { type: 'boolean' } })
+  if (positionals.length) throw new CliUsageError(`migrate takes no argument "${positionals[0]}"`)
+  return await withDatabase(config, async (db) => {
+    if (values['dry-run']) {
+      const pending = await pendingMigrations(db)
+      io.out(pending.length ? pending.map((name) => `pending ${name}`).join('\n') : 'Database is up to date.')
+      return
+    }
+    const results = await migrateToLatest(db)
+    io.out(results.length ? results.map((r) => `applied ${r.migrationName}`).join('\n') : 'Database is up to date.')
+  })
 }
 
 async function withDatabase(

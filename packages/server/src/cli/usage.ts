@@ -3,7 +3,11 @@ export const usage = `Usage: portico-server <command>
 
 Commands:
   start                                   Migrate, seed the wallets and serve the API (prints the URL)
-  migrate                                 Run pending database migrations
+  check [--all-chains]                    Check the configuration before going live (one line per problem,
+                                          exit 1): origins, master key, SMTP, chain RPCs, bundlers, paymaster
+                                          deposits, database migrated, social providers; --all-chains also
+                                          the built-in public chains' default upstreams
+  migrate [--dry-run]                     Run pending database migrations (--dry-run: list them, apply none)
   project create --name N [--id ID] [--origins a,b]
                                           Create a project (prints its id)
   project list [--json]                   List projects

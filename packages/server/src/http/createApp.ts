@@ -11,6 +11,10 @@ import { createChainHeads } from '../rpc/chainHead.ts'
 import { defaultRpcLimits, type RpcLimits } from '../rpc/rpcLimits.ts'
 import { createIsSecure } from '../siwx/sessionCookie.ts'
 import { cors } from './cors.ts'
+import type { Logger } from '../log/createLogger.ts'
+import type { ServerMetrics } from '../metrics/createMetrics.ts'
+import { observeRequests } from './observeRequests.ts'
+import { createLifecycle, type Lifecycle } from './lifecycle.ts'
 import { refuseNulCharacters } from './nulCharacters.ts'
 import { errorResponse } from './errorResponse.ts'
 import { configRoutes } from './routes/config.ts'
@@ -45,6 +49,8 @@ import { resolveSocialOptions } from '../embedded/social/resolveSocialOptions.ts
 import type { SocialLoginOptions } from '../embedded/social/types.ts'
 import { paySandboxExchangeRoutes } from './routes/paySandboxExchange.ts'
 import { paymasterRoutes } from './routes/paymaster.ts'
+import { metricsRoutes } from './routes/metrics.ts'
+import { countedMailer } from '../mail/countedMailer.ts'
 import { resolvePaymaster } from '../paymaster/resolvePaymaster.ts'
 import type { PaymasterOptions } from '../paymaster/types.ts'
 import { createSandboxExchange } from '../pay/sandbox/createSandboxExchange.ts'
@@ -119,6 +125,14 @@ export type CreateAppOptions = {
    * Without it `POST /v1/paymaster` refuses every call (`paymaster_unavailable`).
    */
   paymaster?: PaymasterOptions | undefined
+  /** Where the JSON request log goes (`createLogger`); default none (`startServer` passes one). */
+  logger?: Logger | undefined
+  /** This instance's metrics (`createMetrics`); default none (`startServer` makes one). */
+  metrics?: ServerMetrics | undefined
+  /** `GET /metrics` on this (public) port for this bearer token only; default none: not served (see `metricsRoutes`). */
+  metricsToken?: string | undefined
+  /** This instance's serving / draining state (`/readyz`); default a new one (`startServer` passes its own to drain on shutdown). */
+  lifecycle?: Lifecycle | undefined
 }
 
 export type EmbeddedWalletOptions = {
@@ -176,7 +190,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     sandboxCheckouts,
     embedded: options.embeddedWallet && {
       master: typeof options.embeddedWallet.masterKey === 'string' ? parseMasterKey(options.embeddedWallet.masterKey) : options.embeddedWallet.masterKey,
-      mailer: options.embeddedWallet.mailer,
+      mailer: options.metrics ? countedMailer(options.embeddedWallet.mailer, options.metrics) : options.embeddedWallet.mailer,
       frameOrigin: new URL(options.embeddedWallet.frameOrigin).origin,
       publicUrl: publicUrl!,
       sessionTtlMs: options.embeddedWallet.sessionTtlMs ?? 7 * 24 * 60 * 60_000,
@@ -186,8 +200,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     exchangeProviders: [...(sandboxExchange ? [sandboxExchange.exchange] : []), ...(options.exchangeProviders ?? [])],
     sandboxExchange,
     paymaster: options.paymaster && resolvePaymaster(options.paymaster),
+    lifecycle: options.lifecycle ?? createLifecycle(),
+    logger: options.logger,
+    metrics: options.metrics,
   }
   const app = new Hono<AppEnv>()
+  app.use(observeRequests(deps))
   app.use(cors(deps))
   app.use(refuseNulCharacters())
   app.route('/', healthRoutes(deps))
@@ -214,6 +232,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', payExchangeRoutes(deps))
   app.route('/', paySandboxExchangeRoutes(deps))
   app.route('/', paymasterRoutes(deps))
+  app.route('/', metricsRoutes(deps, { token: options.metricsToken }))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))
   return app

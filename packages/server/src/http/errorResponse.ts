@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ServerError } from '../errors.ts'
+import type { Logger } from '../log/createLogger.ts'
 
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } }
 
@@ -11,7 +12,10 @@ export function errorResponse(c: Context, error: unknown): Response {
   // Only unexpected failures are logged and hidden; an expected 5xx (an upstream down) says what it is.
   const internal = serverError.code === 'internal_error'
   if (!(error instanceof ServerError) || internal) {
-    console.error('[portico-server]', c.req.method, new URL(c.req.url).pathname, error)
+    // The request's logger (JSON, its request id, secrets redacted) when the server logs; the path alone, never the query.
+    const log = c.get('log') as Logger | undefined
+    if (log) log.error({ err: error, method: c.req.method }, 'internal error')
+    else console.error('[portico-server]', c.req.method, new URL(c.req.url).pathname, error)
   }
   const body: ErrorBody = {
     error: {

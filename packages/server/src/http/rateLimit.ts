@@ -6,7 +6,7 @@ import { clientIp } from './clientIp.ts'
 import type { AppDeps, AppEnv } from './types.ts'
 
 /** What counting needs: the database, the clock, the policies and how to find the client's address. */
-export type RateLimitDeps = Pick<AppDeps, 'db' | 'now' | 'rateLimits' | 'trustProxyHops'>
+export type RateLimitDeps = Pick<AppDeps, 'db' | 'now' | 'rateLimits' | 'trustProxyHops'> & { metrics?: AppDeps['metrics'] }
 
 /**
  * The rate limit of every public route: one counter per (bucket, project, client) in the database,
@@ -46,5 +46,8 @@ export async function chargeRateLimit(
  */
 export async function requireRateLimit(deps: RateLimitDeps, c: Context<AppEnv>, bucket: RateLimitBucket, cost: number): Promise<void> {
   const { fits, retryAfter } = await chargeRateLimit(deps, c, bucket, cost)
-  if (fits < cost) throw new RateLimitedError({ retryAfter })
+  if (fits < cost) {
+    deps.metrics?.rateLimited(bucket)
+    throw new RateLimitedError({ retryAfter })
+  }
 }

@@ -1,5 +1,8 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Kysely } from 'kysely'
+import type { Lifecycle } from './lifecycle.ts'
+import type { Logger } from '../log/createLogger.ts'
+import type { ServerMetrics } from '../metrics/createMetrics.ts'
 import type { ChainConfig } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
@@ -58,6 +61,12 @@ export type AppDeps = {
   paymaster: PaymasterDeps | undefined
   /** "Pay with an exchange": the exchanges offered (the Sandbox Exchange first when it is on). */
   exchangeProviders: readonly ExchangeProvider[]
+  /** Serving or draining for shutdown (`/readyz`). */
+  lifecycle: Lifecycle
+  /** The JSON request log (one line per request), when the server logs (`startServer` does). */
+  logger: Logger | undefined
+  /** This instance's Prometheus metrics, when kept (`startServer` does). */
+  metrics: ServerMetrics | undefined
   /** The Sandbox Exchange and its payments (its page's routes), when it is on (`npm start`, tests). */
   sandboxExchange: { exchange: SandboxExchange; payments: SandboxExchangeStore } | undefined
 }
@@ -82,5 +91,9 @@ export type AppEnv = {
   Variables: {
     cors: CorsMode
     scope: ProjectScope
+    /** This request's id (`X-Request-Id`), set by `observeRequests`. */
+    requestId: string
+    /** The instance's logger bound to this request's id, when the server logs. */
+    log: Logger | undefined
   }
 }

@@ -25,6 +25,8 @@ export type HandlePaymasterParameters = {
   /** Undefined when this server has no paymaster: every call is refused `paymaster_unavailable`. */
   paymaster: PaymasterDeps | undefined
   now: number
+  /** Called once a signature's max gas cost is reserved (metrics). */
+  onReserved?: ((reservation: { chainId: number; maxCost: bigint }) => void) | undefined
 }
 
 /**
@@ -57,7 +59,7 @@ export async function handlePaymasterRequest(body: unknown, parameters: HandlePa
   }
 }
 
-async function answer(final: boolean, params: unknown, { db, project, chains, paymaster, now }: HandlePaymasterParameters) {
+async function answer(final: boolean, params: unknown, { db, project, chains, paymaster, now, onReserved }: HandlePaymasterParameters) {
   if (!Array.isArray(params) || params.length < 3 || params.length > 4) {
     throw new PaymasterRefusedError('paymaster_invalid_params', 'params: [userOperation, entryPoint, chainId, context?]')
   }
@@ -98,6 +100,7 @@ async function answer(final: boolean, params: unknown, { db, project, chains, pa
     now,
     check: (locked) => checkPolicy(locked, { projectId: project.id, chainId, op, facts }),
   })
+  onReserved?.({ chainId, maxCost: maxGasCost(op) })
   return { ...fields, sponsor: { name: project.name } }
 }
 

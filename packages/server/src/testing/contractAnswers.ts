@@ -44,7 +44,7 @@ export function checkAnswerText(method: string, url: string, status: number, typ
   // A page may send the browser on (the same-tab social login's callback): a 303 with no body.
   if (found && 'page' in found.route && status === 303 && text === '') return undefined
   if (found && 'page' in found.route && (ok || !type.includes('application/json'))) {
-    const expected = found.route.page === 'svg' ? 'image/svg+xml' : 'text/html'
+    const expected = found.route.page === 'svg' ? 'image/svg+xml' : found.route.page === 'prometheus' ? 'text/plain; version=0.0.4' : 'text/html'
     if (!type.includes(expected)) throw new Error(`${where()}: answered ${status} ${type}, the contract says ${expected}`)
     return undefined
   }

@@ -8,7 +8,8 @@ export type RouteSpec = {
   method: 'GET' | 'POST'
   /** Hono's route path, as `app.routes` lists it. */
   route: string
-  bucket: RateLimitBucket
+  /** `none`: a route that does constant work without the database (`/healthz`), never rate-limited. */
+  bucket: RateLimitBucket | 'none'
   /** A well-formed call for project `projectId` from `origin`. */
   sample(parameters: { projectId: string; origin: string }): RouteRequest
 }

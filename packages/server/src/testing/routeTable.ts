@@ -19,6 +19,11 @@ const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 /** Every route of `createApp`, once (the test in `http/rateLimit.test.ts` checks the list is complete). */
 export const routeTable: readonly RouteSpec[] = [
   { method: 'GET', route: '/health', bucket: 'health', sample: ({ origin }) => ({ path: '/health', init: get(origin) }) },
+  // Liveness does constant work and touches no database: no rate limit (a counter would cost more than the answer).
+  { method: 'GET', route: '/healthz', bucket: 'none', sample: ({ origin }) => ({ path: '/healthz', init: get(origin) }) },
+  // Served only with PORTICO_METRICS_TOKEN (else 404, as an unknown route); a token is checked per client's rate limit.
+  { method: 'GET', route: '/metrics', bucket: 'health', sample: ({ origin }) => ({ path: '/metrics', init: get(origin) }) },
+  { method: 'GET', route: '/readyz', bucket: 'health', sample: ({ origin }) => ({ path: '/readyz', init: get(origin) }) },
   { method: 'GET', route: '/v1/config', bucket: 'config', sample: ({ projectId, origin }) => ({ path: `/v1/config?projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/origins', bucket: 'origins', sample: ({ projectId, origin }) => ({ path: `/v1/origins?projectId=${projectId}`, init: get(origin) }) },
   {

@@ -15,7 +15,7 @@ export function paymasterRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.post('/v1/paymaster', projectScope(deps, { bucket: 'paymaster' }), async (c) => {
     const body = await readJsonBody(c, { limit: deps.bodyLimit })
-    return c.json(await handlePaymasterRequest(body, { db: deps.db, project: c.get('scope').project, chains: deps.chains, paymaster: deps.paymaster, now: deps.now() }))
+    return c.json(await handlePaymasterRequest(body, { db: deps.db, project: c.get('scope').project, chains: deps.chains, paymaster: deps.paymaster, now: deps.now(), onReserved: deps.metrics?.paymasterReserved }))
   })
   return app
 }
