@@ -17,7 +17,7 @@ describe.each(databaseKinds)('GET /metrics on the public port (%s)', (kind) => {
 
   it('answers 401 without the bearer token or with another one', async () => {
     const server = app({ metrics: createMetrics({ defaultMetrics: false }), metricsToken: token })
-    for (const headers of [{}, { authorization: `Bearer ${'x'.repeat(40)}` }, { authorization: `Bearer ${token}x` }, { authorization: token }, { authorization: `Basic ${token}` }]) {
+    for (const headers of <Record<string, string>[]>[{}, { authorization: `Bearer ${'x'.repeat(40)}` }, { authorization: `Bearer ${token}x` }, { authorization: token }, { authorization: `Basic ${token}` }]) {
       const response = await server.request('/metrics', { headers })
       expect(response.status).toBe(401)
       expect(await json(response)).toEqual({ error: { code: 'unauthorized', message: 'A valid bearer token is required' } })
