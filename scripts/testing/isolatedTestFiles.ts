@@ -7,11 +7,15 @@ import { join } from 'node:path'
  * file stays loaded for the next, so
  * - a `vi.mock` would go on answering later files' imports of that module (vitest keeps the mock
  *   registered), and would not reach a module an earlier file already loaded;
- * - the jsdom files would share one document (vitest sets an environment up once per worker).
+ * - the jsdom files would share one document (vitest sets an environment up once per worker);
+ * - a WalletConnect client's timers would fire during a later file.
  */
 export function isolationReason(source: string): string | undefined {
   if (/\bvi\s*\.\s*(?:mock|doMock|unmock|doUnmock|resetModules)\s*\(/.test(source)) return 'mocks a module'
   if (/@vitest-environment\s+(?!node\b)\w/.test(source)) return 'runs in a browser-like environment'
+  // The official WalletConnect client keeps timers (a publish's retry and timeout) past the file's
+  // end; in a shared worker they fire during a later file as its unhandled errors.
+  if (/local-core|createLocalCore|createWalletConnectWallet\(/.test(source)) return 'runs a WalletConnect client'
   return undefined
 }
 
