@@ -2,7 +2,8 @@
 export const usage = `Usage: portico-server <command>
 
 Commands:
-  start                                   Migrate, seed the wallets and serve the API (prints the URL)
+  start                                   Migrate, seed the wallets and serve the API (prints the URL; JSON
+                                          request logs on stdout; SIGTERM/SIGINT drain, then exit)
   check [--all-chains]                    Check the configuration before going live (one line per problem,
                                           exit 1): origins, master key, SMTP, chain RPCs, bundlers, paymaster
                                           deposits, database migrated, social providers; --all-chains also
@@ -31,7 +32,9 @@ Commands:
                                           amounts are max gas cost: every gas limit times maxFeePerGas)
 
 Environment: HOST, PORT, DATABASE_URL, PORTICO_SQLITE_PATH, PORTICO_PUBLIC_URL, PORTICO_BODY_LIMIT,
-PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_DEVNET, PORTICO_INDEX_CHAINS; the embedded wallet:
+PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_DEVNET, PORTICO_INDEX_CHAINS; operations: PORTICO_DRAIN_MS
+(shutdown drain, default 10000), PORTICO_LOG_LEVEL (JSON logs, default info), PORTICO_METRICS_PORT (/metrics
+on 127.0.0.1 only) or PORTICO_METRICS_TOKEN (/metrics on the public port to that bearer token); the embedded wallet:
 PORTICO_WALLET_MASTER_KEY (or _FILE), PORTICO_SMTP_URL, PORTICO_MAIL_FROM, PORTICO_FRAME_PORT,
 PORTICO_FRAME_ORIGIN, and each social client's secret variable; the paymaster service:
 PORTICO_PAYMASTER_SIGNER_KEY (or _FILE) and PORTICO_PAYMASTERS (chainId=address,…) (see packages/server/README.md).
