@@ -589,6 +589,9 @@ const journeys: Record<string, Journey> = {
           await dialog(demo, 'Switch to Cosmos').getByRole('button', { name: 'Connect Wallet' }).click()
           await button(demo, 'Keplr').click()
           await dialog(demo, 'Account').getByText('Cosmos', { exact: true }).waitFor()
+          // The Cosmos account's balance toast (no node here either) is audited with the Account once
+          // it is in: arriving during the audit, it was caught fading in (a contrast of 2.66).
+          await demo.page.locator('[data-portico-layer="toast"]').getByText('Token Balance Unavailable').waitFor()
         },
       },
     ],
