@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { installSystemPackages } from './testing/systemPackages.mjs'
+import { createCpuMeter } from './testing/childCpu.mjs'
 import { runStep } from './testing/runStep.mjs'
 import { printTimings } from './testing/timings.mjs'
 import { withUnitProjects } from './testing/unitProjects.mjs'
@@ -60,10 +61,12 @@ const lanes = args.length
     ]
 
 const prefixed = lanes.length > 1
+// Each step's CPU seconds beside its wall time: on two cores, the sum is what the lanes share.
+const cpu = createCpuMeter()
 const results = await Promise.all(
   lanes.map(async (lane) => {
     const done = []
-    for (const step of lane) done.push(await runStep(step, { prefix: prefixed }))
+    for (const step of lane) done.push(await runStep(step, { prefix: prefixed, cpu }))
     return done
   }),
 )

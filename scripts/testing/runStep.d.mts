@@ -9,6 +9,8 @@ export interface StepResult {
   ms: number
   ok: boolean
   excerpt?: string[]
+  /** CPU seconds of the step's process tree, when a meter was given (Linux). */
+  cpuSeconds?: number
 }
 export function failureExcerpt(lines: string[]): string[]
-export function runStep(step: Step, options: { prefix: boolean }): Promise<StepResult>
+export function runStep(step: Step, options: { prefix: boolean; cpu?: import('./childCpu.mjs').CpuMeter }): Promise<StepResult>

@@ -17,9 +17,10 @@ export function failureExcerpt(lines) {
 /**
  * Runs one step of the suite to its end and times it. With `prefix`, each line of its output is
  * written as `[name] line`, so two lanes running side by side stay readable, and kept, so a failed
- * step's result carries the `excerpt` that says why.
+ * step's result carries the `excerpt` that says why. With `cpu` (childCpu.mjs's meter), the result
+ * carries the CPU seconds the step's process tree spent (`cpuSeconds`).
  */
-export function runStep({ name, command, args, env }, { prefix }) {
+export function runStep({ name, command, args, env }, { prefix, cpu }) {
   const started = Date.now()
   console.log(`${prefix ? `[${name}] ` : ''}${name}: ${command} ${args.join(' ')}`)
   const output = []
@@ -50,9 +51,10 @@ export function runStep({ name, command, args, env }, { prefix }) {
     }
     child.on('close', (code, signal) => {
       const ms = Date.now() - started
+      const cpuSeconds = cpu?.take()
       const ok = code === 0
       console.log(`${prefix ? `[${name}] ` : ''}${name}: ${ok ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`} in ${Math.round(ms / 1000)} s`)
-      resolve(ok ? { name, ms, ok } : { name, ms, ok, excerpt: failureExcerpt(output) })
+      resolve({ name, ms, ok, cpuSeconds, ...(ok ? {} : { excerpt: failureExcerpt(output) }) })
     })
   })
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createCpuMeter } from './childCpu.mjs'
 import { failureExcerpt, runStep } from './runStep.mjs'
 
 describe('failureExcerpt', () => {
@@ -43,5 +44,11 @@ describe('runStep', () => {
     const result = await runStep({ name: 'demo', command: process.execPath, args: ['-e', "console.log('fine')"] }, { prefix: true })
     expect(result).toMatchObject({ name: 'demo', ok: true })
     expect(result).not.toHaveProperty('excerpt')
+  })
+
+  it.runIf(process.platform === 'linux')('measures the CPU its process spent', async () => {
+    const spin = 'const end = Date.now() + 300; while (Date.now() < end);'
+    const result = await runStep({ name: 'demo', command: process.execPath, args: ['-e', spin] }, { prefix: true, cpu: createCpuMeter() })
+    expect(result.cpuSeconds).toBeGreaterThanOrEqual(0.2)
   })
 })

@@ -1,0 +1,5 @@
+export function endedChildrenCpuSeconds(read?: () => string): number | undefined
+export interface CpuMeter {
+  take(): number | undefined
+}
+export function createCpuMeter(read?: () => string): CpuMeter

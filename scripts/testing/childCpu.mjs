@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+
+/**
+ * The CPU seconds (user + system) of this process's children that have ended and been waited for:
+ * Linux's `cutime` and `cstime` in /proc/self/stat, which take in each child's whole process tree
+ * (vitest's workers, Chromium, npm's installs) as it ends. `undefined` where there is no /proc.
+ */
+export function endedChildrenCpuSeconds(read = () => readFileSync('/proc/self/stat', 'utf8')) {
+  let stat
+  try {
+    stat = read()
+  } catch {
+    return undefined
+  }
+  // Fields after the command's closing parenthesis, from field 3 (state) on: cutime is field 16, cstime 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[13]) + Number(fields[14])
+  return Number.isFinite(ticks) ? ticks / 100 : undefined
+}
+
+/**
+ * Measures each step's CPU time: `take()` at a step's end is the CPU of the children that ended since the
+ * last `take()`, which is that step's own process tree (steps in the two lanes end at different moments).
+ */
+export function createCpuMeter(read) {
+  let last = endedChildrenCpuSeconds(read)
+  return {
+    take() {
+      const now = endedChildrenCpuSeconds(read)
+      if (now === undefined || last === undefined) return undefined
+      const spent = now - last
+      last = now
+      return spent
+    },
+  }
+}
