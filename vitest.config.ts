@@ -11,6 +11,9 @@ const conditions = ['@portico/source']
 // wait on Postgres, anvil and child processes often enough that every core can take a file.
 const workers = Number(process.env.PORTICO_TEST_WORKERS) || availableParallelism()
 
+// End-to-end files side by side (see the e2e project).
+const e2eWorkers = Number(process.env.PORTICO_E2E_WORKERS) || 2
+
 const isolated = isolatedTestFiles(import.meta.dirname)
 const shuffledFiles = process.argv.some((arg) => /^--sequence\.shuffle(?:$|=(?!false)|\.files(?:$|=(?!false)))/.test(arg))
 
@@ -77,7 +80,11 @@ export default defineConfig({
           globalSetup: ['apps/demo/e2e/globalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: an e2e file spends most of its time waiting on Chromium, the chain and
+          // the server (about a third of a core busy), so two side by side end in little more than half
+          // the time. Each file has accounts of its own (harness.ts), so they share no balance or nonce.
+          maxWorkers: e2eWorkers,
+          // Files share a worker's modules (playwright, viem, the devnet's): imported once per worker.
           isolate: false,
         },
       },

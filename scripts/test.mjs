@@ -4,7 +4,7 @@
 // own browser download) and Debian's PostgreSQL when there is no initdb.
 //
 // The machine has two cores and vitest would run the projects one after the other, unit files on a
-// single worker; instead the steps run in two lanes side by side (see `lanes` below), each vitest
+// single worker; instead the steps run in lanes side by side (see `lanes` below), each vitest
 // process writing its own JSON report, from which the table takes the slowest files.
 //
 // With arguments, they go to one vitest run as they are (`npm test -- --project unit`,
@@ -45,19 +45,19 @@ const vitest = (name, vitestArgs) => ({
 })
 
 /**
- * The whole suite in two lanes. Lane 1 is CPU-bound throughout: the type check, the unit files on
- * every core, then the consumer apps (packing, `npm install`, `next build`); it is the longer lane, so
- * the suite ends when it does. Lane 2 is the end-to-end files, one at a time from the start: they wait
- * on Chromium, the chain and the server much of the time, which leaves the cores to lane 1. Each lane
- * runs its steps in order; a failed step does not stop the others. The docs site's build (typedoc's API
- * reference, the twoslash-checked examples, VitePress) runs in lane 2 after the end-to-end files, which
- * end before lane 1 does.
+ * The whole suite in three lanes, side by side from the start: the type check then the unit files (on
+ * every core); the end-to-end files (two at a time, in Chromium) then the docs site's build (typedoc's
+ * API reference, the twoslash-checked examples, VitePress); the consumer apps (packing, a local
+ * registry, `npm install`, `next build`). No lane keeps the cores busy alone: the end-to-end files wait
+ * on Chromium, the chain and the server, the consumers on npm and the disk, so the lanes fill each
+ * other's gaps. Each lane runs its steps in order; a failed step does not stop the others.
  */
 const lanes = args.length
   ? [[vitest('vitest', args)]]
   : [
-      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', withUnitProjects(['--project', 'unit'])), vitest('consumers', ['--project', 'consumers'])],
+      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', withUnitProjects(['--project', 'unit']))],
       [vitest('e2e', ['--project', 'e2e']), { name: 'docs:build', command: 'npm', args: ['run', 'docs:build'] }],
+      [vitest('consumers', ['--project', 'consumers'])],
     ]
 
 const prefixed = lanes.length > 1

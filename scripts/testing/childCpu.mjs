@@ -20,7 +20,7 @@ export function endedChildrenCpuSeconds(read = () => readFileSync('/proc/self/st
 
 /**
  * Measures each step's CPU time: `take()` at a step's end is the CPU of the children that ended since the
- * last `take()`, which is that step's own process tree (steps in the two lanes end at different moments).
+ * last `take()`, which is that step's own process tree (steps in the lanes end at different moments).
  */
 export function createCpuMeter(read) {
   let last = endedChildrenCpuSeconds(read)

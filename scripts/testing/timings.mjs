@@ -16,7 +16,7 @@ export function printTimings({ steps, reports, totalMs, root }) {
     console.log(`\nwhy ${step.name} failed (its own output, from the first failure vitest reported)`)
     for (const line of step.excerpt) console.log(`  | ${line}`)
   }
-  console.log(`\nwhere the time went (node ${process.version}; wall time, and CPU time of each step's processes; the two lanes run side by side)`)
+  console.log(`\nwhere the time went (node ${process.version}; wall time, and CPU time of each step's processes; the lanes run side by side)`)
   const cpuOf = (value) => (value === undefined ? ''.padStart(12) : `${seconds(value * 1000)} CPU`)
   for (const step of steps) console.log(`  ${step.name.padEnd(14)}${seconds(step.ms)}${cpuOf(step.cpuSeconds)}${step.ok === false ? '  FAILED' : ''}${counts(step.name)}`)
   const measured = steps.filter((step) => step.cpuSeconds !== undefined)
