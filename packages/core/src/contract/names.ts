@@ -26,7 +26,8 @@ export const nameRecord = z.object({
   address: z.string(),
   /** CAIP-2. */
   chainId: caip2,
-  registeredAt: isoInstant,
+  /** When the server's own name was registered (absent for an ENS name read from the chain). */
+  registeredAt: z.optional(isoInstant),
   /** An image for the account (`https:`/`http:` URL), when the registration carried one. */
   avatar: z.optional(z.string()),
 })

@@ -83,6 +83,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     paymasterUrls: config.paymasterUrls,
     devnet: config.devnet,
     paymaster: config.paymaster,
+    ensGateway: config.ensGateway,
     embeddedWallet: config.embeddedWallet && {
       masterKey: config.embeddedWallet.masterKey,
       smtpUrl: config.embeddedWallet.smtpUrl,

@@ -51,6 +51,7 @@ import { paySandboxExchangeRoutes } from './routes/paySandboxExchange.ts'
 import { paymasterRoutes } from './routes/paymaster.ts'
 import { ensGatewayRoutes } from './routes/ensGateway.ts'
 import type { EnsGatewayConfig } from '../ens/ensGatewayConfig.ts'
+import { createEnsReader, type EnsReader } from '../ens/createEnsReader.ts'
 import { metricsRoutes } from './routes/metrics.ts'
 import { countedMailer } from '../mail/countedMailer.ts'
 import { resolvePaymaster } from '../paymaster/resolvePaymaster.ts'
@@ -132,6 +133,12 @@ export type CreateAppOptions = {
    * docs/guide, names on Ethereum). Without it `/v1/ens/gateway` answers 404 `not_found`.
    */
   ensGateway?: EnsGatewayConfig | undefined
+  /**
+   * ENS names in the name service: `true` reads them through the Universal Resolver of a served
+   * Ethereum chain (mainnet, else Sepolia; `createEnsReader`), or pass a reader. Default off here;
+   * `startServer` turns it on unless `PORTICO_ENS_NAMES=0`.
+   */
+  ensNames?: boolean | EnsReader | undefined
   /** Where the JSON request log goes (`createLogger`); default none (`startServer` passes one). */
   logger?: Logger | undefined
   /** This instance's metrics (`createMetrics`); default none (`startServer` makes one). */
@@ -207,6 +214,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     exchangeProviders: [...(sandboxExchange ? [sandboxExchange.exchange] : []), ...(options.exchangeProviders ?? [])],
     sandboxExchange,
     paymaster: options.paymaster && resolvePaymaster(options.paymaster),
+    ens: options.ensNames === true ? createEnsReader(chains) : options.ensNames || undefined,
     ensGateway: options.ensGateway && { ...options.ensGateway, parentName: options.ensGateway.parentName.trim().toLowerCase() },
     lifecycle: options.lifecycle ?? createLifecycle(),
     logger: options.logger,

@@ -5,6 +5,7 @@ import {
   createPublicClient,
   createWalletClient,
   encodeFunctionData,
+  getAddress,
   type Hex,
   http,
   namehash,
@@ -24,6 +25,7 @@ import {
   type EnsArtifacts,
   loadEnsArtifacts,
   resolveAnvilBinary,
+  setEnsName,
   spawnAnvil,
   testMnemonic,
 } from '@portico/devnet'
@@ -32,9 +34,14 @@ import { json, testClockStart, useTestApp } from '../testing/app.ts'
 import { databaseKinds } from '../testing/databases.ts'
 import type { EnsGatewayConfig } from './ensGatewayConfig.ts'
 import { gatewayCallData, testEnsGateway } from './testing.ts'
+import { defaultChains } from '../chains/chains.ts'
+import { createProject } from '../projects/projects.ts'
 
 const alice: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const avatar = 'https://images.example/alice.png'
+const bob: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const carol: Address = getAddress('0x90f79bf6eb2c4f870365e96eacc5c36f1f0def7e')
+const bobAvatar = 'https://images.example/bob.png'
 const otherKey: Hex = '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356'
 
 describe('the ENS gateway, through the ENS contracts on a chain-id-1 devnet', () => {
@@ -48,6 +55,9 @@ describe('the ENS gateway, through the ENS contracts on a chain-id-1 devnet', ()
     artifacts = loadEnsArtifacts()
     ens = await deployEns({ rpcUrl: anvil.rpcUrl, artifacts })
     client = createPublicClient({ chain: mainnet, transport: http(anvil.rpcUrl, { retryCount: 0 }) }) as PublicClient
+    await setEnsName({ rpcUrl: anvil.rpcUrl, ens, artifacts, name: 'bob.eth', address: bob, texts: { avatar: bobAvatar } })
+    // An avatar the server does not pass on (not https: it would have to fetch or trust it).
+    await setEnsName({ rpcUrl: anvil.rpcUrl, ens, artifacts, name: 'carol.eth', address: carol, texts: { avatar: 'eip155:1/erc721:0x06012c8cf97bead5deae237070f9587f8e7a266d/771769' } })
   }, 60_000)
   afterAll(() => anvil?.stop())
 
@@ -125,6 +135,34 @@ describe('the ENS gateway, through the ENS contracts on a chain-id-1 devnet', ()
       expect(await client.getEnsAddress({ name: 'alice.portico.eth' })).toBeNull()
       serve({ now: () => Date.now() - 3_600_000 })
       expect(await client.getEnsAddress({ name: 'alice.portico.eth' })).toBeNull()
+    })
+
+    it("reads ENS in the name service: an account's primary name and https avatar first, a .eth name and a Portico <name>.<parent> looked up", async () => {
+      await seed()
+      await createProject(database.get().db, { name: 'P', id: 'p' })
+      const chain = { ...defaultChains.find((candidate) => candidate.chainId === 1)!, rpcUrl: anvil.rpcUrl }
+      const names = app({ chains: [chain], ensNames: true, ensGateway: gateway, now: () => Date.now() })
+      const get = async (path: string) => {
+        const response = await names.request(`${path}&projectId=p`)
+        return { status: response.status, body: await json(response) }
+      }
+      expect(await get(`/v1/names/reverse?address=${bob}`)).toEqual({
+        status: 200,
+        body: { names: [{ name: 'bob.eth', coinType: 60, address: bob, chainId: 'eip155:1', avatar: bobAvatar }] },
+      })
+      expect((await get(`/v1/names/reverse?address=${carol}&coinType=60`)).body).toEqual({ names: [{ name: 'carol.eth', coinType: 60, address: carol, chainId: 'eip155:1' }] })
+      // An account with no ENS name keeps its Portico name; a reverse lookup for another coin type does not ask ENS.
+      expect((await get(`/v1/names/reverse?address=${alice}`)).body.names.map((record: { name: string }) => record.name)).toEqual(['alice'])
+      expect((await get(`/v1/names/reverse?address=${bob}&coinType=501`)).body).toEqual({ names: [] })
+
+      expect((await get('/v1/names/lookup?name=BOB.eth')).body).toEqual({ name: { name: 'bob.eth', coinType: 60, address: bob, chainId: 'eip155:1', avatar: bobAvatar } })
+      expect((await get('/v1/names/lookup?name=alice.portico.eth')).body.name).toMatchObject({ name: 'alice.portico.eth', address: alice, avatar })
+      expect(await get('/v1/names/lookup?name=nobody.eth')).toMatchObject({ status: 404, body: { error: { code: 'name_not_found' } } })
+      expect(await get('/v1/names/lookup?name=nobody.portico.eth')).toMatchObject({ status: 404, body: { error: { code: 'name_not_found' } } })
+      expect(await get('/v1/names/lookup?name=bad..eth')).toMatchObject({ status: 400, body: { error: { code: 'name_invalid' } } })
+      // Without ENS reading, a dotted name is nobody's.
+      const plain = app({ chains: [chain] })
+      expect((await plain.request('/v1/names/lookup?name=bob.eth&projectId=p')).status).toBe(404)
     })
 
     it('answers hostile requests with a typed 400 (and 404 without a gateway)', async () => {
