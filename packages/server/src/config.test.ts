@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       indexChains: undefined,
       paymaster: undefined,
       ensGateway: undefined,
+      ensNames: true,
       embeddedWallet: undefined,
     })
   })
@@ -61,6 +62,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORTICO_ENS_PARENT_NAME: 'portico', PORTICO_ENS_SIGNER_KEY: key, PORTICO_ENS_RESOLVER: resolver })).toThrow(/PORTICO_ENS_PARENT_NAME must be/)
     expect(() => loadConfig({ PORTICO_ENS_PARENT_NAME: 'portico.eth', PORTICO_ENS_SIGNER_KEY: '0x12', PORTICO_ENS_RESOLVER: resolver })).toThrow(/PORTICO_ENS_SIGNER_KEY must be/)
     expect(loadConfig({}).ensGateway).toBeUndefined()
+    expect(loadConfig({ PORTICO_ENS_NAMES: '0' }).ensNames).toBe(false)
+    expect(() => loadConfig({ PORTICO_ENS_NAMES: 'maybe' })).toThrow(/PORTICO_ENS_NAMES must be/)
   })
 
   it('reads every variable', () => {
@@ -102,6 +105,7 @@ describe('loadConfig', () => {
       indexChains: [31337, 1],
       paymaster: undefined,
       ensGateway: undefined,
+      ensNames: true,
       embeddedWallet: {
         masterKey: 'ab'.repeat(32),
         smtpUrl: 'smtp://user:pass@mail.example:587',

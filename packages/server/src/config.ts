@@ -64,6 +64,8 @@ export type ServerConfig = {
    * offchain resolver trusts, and `PORTICO_ENS_RESOLVER`, that resolver's address.
    */
   ensGateway: EnsGatewayConfig | undefined
+  /** `PORTICO_ENS_NAMES` (default 1): ENS names in the name service, read on a served Ethereum chain. */
+  ensNames: boolean
   embeddedWallet:
     | { masterKey: string; smtpUrl: string; mailFrom: string | undefined; framePort: number | undefined; frameOrigin: string | undefined }
     | undefined
@@ -145,6 +147,13 @@ const envSchema = z.object({
       .regex(/^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/, 'PORTICO_ENS_PARENT_NAME must be a normalized ENS name such as portico.eth')
       .optional(),
   ),
+  PORTICO_ENS_NAMES: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'PORTICO_ENS_NAMES must be 1, 0, true or false' })
+      .transform((value) => value === '1' || value === 'true')
+      .default(true),
+  ),
   PORTICO_ENS_SIGNER_KEY: z.preprocess(emptyToUndefined, z.string().trim().regex(/^0x[0-9a-fA-F]{64}$/, 'PORTICO_ENS_SIGNER_KEY must be 0x and 64 hex characters').optional()),
   PORTICO_ENS_SIGNER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   PORTICO_ENS_RESOLVER: z.preprocess(emptyToUndefined, z.string().trim().regex(/^0x[0-9a-fA-F]{40}$/, 'PORTICO_ENS_RESOLVER must be an address (0x and 40 hex characters)').optional()),
@@ -204,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymasterUrls: data.PORTICO_PAYMASTER_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,
+    ensNames: data.PORTICO_ENS_NAMES,
     ensGateway:
       data.PORTICO_ENS_PARENT_NAME && ensSignerKey && data.PORTICO_ENS_RESOLVER
         ? { parentName: data.PORTICO_ENS_PARENT_NAME, signerKey: ensSignerKey as `0x${string}`, resolverAddress: data.PORTICO_ENS_RESOLVER as `0x${string}` }

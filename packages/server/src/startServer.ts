@@ -96,6 +96,8 @@ export type StartServerOptions = {
   paymaster?: CreateAppOptions['paymaster']
   /** The ENS gateway for Portico names (parent name, signer key, resolver): off unless given. See docs/guide. */
   ensGateway?: CreateAppOptions['ensGateway']
+  /** ENS names in the name service, read on a served Ethereum chain (mainnet, else Sepolia). Default true. */
+  ensNames?: boolean | undefined
   /** How often the paymaster's landed and expired reservations are settled (every instance sweeps; each is settled once). Default 5000 ms. */
   paymasterSettleEveryMs?: number | undefined
   /**
@@ -214,6 +216,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sandboxExchangeMaxAmount: options.sandboxExchangeMaxAmount,
       paymaster: options.paymaster,
       ensGateway: options.ensGateway,
+      ensNames: options.ensNames ?? true,
       lifecycle,
       logger: options.logger,
       metrics,

@@ -1,5 +1,6 @@
 import { type Address, BaseError, createPublicClient, http, type PublicClient } from 'viem'
 import { normalize } from 'viem/ens'
+import { isValidAvatarUrl } from '@portico/core/internal'
 import type { ChainConfig } from '../chains/chains.ts'
 import { UpstreamUnavailableError } from '../chains/errors.ts'
 import { ensUniversalResolvers } from './ensDeployments.ts'
@@ -20,7 +21,7 @@ export type EnsReader = {
  * Reads ENS through the Universal Resolver of the first served chain that has one
  * ({@link ensUniversalResolvers}: Ethereum, then Sepolia), with viem's ENS actions (which follow
  * CCIP-Read gateways: a resolver's gateway is fetched from the server). An avatar is the raw
- * `avatar` text record, kept only when it is an `https:` URL: the server fetches no avatar (NFT or
+ * `avatar` text record, kept only when it is an `https:` URL the kit accepts (`isValidAvatarUrl`): the server fetches no avatar (NFT or
  * IPFS avatars are not shown), so a name's record cannot make it reach any address.
  * Undefined when no served chain has ENS.
  */
@@ -33,7 +34,7 @@ export function createEnsReader(chains: readonly Pick<ChainConfig, 'chainId' | '
 
   const avatarOf = async (name: string) => {
     const text = await client.getEnsText({ name, key: 'avatar', universalResolverAddress })
-    return text && /^https:\/\/[^\s]{1,2000}$/.test(text) ? text : undefined
+    return text && text.startsWith('https://') && isValidAvatarUrl(text) ? text : undefined
   }
 
   return {
