@@ -1,4 +1,4 @@
-import { type Address, BaseError, createPublicClient, http, type PublicClient } from 'viem'
+import { type Address, BaseError, ContractFunctionRevertedError, createPublicClient, http, type PublicClient } from 'viem'
 import { normalize } from 'viem/ens'
 import { isValidAvatarUrl } from '@portico/core/internal'
 import type { ChainConfig } from '../chains/chains.ts'
@@ -20,17 +20,26 @@ export type EnsReader = {
 /**
  * Reads ENS through the Universal Resolver of the first served chain that has one
  * ({@link ensUniversalResolvers}: Ethereum, then Sepolia), with viem's ENS actions (which follow
- * CCIP-Read gateways: a resolver's gateway is fetched from the server). An avatar is the raw
+ * CCIP-Read off by default: a name whose resolver answers through a gateway (ERC-3668) is not
+ * resolved here, since the gateway's URL is whatever the name's resolver contract says and the
+ * server would fetch it (a request forgery towards its own network); `ccipRead: true` follows them.
+ * A revert (such a lookup, a broken resolver) is no name; an RPC failure is an error. An avatar is the raw
  * `avatar` text record, kept only when it is an `https:` URL the kit accepts (`isValidAvatarUrl`): the server fetches no avatar (NFT or
  * IPFS avatars are not shown), so a name's record cannot make it reach any address.
  * Undefined when no served chain has ENS.
  */
-export function createEnsReader(chains: readonly Pick<ChainConfig, 'chainId' | 'rpcUrl'>[], { timeoutMs = 10_000 } = {}): EnsReader | undefined {
+export function createEnsReader(
+  chains: readonly Pick<ChainConfig, 'chainId' | 'rpcUrl'>[],
+  { timeoutMs = 10_000, ccipRead = false }: { timeoutMs?: number; ccipRead?: boolean } = {},
+): EnsReader | undefined {
   const chain = [1, 11155111].map((id) => chains.find((candidate) => candidate.chainId === id)).find((candidate) => candidate !== undefined)
   if (!chain) return undefined
   const universalResolverAddress = ensUniversalResolvers[chain.chainId]!
-  const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: timeoutMs }) }) as PublicClient
-  const upstream = (cause: unknown) => new UpstreamUnavailableError({ chainId: chain.chainId, cause })
+  const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: timeoutMs }), ...(ccipRead ? {} : { ccipRead: false }) }) as PublicClient
+  const failed = (cause: unknown) => {
+    if (cause instanceof BaseError && cause.walk((error) => error instanceof ContractFunctionRevertedError)) return undefined
+    throw new UpstreamUnavailableError({ chainId: chain.chainId, cause })
+  }
 
   const avatarOf = async (name: string) => {
     const text = await client.getEnsText({ name, key: 'avatar', universalResolverAddress })
@@ -45,7 +54,7 @@ export function createEnsReader(chains: readonly Pick<ChainConfig, 'chainId' | '
         if (!name || name !== safeNormalize(name)) return undefined
         return { name, address, chainId: chain.chainId, ...(await optional(avatarOf(name))) }
       } catch (cause) {
-        throw upstream(cause)
+        return failed(cause)
       }
     },
     async resolve(name) {
@@ -54,7 +63,7 @@ export function createEnsReader(chains: readonly Pick<ChainConfig, 'chainId' | '
         if (!address) return undefined
         return { name, address, chainId: chain.chainId, ...(await optional(avatarOf(name))) }
       } catch (cause) {
-        throw upstream(cause)
+        return failed(cause)
       }
     },
   }

@@ -67,9 +67,10 @@ describe('the ENS gateway, through the ENS contracts on a chain-id-1 devnet', ()
     let gateway: EnsGatewayConfig
     // What the served app is built with (a test swaps the signer or the clock).
     let served: Partial<CreateAppOptions> = {}
+    let gatewayHits = 0
 
     beforeAll(async () => {
-      server = createAdaptorServer({ fetch: (request: Request) => app(served).fetch(request) })
+      server = createAdaptorServer({ fetch: (request: Request) => (gatewayHits++, app(served).fetch(request)) })
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       const { port } = server.address() as AddressInfo
       const resolverAddress = await deployOffchainResolver({
@@ -151,8 +152,13 @@ describe('the ENS gateway, through the ENS contracts on a chain-id-1 devnet', ()
         body: { names: [{ name: 'bob.eth', coinType: 60, address: bob, chainId: 'eip155:1', avatar: bobAvatar }] },
       })
       expect((await get(`/v1/names/reverse?address=${carol}&coinType=60`)).body).toEqual({ names: [{ name: 'carol.eth', coinType: 60, address: carol, chainId: 'eip155:1' }] })
-      // An account with no ENS name keeps its Portico name; a reverse lookup for another coin type does not ask ENS.
+      // alice's primary name is alice.portico.eth (set above), whose forward check needs a gateway: the server follows
+      // no resolver's gateway URL (it would fetch whatever a resolver names), so it shows her Portico name alone.
+      serve()
+      gatewayHits = 0
       expect((await get(`/v1/names/reverse?address=${alice}`)).body.names.map((record: { name: string }) => record.name)).toEqual(['alice'])
+      expect(gatewayHits).toBe(0)
+      // A reverse lookup for another coin type does not ask ENS.
       expect((await get(`/v1/names/reverse?address=${bob}&coinType=501`)).body).toEqual({ names: [] })
 
       expect((await get('/v1/names/lookup?name=BOB.eth')).body).toEqual({ name: { name: 'bob.eth', coinType: 60, address: bob, chainId: 'eip155:1', avatar: bobAvatar } })
