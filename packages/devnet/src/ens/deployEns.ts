@@ -1,7 +1,7 @@
 import { type Address, concatHex, encodeAbiParameters, labelhash, namehash, zeroHash } from 'viem'
 import { deployAt } from '../utils/deployAt.ts'
 import { ensDevnetRootOwner, ensMainnetAddresses } from './ensAddresses.ts'
-import { impersonate, sendAs } from './ensTransactions.ts'
+import { impersonate, sendAs } from '../utils/sendAs.ts'
 import { type EnsArtifacts, loadEnsArtifacts } from './loadEnsArtifacts.ts'
 
 export type DeployEnsParameters = {

@@ -3,7 +3,7 @@ import { DevnetError } from '../errors.ts'
 import { rpc } from '../rpc.ts'
 import { waitForReceipt } from '../utils/waitForReceipt.ts'
 import type { DevnetEns } from './deployEns.ts'
-import { impersonate, sendAs } from './ensTransactions.ts'
+import { impersonate, sendAs } from '../utils/sendAs.ts'
 import type { EnsArtifacts } from './loadEnsArtifacts.ts'
 
 export type DeployOffchainResolverParameters = {

@@ -55,7 +55,7 @@ describe('ENS on a chain-id-1 devnet', () => {
   it('refuses a primary name that does not resolve back to the account', async () => {
     // bob claims alice.eth as his primary name: the forward record says alice.
     await setEnsName({ rpcUrl: anvil.rpcUrl, ens, artifacts, name: 'bobby.eth', address: alice, primary: false })
-    const { impersonate, sendAs } = await import('./ensTransactions.ts')
+    const { impersonate, sendAs } = await import('../utils/sendAs.ts')
     await impersonate(anvil.rpcUrl, bob)
     await sendAs(anvil.rpcUrl, bob, { to: ens.reverseRegistrar, abi: artifacts.ReverseRegistrar.abi, functionName: 'setName', args: ['bobby.eth'] }, 'claim')
     expect(await client.getEnsName({ address: bob })).toBeNull()

@@ -1,7 +1,7 @@
 import { type Address, labelhash, namehash } from 'viem'
 import { DevnetError } from '../errors.ts'
 import type { DevnetEns } from './deployEns.ts'
-import { impersonate, sendAs } from './ensTransactions.ts'
+import { impersonate, sendAs } from '../utils/sendAs.ts'
 import type { EnsArtifacts } from './loadEnsArtifacts.ts'
 
 export type SetEnsNameParameters = {
