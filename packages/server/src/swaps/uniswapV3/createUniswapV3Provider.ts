@@ -59,7 +59,7 @@ export function createUniswapV3Provider(parameters: UniswapV3ProviderParameters)
 
   /** Outputs of every candidate route for `amountIn` (routes whose pools do not exist or cannot fill it are left out). */
   async function quoteRoutes(candidates: Pick<Route, 'path' | 'fees'>[], amountIn: bigint): Promise<Route[]> {
-    let results: readonly { status: 'success' | 'failure'; result?: unknown }[]
+    let results: readonly { status: 'success' | 'failure'; result?: unknown; error?: unknown }[]
     try {
       results = await client.multicall({
         multicallAddress: chain.multicall3,
@@ -78,6 +78,10 @@ export function createUniswapV3Provider(parameters: UniswapV3ProviderParameters)
     } catch (cause) {
       throw upstream(cause)
     }
+    // A quote for a pool that does not exist (or cannot fill the amount) reverts; anything else failing is the chain
+    // (viem reports an unreachable RPC as every call failing).
+    const outage = results.find((result) => result.status === 'failure' && !isRevert(result.error))
+    if (outage) throw upstream(outage.error)
     return candidates.flatMap((route, index) => {
       const result = results[index]
       if (result?.status !== 'success') return []
@@ -183,4 +187,8 @@ export function createUniswapV3Provider(parameters: UniswapV3ProviderParameters)
       return { transaction: { ...transaction, gas: await gasFor(transaction) }, quote: built }
     },
   }
+}
+
+function isRevert(error: unknown): boolean {
+  return error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionRevertedError || cause instanceof ExecutionRevertedError) !== null
 }
