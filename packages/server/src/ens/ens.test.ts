@@ -182,10 +182,10 @@ describe('the ENS gateway, through the ENS contracts on a chain-id-1 devnet', ()
       const resolveCall = (name: Hex, inner: Hex) =>
         encodeFunctionData({ abi: parseAbi(['function resolve(bytes, bytes)']), functionName: 'resolve', args: [name, inner] })
       const inner = (signature: string, args: readonly unknown[]) =>
-        encodeFunctionData({ abi: parseAbi([signature]), args } as Parameters<typeof encodeFunctionData>[0])
+        encodeFunctionData({ abi: parseAbi([signature]), args } as unknown as Parameters<typeof encodeFunctionData>[0])
 
       expect((await ask(gateway.resolverAddress, good)).status).toBe(200)
-      const cases: [string, Promise<Response>, RegExp][] = [
+      const cases: [string, Response | Promise<Response>, RegExp][] = [
         ['another sender', ask(testEnsGateway.resolverAddress, good), /only for its own resolver/],
         ['a sender that is no address', ask('0x1234', good), /not an address/],
         ['data that is not hex', ask(gateway.resolverAddress, '0xzz'), /not hex/],
