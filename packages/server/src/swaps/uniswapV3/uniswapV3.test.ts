@@ -1,9 +1,10 @@
-import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type PublicClient } from 'viem'
+import { type Address, concatHex, createPublicClient, createWalletClient, encodeAbiParameters, erc20Abi, http, parseEther, parseUnits, type PublicClient } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addUniswapV3Pool,
   type AnvilInstance,
+  deployAt,
   deployMulticall3,
   deployTestTokens,
   deployUniswapV3,
@@ -16,6 +17,10 @@ import {
   type TokenInfo,
   uniswapV3MainnetAddresses,
 } from '@portico/devnet'
+import { knownChains } from '../../chains/chains.ts'
+import { createProject } from '../../projects/projects.ts'
+import { json, useTestApp } from '../../testing/app.ts'
+import { databaseKinds } from '../../testing/databases.ts'
 import { SwapNoRouteError } from '../errors.ts'
 import type { SwapProvider, SwapToken } from '../types.ts'
 import { createUniswapV3Provider } from './createUniswapV3Provider.ts'
@@ -24,6 +29,9 @@ import { uniswapV3Deployments } from './deployments.ts'
 const provider: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const trader: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const eth: SwapToken = { address: 'native', symbol: 'ETH', name: 'Ether', decimals: 18 }
+/** USDC and DAI on the server's Ethereum token list: the devnet gets a test token at USDC's address, nothing at DAI's. */
+const usdc: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const dai: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 
 describe('Uniswap v3 quotes and swaps on a chain-id-1 devnet (QuoterV2, SwapRouter02 at mainnet addresses)', () => {
   let anvil: AnvilInstance
@@ -44,6 +52,19 @@ describe('Uniswap v3 quotes and swaps on a chain-id-1 devnet (QuoterV2, SwapRout
     // 1 ETH = 2,000 PUSD (0.3 % pool); 1 ETH = 10,000 PTK (0.05 % pool).
     await addUniswapV3Pool({ rpcUrl: anvil.rpcUrl, artifacts, provider, tokenA: pusd.address as Address, tokenB: weth, amountA: parseUnits('200000', 6), amountB: parseEther('100'), fee: 3000 })
     await addUniswapV3Pool({ rpcUrl: anvil.rpcUrl, artifacts, provider, tokenA: ptk.address as Address, tokenB: weth, amountA: parseEther('1000000'), amountB: parseEther('100'), fee: 500 })
+    // A test token at USDC's mainnet address (6 decimals, minted to the provider), in a 0.05 % pool at 1 ETH = 3,000 USDC.
+    const tokenArtifact = loadTestTokenArtifact()
+    await deployAt({
+      rpcUrl: anvil.rpcUrl,
+      from: provider,
+      at: usdc,
+      name: 'USDC stand-in',
+      data: concatHex([
+        tokenArtifact.bytecode,
+        encodeAbiParameters([{ type: 'string' }, { type: 'string' }, { type: 'uint8' }, { type: 'address[]' }, { type: 'uint256' }], ['USD Coin', 'USDC', 6, [provider], parseUnits('1000000', 6)]),
+      ]),
+    })
+    await addUniswapV3Pool({ rpcUrl: anvil.rpcUrl, artifacts, provider, tokenA: usdc, tokenB: weth, amountA: parseUnits('300000', 6), amountB: parseEther('100'), fee: 500 })
     client = createPublicClient({ chain: mainnet, transport: http(anvil.rpcUrl, { retryCount: 0 }) }) as PublicClient
     uniswap = createUniswapV3Provider({ chain: { chainId: 1, rpcUrl: anvil.rpcUrl, multicall3: multicall3Address }, ...uniswapV3Deployments[1]! })
   }, 120_000)
@@ -102,5 +123,27 @@ describe('Uniswap v3 quotes and swaps on a chain-id-1 devnet (QuoterV2, SwapRout
     expect(receipt.status).toBe('success')
     const ethAfter = await client.getBalance({ address: trader })
     expect(ethAfter - ethBefore + receipt.gasUsed * receipt.effectiveGasPrice).toBeGreaterThanOrEqual(sell.quote.minimumReceived)
+  })
+
+  describe.each(databaseKinds)("the server's swap routes on Ethereum, with Uniswap v3 as the default provider (%s)", (kind) => {
+    const { app, database } = useTestApp(kind, { now: Date.now })
+    const ethereum = knownChains.find((chain) => chain.chainId === 1)!
+    const quote = async (to: Address) => {
+      await createProject(database.get().db, { name: 'P', id: 'p', features: { swaps: true } })
+      const response = await app({ chains: [{ ...ethereum, rpcUrl: anvil.rpcUrl }] }).request(`/v1/swap/quote?chainId=1&from=native&to=${to}&amount=${parseEther('1')}&projectId=p`)
+      return { status: response.status, body: await json(response) }
+    }
+
+    it('quotes ETH for USDC from the pool at its mainnet address', async () => {
+      const { status, body } = await quote(usdc)
+      expect(status).toBe(200)
+      expect(body.quote).toMatchObject({ provider: 'uniswap-v3', to: { symbol: 'USDC' }, fee: { percent: 0.05 } })
+      expect(BigInt(body.quote.to.amount)).toBeGreaterThan(parseUnits('2950', 6))
+      expect(BigInt(body.quote.to.amount)).toBeLessThan(parseUnits('2999', 6))
+    })
+
+    it('says why not for a listed token no pool trades (swap_no_route with the reason)', async () => {
+      expect(await quote(dai)).toMatchObject({ status: 400, body: { error: { code: 'swap_no_route', details: { provider: 'uniswap-v3', reason: 'no_pool_fills_the_trade' } } } })
+    })
   })
 })
