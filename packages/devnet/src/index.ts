@@ -45,7 +45,7 @@ export {
 } from './paymaster/deployVerifyingPaymaster.ts'
 export { deployEns, type DeployEnsParameters, type DevnetEns } from './ens/deployEns.ts'
 export { deployOffchainResolver, type DeployOffchainResolverParameters } from './ens/deployOffchainResolver.ts'
-export { ensDevnetRootOwner, ensMainnetAddresses } from './ens/ensAddresses.ts'
+export { defaultEnsGatewaySigner, ensDevnetRootOwner, ensMainnetAddresses } from './ens/ensAddresses.ts'
 export { type EnsArtifact, type EnsArtifacts, loadEnsArtifacts } from './ens/loadEnsArtifacts.ts'
 export { setEnsName, type SetEnsNameParameters } from './ens/setEnsName.ts'
 export { deployAt, type DeployAtParameters } from './utils/deployAt.ts'

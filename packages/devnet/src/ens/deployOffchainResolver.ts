@@ -3,6 +3,7 @@ import { DevnetError } from '../errors.ts'
 import { rpc } from '../rpc.ts'
 import { waitForReceipt } from '../utils/waitForReceipt.ts'
 import type { DevnetEns } from './deployEns.ts'
+import { defaultEnsGatewaySigner } from './ensAddresses.ts'
 import { impersonate, sendAs } from '../utils/sendAs.ts'
 import type { EnsArtifacts } from './loadEnsArtifacts.ts'
 
@@ -14,8 +15,8 @@ export type DeployOffchainResolverParameters = {
   parentName: string
   /** The ERC-3668 gateway URL template, e.g. `http://127.0.0.1:8787/v1/ens/gateway/{sender}/{data}.json`. */
   gatewayUrl: string
-  /** Addresses whose signed answers the resolver accepts (the gateway's signer). */
-  signers: readonly Address[]
+  /** Addresses whose signed answers the resolver accepts (the gateway's signer); default {@link defaultEnsGatewaySigner}. */
+  signers?: readonly Address[] | undefined
   /** Who owns the parent name (default the devnet's root owner). */
   owner?: Address | undefined
 }
@@ -30,7 +31,7 @@ export type DeployOffchainResolverParameters = {
  * @throws {DevnetError} when the name is not `<label>.eth` or a transaction fails.
  */
 export async function deployOffchainResolver(parameters: DeployOffchainResolverParameters): Promise<Address> {
-  const { rpcUrl, ens, artifacts, parentName, gatewayUrl, signers } = parameters
+  const { rpcUrl, ens, artifacts, parentName, gatewayUrl, signers = [defaultEnsGatewaySigner] } = parameters
   const match = /^([a-z0-9-]+)\.eth$/.exec(parentName)
   if (!match) throw new DevnetError(`deployOffchainResolver takes a <label>.eth parent name, not ${parentName}.`)
   const deployer = ens.rootOwner

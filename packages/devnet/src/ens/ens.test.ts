@@ -61,3 +61,11 @@ describe('ENS on a chain-id-1 devnet', () => {
     expect(await client.getEnsName({ address: bob })).toBeNull()
   })
 })
+
+describe('the default ENS gateway signer', () => {
+  it('is index 14 of the test mnemonic', async () => {
+    const { mnemonicToAccount } = await import('viem/accounts')
+    const { defaultEnsGatewaySigner } = await import('./ensAddresses.ts')
+    expect(mnemonicToAccount(testMnemonic, { addressIndex: 14 }).address).toBe(defaultEnsGatewaySigner)
+  })
+})

@@ -23,3 +23,10 @@ export const ensMainnetAddresses = {
  * account: no key exists). It gives out `eth` and `addr.reverse`, and `deployEns` deploys from it.
  */
 export const ensDevnetRootOwner: Address = '0xaB528d626EC275E3faD363fF1393A41F581c5897'
+
+/**
+ * The gateway signer `deployOffchainResolver` trusts when given none: index 14 of the test mnemonic
+ * (its key is as public as the mnemonic's: a server that signs ENS answers with it is for the devnet
+ * only; the server's `PORTICO_ENS_SIGNER_KEY` is that index's key there).
+ */
+export const defaultEnsGatewaySigner: Address = '0xdF3e18d64BC6A983f673Ab319CCaE4f1a57C7097'
