@@ -68,6 +68,7 @@ export default defineConfig({
             { text: 'Sign-in (SIWX)', link: '/guide/sign-in' },
             { text: 'Pay', link: '/guide/pay' },
             { text: 'Swaps, on-ramp and names', link: '/guide/swaps-onramp-names' },
+            { text: 'Names on Ethereum (ENS)', link: '/guide/ens' },
             { text: 'Embed the modal', link: '/guide/embed' },
             { text: 'Theming', link: '/guide/theming' },
             { text: 'Languages', link: '/guide/languages' },

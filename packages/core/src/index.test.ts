@@ -89,6 +89,7 @@ test('@portico/core exports', () => {
       "formatTokenQuantity",
       "isChainNamespace",
       "isEmailAddress",
+      "isEnsName",
       "isUnsupportedNetwork",
       "isValidName",
       "networkImageUrl",

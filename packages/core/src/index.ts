@@ -140,7 +140,7 @@ export { type TruncateAddressOptions, truncateAddress } from './format/truncateA
 // Names
 ////////////////////////////////////////////////////////////////////////////////
 
-export { isValidName, normalizeName } from './names/validateName'
+export { isEnsName, isValidName, normalizeName } from './names/validateName'
 
 ////////////////////////////////////////////////////////////////////////////////
 // Errors

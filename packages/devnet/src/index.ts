@@ -43,3 +43,18 @@ export {
   devnetPaymasterFunding,
   verifyingPaymasterAddress,
 } from './paymaster/deployVerifyingPaymaster.ts'
+export { deployEns, type DeployEnsParameters, type DevnetEns } from './ens/deployEns.ts'
+export { deployOffchainResolver, type DeployOffchainResolverParameters } from './ens/deployOffchainResolver.ts'
+export { defaultEnsGatewaySigner, ensDevnetRootOwner, ensMainnetAddresses } from './ens/ensAddresses.ts'
+export { type EnsArtifact, type EnsArtifacts, loadEnsArtifacts } from './ens/loadEnsArtifacts.ts'
+export { setEnsName, type SetEnsNameParameters } from './ens/setEnsName.ts'
+export { deployAt, type DeployAtParameters } from './utils/deployAt.ts'
+export { type AnvilInstance, spawnAnvil, type SpawnAnvilParameters } from './anvil/spawnAnvil.ts'
+export { resolveAnvilBinary } from './anvil/resolveAnvilBinary.ts'
+export { deployUniswapV3, type DeployUniswapV3Parameters } from './uniswapV3/deployUniswapV3.ts'
+export { addUniswapV3Pool, type AddUniswapV3PoolParameters } from './uniswapV3/addUniswapV3Pool.ts'
+export { loadUniswapV3Artifacts, type UniswapV3Artifact, type UniswapV3Artifacts } from './uniswapV3/loadUniswapV3Artifacts.ts'
+export { uniswapV3Deployer, uniswapV3MainnetAddresses } from './uniswapV3/uniswapV3Addresses.ts'
+export { deployMulticall3 } from './multicall/deployMulticall3.ts'
+export { deployTestTokens, type DeployTestTokensParameters } from './tokens/deployTestTokens.ts'
+export { loadTestTokenArtifact } from './tokens/loadTestTokenArtifact.ts'

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       devnet: false,
       indexChains: undefined,
       paymaster: undefined,
+      ensGateway: undefined,
+      ensNames: true,
       embeddedWallet: undefined,
     })
   })
@@ -46,6 +48,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORTICO_PAYMASTER_SIGNER_KEY: key })).toThrow(/needs PORTICO_PAYMASTERS/)
     expect(() => loadConfig({ PORTICO_PAYMASTER_SIGNER_KEY: '0x1234', PORTICO_PAYMASTERS: `1=0x${'11'.repeat(20)}` })).toThrow(/PORTICO_PAYMASTER_SIGNER_KEY must be/)
     expect(() => loadConfig({ PORTICO_PAYMASTER_SIGNER_KEY: key, PORTICO_PAYMASTERS: '1=nope' })).toThrow(/PORTICO_PAYMASTERS must be/)
+  })
+
+  it('turns the ENS gateway on with a parent name, a signer key and the resolver, and names a missing or bad one', () => {
+    const key = `0x${'cd'.repeat(32)}`
+    const resolver = `0x${'33'.repeat(20)}`
+    expect(loadConfig({ PORTICO_ENS_PARENT_NAME: ' Portico.ETH ', PORTICO_ENS_SIGNER_KEY: key, PORTICO_ENS_RESOLVER: resolver }).ensGateway).toEqual({
+      parentName: 'portico.eth',
+      signerKey: key,
+      resolverAddress: resolver,
+    })
+    expect(() => loadConfig({ PORTICO_ENS_PARENT_NAME: 'portico.eth', PORTICO_ENS_SIGNER_KEY: key })).toThrow(/needs PORTICO_ENS_SIGNER_KEY and PORTICO_ENS_RESOLVER/)
+    expect(() => loadConfig({ PORTICO_ENS_PARENT_NAME: 'portico', PORTICO_ENS_SIGNER_KEY: key, PORTICO_ENS_RESOLVER: resolver })).toThrow(/PORTICO_ENS_PARENT_NAME must be/)
+    expect(() => loadConfig({ PORTICO_ENS_PARENT_NAME: 'portico.eth', PORTICO_ENS_SIGNER_KEY: '0x12', PORTICO_ENS_RESOLVER: resolver })).toThrow(/PORTICO_ENS_SIGNER_KEY must be/)
+    expect(loadConfig({}).ensGateway).toBeUndefined()
+    expect(loadConfig({ PORTICO_ENS_NAMES: '0' }).ensNames).toBe(false)
+    expect(() => loadConfig({ PORTICO_ENS_NAMES: 'maybe' })).toThrow(/PORTICO_ENS_NAMES must be/)
   })
 
   it('reads every variable', () => {
@@ -86,6 +104,8 @@ describe('loadConfig', () => {
       devnet: true,
       indexChains: [31337, 1],
       paymaster: undefined,
+      ensGateway: undefined,
+      ensNames: true,
       embeddedWallet: {
         masterKey: 'ab'.repeat(32),
         smtpUrl: 'smtp://user:pass@mail.example:587',

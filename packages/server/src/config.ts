@@ -1,3 +1,4 @@
+import type { EnsGatewayConfig } from './ens/ensGatewayConfig.ts'
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { parseRpcUrls } from './chains/chains.ts'
@@ -57,6 +58,14 @@ export type ServerConfig = {
    * verifying signer's key, and `PORTICO_PAYMASTERS` (`chainId=address,…`), the VerifyingPaymaster per chain.
    */
   paymaster: { signer: `0x${string}`; paymasters: Record<number, `0x${string}`> } | undefined
+  /**
+   * The ENS gateway for Portico names, on when `PORTICO_ENS_PARENT_NAME` is set (e.g. `portico.eth`, a name
+   * the operator owns); it then needs `PORTICO_ENS_SIGNER_KEY` (0x + 64 hex; or `_FILE`), whose address the
+   * offchain resolver trusts, and `PORTICO_ENS_RESOLVER`, that resolver's address.
+   */
+  ensGateway: EnsGatewayConfig | undefined
+  /** `PORTICO_ENS_NAMES` (default 1): ENS names in the name service, read on a served Ethereum chain. */
+  ensNames: boolean
   embeddedWallet:
     | { masterKey: string; smtpUrl: string; mailFrom: string | undefined; framePort: number | undefined; frameOrigin: string | undefined }
     | undefined
@@ -129,6 +138,25 @@ const envSchema = z.object({
   PORTICO_FRAME_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'PORTICO_FRAME_ORIGIN must be an http(s) URL' }).optional()),
   PORTICO_PAYMASTER_SIGNER_KEY: z.preprocess(emptyToUndefined, z.string().trim().regex(/^0x[0-9a-fA-F]{64}$/, 'PORTICO_PAYMASTER_SIGNER_KEY must be 0x and 64 hex characters').optional()),
   PORTICO_PAYMASTER_SIGNER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  PORTICO_ENS_PARENT_NAME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/, 'PORTICO_ENS_PARENT_NAME must be a normalized ENS name such as portico.eth')
+      .optional(),
+  ),
+  PORTICO_ENS_NAMES: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false'], { error: 'PORTICO_ENS_NAMES must be 1, 0, true or false' })
+      .transform((value) => value === '1' || value === 'true')
+      .default(true),
+  ),
+  PORTICO_ENS_SIGNER_KEY: z.preprocess(emptyToUndefined, z.string().trim().regex(/^0x[0-9a-fA-F]{64}$/, 'PORTICO_ENS_SIGNER_KEY must be 0x and 64 hex characters').optional()),
+  PORTICO_ENS_SIGNER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  PORTICO_ENS_RESOLVER: z.preprocess(emptyToUndefined, z.string().trim().regex(/^0x[0-9a-fA-F]{40}$/, 'PORTICO_ENS_RESOLVER must be an address (0x and 40 hex characters)').optional()),
   PORTICO_PAYMASTERS: z.preprocess(
     emptyToUndefined,
     z
@@ -164,6 +192,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (masterKey && !data.PORTICO_PUBLIC_URL) throw new PublicUrlRequiredError()
   const signerKey = data.PORTICO_PAYMASTER_SIGNER_KEY ?? (data.PORTICO_PAYMASTER_SIGNER_KEY_FILE ? readPaymasterKeyFile(data.PORTICO_PAYMASTER_SIGNER_KEY_FILE) : undefined)
   if (signerKey && !data.PORTICO_PAYMASTERS) throw new ConfigError('Invalid environment: the paymaster (a signer key is set) needs PORTICO_PAYMASTERS')
+  const ensSignerKey =
+    data.PORTICO_ENS_SIGNER_KEY ?? (data.PORTICO_ENS_SIGNER_KEY_FILE ? readHexKeyFile(data.PORTICO_ENS_SIGNER_KEY_FILE, 'PORTICO_ENS_SIGNER_KEY_FILE') : undefined)
+  if (data.PORTICO_ENS_PARENT_NAME && (!ensSignerKey || !data.PORTICO_ENS_RESOLVER)) {
+    throw new ConfigError('Invalid environment: the ENS gateway (PORTICO_ENS_PARENT_NAME is set) needs PORTICO_ENS_SIGNER_KEY and PORTICO_ENS_RESOLVER')
+  }
   return {
     host: data.HOST,
     port: data.PORT,
@@ -180,6 +213,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymasterUrls: data.PORTICO_PAYMASTER_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,
+    ensNames: data.PORTICO_ENS_NAMES,
+    ensGateway:
+      data.PORTICO_ENS_PARENT_NAME && ensSignerKey && data.PORTICO_ENS_RESOLVER
+        ? { parentName: data.PORTICO_ENS_PARENT_NAME, signerKey: ensSignerKey as `0x${string}`, resolverAddress: data.PORTICO_ENS_RESOLVER as `0x${string}` }
+        : undefined,
     paymaster: signerKey && data.PORTICO_PAYMASTERS ? { signer: signerKey as `0x${string}`, paymasters: data.PORTICO_PAYMASTERS } : undefined,
     embeddedWallet:
       masterKey && data.PORTICO_SMTP_URL
@@ -222,5 +260,16 @@ function readPaymasterKeyFile(path: string): string {
     throw new ConfigError(`Cannot read PORTICO_PAYMASTER_SIGNER_KEY_FILE ${path}`, { cause })
   }
   if (!/^0x[0-9a-fA-F]{64}$/.test(text)) throw new ConfigError('PORTICO_PAYMASTER_SIGNER_KEY_FILE must hold 0x and 64 hex characters')
+  return text
+}
+
+function readHexKeyFile(path: string, variable: string): string {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8').trim()
+  } catch (cause) {
+    throw new ConfigError(`Cannot read ${variable} ${path}`, { cause })
+  }
+  if (!/^0x[0-9a-fA-F]{64}$/.test(text)) throw new ConfigError(`${variable} must hold 0x and 64 hex characters`)
   return text
 }

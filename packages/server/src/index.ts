@@ -66,6 +66,12 @@ export { queryHistory, type HistoryItem, type HistoryTransfer } from './activity
 export { defaultSwapProviders, type SwapProviders } from './swaps/defaultSwapProviders.ts'
 export { createUniswapV2Provider, type UniswapV2ProviderParameters } from './swaps/uniswapV2/createUniswapV2Provider.ts'
 export { devnetUniswapV2, type UniswapV2Deployment } from './swaps/uniswapV2/deployments.ts'
+export { createUniswapV3Provider, type UniswapV3ProviderParameters } from './swaps/uniswapV3/createUniswapV3Provider.ts'
+export { type UniswapV3Deployment, uniswapV3Deployments } from './swaps/uniswapV3/deployments.ts'
+export { createZeroExProvider, type ZeroExProviderParameters } from './swaps/aggregator/createZeroExProvider.ts'
+export { createEnsReader, type EnsIdentity, type EnsReader } from './ens/createEnsReader.ts'
+export type { EnsGatewayConfig } from './ens/ensGatewayConfig.ts'
+export { ensUniversalResolvers } from './ens/ensDeployments.ts'
 export { isSwapNetwork, swapChainIds } from './swaps/swapNetworks.ts'
 export type { SwapAmount, SwapBuildRequest, SwapProvider, SwapQuote, SwapQuoteRequest, SwapToken, SwapTransaction } from './swaps/types.ts'
 export {

@@ -94,6 +94,10 @@ export type StartServerOptions = {
   embeddedWallet?: StartEmbeddedWalletOptions | undefined
   /** The ERC-7677 paymaster service (signer key and VerifyingPaymaster per chain): off unless given. See docs/security.md. */
   paymaster?: CreateAppOptions['paymaster']
+  /** The ENS gateway for Portico names (parent name, signer key, resolver): off unless given. See docs/guide. */
+  ensGateway?: CreateAppOptions['ensGateway']
+  /** ENS names in the name service, read on a served Ethereum chain (mainnet, else Sepolia). Default true. */
+  ensNames?: boolean | undefined
   /** How often the paymaster's landed and expired reservations are settled (every instance sweeps; each is settled once). Default 5000 ms. */
   paymasterSettleEveryMs?: number | undefined
   /**
@@ -211,6 +215,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sandboxExchange: options.sandboxExchange,
       sandboxExchangeMaxAmount: options.sandboxExchangeMaxAmount,
       paymaster: options.paymaster,
+      ensGateway: options.ensGateway,
+      ensNames: options.ensNames ?? true,
       lifecycle,
       logger: options.logger,
       metrics,

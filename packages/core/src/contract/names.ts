@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { caip2, evmAddress, isoInstant } from './common'
+import { caip2, evmAddress, hexString, isoInstant } from './common'
 
 const coinType = z.number().check(z.int(), z.minimum(0), z.maximum(2 ** 32 - 1))
 
@@ -26,7 +26,8 @@ export const nameRecord = z.object({
   address: z.string(),
   /** CAIP-2. */
   chainId: caip2,
-  registeredAt: isoInstant,
+  /** When the server's own name was registered (absent for an ENS name read from the chain). */
+  registeredAt: z.optional(isoInstant),
   /** An image for the account (`https:`/`http:` URL), when the registration carried one. */
   avatar: z.optional(z.string()),
 })
@@ -46,3 +47,12 @@ export const nameSuggestionsAnswer = z.object({
   /** Free names close to it. */
   suggestions: z.array(z.string()),
 })
+
+/** `POST /v1/ens/gateway`: an ERC-3668 (CCIP-Read) request, as a wallet sends it for an offchain resolver. */
+export const ensGatewayBody = z.object({
+  sender: z.string().check(z.maxLength(64)),
+  data: z.string().check(z.maxLength(8_192)),
+})
+
+/** `GET /v1/ens/gateway/:sender/:data` and `POST /v1/ens/gateway`: the signed answer (`abi.encode(bytes result, uint64 expires, bytes sig)`). */
+export const ensGatewayAnswer = z.object({ data: hexString })

@@ -67,6 +67,8 @@ export const routes = {
   'GET /v1/names/reverse': { query: names.reverseNameQuery, answer: names.namesAnswer },
   'GET /v1/names/suggestions': { query: names.nameQuery, answer: names.nameSuggestionsAnswer },
   'POST /v1/names/register': { body: names.registerNameBody, answer: names.nameAnswer, status: 201 },
+  'GET /v1/ens/gateway/:sender/:data': { answer: names.ensGatewayAnswer },
+  'POST /v1/ens/gateway': { body: names.ensGatewayBody, answer: names.ensGatewayAnswer },
 
   'GET /v1/onramp/options': { query: onramp.onrampOptionsQuery, answer: onramp.onrampOptionsAnswer },
   'GET /v1/onramp/quotes': { query: onramp.onrampQuotesQuery, answer: onramp.onrampQuotesAnswer },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isValidAvatarUrl } from './avatarUrl'
 import { formatNameRegistrationMessage, type NameRegistrationFields, parseNameRegistrationMessage } from './nameRegistrationMessage'
-import { describeNameProblem, isValidName, nameProblem, normalizeName } from './validateName'
+import { describeNameProblem, isEnsName, isValidName, nameProblem, normalizeName } from './validateName'
 
 describe('name rules (spec §5: letters, digits and hyphens, at least 4 characters)', () => {
   it.each(['alice', 'ab-c', '1234', 'a-b-c-d', 'x'.repeat(63), '0xabc', '----'])('accepts %s', (name) => {
@@ -29,6 +29,15 @@ describe('name rules (spec §5: letters, digits and hyphens, at least 4 characte
   it('normalizes case and surrounding spaces', () => {
     expect(normalizeName('  Alice-01 ')).toBe('alice-01')
     expect(isValidName(normalizeName('ALICE'))).toBe(true)
+  })
+})
+
+describe('ENS names (looked up through the server, never registered)', () => {
+  it.each(['vitalik.eth', 'alice.portico.eth', 'a.b', 'x'.repeat(63) + '.eth'])('takes %s as an ENS name', (name) => {
+    expect(isEnsName(name)).toBe(true)
+  })
+  it.each(['alice', 'bad..eth', '.eth', 'alice.', 'Alice.eth', 'al ice.eth', 'x'.repeat(64) + '.eth', `${'a.'.repeat(128)}eth`, '🙂.eth'])('not %j', (name) => {
+    expect(isEnsName(name)).toBe(false)
   })
 })
 

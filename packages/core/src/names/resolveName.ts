@@ -1,6 +1,6 @@
 import { ResolveNameFailedError } from './errors'
 import { ServerRequestError } from '../server/errors'
-import { isValidName, normalizeName } from './validateName'
+import { isEnsName, isValidName, normalizeName } from './validateName'
 import type { NameRecord } from './types'
 import type { KitContext } from '../kit/context'
 import { cached, nameCache } from './nameCache'
@@ -24,14 +24,14 @@ export type ResolveNameErrorType =
   | ErrorType
 
 /**
- * The account holding `name` (case-insensitive), or undefined when nobody does or it is not a valid
- * name. Answers (misses too) are kept 5 minutes (spec §9).
+ * The account holding `name` (case-insensitive; a name with dots is an ENS name, which the server
+ * resolves through ENS), or undefined when nobody does or it is not a valid name. Answers (misses too) are kept 5 minutes (spec §9).
  *
  * @throws {ResolveNameFailedError} 'Error resolving name' when the server fails.
  */
 export async function resolveName(ctx: KitContext, name: string): Promise<NameRecord | undefined> {
   const normalized = normalizeName(name)
-  if (!isValidName(normalized)) return undefined
+  if (!isValidName(normalized) && !isEnsName(normalized)) return undefined
   const cache = nameCache(ctx).names
   const hit = cached(cache, normalized, 'name')
   if (hit.hit) return hit.value

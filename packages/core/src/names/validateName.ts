@@ -48,3 +48,14 @@ export function describeNameProblem(problem: NameProblem): string {
       return 'A name cannot look like an address'
   }
 }
+
+/** An ENS name as the kit looks one up: dot-separated ASCII labels (`vitalik.eth`, `alice.portico.eth`), at most 255 characters. */
+const ensNamePattern = /^(?:[a-z0-9-]{1,63}\.)+[a-z0-9-]{1,63}$/
+
+/**
+ * Whether `name` (normalized) is looked up as an ENS name (the server resolves it on a served
+ * Ethereum chain). Names with other characters (ENSIP-15 emoji, non-Latin scripts) are not.
+ */
+export function isEnsName(name: string): boolean {
+  return name.length <= 255 && ensNamePattern.test(name)
+}

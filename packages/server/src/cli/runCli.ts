@@ -83,6 +83,8 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     paymasterUrls: config.paymasterUrls,
     devnet: config.devnet,
     paymaster: config.paymaster,
+    ensGateway: config.ensGateway,
+    ensNames: config.ensNames,
     embeddedWallet: config.embeddedWallet && {
       masterKey: config.embeddedWallet.masterKey,
       smtpUrl: config.embeddedWallet.smtpUrl,

@@ -37,5 +37,7 @@ PORTICO_TRUST_PROXY, PORTICO_RPC_URLS, PORTICO_DEVNET, PORTICO_INDEX_CHAINS; ope
 on 127.0.0.1 only) or PORTICO_METRICS_TOKEN (/metrics on the public port to that bearer token); the embedded wallet:
 PORTICO_WALLET_MASTER_KEY (or _FILE), PORTICO_SMTP_URL, PORTICO_MAIL_FROM, PORTICO_FRAME_PORT,
 PORTICO_FRAME_ORIGIN, and each social client's secret variable; the paymaster service:
-PORTICO_PAYMASTER_SIGNER_KEY (or _FILE) and PORTICO_PAYMASTERS (chainId=address,…) (see packages/server/README.md).
+PORTICO_PAYMASTER_SIGNER_KEY (or _FILE) and PORTICO_PAYMASTERS (chainId=address,…) (see packages/server/README.md);
+ENS: PORTICO_ENS_NAMES (default 1), the gateway's PORTICO_ENS_PARENT_NAME, PORTICO_ENS_SIGNER_KEY (or _FILE)
+and PORTICO_ENS_RESOLVER (see docs/guide/ens.md).
 `

@@ -49,6 +49,9 @@ import { resolveSocialOptions } from '../embedded/social/resolveSocialOptions.ts
 import type { SocialLoginOptions } from '../embedded/social/types.ts'
 import { paySandboxExchangeRoutes } from './routes/paySandboxExchange.ts'
 import { paymasterRoutes } from './routes/paymaster.ts'
+import { ensGatewayRoutes } from './routes/ensGateway.ts'
+import type { EnsGatewayConfig } from '../ens/ensGatewayConfig.ts'
+import { createEnsReader, type EnsReader } from '../ens/createEnsReader.ts'
 import { metricsRoutes } from './routes/metrics.ts'
 import { countedMailer } from '../mail/countedMailer.ts'
 import { resolvePaymaster } from '../paymaster/resolvePaymaster.ts'
@@ -125,6 +128,17 @@ export type CreateAppOptions = {
    * Without it `POST /v1/paymaster` refuses every call (`paymaster_unavailable`).
    */
   paymaster?: PaymasterOptions | undefined
+  /**
+   * The ENS gateway (ERC-3668) that serves Portico names as `<name>.<parentName>` (see
+   * docs/guide, names on Ethereum). Without it `/v1/ens/gateway` answers 404 `not_found`.
+   */
+  ensGateway?: EnsGatewayConfig | undefined
+  /**
+   * ENS names in the name service: `true` reads them through the Universal Resolver of a served
+   * Ethereum chain (mainnet, else Sepolia; `createEnsReader`), or pass a reader. Default off here;
+   * `startServer` turns it on unless `PORTICO_ENS_NAMES=0`.
+   */
+  ensNames?: boolean | EnsReader | undefined
   /** Where the JSON request log goes (`createLogger`); default none (`startServer` passes one). */
   logger?: Logger | undefined
   /** This instance's metrics (`createMetrics`); default none (`startServer` makes one). */
@@ -200,6 +214,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     exchangeProviders: [...(sandboxExchange ? [sandboxExchange.exchange] : []), ...(options.exchangeProviders ?? [])],
     sandboxExchange,
     paymaster: options.paymaster && resolvePaymaster(options.paymaster),
+    ens: options.ensNames === true ? createEnsReader(chains) : options.ensNames || undefined,
+    ensGateway: options.ensGateway && { ...options.ensGateway, parentName: options.ensGateway.parentName.trim().toLowerCase() },
     lifecycle: options.lifecycle ?? createLifecycle(),
     logger: options.logger,
     metrics: options.metrics,
@@ -232,6 +248,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', payExchangeRoutes(deps))
   app.route('/', paySandboxExchangeRoutes(deps))
   app.route('/', paymasterRoutes(deps))
+  app.route('/', ensGatewayRoutes(deps))
   app.route('/', metricsRoutes(deps, { token: options.metricsToken }))
   app.notFound((c) => errorResponse(c, new NotFoundError(`No route ${c.req.method} ${new URL(c.req.url).pathname}`)))
   app.onError((error, c) => errorResponse(c, error))

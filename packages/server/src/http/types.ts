@@ -17,6 +17,8 @@ import type { SandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
 import type { EmbeddedWalletDeps } from '../embedded/types.ts'
 import type { PaymasterDeps } from '../paymaster/types.ts'
+import type { EnsGatewayConfig } from '../ens/ensGatewayConfig.ts'
+import type { EnsReader } from '../ens/createEnsReader.ts'
 import type { ExchangeProvider } from '../pay/types.ts'
 import type { SandboxExchange } from '../pay/sandbox/createSandboxExchange.ts'
 import type { SandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.ts'
@@ -59,6 +61,10 @@ export type AppDeps = {
   embedded: EmbeddedWalletDeps | undefined
   /** The paymaster service's signer and contracts, or undefined when this server sponsors nothing. */
   paymaster: PaymasterDeps | undefined
+  /** The ENS gateway for Portico names, or undefined when this server runs none. */
+  ensGateway: EnsGatewayConfig | undefined
+  /** Where ENS names are read (a served Ethereum chain), or undefined when names are the server's own only. */
+  ens: EnsReader | undefined
   /** "Pay with an exchange": the exchanges offered (the Sandbox Exchange first when it is on). */
   exchangeProviders: readonly ExchangeProvider[]
   /** Serving or draining for shutdown (`/readyz`). */

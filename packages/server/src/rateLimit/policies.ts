@@ -29,6 +29,7 @@ export type RateLimitBucket =
   | 'swapAllowance'
   | 'swapTransaction'
   | 'nameLookup'
+  | 'ensGateway'
   | 'nameSuggestions'
   | 'nameRegister'
   | 'onrampOptions'
@@ -95,6 +96,8 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   swapTransaction: perMinute(120),
   /** Name lookups and reverse lookups (the kit caches each 5 minutes). */
   nameLookup: perMinute(600),
+  // CCIP-Read lookups of Portico names from any wallet (per client): a few per name a wallet shows.
+  ensGateway: perMinute(600),
   nameSuggestions: perMinute(300),
   /** Registrations per project and client: each verifies a signature; a person registers once. */
   nameRegister: perMinute(10),

@@ -19,6 +19,7 @@ import { seedEmbeddedFixtures, testPublicUrl, useEmbeddedWallet } from './embedd
 import { seedWallets } from '../wallets/seedWallets.ts'
 import { setPaymasterPolicy } from '../paymaster/policy.ts'
 import { testChainReader, testPaymasterAddress, testPaymasterKey } from './paymaster.ts'
+import { testEnsGateway } from '../ens/testing.ts'
 
 const origin = 'https://app.example.com'
 // Upstreams: balances and sign-in reach a closed port (a typed 502 / refusal); the RPC proxy's is a stub.
@@ -134,7 +135,7 @@ function hostileRoutes(kind: DialectName, runs: number, routes: typeof routeTabl
       let fixedIds = 2
       const sandboxExchangePayments = createSandboxExchangeStore({ db, randomId: () => (fixedIds-- > 0 ? sandboxExchangePaymentId : randomBytes(16).toString('hex')) })
       await sandboxExchangePayments.create({ projectId: 'p', asset: 'eip155:31337/slip44:60', amount: '0.5', value: '500000000000000000', symbol: 'ETH', recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 })
-      const server = uncheckedApp({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, sandboxExchange: true, sandboxExchangePayments, embeddedWallet: embedded.options({ farcaster: { fetch: stubRelayFetch } }), publicUrl: testPublicUrl, paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress }, chainReader: testChainReader() } })
+      const server = uncheckedApp({ chains, fetch: upstream, rateLimits: unlimited, bodyLimit: 65_536, swapProviders, onrampProviders: [stub], sandboxCheckouts, sandboxExchange: true, sandboxExchangePayments, embeddedWallet: embedded.options({ farcaster: { fetch: stubRelayFetch } }), publicUrl: testPublicUrl, paymaster: { signer: testPaymasterKey, paymasters: { 1: testPaymasterAddress }, chainReader: testChainReader() }, ensGateway: testEnsGateway })
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 

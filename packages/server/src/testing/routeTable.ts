@@ -3,6 +3,7 @@ import { get, json, type RouteSpec } from './routeSpec.ts'
 import { testClockStart } from './app.ts'
 import { embeddedRoutes } from './embeddedRouteTable.ts'
 import { paymasterRequest, sampleUserOperation } from './paymaster.ts'
+import { gatewayCallData, testEnsGateway } from '../ens/testing.ts'
 
 export type { RouteRequest, RouteSpec } from './routeSpec.ts'
 
@@ -200,6 +201,19 @@ export const routeTable: readonly RouteSpec[] = [
   { method: 'GET', route: '/v1/names/lookup', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/lookup?name=${seededName}&projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/names/reverse', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/reverse?address=${account}&coinType=60&projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/names/suggestions', bucket: 'nameSuggestions', sample: ({ projectId, origin }) => ({ path: `/v1/names/suggestions?name=alice&projectId=${projectId}`, init: get(origin) }) },
+  // The ENS gateway (public, no project): a wallet's CCIP-Read lookup of the seeded name under the test parent.
+  {
+    method: 'GET',
+    route: '/v1/ens/gateway/:sender/:data',
+    bucket: 'ensGateway',
+    sample: ({ origin }) => ({ path: `/v1/ens/gateway/${testEnsGateway.resolverAddress}/${gatewayCallData(`${seededName}.portico.eth`)}.json`, init: get(origin) }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/ens/gateway',
+    bucket: 'ensGateway',
+    sample: ({ origin }) => ({ path: '/v1/ens/gateway', init: json({ sender: testEnsGateway.resolverAddress, data: gatewayCallData(`${seededName}.portico.eth`, 'avatar') }, origin) }),
+  },
   {
     method: 'POST',
     route: '/v1/names/register',

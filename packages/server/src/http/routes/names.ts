@@ -4,6 +4,7 @@ import { nameQuery, registerNameBody as registerBody, reverseNameQuery as revers
 import { normalizeName } from '@portico/core'
 import { describeNameProblem, nameProblem } from '@portico/core/internal'
 import { NameError } from '../../names/errors.ts'
+import { ensPrimaryRecord, isEnsName, lookupEnsName } from '../../ens/ensNames.ts'
 import { lookupName, reverseLookup } from '../../names/queryNames.ts'
 import { registerName } from '../../names/registerName.ts'
 import { nameStem, suggestNames } from '../../names/suggestNames.ts'
@@ -11,11 +12,14 @@ import { parseRequest as parse } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
+import type { Logger } from '../../log/createLogger.ts'
 
 /**
  * The name service (project-scoped; names are server-wide, spec §7):
- * - `GET /v1/names/lookup?name=` → `{ name: NameRecord }`, or 404 `name_not_found`.
- * - `GET /v1/names/reverse?address=&coinType=` → `{ names: NameRecord[] }` (empty when none).
+ * - `GET /v1/names/lookup?name=` → `{ name: NameRecord }`, or 404 `name_not_found`. A name with a dot is
+ *   an ENS name (`lookupEnsName`: this server's `<name>.<parent>`, or ENS on a served Ethereum chain).
+ * - `GET /v1/names/reverse?address=&coinType=` → `{ names: NameRecord[] }` (empty when none), the
+ *   account's ENS primary name first when ENS is read here.
  * - `GET /v1/names/suggestions?name=` → `{ name, available, suggestions }`.
  * - `POST /v1/names/register` `{ coinType, address, signature, message }` → 201 `{ name: NameRecord }`.
  *
@@ -33,7 +37,9 @@ export function nameRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/v1/names/lookup', projectScope(deps, { bucket: 'nameLookup' }), async (c) => {
-      const name = normalizeName(parse(nameQuery, c.req.query(), 'query').name)
+      const typed = parse(nameQuery, c.req.query(), 'query').name
+      if (isEnsName(typed)) return c.json({ name: await lookupEnsName(deps, typed) })
+      const name = normalizeName(typed)
       const problem = nameProblem(name)
       if (problem) throw new NameError('name_invalid', describeNameProblem(problem), { details: { problem } })
       const record = await lookupName(deps.db, name)
@@ -42,7 +48,13 @@ export function nameRoutes(deps: AppDeps) {
     })
     .get('/v1/names/reverse', projectScope(deps, { bucket: 'nameLookup' }), async (c) => {
       const query = parse(reverseQuery, c.req.query(), 'query')
-      return c.json({ names: await reverseLookup(deps.db, { address: getAddress(query.address), coinType: query.coinType }) })
+      const address = getAddress(query.address)
+      const [ens, own] = await Promise.all([
+        query.coinType === undefined || query.coinType === 60 ? ensPrimaryRecord(deps.ens, address, (error) => (c.get('log') as Logger | undefined)?.warn({ err: error }, 'ENS primary name not read')) : undefined,
+        reverseLookup(deps.db, { address, coinType: query.coinType }),
+      ])
+      // The account's ENS primary name first: the name it chose for itself everywhere.
+      return c.json({ names: ens ? [ens, ...own] : own })
     })
     .get('/v1/names/suggestions', projectScope(deps, { bucket: 'nameSuggestions' }), async (c) => {
       const name = normalizeName(parse(nameQuery, c.req.query(), 'query').name)

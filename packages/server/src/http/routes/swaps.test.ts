@@ -210,9 +210,13 @@ describe.each(databaseKinds)('swap routes on the devnet AMM (%s)', (kind) => {
     // Base is a swap network this server does not serve.
     expect((await json(await get('/v1/swap/tokens?chainId=eip155:8453'))).error.code).toBe('unknown_chain')
 
-    const noProvider = await get('/v1/swap/tokens?chainId=1')
+    // BNB Smart Chain, served, has no default provider (no Uniswap v3 listed there).
+    const bnb = { ...knownChains.find((chain) => chain.chainId === 56)!, rpcUrl: 'http://127.0.0.1:9' }
+    const noProvider = await get('/v1/swap/tokens?chainId=56', { chains: [bnb] })
     expect(noProvider.status).toBe(503)
-    expect((await json(noProvider)).error).toMatchObject({ code: 'swap_provider_unavailable', message: 'No swap provider is configured for Ethereum on this server' })
+    expect((await json(noProvider)).error).toMatchObject({ code: 'swap_provider_unavailable', message: `No swap provider is configured for ${bnb.name} on this server` })
+    // Ethereum has Uniswap v3 by default: its quote reads the chain (down here).
+    expect((await json(await get(`/v1/swap/quote?chainId=1&from=native&to=${usdc}&amount=1000`))).error.code).toBe('upstream_unavailable')
   })
 
   it('takes any provider through the same interface (a stub aggregator on mainnet)', async () => {
