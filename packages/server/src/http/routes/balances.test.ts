@@ -1,4 +1,4 @@
-import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, formatUnits, getAddress, http } from 'viem'
 import { renderTokenIcon } from '../../../scripts/tokenLogos.ts'
 import { describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
@@ -68,6 +68,26 @@ describe.each(databaseKinds)('GET /v1/account/{address}/balance (%s)', (kind) =>
     const { balances } = await json(response)
     expect(balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH'])
     expect(balances[0].quantity).toEqual({ decimals: '18', numeric: '0' })
+  })
+
+  it('leaves out a listed token that does not answer (no code, a revert, a bad return) and keeps the rest', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [account] = devnet.accounts()
+    const [pusd] = devnet.tokens()
+    const noCode = getAddress('0x00000000000000000000000000000000deadbeef')
+    const reverts = devnet.chain().multicall3 // Multicall3 has no balanceOf and no fallback: a revert
+    const badReturn = getAddress('0x000000000000000000000000000000000000bad1')
+    // PUSH1 1 PUSH1 0 RETURN: answers every call with one byte, not a uint256.
+    await createPublicClient({ transport: http(devnet.chain().rpcUrl) }).request({
+      method: 'anvil_setCode' as never,
+      params: [badReturn, '0x60016000f3'] as never,
+    })
+    const broken = [noCode, reverts, badReturn].map((address, index) => ({ address, name: `Broken ${index}`, symbol: `B${index}`, decimals: 18 }))
+    const tokenLists = { get: () => [...broken, { address: pusd!.address, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }] } as never
+    const response = await app({ chains: [devnet.chain()], tokenLists }).request(`/v1/account/${account}/balance?chainId=31337&projectId=p`)
+    expect(response.status).toBe(200)
+    const { balances } = await json(response)
+    expect(balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH', 'PUSD'])
   })
 
   it('refuses a bad address, an unknown chain and another currency; 502 when the chain is down', async () => {
