@@ -43,3 +43,10 @@ export {
   devnetPaymasterFunding,
   verifyingPaymasterAddress,
 } from './paymaster/deployVerifyingPaymaster.ts'
+export {
+  type DeployChainlinkFeedParameters,
+  deployChainlinkFeed,
+  ethereumEthUsdFeed,
+  loadChainlinkAggregatorArtifact,
+  updateChainlinkFeed,
+} from './chainlink/deployChainlinkFeed.ts'

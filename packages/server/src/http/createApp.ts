@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import { type ChainConfig, defaultChains } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
-import { configuredPrices, type PriceProvider } from '../tokens/priceProvider.ts'
+import { chainlinkPrices } from '../tokens/chainlinkPrices.ts'
+import { configuredPrices, firstPrices, type PriceProvider } from '../tokens/priceProvider.ts'
 import { createTokenLists, type TokenLists } from '../tokens/tokenLists.ts'
 import { NotFoundError, PublicUrlRequiredError } from '../errors.ts'
 import { type RateLimitBucket, type RateLimitPolicy, resolveRateLimits } from '../rateLimit/policies.ts'
@@ -86,7 +87,7 @@ export type CreateAppOptions = {
   chains?: readonly ChainConfig[] | undefined
   /** Default: the lists in `src/tokens/lists`. */
   tokenLists?: TokenLists | undefined
-  /** Default: `configuredPrices()` (fixed devnet prices). */
+  /** Default: the Chainlink feeds of `src/tokens/feeds` read through each chain's RPC, then `configuredPrices()` (fixed devnet prices). */
   prices?: PriceProvider | undefined
   /** How the RPC proxy reaches upstreams; default global `fetch`. */
   fetch?: typeof fetch | undefined
@@ -181,7 +182,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     now,
     chains,
     tokenLists: options.tokenLists ?? createTokenLists(),
-    prices: options.prices ?? configuredPrices(),
+    prices: options.prices ?? firstPrices(chainlinkPrices({ chains, now }), configuredPrices()),
     fetch: doFetch,
     chainHeads: createChainHeads({ fetch: doFetch, now }),
     isSecure: createIsSecure({ publicUrl, trustProxyHops }),

@@ -1,4 +1,6 @@
 import { createPublicClient, erc20Abi, formatEther, formatUnits, getAddress, http } from 'viem'
+import { deployChainlinkFeed, ethereumEthUsdFeed, updateChainlinkFeed } from '@portico/devnet'
+import { chainlinkPrices } from '../../tokens/chainlinkPrices.ts'
 import { renderTokenIcon } from '../../../scripts/tokenLogos.ts'
 import { describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
@@ -88,6 +90,27 @@ describe.each(databaseKinds)('GET /v1/account/{address}/balance (%s)', (kind) =>
     expect(response.status).toBe(200)
     const { balances } = await json(response)
     expect(balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH', 'PUSD'])
+  })
+
+  it("prices the native balance from a Chainlink feed read through the chain's RPC, and not once it is stale", async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [from, account] = devnet.accounts()
+    const rpcUrl = devnet.chain().rpcUrl
+    // Chainlink's own aggregator at Ethereum's ETH/USD address (on this devnet's chain 31337).
+    await deployChainlinkFeed({ rpcUrl, address: ethereumEthUsdFeed, decimals: 8, answer: 2_512_340_000_00n, from: from! })
+    const feeds = () => ({ native: { pair: 'ETH / USD', feed: ethereumEthUsdFeed, heartbeat: 3600 } as const })
+    const request = (now: number) =>
+      app({ chains: [devnet.chain()], prices: chainlinkPrices({ chains: [devnet.chain()], feeds, now: () => now }) }).request(
+        `/v1/account/${account}/balance?chainId=31337&projectId=p`,
+      )
+    const { balances } = await json(await request(Date.now()))
+    expect(balances[0].price).toBe(2512.34)
+    expect(balances[0].value).toBe(Number(balances[0].quantity.numeric) * 2512.34)
+    await updateChainlinkFeed({ rpcUrl, address: ethereumEthUsdFeed, answer: 2_600_000_000_00n, from: from! })
+    expect((await json(await request(Date.now()))).balances[0].price).toBe(2600)
+    // Two hours later, without a new round: no price rather than an old one.
+    const stale = await json(await request(Date.now() + 2 * 3600_000))
+    expect(stale.balances[0]).toMatchObject({ symbol: 'ETH', price: 0, value: 0 })
   })
 
   it('refuses a bad address, an unknown chain and another currency; 502 when the chain is down', async () => {
