@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       paymasterUrls: {},
       devnet: false,
       indexChains: undefined,
+      indexStartBlocks: undefined,
       paymaster: undefined,
       embeddedWallet: undefined,
     })
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
         PORTICO_BUNDLER_URLS: '31337=http://127.0.0.1:4337/rpc',
         PORTICO_PAYMASTER_URLS: '31337=http://127.0.0.1:8787/v1/paymaster',
         PORTICO_INDEX_CHAINS: '31337,1',
+        PORTICO_INDEX_START_BLOCKS: '1:21000000,8453:5',
         PORTICO_DEVNET: '1',
         PORTICO_WALLET_MASTER_KEY: 'ab'.repeat(32),
         PORTICO_SMTP_URL: 'smtp://user:pass@mail.example:587',
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       paymasterUrls: { 31337: 'http://127.0.0.1:8787/v1/paymaster' },
       devnet: true,
       indexChains: [31337, 1],
+      indexStartBlocks: { 1: 21_000_000, 8453: 5 },
       paymaster: undefined,
       embeddedWallet: {
         masterKey: 'ab'.repeat(32),
@@ -132,6 +135,7 @@ describe('loadConfig', () => {
     [{ PORTICO_RPC_URLS: 'x=http://a' }, 'PORTICO_RPC_URLS: bad chain id in "x=http://a"'],
     [{ PORTICO_RPC_URLS: '1=ftp://a' }, 'PORTICO_RPC_URLS: bad URL for chain 1'],
     [{ PORTICO_INDEX_CHAINS: 'all' }, 'PORTICO_INDEX_CHAINS must be chain ids separated by commas, or none'],
+    [{ PORTICO_INDEX_START_BLOCKS: '1:-5' }, 'PORTICO_INDEX_START_BLOCKS must be chainId:block pairs'],
   ])('rejects %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -48,6 +48,11 @@ export type ServerConfig = {
   /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains served. */
   indexChains: number[] | undefined
   /**
+   * `PORTICO_INDEX_START_BLOCKS` (`1:21000000,8453:22000000`): where the indexer starts on a chain with
+   * no progress yet; default block 0 on a devnet, the head at its first step on any other chain.
+   */
+  indexStartBlocks: Record<number, number> | undefined
+  /**
    * The embedded wallet, on when a master key is set (it then needs an SMTP URL and `PORTICO_PUBLIC_URL`):
    * `PORTICO_WALLET_MASTER_KEY` (64 hex or base64) or `PORTICO_WALLET_MASTER_KEY_FILE`, `PORTICO_SMTP_URL`, `PORTICO_MAIL_FROM`,
    * `PORTICO_FRAME_PORT` (default PORT + 1), `PORTICO_FRAME_ORIGIN` (the frame's public origin behind a proxy).
@@ -145,6 +150,14 @@ const envSchema = z.object({
       .transform((value) => (value === 'none' ? [] : value.split(',').map(Number)))
       .optional(),
   ),
+  PORTICO_INDEX_START_BLOCKS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,15}:\d{1,15}(,\d{1,15}:\d{1,15})*$/, 'PORTICO_INDEX_START_BLOCKS must be chainId:block pairs separated by commas')
+      .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split(':').map(Number) as [number, number])))
+      .optional(),
+  ),
 })
 
 /**
@@ -180,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymasterUrls: data.PORTICO_PAYMASTER_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,
+    indexStartBlocks: data.PORTICO_INDEX_START_BLOCKS,
     paymaster: signerKey && data.PORTICO_PAYMASTERS ? { signer: signerKey as `0x${string}`, paymasters: data.PORTICO_PAYMASTERS } : undefined,
     embeddedWallet:
       masterKey && data.PORTICO_SMTP_URL

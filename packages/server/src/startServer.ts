@@ -69,6 +69,8 @@ export type StartServerOptions = {
   paymasterUrls?: Readonly<Record<number, string>> | undefined
   /** Chains the activity indexer follows; default none (the CLI follows the devnet chains unless told otherwise). */
   indexChains?: readonly number[] | undefined
+  /** Where the indexer starts on a chain without progress (chain id to block); default 0 on a devnet, the head elsewhere. */
+  indexStartBlocks?: Readonly<Record<number, number>> | undefined
   /** The indexer's poll interval once caught up (and a standby's check of the lease); default 1000 ms. */
   indexPollMs?: number | undefined
   /**
@@ -238,6 +240,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           db: database.db,
           chain,
           pollMs: options.indexPollMs,
+          startBlock: options.indexStartBlocks?.[chain.chainId],
           lease: createLease({ db: database.db, name: `indexer:${chain.chainId}`, ttlMs: options.indexLeaseMs }),
           onIndexed: options.onIndexed,
           onLag: metrics.indexerLag,

@@ -90,6 +90,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
       framePort: config.embeddedWallet.framePort,
       frameOrigin: config.embeddedWallet.frameOrigin,
     },
+    indexStartBlocks: config.indexStartBlocks,
     // By default the devnet chains it serves (none in production), never the public chains.
     indexChains:
       config.indexChains ??
