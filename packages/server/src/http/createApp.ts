@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { type ChainConfig, defaultChains } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
+import type { ActivityProviders } from '../activity/activityProvider.ts'
 import { chainlinkPrices } from '../tokens/chainlinkPrices.ts'
 import { configuredPrices, firstPrices, type PriceProvider } from '../tokens/priceProvider.ts'
 import { createTokenLists, type TokenLists } from '../tokens/tokenLists.ts'
@@ -89,6 +90,8 @@ export type CreateAppOptions = {
   tokenLists?: TokenLists | undefined
   /** Default: the Chainlink feeds of `src/tokens/feeds` read through each chain's RPC, then `configuredPrices()` (fixed devnet prices). */
   prices?: PriceProvider | undefined
+  /** Account APIs by chain id (`accountApiActivity`): a chain's history from its Blockscout or Etherscan instead of the index. Default none. */
+  activityProviders?: ActivityProviders | undefined
   /** How the RPC proxy reaches upstreams; default global `fetch`. */
   fetch?: typeof fetch | undefined
   /**
@@ -182,6 +185,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     now,
     chains,
     tokenLists: options.tokenLists ?? createTokenLists(),
+    activityProviders: options.activityProviders ?? {},
     prices: options.prices ?? firstPrices(chainlinkPrices({ chains, now }), configuredPrices()),
     fetch: doFetch,
     chainHeads: createChainHeads({ fetch: doFetch, now }),
