@@ -29,6 +29,13 @@ export type ServerConfig = {
   trustProxy: number
   /** `PORTICO_RPC_URLS` (`chainId=url,…`): chain RPC upstreams over the defaults (the spec's public chains). */
   rpcUrls: Record<number, string>
+  /**
+   * `PORTICO_ACCOUNT_API_URLS` (`chainId=url,…`): Etherscan-compatible account APIs (Blockscout's
+   * `<explorer>/api`, Etherscan's `https://api.etherscan.io/v2/api`) a chain's history comes from;
+   * `PORTICO_ACCOUNT_API_KEY`: the key sent to them (`apikey=`), if they want one.
+   */
+  accountApiUrls: Record<number, string>
+  accountApiKey: string | undefined
   /** `PORTICO_BUNDLER_URLS` (`chainId=url,…`): ERC-4337 bundlers; the embedded wallet offers its smart account on these chains. */
   bundlerUrls: Record<number, string>
   /** `PORTICO_PAYMASTER_URLS` (`chainId=url,…`): ERC-7677 paymaster services that sponsor the smart account's gas. */
@@ -125,6 +132,8 @@ const envSchema = z.object({
   ),
   PORTICO_RPC_URLS: chainUrls(),
   PORTICO_BUNDLER_URLS: chainUrls(),
+  PORTICO_ACCOUNT_API_URLS: chainUrls(),
+  PORTICO_ACCOUNT_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   PORTICO_PAYMASTER_URLS: chainUrls(),
   PORTICO_WALLET_MASTER_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   PORTICO_WALLET_MASTER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -190,6 +199,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: data.PORTICO_TRUST_PROXY,
     rpcUrls: data.PORTICO_RPC_URLS,
     bundlerUrls: data.PORTICO_BUNDLER_URLS,
+    accountApiUrls: data.PORTICO_ACCOUNT_API_URLS,
+    accountApiKey: data.PORTICO_ACCOUNT_API_KEY,
     paymasterUrls: data.PORTICO_PAYMASTER_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
+import { accountApiActivity } from './activity/accountApiActivity.ts'
 import { createIndexer, type IndexedRange, type Indexer } from './activity/createIndexer.ts'
 import { resolveChains } from './chains/chains.ts'
 import { createDatabase, type DialectName } from './db/createDatabase.ts'
@@ -65,6 +66,10 @@ export type StartServerOptions = {
    * account on these chains only (spec §7 "get smart account networks").
    */
   bundlerUrls?: Readonly<Record<number, string>> | undefined
+  /** Etherscan-compatible account APIs by chain id (a chain's history comes from its API, see `accountApiActivity`). */
+  accountApiUrls?: Readonly<Record<number, string>> | undefined
+  /** The key sent to the account APIs (`apikey=`). */
+  accountApiKey?: string | undefined
   /** ERC-7677 paymaster services by chain id: the smart account's UserOperations there are sponsored (else it pays its own gas). */
   paymasterUrls?: Readonly<Record<number, string>> | undefined
   /** Chains the activity indexer follows; default none (the CLI follows the devnet chains unless told otherwise). */
@@ -198,6 +203,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const app = createApp({
       chains,
+      activityProviders: Object.fromEntries(
+        chains.flatMap((chain) => {
+          const url = options.accountApiUrls?.[chain.chainId]
+          return url ? [[chain.chainId, accountApiActivity({ chain, url, apiKey: options.accountApiKey })]] : []
+        }),
+      ),
       db: database.db,
       dialect: database.dialect,
       publicUrl: options.publicUrl,

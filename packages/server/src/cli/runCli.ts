@@ -80,6 +80,8 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
     bundlerUrls: config.bundlerUrls,
+    accountApiUrls: config.accountApiUrls,
+    accountApiKey: config.accountApiKey,
     paymasterUrls: config.paymasterUrls,
     devnet: config.devnet,
     paymaster: config.paymaster,
