@@ -36,6 +36,8 @@ export type ServerConfig = {
    */
   accountApiUrls: Record<number, string>
   accountApiKey: string | undefined
+  /** `PORTICO_TOKEN_LIST` (a file path or an http(s) URL, Uniswap token-list format): replaces the shipped token lists of the chains it covers. */
+  tokenList: string | undefined
   /** `PORTICO_BUNDLER_URLS` (`chainId=url,…`): ERC-4337 bundlers; the embedded wallet offers its smart account on these chains. */
   bundlerUrls: Record<number, string>
   /** `PORTICO_PAYMASTER_URLS` (`chainId=url,…`): ERC-7677 paymaster services that sponsor the smart account's gas. */
@@ -134,6 +136,7 @@ const envSchema = z.object({
   PORTICO_BUNDLER_URLS: chainUrls(),
   PORTICO_ACCOUNT_API_URLS: chainUrls(),
   PORTICO_ACCOUNT_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  PORTICO_TOKEN_LIST: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
   PORTICO_PAYMASTER_URLS: chainUrls(),
   PORTICO_WALLET_MASTER_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   PORTICO_WALLET_MASTER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bundlerUrls: data.PORTICO_BUNDLER_URLS,
     accountApiUrls: data.PORTICO_ACCOUNT_API_URLS,
     accountApiKey: data.PORTICO_ACCOUNT_API_KEY,
+    tokenList: data.PORTICO_TOKEN_LIST,
     paymasterUrls: data.PORTICO_PAYMASTER_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
+import { createTokenLists, readTokenList } from './tokens/tokenLists.ts'
 import { accountApiActivity } from './activity/accountApiActivity.ts'
 import { createIndexer, type IndexedRange, type Indexer } from './activity/createIndexer.ts'
 import { resolveChains } from './chains/chains.ts'
@@ -70,6 +71,8 @@ export type StartServerOptions = {
   accountApiUrls?: Readonly<Record<number, string>> | undefined
   /** The key sent to the account APIs (`apikey=`). */
   accountApiKey?: string | undefined
+  /** An operator's token list (file path or http(s) URL, Uniswap token-list format), read at start: it replaces the shipped lists of the chains it covers. */
+  tokenList?: string | undefined
   /** ERC-7677 paymaster services by chain id: the smart account's UserOperations there are sponsored (else it pays its own gas). */
   paymasterUrls?: Readonly<Record<number, string>> | undefined
   /** Chains the activity indexer follows; default none (the CLI follows the devnet chains unless told otherwise). */
@@ -203,6 +206,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const app = createApp({
       chains,
+      ...(options.tokenList ? { tokenLists: createTokenLists(undefined, await readTokenList(options.tokenList)) } : {}),
       activityProviders: Object.fromEntries(
         chains.flatMap((chain) => {
           const url = options.accountApiUrls?.[chain.chainId]

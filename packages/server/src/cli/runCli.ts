@@ -82,6 +82,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     bundlerUrls: config.bundlerUrls,
     accountApiUrls: config.accountApiUrls,
     accountApiKey: config.accountApiKey,
+    tokenList: config.tokenList,
     paymasterUrls: config.paymasterUrls,
     devnet: config.devnet,
     paymaster: config.paymaster,
