@@ -68,6 +68,7 @@ export default defineConfig({
             { text: 'Sign-in (SIWX)', link: '/guide/sign-in' },
             { text: 'Pay', link: '/guide/pay' },
             { text: 'Swaps, on-ramp and names', link: '/guide/swaps-onramp-names' },
+            { text: 'Real networks: prices, balances, activity', link: '/guide/real-networks' },
             { text: 'Embed the modal', link: '/guide/embed' },
             { text: 'Theming', link: '/guide/theming' },
             { text: 'Languages', link: '/guide/languages' },
