@@ -36,6 +36,11 @@ export type ServerConfig = {
    */
   accountApiUrls: Record<number, string>
   accountApiKey: string | undefined
+  /**
+   * `PORTICO_PRICE_API_URL` and `PORTICO_PRICE_API_KEY`: a CoinGecko-compatible price API asked for
+   * the tokens no Chainlink feed prices (`httpPrices`); both or neither.
+   */
+  priceApi: { url: string; apiKey: string } | undefined
   /** `PORTICO_TOKEN_LIST` (a file path or an http(s) URL, Uniswap token-list format): replaces the shipped token lists of the chains it covers. */
   tokenList: string | undefined
   /** `PORTICO_BUNDLER_URLS` (`chainId=url,…`): ERC-4337 bundlers; the embedded wallet offers its smart account on these chains. */
@@ -137,6 +142,8 @@ const envSchema = z.object({
   PORTICO_ACCOUNT_API_URLS: chainUrls(),
   PORTICO_ACCOUNT_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   PORTICO_TOKEN_LIST: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
+  PORTICO_PRICE_API_URL: z.preprocess(emptyToUndefined, z.string().url('PORTICO_PRICE_API_URL must be a URL').optional()),
+  PORTICO_PRICE_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   PORTICO_PAYMASTER_URLS: chainUrls(),
   PORTICO_WALLET_MASTER_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   PORTICO_WALLET_MASTER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -205,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accountApiUrls: data.PORTICO_ACCOUNT_API_URLS,
     accountApiKey: data.PORTICO_ACCOUNT_API_KEY,
     tokenList: data.PORTICO_TOKEN_LIST,
+    priceApi: data.PORTICO_PRICE_API_URL && data.PORTICO_PRICE_API_KEY ? { url: data.PORTICO_PRICE_API_URL, apiKey: data.PORTICO_PRICE_API_KEY } : undefined,
     paymasterUrls: data.PORTICO_PAYMASTER_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,

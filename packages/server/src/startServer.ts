@@ -3,6 +3,9 @@ import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { createTokenLists, readTokenList } from './tokens/tokenLists.ts'
+import { chainlinkPrices } from './tokens/chainlinkPrices.ts'
+import { httpPrices } from './tokens/httpPrices.ts'
+import { configuredPrices, firstPrices } from './tokens/priceProvider.ts'
 import { accountApiActivity } from './activity/accountApiActivity.ts'
 import { createIndexer, type IndexedRange, type Indexer } from './activity/createIndexer.ts'
 import { resolveChains } from './chains/chains.ts'
@@ -73,6 +76,8 @@ export type StartServerOptions = {
   accountApiKey?: string | undefined
   /** An operator's token list (file path or http(s) URL, Uniswap token-list format), read at start: it replaces the shipped lists of the chains it covers. */
   tokenList?: string | undefined
+  /** A CoinGecko-compatible price API with the operator's key, asked for tokens no Chainlink feed prices. */
+  priceApi?: { url: string; apiKey: string } | undefined
   /** ERC-7677 paymaster services by chain id: the smart account's UserOperations there are sponsored (else it pays its own gas). */
   paymasterUrls?: Readonly<Record<number, string>> | undefined
   /** Chains the activity indexer follows; default none (the CLI follows the devnet chains unless told otherwise). */
@@ -206,6 +211,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const app = createApp({
       chains,
+      ...(options.priceApi
+        ? { prices: firstPrices(chainlinkPrices({ chains }), httpPrices(options.priceApi), configuredPrices()) }
+        : {}),
       ...(options.tokenList ? { tokenLists: createTokenLists(undefined, await readTokenList(options.tokenList)) } : {}),
       activityProviders: Object.fromEntries(
         chains.flatMap((chain) => {
