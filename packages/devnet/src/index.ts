@@ -50,3 +50,12 @@ export {
   loadChainlinkAggregatorArtifact,
   updateChainlinkFeed,
 } from './chainlink/deployChainlinkFeed.ts'
+export { placeCanonicalToken, type PlaceCanonicalTokenParameters } from './mainnet/placeCanonicalToken.ts'
+export {
+  ethereumUsdc,
+  ethereumUsdcUsdFeed,
+  type MainnetStep,
+  type MainnetStepContext,
+  mainnetSteps,
+  runMainnetSteps,
+} from './mainnet/mainnetSteps.ts'

@@ -1,5 +1,5 @@
 import { createPublicClient, erc20Abi, formatEther, formatUnits, getAddress, http } from 'viem'
-import { deployChainlinkFeed, ethereumEthUsdFeed, updateChainlinkFeed } from '@portico/devnet'
+import { deployChainlinkFeed, ethereumEthUsdFeed, runMainnetSteps, updateChainlinkFeed } from '@portico/devnet'
 import { chainlinkPrices } from '../../tokens/chainlinkPrices.ts'
 import { renderTokenIcon } from '../../../scripts/tokenLogos.ts'
 import { describe, expect, it } from 'vitest'
@@ -111,6 +111,26 @@ describe.each(databaseKinds)('GET /v1/account/{address}/balance (%s)', (kind) =>
     // Two hours later, without a new round: no price rather than an old one.
     const stale = await json(await request(Date.now() + 2 * 3600_000))
     expect(stale.balances[0]).toMatchObject({ symbol: 'ETH', price: 0, value: 0 })
+  })
+
+  it("on a mainnet-shaped chain (Ethereum's configuration, real addresses): USD values from the feeds, tokens from the shipped list", async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [, , , , , , , , , account] = devnet.accounts()
+    // The chain-id-1 devnet's own set-up (Chainlink ETH/USD and USDC/USD, USDC at its address), run on this node.
+    await runMainnetSteps({ rpcUrl: devnet.chain().rpcUrl, chainId: 1, accounts: devnet.accounts() })
+    const ethereum = { ...devnet.chain(), chainId: 1, name: 'Ethereum', devnet: false }
+    // The app's defaults: the shipped token list and Chainlink feeds of chain 1, no fixed prices for it.
+    // The real clock (the test app's is fixed in 2023): the feeds' rounds are from now.
+    const { balances } = await json(await app({ chains: [ethereum], now: () => Date.now() }).request(`/v1/account/${account}/balance?chainId=1&projectId=p`))
+    expect(balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH', 'USDC'])
+    expect(balances[0]).toMatchObject({ chainId: 'eip155:1', price: 3000 })
+    expect(balances[1]).toMatchObject({
+      address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      name: 'USD Coin',
+      price: 1,
+      value: 10_000,
+      quantity: { decimals: '6', numeric: '10000' },
+    })
   })
 
   it('refuses a bad address, an unknown chain and another currency; 502 when the chain is down', async () => {
