@@ -45,14 +45,14 @@ export async function getBalances({ chain, address, tokens: listed, prices, icon
   const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: timeoutMs }) })
   let results: readonly (bigint | undefined)[]
   try {
-    const answers = await client.multicall({
+    const answers = (await client.multicall({
       multicallAddress: chain.multicall3,
       allowFailure: true,
       contracts: [
         { address: chain.multicall3, abi: getEthBalanceAbi, functionName: 'getEthBalance', args: [address] },
         ...tokens.map((token) => ({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })),
       ] as never[],
-    })
+    })) as readonly ({ status: 'success'; result: unknown; error?: undefined } | { status: 'failure'; result?: undefined; error: Error })[]
     results = answers.map((answer) => (answer.status === 'success' && typeof answer.result === 'bigint' ? answer.result : undefined))
     // Multicall3's own getEthBalance cannot fail where Multicall3 is: if it did, the chain is not what we think.
     if (results[0] === undefined) throw answers[0]!.error ?? new Error('getEthBalance failed')
