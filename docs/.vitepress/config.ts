@@ -69,6 +69,7 @@ export default defineConfig({
             { text: 'Pay', link: '/guide/pay' },
             { text: 'Swaps, on-ramp and names', link: '/guide/swaps-onramp-names' },
             { text: 'Names on Ethereum (ENS)', link: '/guide/ens' },
+            { text: 'Real networks: prices, balances, activity', link: '/guide/real-networks' },
             { text: 'Embed the modal', link: '/guide/embed' },
             { text: 'Theming', link: '/guide/theming' },
             { text: 'Languages', link: '/guide/languages' },

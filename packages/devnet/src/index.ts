@@ -58,3 +58,19 @@ export { uniswapV3Deployer, uniswapV3MainnetAddresses } from './uniswapV3/uniswa
 export { deployMulticall3 } from './multicall/deployMulticall3.ts'
 export { deployTestTokens, type DeployTestTokensParameters } from './tokens/deployTestTokens.ts'
 export { loadTestTokenArtifact } from './tokens/loadTestTokenArtifact.ts'
+export {
+  type DeployChainlinkFeedParameters,
+  deployChainlinkFeed,
+  ethereumEthUsdFeed,
+  loadChainlinkAggregatorArtifact,
+  updateChainlinkFeed,
+} from './chainlink/deployChainlinkFeed.ts'
+export { placeCanonicalToken, type PlaceCanonicalTokenParameters } from './mainnet/placeCanonicalToken.ts'
+export {
+  ethereumUsdc,
+  ethereumUsdcUsdFeed,
+  type MainnetStep,
+  type MainnetStepContext,
+  mainnetSteps,
+  runMainnetSteps,
+} from './mainnet/mainnetSteps.ts'

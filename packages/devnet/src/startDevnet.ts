@@ -11,6 +11,7 @@ import { loadUniswapV2Artifacts } from './amm/loadUniswapV2Artifacts.ts'
 import { defaultDevnetChains, devnetBundlerAccountIndexes, devnetLiquidityProvider, testMnemonic } from './constants.ts'
 import { DevnetError } from './errors.ts'
 import { deployMulticall3 } from './multicall/deployMulticall3.ts'
+import { runMainnetSteps } from './mainnet/mainnetSteps.ts'
 import { deployIdRegistry } from './farcaster/deployIdRegistry.ts'
 import { deployTestTokens } from './tokens/deployTestTokens.ts'
 import { loadTestTokenArtifact } from './tokens/loadTestTokenArtifact.ts'
@@ -63,6 +64,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         const amm = await deployUniswapV2({ rpcUrl: node.rpcUrl, chainId: node.chainId, tokens, artifacts: uniswap })
         const aa = await deployAccountAbstraction({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: aaDeployer, artifacts: accountAbstraction })
         const paymaster = await deployVerifyingPaymaster({ rpcUrl: node.rpcUrl, chainId: node.chainId, signer: paymasterSigner })
+        // Chain id 1: mainnet-shaped, with real contracts at their canonical addresses (see mainnetSteps).
+        if (node.chainId === 1) await runMainnetSteps({ rpcUrl: node.rpcUrl, chainId: node.chainId, accounts })
         return { tokens, amm, accountAbstraction: aa, paymaster }
       }),
     )

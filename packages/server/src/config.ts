@@ -30,6 +30,20 @@ export type ServerConfig = {
   trustProxy: number
   /** `PORTICO_RPC_URLS` (`chainId=url,…`): chain RPC upstreams over the defaults (the spec's public chains). */
   rpcUrls: Record<number, string>
+  /**
+   * `PORTICO_ACCOUNT_API_URLS` (`chainId=url,…`): Etherscan-compatible account APIs (Blockscout's
+   * `<explorer>/api`, Etherscan's `https://api.etherscan.io/v2/api`) a chain's history comes from;
+   * `PORTICO_ACCOUNT_API_KEY`: the key sent to them (`apikey=`), if they want one.
+   */
+  accountApiUrls: Record<number, string>
+  accountApiKey: string | undefined
+  /**
+   * `PORTICO_PRICE_API_URL` and `PORTICO_PRICE_API_KEY`: a CoinGecko-compatible price API asked for
+   * the tokens no Chainlink feed prices (`httpPrices`); both or neither.
+   */
+  priceApi: { url: string; apiKey: string } | undefined
+  /** `PORTICO_TOKEN_LIST` (a file path or an http(s) URL, Uniswap token-list format): replaces the shipped token lists of the chains it covers. */
+  tokenList: string | undefined
   /** `PORTICO_BUNDLER_URLS` (`chainId=url,…`): ERC-4337 bundlers; the embedded wallet offers its smart account on these chains. */
   bundlerUrls: Record<number, string>
   /** `PORTICO_PAYMASTER_URLS` (`chainId=url,…`): ERC-7677 paymaster services that sponsor the smart account's gas. */
@@ -48,6 +62,11 @@ export type ServerConfig = {
   devnet: boolean
   /** `PORTICO_INDEX_CHAINS` (`31337,31338`, or `none`): chains the activity indexer follows; default the devnet chains served. */
   indexChains: number[] | undefined
+  /**
+   * `PORTICO_INDEX_START_BLOCKS` (`1:21000000,8453:22000000`): where the indexer starts on a chain with
+   * no progress yet; default block 0 on a devnet, the head at its first step on any other chain.
+   */
+  indexStartBlocks: Record<number, number> | undefined
   /**
    * The embedded wallet, on when a master key is set (it then needs an SMTP URL and `PORTICO_PUBLIC_URL`):
    * `PORTICO_WALLET_MASTER_KEY` (64 hex or base64) or `PORTICO_WALLET_MASTER_KEY_FILE`, `PORTICO_SMTP_URL`, `PORTICO_MAIL_FROM`,
@@ -129,6 +148,11 @@ const envSchema = z.object({
   ),
   PORTICO_RPC_URLS: chainUrls(),
   PORTICO_BUNDLER_URLS: chainUrls(),
+  PORTICO_ACCOUNT_API_URLS: chainUrls(),
+  PORTICO_ACCOUNT_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  PORTICO_TOKEN_LIST: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
+  PORTICO_PRICE_API_URL: z.preprocess(emptyToUndefined, z.string().url('PORTICO_PRICE_API_URL must be a URL').optional()),
+  PORTICO_PRICE_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   PORTICO_PAYMASTER_URLS: chainUrls(),
   PORTICO_WALLET_MASTER_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   PORTICO_WALLET_MASTER_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -173,6 +197,14 @@ const envSchema = z.object({
       .transform((value) => (value === 'none' ? [] : value.split(',').map(Number)))
       .optional(),
   ),
+  PORTICO_INDEX_START_BLOCKS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,15}:\d{1,15}(,\d{1,15}:\d{1,15})*$/, 'PORTICO_INDEX_START_BLOCKS must be chainId:block pairs separated by commas')
+      .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split(':').map(Number) as [number, number])))
+      .optional(),
+  ),
 })
 
 /**
@@ -210,6 +242,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: data.PORTICO_TRUST_PROXY,
     rpcUrls: data.PORTICO_RPC_URLS,
     bundlerUrls: data.PORTICO_BUNDLER_URLS,
+    accountApiUrls: data.PORTICO_ACCOUNT_API_URLS,
+    accountApiKey: data.PORTICO_ACCOUNT_API_KEY,
+    tokenList: data.PORTICO_TOKEN_LIST,
+    priceApi: data.PORTICO_PRICE_API_URL && data.PORTICO_PRICE_API_KEY ? { url: data.PORTICO_PRICE_API_URL, apiKey: data.PORTICO_PRICE_API_KEY } : undefined,
     paymasterUrls: data.PORTICO_PAYMASTER_URLS,
     devnet: data.PORTICO_DEVNET,
     indexChains: data.PORTICO_INDEX_CHAINS,
@@ -218,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       data.PORTICO_ENS_PARENT_NAME && ensSignerKey && data.PORTICO_ENS_RESOLVER
         ? { parentName: data.PORTICO_ENS_PARENT_NAME, signerKey: ensSignerKey as `0x${string}`, resolverAddress: data.PORTICO_ENS_RESOLVER as `0x${string}` }
         : undefined,
+    indexStartBlocks: data.PORTICO_INDEX_START_BLOCKS,
     paymaster: signerKey && data.PORTICO_PAYMASTERS ? { signer: signerKey as `0x${string}`, paymasters: data.PORTICO_PAYMASTERS } : undefined,
     embeddedWallet:
       masterKey && data.PORTICO_SMTP_URL

@@ -2,6 +2,11 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
+import { createTokenLists, readTokenList } from './tokens/tokenLists.ts'
+import { chainlinkPrices } from './tokens/chainlinkPrices.ts'
+import { httpPrices } from './tokens/httpPrices.ts'
+import { configuredPrices, firstPrices } from './tokens/priceProvider.ts'
+import { accountApiActivity } from './activity/accountApiActivity.ts'
 import { createIndexer, type IndexedRange, type Indexer } from './activity/createIndexer.ts'
 import { resolveChains } from './chains/chains.ts'
 import { createDatabase, type DialectName } from './db/createDatabase.ts'
@@ -65,10 +70,20 @@ export type StartServerOptions = {
    * account on these chains only (spec §7 "get smart account networks").
    */
   bundlerUrls?: Readonly<Record<number, string>> | undefined
+  /** Etherscan-compatible account APIs by chain id (a chain's history comes from its API, see `accountApiActivity`). */
+  accountApiUrls?: Readonly<Record<number, string>> | undefined
+  /** The key sent to the account APIs (`apikey=`). */
+  accountApiKey?: string | undefined
+  /** An operator's token list (file path or http(s) URL, Uniswap token-list format), read at start: it replaces the shipped lists of the chains it covers. */
+  tokenList?: string | undefined
+  /** A CoinGecko-compatible price API with the operator's key, asked for tokens no Chainlink feed prices. */
+  priceApi?: { url: string; apiKey: string } | undefined
   /** ERC-7677 paymaster services by chain id: the smart account's UserOperations there are sponsored (else it pays its own gas). */
   paymasterUrls?: Readonly<Record<number, string>> | undefined
   /** Chains the activity indexer follows; default none (the CLI follows the devnet chains unless told otherwise). */
   indexChains?: readonly number[] | undefined
+  /** Where the indexer starts on a chain without progress (chain id to block); default 0 on a devnet, the head elsewhere. */
+  indexStartBlocks?: Readonly<Record<number, number>> | undefined
   /** The indexer's poll interval once caught up (and a standby's check of the lease); default 1000 ms. */
   indexPollMs?: number | undefined
   /**
@@ -200,6 +215,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const app = createApp({
       chains,
+      ...(options.priceApi
+        ? { prices: firstPrices(chainlinkPrices({ chains }), httpPrices(options.priceApi), configuredPrices()) }
+        : {}),
+      ...(options.tokenList ? { tokenLists: createTokenLists(undefined, await readTokenList(options.tokenList)) } : {}),
+      activityProviders: Object.fromEntries(
+        chains.flatMap((chain) => {
+          const url = options.accountApiUrls?.[chain.chainId]
+          return url ? [[chain.chainId, accountApiActivity({ chain, url, apiKey: options.accountApiKey })]] : []
+        }),
+      ),
       db: database.db,
       dialect: database.dialect,
       publicUrl: options.publicUrl,
@@ -244,6 +269,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           db: database.db,
           chain,
           pollMs: options.indexPollMs,
+          startBlock: options.indexStartBlocks?.[chain.chainId],
           lease: createLease({ db: database.db, name: `indexer:${chain.chainId}`, ttlMs: options.indexLeaseMs }),
           onIndexed: options.onIndexed,
           onLag: metrics.indexerLag,

@@ -17,6 +17,8 @@ export type ActivityState = {
   status: 'idle' | 'loading' | 'loadingMore' | 'success' | 'error'
   /** Nothing to show: no transactions, or the fetch failed (spec §8: the list is marked empty). */
   empty: boolean
+  /** The server has no source for this network's history (no account API, no index): not an empty history. */
+  unavailable?: boolean | undefined
 }
 
 /** The spec's send state. */

@@ -52,12 +52,19 @@ export async function fetchActivity(ctx: KitContext, { more = false }: FetchActi
   const request = client
     .getHistory(address, { chainId: network.caipNetworkId, cursor: more ? current.next : undefined })
     .then(
-      ({ data, next }) => {
+      ({ data, next, unavailable }) => {
         if (getAccount(ctx).caipAddress !== caipAddress) return
         const shown = filterSpamTransactions(data)
         const items = more ? [...ctx.account.getState().activity.items, ...shown] : shown
         ctx.account.setState((state) => ({
-          activity: { caipAddress, items, next, status: 'success', empty: items.length === 0 },
+          activity: {
+            caipAddress,
+            items,
+            next,
+            status: 'success',
+            empty: items.length === 0,
+            ...(unavailable?.includes(network.caipNetworkId) ? { unavailable: true } : {}),
+          },
           pending: prunePendingTransactions(state.pending, data),
         }))
       },

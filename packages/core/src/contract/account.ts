@@ -75,4 +75,11 @@ export const historyItem = z.object({
   transfers: z.array(historyTransfer),
 })
 
-export const historyAnswer = z.object({ data: z.array(historyItem), next: z.nullable(z.string()) })
+export const historyAnswer = z.object({
+  data: z.array(historyItem),
+  next: z.nullable(z.string()),
+  /** Chains (CAIP-2) asked whose history no source answered (no account API, or it failed, and no index): not an empty history. */
+  unavailable: z.optional(z.array(caip2)),
+  /** Chains (CAIP-2) whose built-in index is behind the chain's head, and by how many blocks. */
+  indexing: z.optional(z.array(z.object({ chain: caip2, behindBlocks: z.number().check(z.int()) }))),
+})

@@ -51,6 +51,29 @@ describe.each(databaseKinds)('createIndexer (%s)', (kind) => {
     expect(await indexer.step()).toBe(0)
   })
 
+  it('never reads from block 0 of a chain that is not a devnet: from its start block, else from the head; says how far behind it is', async () => {
+    const [a, b] = devnet.accounts()
+    await devnet.sendEth(a!, b!, '0.1')
+    const head = Number(await devnet.wallet(a!).getBlockNumber({ cacheTime: 0 }))
+    const publicChain = { ...devnet.chain(), devnet: false }
+    const ranges: IndexedRange[] = []
+    const lags: number[] = []
+    const fresh = createIndexer({ db: database.get().db, chain: publicChain, logger: quiet, onIndexed: (range) => ranges.push(range), onLag: ({ blocks }) => lags.push(blocks) })
+    expect(fresh.lag()).toBeUndefined()
+    await fresh.catchUp()
+    expect(ranges).toEqual([{ chainId: 31337, from: head, to: head }])
+    expect(fresh.lag()).toBe(0)
+    expect(lags).toEqual([1, 0, 0])
+
+    await database.get().db.deleteFrom('indexer_state').execute()
+    ranges.length = 0
+    const configured = createIndexer({ db: database.get().db, chain: publicChain, startBlock: head - 2, batchSize: 1, logger: quiet, onIndexed: (range) => ranges.push(range) })
+    expect(await configured.step()).toBe(1)
+    expect(ranges).toEqual([{ chainId: 31337, from: head - 2, to: head - 2 }])
+    expect(configured.lag()).toBe(2)
+    expect(() => createIndexer({ db: database.get().db, chain: publicChain, startBlock: -1 })).toThrow(RangeError)
+  })
+
   it('catches up after a restart without duplicating or losing transfers', async () => {
     const [a, b, c] = devnet.accounts()
     const [pusd, ptk] = devnet.tokens()

@@ -25,6 +25,12 @@ export type CreateIndexerParameters = {
    * it does nothing, and a step whose lease was lost meanwhile rolls back. Default: no lease.
    */
   lease?: Lease | undefined
+  /**
+   * The first block to index when the chain has no progress yet (and after a reset). Default: block 0
+   * on a devnet (`chain.devnet`); on any other chain the head at the first step, so the indexer never
+   * reads logs from block 0 of a public chain (its history comes from an account API instead).
+   */
+  startBlock?: number | undefined
   /** Called after each committed step. */
   onIndexed?: ((range: IndexedRange) => void) | undefined
   /** Called after each look at the head: how many blocks this chain's index is behind it (metrics). */
@@ -44,6 +50,8 @@ export type Indexer = {
    * @returns how many blocks it indexed (0 when caught up).
    */
   step(): Promise<number>
+  /** Blocks behind the chain's head at the last step (undefined before the first). */
+  lag(): number | undefined
   /** Steps until caught up with the chain's head at the time of the call. */
   catchUp(): Promise<void>
   /** Polls the chain until `stop()`; failures are logged (once per outage) and retried. */
@@ -57,9 +65,12 @@ export type Indexer = {
  * continues where it stopped, without gaps; rows are keyed by (chain, tx, log index) and inserted
  * with "do nothing" on conflict, so several instances (or a replay) never duplicate. When the
  * stored last block is no longer on the chain (a reset devnet, a reorg), the chain's rows are
- * dropped and it is indexed from block 0 again.
+ * dropped and it is indexed again from its start block (see `startBlock`: never block 0 of a chain
+ * that is not a devnet unless configured so).
  */
-export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logger = console, now = Date.now, lease, onIndexed, onLag }: CreateIndexerParameters): Indexer {
+export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logger = console, now = Date.now, lease, startBlock, onIndexed, onLag }: CreateIndexerParameters): Indexer {
+  if (startBlock !== undefined && (!Number.isSafeInteger(startBlock) || startBlock < 0)) throw new RangeError(`Invalid start block ${startBlock}`)
+  let lastLag: number | undefined
   const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) }) as PublicClient
   let running = false
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -112,8 +123,9 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
         state = undefined
       }
     }
-    const from = state ? BigInt(state.last_block) + 1n : 0n
-    onLag?.({ chainId: chain.chainId, blocks: Number(head - from + 1n) })
+    const first = startBlock !== undefined ? BigInt(startBlock) : chain.devnet ? 0n : head
+    const from = state ? BigInt(state.last_block) + 1n : first
+    reportLag(Number(head - from + 1n))
     if (from > head) return 0
     const to = from + BigInt(batchSize) - 1n < head ? from + BigInt(batchSize) - 1n : head
     const range = await fetchRange(client, from, to)
@@ -135,9 +147,14 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
         .execute()
     })
     if (!committed) return 0
-    onLag?.({ chainId: chain.chainId, blocks: Number(head - to) })
+    reportLag(Number(head - to))
     onIndexed?.({ chainId: chain.chainId, from: Number(from), to: Number(to) })
     return Number(to - from + 1n)
+  }
+
+  function reportLag(blocks: number) {
+    lastLag = Math.max(0, blocks)
+    onLag?.({ chainId: chain.chainId, blocks: lastLag })
   }
 
   async function catchUp() {
@@ -168,6 +185,7 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
   return {
     chainId: chain.chainId,
     step,
+    lag: () => lastLag,
     catchUp,
     start() {
       if (running) return

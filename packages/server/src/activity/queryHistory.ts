@@ -78,7 +78,8 @@ export async function queryHistory(db: Kysely<Database>, parameters: QueryHistor
   return { data, next: page.length > limit ? encodeCursor(Number(last.block_number), Number(last.tx_index), Number(last.chain_id)) : null }
 }
 
-function toItem(address: string, rows: Selectable<TransfersTable>[], parameters: QueryHistoryParameters): HistoryItem {
+/** One history item from the account's transfer rows of one transaction (the indexer's, or an account API's in the same shape). */
+export function toItem(address: string, rows: Selectable<TransfersTable>[], parameters: Pick<QueryHistoryParameters, 'chains' | 'tokens' | 'prices' | 'iconUrl'>): HistoryItem {
   const first = rows[0]!
   const chainId = Number(first.chain_id)
   const chain = parameters.chains.find((c) => c.chainId === chainId)

@@ -28,25 +28,34 @@ export type GetBalancesParameters = {
   timeoutMs?: number
 }
 
+/** At most this many listed tokens are read per account and chain (one `eth_call`; a longer list is cut). */
+export const maxListedTokens = 200
+
 /**
  * The native balance and the listed ERC-20 balances of `address`, read in one `eth_call` through
- * Multicall3 (`getEthBalance` + `balanceOf` each). Tokens the account does not hold are left out;
- * the native currency is always there.
+ * Multicall3 `aggregate3` with `allowFailure` (`getEthBalance` + `balanceOf` each). Tokens the account
+ * does not hold are left out, and so is a listed token that does not answer (no code, a revert, a
+ * return that is not a uint256): one broken token never hides the others. The native currency is
+ * always there. At most {@link maxListedTokens} tokens are read.
  *
- * @throws {UpstreamUnavailableError} when the chain's RPC does not answer.
+ * @throws {UpstreamUnavailableError} when the chain's RPC does not answer, or Multicall3 itself fails.
  */
-export async function getBalances({ chain, address, tokens, prices, iconUrl, timeoutMs = 10_000 }: GetBalancesParameters): Promise<TokenBalance[]> {
+export async function getBalances({ chain, address, tokens: listed, prices, iconUrl, timeoutMs = 10_000 }: GetBalancesParameters): Promise<TokenBalance[]> {
+  const tokens = listed.slice(0, maxListedTokens)
   const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: timeoutMs }) })
-  let results: readonly bigint[]
+  let results: readonly (bigint | undefined)[]
   try {
-    results = await client.multicall({
+    const answers = (await client.multicall({
       multicallAddress: chain.multicall3,
-      allowFailure: false,
+      allowFailure: true,
       contracts: [
         { address: chain.multicall3, abi: getEthBalanceAbi, functionName: 'getEthBalance', args: [address] },
         ...tokens.map((token) => ({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })),
       ] as never[],
-    }) as readonly bigint[]
+    })) as readonly ({ status: 'success'; result: unknown; error?: undefined } | { status: 'failure'; result?: undefined; error: Error })[]
+    results = answers.map((answer) => (answer.status === 'success' && typeof answer.result === 'bigint' ? answer.result : undefined))
+    // Multicall3's own getEthBalance cannot fail where Multicall3 is: if it did, the chain is not what we think.
+    if (results[0] === undefined) throw answers[0]!.error ?? new Error('getEthBalance failed')
   } catch (cause) {
     throw new UpstreamUnavailableError({ chainId: chain.chainId, cause })
   }
@@ -70,8 +79,8 @@ export async function getBalances({ chain, address, tokens, prices, iconUrl, tim
     symbol: chain.nativeCurrency.symbol,
   })
   const erc20 = tokens.flatMap((token, index) => {
-    const raw = results[index + 1]!
-    if (raw === 0n) return []
+    const raw = results[index + 1]
+    if (raw === undefined || raw === 0n) return []
     return [entry(raw, token.decimals, priceOf[token.address] ?? 0, { name: token.name, symbol: token.symbol, address: `${caip2}:${token.address}` })]
   })
   return [native, ...erc20]

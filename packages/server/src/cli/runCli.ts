@@ -80,6 +80,10 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     trustProxy: config.trustProxy,
     rpcUrls: config.rpcUrls,
     bundlerUrls: config.bundlerUrls,
+    accountApiUrls: config.accountApiUrls,
+    accountApiKey: config.accountApiKey,
+    tokenList: config.tokenList,
+    priceApi: config.priceApi,
     paymasterUrls: config.paymasterUrls,
     devnet: config.devnet,
     paymaster: config.paymaster,
@@ -92,6 +96,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
       framePort: config.embeddedWallet.framePort,
       frameOrigin: config.embeddedWallet.frameOrigin,
     },
+    indexStartBlocks: config.indexStartBlocks,
     // By default the devnet chains it serves (none in production), never the public chains.
     indexChains:
       config.indexChains ??

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely'
 import { type ChainConfig, defaultChains } from '../chains/chains.ts'
 import type { DialectName } from '../db/createDatabase.ts'
 import type { Database } from '../db/schema.ts'
-import { configuredPrices, type PriceProvider } from '../tokens/priceProvider.ts'
+import type { ActivityProviders } from '../activity/activityProvider.ts'
+import { chainlinkPrices } from '../tokens/chainlinkPrices.ts'
+import { configuredPrices, firstPrices, type PriceProvider } from '../tokens/priceProvider.ts'
 import { createTokenLists, type TokenLists } from '../tokens/tokenLists.ts'
 import { NotFoundError, PublicUrlRequiredError } from '../errors.ts'
 import { type RateLimitBucket, type RateLimitPolicy, resolveRateLimits } from '../rateLimit/policies.ts'
@@ -89,8 +91,10 @@ export type CreateAppOptions = {
   chains?: readonly ChainConfig[] | undefined
   /** Default: the lists in `src/tokens/lists`. */
   tokenLists?: TokenLists | undefined
-  /** Default: `configuredPrices()` (fixed devnet prices). */
+  /** Default: the Chainlink feeds of `src/tokens/feeds` read through each chain's RPC, then `configuredPrices()` (fixed devnet prices). */
   prices?: PriceProvider | undefined
+  /** Account APIs by chain id (`accountApiActivity`): a chain's history from its Blockscout or Etherscan instead of the index. Default none. */
+  activityProviders?: ActivityProviders | undefined
   /** How the RPC proxy reaches upstreams; default global `fetch`. */
   fetch?: typeof fetch | undefined
   /**
@@ -195,7 +199,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     now,
     chains,
     tokenLists: options.tokenLists ?? createTokenLists(),
-    prices: options.prices ?? configuredPrices(),
+    activityProviders: options.activityProviders ?? {},
+    prices: options.prices ?? firstPrices(chainlinkPrices({ chains, now }), configuredPrices()),
     fetch: doFetch,
     chainHeads: createChainHeads({ fetch: doFetch, now }),
     isSecure: createIsSecure({ publicUrl, trustProxyHops }),

@@ -11,6 +11,7 @@ import type { RateLimitPolicies } from '../rateLimit/policies.ts'
 import type { ChainHeads } from '../rpc/chainHead.ts'
 import type { RpcLimits } from '../rpc/rpcLimits.ts'
 import type { PriceProvider } from '../tokens/priceProvider.ts'
+import type { ActivityProviders } from '../activity/activityProvider.ts'
 import type { TokenLists } from '../tokens/tokenLists.ts'
 import type { OnrampProvider } from '../onramp/types.ts'
 import type { SandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
@@ -45,6 +46,8 @@ export type AppDeps = {
   tokenLists: TokenLists
   /** USD prices of balances and history. */
   prices: PriceProvider
+  /** Account APIs (Etherscan-compatible) by chain id: a chain's history comes from its API instead of the index. */
+  activityProviders: ActivityProviders
   /** How the RPC proxy reaches upstreams; default global `fetch`. */
   fetch: typeof fetch
   /** Each chain's block number, cached briefly (log-range checks). */

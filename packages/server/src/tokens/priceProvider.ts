@@ -20,3 +20,22 @@ export function configuredPrices(table: Readonly<Record<string, Readonly<Record<
     },
   }
 }
+
+/**
+ * Asks each provider in turn for the keys the ones before it did not price (Chainlink feeds first,
+ * then an HTTP provider, then fixed devnet prices). A provider that throws prices nothing.
+ */
+export function firstPrices(...providers: readonly PriceProvider[]): PriceProvider {
+  return {
+    async getUsdPrices(chainId, keys) {
+      const prices: Partial<Record<PriceKey, number>> = {}
+      for (const provider of providers) {
+        const missing = keys.filter((key) => prices[key] === undefined)
+        if (missing.length === 0) break
+        const found = await provider.getUsdPrices(chainId, missing).catch(() => ({}) as Partial<Record<PriceKey, number>>)
+        for (const key of missing) if (found[key] !== undefined) prices[key] = found[key]
+      }
+      return prices
+    },
+  }
+}

@@ -171,6 +171,8 @@ export const ar = {
   'view.activity.listLabel': 'المعاملات: {month}',
   'view.activity.empty': 'لا يوجد نشاط بعد',
   'view.activity.emptyHint': 'تظهر هنا التحويلات من هذا الحساب وإليه.',
+  'view.activity.unavailable': 'السجل غير متاح',
+  'view.activity.unavailableHint': 'لا يوجد لسجل هذه الشبكة مصدر على هذا الخادم بعد: لا تظهر التحويلات، وقد تكون موجودة.',
   'view.activity.loading': 'جارٍ تحميل النشاط…',
   'view.activity.loadingMore': 'جارٍ تحميل المزيد…',
   'view.activity.pending': 'قيد الانتظار',

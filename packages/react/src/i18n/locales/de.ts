@@ -164,6 +164,8 @@ export const de = {
   'view.activity.listLabel': 'Transaktionen: {month}',
   'view.activity.empty': 'Noch keine Aktivität',
   'view.activity.emptyHint': 'Überweisungen von und an dieses Konto erscheinen hier.',
+  'view.activity.unavailable': 'Verlauf nicht verfügbar',
+  'view.activity.unavailableHint': 'Für den Verlauf dieses Netzwerks hat dieser Server noch keine Quelle: Überweisungen werden nicht angezeigt, auch wenn es welche gibt.',
   'view.activity.loading': 'Aktivität wird geladen…',
   'view.activity.loadingMore': 'Mehr wird geladen…',
   'view.activity.pending': 'Ausstehend',

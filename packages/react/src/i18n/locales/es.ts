@@ -164,6 +164,8 @@ export const es = {
   'view.activity.listLabel': 'Transacciones: {month}',
   'view.activity.empty': 'Aún no hay actividad',
   'view.activity.emptyHint': 'Aquí aparecen las transferencias de y hacia esta cuenta.',
+  'view.activity.unavailable': 'Historial no disponible',
+  'view.activity.unavailableHint': 'Este servidor aún no tiene una fuente para el historial de esta red: las transferencias no se muestran, aunque puede haberlas.',
   'view.activity.loading': 'Cargando actividad…',
   'view.activity.loadingMore': 'Cargando más…',
   'view.activity.pending': 'Pendiente',

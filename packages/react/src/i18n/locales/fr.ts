@@ -164,6 +164,8 @@ export const fr = {
   'view.activity.listLabel': 'Transactions : {month}',
   'view.activity.empty': 'Aucune activité pour l’instant',
   'view.activity.emptyHint': 'Les transferts depuis et vers ce compte apparaissent ici.',
+  'view.activity.unavailable': 'Historique indisponible',
+  'view.activity.unavailableHint': 'Ce serveur n’a pas encore de source pour l’historique de ce réseau : les transferts ne sont pas affichés, même s’il y en a.',
   'view.activity.loading': 'Chargement de l’activité…',
   'view.activity.loadingMore': 'Chargement de la suite…',
   'view.activity.pending': 'En attente',

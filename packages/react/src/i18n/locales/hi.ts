@@ -164,6 +164,8 @@ export const hi = {
   'view.activity.listLabel': 'लेन-देन: {month}',
   'view.activity.empty': 'अभी कोई गतिविधि नहीं',
   'view.activity.emptyHint': 'इस खाते से और इस खाते में हुए ट्रांसफ़र यहाँ दिखेंगे।',
+  'view.activity.unavailable': 'इतिहास उपलब्ध नहीं',
+  'view.activity.unavailableHint': 'इस सर्वर पर अभी इस नेटवर्क के इतिहास का कोई स्रोत नहीं है: ट्रांसफ़र नहीं दिखाए जा रहे, हालाँकि वे हो सकते हैं।',
   'view.activity.loading': 'गतिविधि लोड हो रही है…',
   'view.activity.loadingMore': 'और लोड हो रहा है…',
   'view.activity.pending': 'लंबित',

@@ -164,6 +164,8 @@ export const id = {
   'view.activity.listLabel': 'Transaksi: {month}',
   'view.activity.empty': 'Belum ada aktivitas',
   'view.activity.emptyHint': 'Transfer dari dan ke akun ini muncul di sini.',
+  'view.activity.unavailable': 'Riwayat tidak tersedia',
+  'view.activity.unavailableHint': 'Server ini belum punya sumber riwayat untuk jaringan ini: transfer tidak ditampilkan, meski mungkin ada.',
   'view.activity.loading': 'Memuat aktivitas…',
   'view.activity.loadingMore': 'Memuat lagi…',
   'view.activity.pending': 'Tertunda',

@@ -164,6 +164,8 @@ export const ja = {
   'view.activity.listLabel': 'トランザクション: {month}',
   'view.activity.empty': 'まだアクティビティはありません',
   'view.activity.emptyHint': 'このアカウントの入出金がここに表示されます。',
+  'view.activity.unavailable': '履歴を利用できません',
+  'view.activity.unavailableHint': 'このサーバーにはこのネットワークの履歴の取得元がまだありません。入出金は表示されませんが、存在する可能性があります。',
   'view.activity.loading': 'アクティビティを読み込み中…',
   'view.activity.loadingMore': 'さらに読み込み中…',
   'view.activity.pending': '保留中',

@@ -164,6 +164,8 @@ export const ko = {
   'view.activity.listLabel': '거래: {month}',
   'view.activity.empty': '아직 활동이 없습니다',
   'view.activity.emptyHint': '이 계정의 입출금 내역이 여기에 표시됩니다.',
+  'view.activity.unavailable': '내역을 사용할 수 없음',
+  'view.activity.unavailableHint': '이 서버에는 아직 이 네트워크 내역의 출처가 없습니다. 입출금이 있더라도 표시되지 않습니다.',
   'view.activity.loading': '활동을 불러오는 중…',
   'view.activity.loadingMore': '더 불러오는 중…',
   'view.activity.pending': '대기 중',

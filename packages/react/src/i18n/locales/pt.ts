@@ -164,6 +164,8 @@ export const pt = {
   'view.activity.listLabel': 'Transações: {month}',
   'view.activity.empty': 'Nenhuma atividade ainda',
   'view.activity.emptyHint': 'As transferências de e para esta conta aparecem aqui.',
+  'view.activity.unavailable': 'Histórico indisponível',
+  'view.activity.unavailableHint': 'Este servidor ainda não tem uma fonte para o histórico desta rede: as transferências não aparecem, embora possam existir.',
   'view.activity.loading': 'Carregando atividade…',
   'view.activity.loadingMore': 'Carregando mais…',
   'view.activity.pending': 'Pendente',

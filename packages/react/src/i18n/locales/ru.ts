@@ -164,6 +164,8 @@ export const ru = {
   'view.activity.listLabel': 'Транзакции: {month}',
   'view.activity.empty': 'Пока ничего нет',
   'view.activity.emptyHint': 'Здесь появятся переводы с этого аккаунта и на него.',
+  'view.activity.unavailable': 'История недоступна',
+  'view.activity.unavailableHint': 'У этого сервера пока нет источника истории этой сети: переводы не показаны, хотя они могут быть.',
   'view.activity.loading': 'Загрузка истории…',
   'view.activity.loadingMore': 'Загружаем ещё…',
   'view.activity.pending': 'В ожидании',

@@ -164,6 +164,8 @@ export const tr = {
   'view.activity.listLabel': 'İşlemler: {month}',
   'view.activity.empty': 'Henüz etkinlik yok',
   'view.activity.emptyHint': 'Bu hesaba gelen ve giden transferler burada görünür.',
+  'view.activity.unavailable': 'Geçmiş kullanılamıyor',
+  'view.activity.unavailableHint': 'Bu sunucunun henüz bu ağın geçmişi için bir kaynağı yok: transferler olsa bile gösterilmiyor.',
   'view.activity.loading': 'Etkinlik yükleniyor…',
   'view.activity.loadingMore': 'Daha fazlası yükleniyor…',
   'view.activity.pending': 'Beklemede',

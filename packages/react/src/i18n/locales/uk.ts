@@ -164,6 +164,8 @@ export const uk = {
   'view.activity.listLabel': 'Транзакції: {month}',
   'view.activity.empty': 'Поки нічого немає',
   'view.activity.emptyHint': 'Тут з’являться перекази з цього акаунта і на нього.',
+  'view.activity.unavailable': 'Історія недоступна',
+  'view.activity.unavailableHint': 'Цей сервер ще не має джерела історії цієї мережі: перекази не показано, хоча вони можуть бути.',
   'view.activity.loading': 'Завантаження історії…',
   'view.activity.loadingMore': 'Завантажуємо ще…',
   'view.activity.pending': 'Очікує',

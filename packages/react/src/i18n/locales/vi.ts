@@ -164,6 +164,8 @@ export const vi = {
   'view.activity.listLabel': 'Giao dịch: {month}',
   'view.activity.empty': 'Chưa có hoạt động',
   'view.activity.emptyHint': 'Các giao dịch chuyển đến và đi từ tài khoản này sẽ hiện ở đây.',
+  'view.activity.unavailable': 'Không có lịch sử',
+  'view.activity.unavailableHint': 'Máy chủ này chưa có nguồn lịch sử cho mạng này: các giao dịch chuyển không được hiển thị, dù có thể tồn tại.',
   'view.activity.loading': 'Đang tải hoạt động…',
   'view.activity.loadingMore': 'Đang tải thêm…',
   'view.activity.pending': 'Đang chờ',

@@ -164,6 +164,8 @@ export const zh = {
   'view.activity.listLabel': '交易：{month}',
   'view.activity.empty': '暂无活动',
   'view.activity.emptyHint': '此账户的转入和转出会显示在这里。',
+  'view.activity.unavailable': '历史记录不可用',
+  'view.activity.unavailableHint': '此服务器尚无此网络的历史记录来源：转账未显示，但可能存在。',
   'view.activity.loading': '正在加载活动…',
   'view.activity.loadingMore': '正在加载更多…',
   'view.activity.pending': '待处理',

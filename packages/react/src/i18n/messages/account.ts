@@ -47,6 +47,8 @@ export const account = {
   'view.activity.listLabel': 'Transactions: {month}',
   'view.activity.empty': 'No activity yet',
   'view.activity.emptyHint': 'Transfers to and from this account appear here.',
+  'view.activity.unavailable': 'History unavailable',
+  'view.activity.unavailableHint': 'This network\'s history has no source on this server yet: transfers are not shown, though they may exist.',
   'view.activity.loading': 'Loading activity…',
   'view.activity.loadingMore': 'Loading more…',
   'view.activity.pending': 'Pending',

@@ -1,4 +1,6 @@
-import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, formatUnits, getAddress, http } from 'viem'
+import { deployChainlinkFeed, ethereumEthUsdFeed, runMainnetSteps, updateChainlinkFeed } from '@portico/devnet'
+import { chainlinkPrices } from '../../tokens/chainlinkPrices.ts'
 import { renderTokenIcon } from '../../../scripts/tokenLogos.ts'
 import { describe, expect, it } from 'vitest'
 import { createProject } from '../../projects/projects.ts'
@@ -68,6 +70,67 @@ describe.each(databaseKinds)('GET /v1/account/{address}/balance (%s)', (kind) =>
     const { balances } = await json(response)
     expect(balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH'])
     expect(balances[0].quantity).toEqual({ decimals: '18', numeric: '0' })
+  })
+
+  it('leaves out a listed token that does not answer (no code, a revert, a bad return) and keeps the rest', async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [account] = devnet.accounts()
+    const [pusd] = devnet.tokens()
+    const noCode = getAddress('0x00000000000000000000000000000000deadbeef')
+    const reverts = devnet.chain().multicall3 // Multicall3 has no balanceOf and no fallback: a revert
+    const badReturn = getAddress('0x000000000000000000000000000000000000bad1')
+    // PUSH1 1 PUSH1 0 RETURN: answers every call with one byte, not a uint256.
+    await createPublicClient({ transport: http(devnet.chain().rpcUrl) }).request({
+      method: 'anvil_setCode' as never,
+      params: [badReturn, '0x60016000f3'] as never,
+    })
+    const broken = [noCode, reverts, badReturn].map((address, index) => ({ address, name: `Broken ${index}`, symbol: `B${index}`, decimals: 18 }))
+    const tokenLists = { get: () => [...broken, { address: pusd!.address, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }] } as never
+    const response = await app({ chains: [devnet.chain()], tokenLists }).request(`/v1/account/${account}/balance?chainId=31337&projectId=p`)
+    expect(response.status).toBe(200)
+    const { balances } = await json(response)
+    expect(balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH', 'PUSD'])
+  })
+
+  it("prices the native balance from a Chainlink feed read through the chain's RPC, and not once it is stale", async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [from, account] = devnet.accounts()
+    const rpcUrl = devnet.chain().rpcUrl
+    // Chainlink's own aggregator at Ethereum's ETH/USD address (on this devnet's chain 31337).
+    await deployChainlinkFeed({ rpcUrl, address: ethereumEthUsdFeed, decimals: 8, answer: 2_512_340_000_00n, from: from! })
+    const feeds = () => ({ native: { pair: 'ETH / USD', feed: ethereumEthUsdFeed, heartbeat: 3600 } as const })
+    const request = (now: number) =>
+      app({ chains: [devnet.chain()], prices: chainlinkPrices({ chains: [devnet.chain()], feeds, now: () => now }) }).request(
+        `/v1/account/${account}/balance?chainId=31337&projectId=p`,
+      )
+    const { balances } = await json(await request(Date.now()))
+    expect(balances[0].price).toBe(2512.34)
+    expect(balances[0].value).toBe(Number(balances[0].quantity.numeric) * 2512.34)
+    await updateChainlinkFeed({ rpcUrl, address: ethereumEthUsdFeed, answer: 2_600_000_000_00n, from: from! })
+    expect((await json(await request(Date.now()))).balances[0].price).toBe(2600)
+    // Two hours later, without a new round: no price rather than an old one.
+    const stale = await json(await request(Date.now() + 2 * 3600_000))
+    expect(stale.balances[0]).toMatchObject({ symbol: 'ETH', price: 0, value: 0 })
+  })
+
+  it("on a mainnet-shaped chain (Ethereum's configuration, real addresses): USD values from the feeds, tokens from the shipped list", async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [, , , , , , , , , account] = devnet.accounts()
+    // The chain-id-1 devnet's own set-up (Chainlink ETH/USD and USDC/USD, USDC at its address), run on this node.
+    await runMainnetSteps({ rpcUrl: devnet.chain().rpcUrl, chainId: 1, accounts: devnet.accounts() })
+    const ethereum = { ...devnet.chain(), chainId: 1, name: 'Ethereum', devnet: false }
+    // The app's defaults: the shipped token list and Chainlink feeds of chain 1, no fixed prices for it.
+    // The real clock (the test app's is fixed in 2023): the feeds' rounds are from now.
+    const { balances } = await json(await app({ chains: [ethereum], now: () => Date.now() }).request(`/v1/account/${account}/balance?chainId=1&projectId=p`))
+    expect(balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH', 'USDC'])
+    expect(balances[0]).toMatchObject({ chainId: 'eip155:1', price: 3000 })
+    expect(balances[1]).toMatchObject({
+      address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      name: 'USD Coin',
+      price: 1,
+      value: 10_000,
+      quantity: { decimals: '6', numeric: '10000' },
+    })
   })
 
   it('refuses a bad address, an unknown chain and another currency; 502 when the chain is down', async () => {

@@ -1,6 +1,8 @@
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { accountApiActivity } from '../../activity/accountApiActivity.ts'
 import { createIndexer } from '../../activity/createIndexer.ts'
+import { accountApiStandIn } from '../../testing/accountApiStandIn.ts'
 import { createProject } from '../../projects/projects.ts'
 import { json, useTestApp } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
@@ -64,5 +66,52 @@ describe.each(databaseKinds)('GET /v1/account/{address}/history (%s)', (kind) =>
     expect((await json(badCursor)).error).toEqual({ code: 'bad_request', message: 'Invalid cursor' })
     const badChain = await appOnDevnet().request(`/v1/account/${nobody}/history?projectId=p&chainId=1`)
     expect((await json(badChain)).error.code).toBe('unknown_chain')
+  })
+
+  it("answers a chain's history from its account API (Etherscan-compatible), and says so when the API does not answer", async () => {
+    await createProject(database.get().db, { name: 'P', id: 'p' })
+    const [, , , , , , c, d] = devnet.accounts()
+    const [pusd] = devnet.tokens()
+    const ethHash = await devnet.sendEth(c!, d!, '0.25')
+    const tokenHash = await devnet.sendToken(c!, pusd!.address, d!, 7_000_000n)
+    // A mainnet-like chain: not a devnet, nothing indexed; its history only from the API (a local stand-in here).
+    const chain = { ...devnet.chain(), devnet: false }
+    const standIn = accountApiStandIn({ rpcUrl: chain.rpcUrl })
+    const activityProviders = { 31337: accountApiActivity({ chain, url: 'http://127.0.0.1:1/api', apiKey: 'k', fetch: standIn.fetch }) }
+    const withApi = () => app({ chains: [chain], activityProviders })
+
+    const page = await json(await withApi().request(`/v1/account/${d}/history?chainId=31337&projectId=p&limit=2`))
+    expect(page.data.map((item: { metadata: { hash: string } }) => item.metadata.hash)).toEqual([tokenHash, ethHash])
+    expect(page.data[0]).toMatchObject({
+      metadata: { operationType: 'receive', sentFrom: getAddress(c!), chain: 'eip155:31337', status: 'confirmed' },
+      transfers: [{ direction: 'in', quantity: { numeric: '7', decimals: '6' }, price: 1, value: 7, fungible_info: { symbol: 'PUSD' } }],
+    })
+    expect(page.data[1].transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '0.25', decimals: '18' }, price: 3000 })])
+    expect(page.unavailable).toBeUndefined()
+    // The next page goes on from the last item: the test tokens' mint to this account at deployment.
+    const next = await json(await withApi().request(`/v1/account/${d}/history?chainId=31337&projectId=p&limit=2&cursor=${page.next}`))
+    expect(next.data.map((item: { metadata: { operationType: string } }) => item.metadata.operationType)).toEqual(['mint', 'mint'])
+    expect((await withApi().request(`/v1/account/${d}/history?chainId=31337&projectId=p&cursor=bm9wZQ`)).status).toBe(400)
+
+    standIn.setDown(true)
+    expect(await json(await withApi().request(`/v1/account/${d}/history?chainId=31337&projectId=p`))).toEqual({ data: [], next: null, unavailable: ['eip155:31337'] })
+    // Without an API and without an index, no source: unavailable, not an empty history.
+    expect(await json(await app({ chains: [chain] }).request(`/v1/account/${d}/history?chainId=31337&projectId=p`))).toEqual({
+      data: [],
+      next: null,
+      unavailable: ['eip155:31337'],
+    })
+  })
+
+  it('says how far behind the head the built-in index is', async () => {
+    const { db } = database.get()
+    await createProject(db, { name: 'P', id: 'p' })
+    const [, , , , , , , , e, f] = devnet.accounts()
+    const indexer = createIndexer({ db, chain: devnet.chain(), logger: quiet })
+    await indexer.catchUp()
+    await devnet.sendEth(e!, f!, '0.01')
+    await devnet.sendEth(e!, f!, '0.01')
+    const answer = await json(await appOnDevnet().request(`/v1/account/${e}/history?chainId=31337&projectId=p`))
+    expect(answer.indexing).toEqual([{ chain: 'eip155:31337', behindBlocks: 2 }])
   })
 })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { isAddress } from 'viem'
+import { accountApiPage, indexStatus } from '../../activity/historySources.ts'
 import { queryHistory } from '../../activity/queryHistory.ts'
 import { parseChainId } from '../../chains/chains.ts'
 import { UnknownChainError } from '../../chains/errors.ts'
@@ -7,7 +8,11 @@ import { BadRequestError } from '../../errors.ts'
 import { projectScope } from '../projectScope.ts'
 import type { AppDeps, AppEnv } from '../types.ts'
 
-/** `GET /v1/account/{address}/history?cursor&chainId&limit` -> `{ data: HistoryItem[], next }` from the indexer's table. */
+/**
+ * `GET /v1/account/{address}/history?cursor&chainId&limit` -> `{ data: HistoryItem[], next, unavailable?, indexing? }`:
+ * for one chain with an account API, from that API; otherwise from the indexer's table. Chains whose
+ * history no source answers are listed in `unavailable`; indexed chains' lag in `indexing`.
+ */
 export function historyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/v1/account/:address/history', projectScope(deps, { bucket: 'history' }), async (c) => {
     const address = c.req.param('address')
@@ -27,17 +32,18 @@ export function historyRoutes(deps: AppDeps) {
       const keys = ['native' as const, ...deps.tokenLists.get(id).map((token) => token.address)]
       prices.set(id, await deps.prices.getUsdPrices(id, keys))
     }
-    return c.json(
-      await queryHistory(deps.db, {
-        address,
-        chainId,
-        cursor: c.req.query('cursor') || undefined,
-        limit,
-        chains: deps.chains,
-        tokens: (id) => deps.tokenLists.get(id),
-        prices: (id, key) => prices.get(id)?.[key],
-        iconUrl: (symbol) => `${base}/v1/token-icons/${encodeURIComponent(symbol)}.svg`,
-      }),
-    )
+    const render = {
+      chains: deps.chains,
+      tokens: (id: number) => deps.tokenLists.get(id),
+      prices: (id: number, key: string) => prices.get(id)?.[key],
+      iconUrl: (symbol: string) => `${base}/v1/token-icons/${encodeURIComponent(symbol)}.svg`,
+    }
+    const cursor = c.req.query('cursor') || undefined
+    if (chainId !== undefined && deps.activityProviders[chainId]) {
+      return c.json(await accountApiPage(deps.activityProviders, chainId, { address: address as `0x${string}`, cursor, limit }, render))
+    }
+    const asked = deps.chains.filter((chain) => chainId === undefined || chain.chainId === chainId)
+    const status = await indexStatus(deps.db, asked, deps.activityProviders, (chain) => deps.chainHeads.get(chain))
+    return c.json({ ...(await queryHistory(deps.db, { address, chainId, cursor, limit, ...render })), ...status })
   })
 }

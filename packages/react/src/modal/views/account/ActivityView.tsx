@@ -50,6 +50,13 @@ export function ActivityView() {
         {t('view.activity.loading')}
       </p>
     )
+  } else if (!groups.length && activity.unavailable) {
+    content = (
+      <div className="portico-empty" role="status">
+        <p className="portico-center">{t('view.activity.unavailable')}</p>
+        <p className="portico-muted portico-center">{t('view.activity.unavailableHint')}</p>
+      </div>
+    )
   } else if (!groups.length) {
     content = (
       <div className="portico-empty">
