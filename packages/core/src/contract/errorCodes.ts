@@ -119,6 +119,8 @@ export const apiErrorCodes = [
   'embedded_farcaster_expired',
   'embedded_farcaster_refused',
   'embedded_farcaster_relay_failed',
+  'embedded_passkey_refused',
+  'embedded_passkey_unknown',
 ] as const
 
 export type KitErrorCode = (typeof kitErrorCodes)[number]
