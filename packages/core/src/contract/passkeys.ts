@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 import { isoInstant, sessionTransport } from './common'
 import { embeddedUser } from './embedded'
+import { passkeyRequestId as requestId, passkeyResponse } from './passkeyResponse'
+
+export { passkeyProof, passkeyResponse } from './passkeyResponse'
 
 /**
  * Passkeys of the embedded wallet (issue 40): only the wallet frame calls these; the WebAuthn
@@ -8,28 +11,6 @@ import { embeddedUser } from './embedded'
  * WebAuthn JSON forms (`PublicKeyCredentialCreationOptionsJSON`, `RegistrationResponseJSON`…); the
  * server's WebAuthn library checks the response's inside, these only its shape and size.
  */
-
-const requestId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'requestId is 32 hex characters'))
-const base64url = z.string().check(z.maxLength(16_384), z.regex(/^[A-Za-z0-9_-]*$/, 'base64url'))
-
-/** A browser's answer to `navigator.credentials.create` or `.get`, in its JSON form. */
-export const passkeyResponse = z.object({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
-  response: z.object({
-    clientDataJSON: base64url,
-    attestationObject: z.optional(base64url),
-    authenticatorData: z.optional(base64url),
-    signature: z.optional(base64url),
-    userHandle: z.optional(base64url),
-    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(8))),
-    publicKeyAlgorithm: z.optional(z.number()),
-    publicKey: z.optional(base64url),
-  }),
-})
 
 /** The options the frame hands to `navigator.credentials` (the library's JSON; the kit does not read inside). */
 export const passkeyStartAnswer = z.object({ requestId, options: z.record(z.string(), z.unknown()) })

@@ -121,6 +121,7 @@ export const routes = {
   'POST /v1/embedded/passkey/login/finish': { body: passkeys.passkeyFinishBody, answer: passkeys.passkeyFinishAnswer },
   'GET /v1/embedded/passkeys': { answer: passkeys.passkeyList },
   'POST /v1/embedded/passkey/add/start': { body: passkeys.passkeyStartBody, answer: passkeys.passkeyStartAnswer },
+  'POST /v1/embedded/passkey/verify/start': { body: passkeys.passkeyStartBody, answer: passkeys.passkeyStartAnswer },
   'POST /v1/embedded/passkey/add/finish': { body: passkeys.passkeyAddBody, answer: passkeys.passkeyList },
   'GET /v1/embedded/device': html,
   'POST /v1/embedded/device': html,

@@ -45,6 +45,7 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_farcaster_relay_failed: 502,
   embedded_passkey_refused: 401,
   embedded_passkey_unknown: 401,
+  embedded_passkey_required: 403,
 }
 
 /**

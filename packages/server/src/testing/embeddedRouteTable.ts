@@ -177,6 +177,7 @@ function passkeyRoutes(): RouteSpec[] {
       sample: ({ projectId }) => ({ path: `/v1/embedded/passkeys?projectId=${projectId}`, init: withBearer({ method: 'GET', headers: { origin: testFrameOrigin } }) }),
     },
     post('/v1/embedded/passkey/add/start', 'embeddedPasskey', () => ({}), true),
+    post('/v1/embedded/passkey/verify/start', 'embeddedPasskey', () => ({}), true),
     post('/v1/embedded/passkey/add/finish', 'embeddedPasskey', () => ({ requestId, response: registration }), true),
   ]
 }

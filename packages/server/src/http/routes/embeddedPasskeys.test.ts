@@ -1,8 +1,10 @@
+import { createECDH } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { json } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
 import { testFrameOrigin } from '../../testing/embedded.ts'
 import { testAppOrigin, useEmbeddedTestApp } from '../../testing/embeddedApp.ts'
+import { codeOf } from '../../testing/mailCatcher.ts'
 import { createSoftAuthenticator } from '../../testing/softAuthenticator.ts'
 
 describe.each(databaseKinds)('passkey routes (%s)', (kind) => {
@@ -72,5 +74,31 @@ describe.each(databaseKinds)('passkey routes (%s)', (kind) => {
     const me = (await json(await t.get('/v1/embedded/me', { authorization: `Bearer ${token}` }))) as { user: { address: string } }
     const mine = (await json(await t.get('/v1/embedded/me', bearer))) as { user: { address: string } }
     expect(me.user.address).toBe(mine.user.address)
+  })
+
+  it('asks an e-mail wallet with a passkey for it at export: the mailed code alone no longer shows the key', async () => {
+    const email = t.newEmail()
+    const bearer = await t.session(await t.user(email))
+    const authenticator = createSoftAuthenticator({ origin: testFrameOrigin })
+    const add = await start('/v1/embedded/passkey/add/start', bearer)
+    expect((await t.post('/v1/embedded/passkey/add/finish', { requestId: add.requestId, response: authenticator.register(add.options) }, bearer)).status).toBe(200)
+    const seen = t.mailCount()
+    const { exportId } = (await json(await t.post('/v1/embedded/export/start', {}, bearer))) as { exportId: string }
+    const otp = codeOf(await t.embedded.mail().nextMail(email, { after: seen }))
+    const publicKey = `0x${createECDH('prime256v1').generateKeys('hex')}`
+    expect(await t.error(t.post('/v1/embedded/export/key', { exportId, otp, publicKey }, bearer))).toMatchObject({ status: 403, code: 'embedded_passkey_required' })
+    // Another wallet's passkey is no second factor for this one.
+    const stranger = createSoftAuthenticator({ origin: testFrameOrigin })
+    const signup = await start('/v1/embedded/passkey/signup/start')
+    await t.post('/v1/embedded/passkey/signup/finish', { requestId: signup.requestId, response: stranger.register(signup.options), parentOrigin: testAppOrigin })
+    const wrong = await start('/v1/embedded/passkey/verify/start', bearer)
+    expect(await t.error(t.post('/v1/embedded/export/key', { exportId, otp, publicKey, passkey: { requestId: wrong.requestId, response: stranger.assert(wrong.options) } }, bearer))).toMatchObject({
+      status: 401,
+      code: 'embedded_passkey_refused',
+    })
+    const verify = await start('/v1/embedded/passkey/verify/start', bearer)
+    const shown = await t.post('/v1/embedded/export/key', { exportId, otp, publicKey, passkey: { requestId: verify.requestId, response: authenticator.assert(verify.options) } }, bearer)
+    expect(shown.status).toBe(200)
+    expect(Object.keys((await json(shown)) as object).sort()).toEqual(['address', 'ciphertext', 'enc'])
   })
 })

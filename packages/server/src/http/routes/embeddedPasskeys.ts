@@ -34,6 +34,9 @@ import { checkParentOrigin } from './socialParent.ts'
  * - `GET /v1/embedded/passkeys` (session) → `{ passkeys }`.
  * - `POST /v1/embedded/passkey/add/start`, `…/add/finish` `{ requestId, response }` (session) → a
  *   passkey added to the signed-in wallet (its second factor), bound to the session that began it.
+ * - `POST /v1/embedded/passkey/verify/start` (session) → `{ requestId, options }` for the second
+ *   factor (the wallet's own passkeys only); the assertion goes with the risky step (`passkey` of
+ *   `POST /v1/embedded/export/key`).
  * Refusals: `embedded_request_unknown`/`_expired` (no such live request: each is single use),
  * `embedded_passkey_refused` (does not verify), `embedded_passkey_unknown` (not registered here).
  */
@@ -116,6 +119,11 @@ export function embeddedPasskeyRoutes(deps: AppDeps) {
       const { owner } = await session(c)
       await body(c, passkeyStartBody)
       return c.json(await beginPasskeyRegistration(context(c), owner))
+    })
+    .post('/v1/embedded/passkey/verify/start', ...scoped, async (c) => {
+      const { owner } = await session(c)
+      await body(c, passkeyStartBody)
+      return c.json(await beginPasskeyAuthentication(context(c), owner))
     })
     .post('/v1/embedded/passkey/add/finish', ...scoped, async (c) => {
       const { owner } = await session(c)
