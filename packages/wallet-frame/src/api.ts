@@ -59,6 +59,7 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     passkeyLoginFinish: (body: Body<'POST /v1/embedded/passkey/login/finish'>) => call('POST /v1/embedded/passkey/login/finish', body),
     passkeys: () => call('GET /v1/embedded/passkeys'),
     passkeyAddStart: () => call('POST /v1/embedded/passkey/add/start', {}),
+    passkeyVerifyStart: () => call('POST /v1/embedded/passkey/verify/start', {}),
     passkeyAddFinish: (body: Body<'POST /v1/embedded/passkey/add/finish'>) => call('POST /v1/embedded/passkey/add/finish', body),
     /** The wallet's RPC parameters as they came; the server checks them against the route's body schema. */
     sign: (request: unknown) => call('POST /v1/embedded/sign', request as Body<'POST /v1/embedded/sign'>),
@@ -82,7 +83,9 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     startExport: () => call('POST /v1/embedded/export/start', {}),
     resendExport: (exportId: string) => call('POST /v1/embedded/export/resend', { exportId }),
     /** The key, encrypted to the frame's one-time public key (HPKE): only this frame can open it. */
-    revealKey: (exportId: string, otp: string, publicKey: string) => call('POST /v1/embedded/export/key', { exportId, otp, publicKey }),
+    /** `passkey`: the second factor of a wallet that has one (`passkeyProofFor`). */
+    revealKey: (exportId: string, otp: string, publicKey: string, passkey?: Body<'POST /v1/embedded/export/key'>['passkey']) =>
+      call('POST /v1/embedded/export/key', { exportId, otp, publicKey, ...(passkey ? { passkey } : {}) }),
   }
 }
 

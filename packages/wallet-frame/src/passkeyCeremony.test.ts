@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type CredentialsContainerLike, failureOf, getPasskey, createPasskey, PasskeyCeremonyError } from './passkeyCeremony.ts'
+import type { Api } from './api.ts'
+import { type CredentialsContainerLike, failureOf, getPasskey, createPasskey, PasskeyCeremonyError, passkeyProofFor } from './passkeyCeremony.ts'
 
 const bytes = (...values: number[]) => new Uint8Array(values).buffer
 const refusing = (name: string): CredentialsContainerLike => ({
@@ -50,5 +51,22 @@ describe('passkeyCeremony', () => {
     const clock = () => (t += 60_000)
     await expect(getPasskey({ challenge: 'AA', timeout: 60_000 }, refusing('NotAllowedError'), clock)).rejects.toMatchObject({ reason: 'timed_out' })
     await expect(getPasskey({ challenge: 'AA' }, refusing('SecurityError'))).rejects.toBeInstanceOf(PasskeyCeremonyError)
+  })
+
+  it('asks for the second factor only when the wallet has a passkey, with the verify request the server began', async () => {
+    let ceremonies = 0
+    const credentials: CredentialsContainerLike = {
+      create: async () => null,
+      get: async () => {
+        ceremonies++
+        return { id: 'AQI', rawId: bytes(1, 2), type: 'public-key', response: { clientDataJSON: bytes(1), authenticatorData: bytes(2), signature: bytes(3), userHandle: null } } as unknown as Credential
+      },
+    }
+    const apiWith = (passkeys: { id: string }[]) =>
+      ({ passkeys: async () => ({ passkeys }), passkeyVerifyStart: async () => ({ requestId: 'ab'.repeat(16), options: { challenge: 'AA' } }) }) as unknown as Api
+    expect(await passkeyProofFor(apiWith([]), credentials)).toBeUndefined()
+    expect(ceremonies).toBe(0)
+    expect(await passkeyProofFor(apiWith([{ id: 'AQI' }]), credentials)).toMatchObject({ requestId: 'ab'.repeat(16), response: { id: 'AQI', response: { signature: 'Aw' } } })
+    expect(ceremonies).toBe(1)
   })
 })

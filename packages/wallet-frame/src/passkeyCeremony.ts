@@ -114,3 +114,14 @@ export async function addPasskey(api: Api, credentials: CredentialsContainerLike
   const response = await createPasskey(options, credentials)
   return api.passkeyAddFinish({ requestId, response })
 }
+
+/**
+ * The second factor for a risky step (the key export): when the wallet has a passkey, asks for one
+ * of its own and returns the proof to send with the step; `undefined` for a wallet without one.
+ */
+export async function passkeyProofFor(api: Api, credentials: CredentialsContainerLike = navigator.credentials) {
+  const { passkeys } = await api.passkeys()
+  if (passkeys.length === 0) return undefined
+  const { requestId, options } = await api.passkeyVerifyStart()
+  return { requestId, response: await getPasskey(options, credentials) }
+}

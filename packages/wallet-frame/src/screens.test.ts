@@ -24,6 +24,7 @@ describe('problem', () => {
     expect(problem(t, new PasskeyCeremonyError('timed_out'))).toBe('The passkey request timed out. Try again.')
     expect(problem(await loadTranslate('de'), new PasskeyCeremonyError('no_authenticator'))).toMatch(/keinen Passkey/)
     expect(problem(t, new ApiError(401, 'embedded_passkey_refused', 'no'))).toMatch(/could not be verified here/)
+    expect(problem(t, new ApiError(403, 'embedded_passkey_required', 'no'))).toBe('This wallet has a passkey: confirm with it to continue.')
   })
 })
 

@@ -28,6 +28,7 @@ export function problem(t: Translate, error: unknown): string {
     embedded_second_proof_required: 'error.secondProofRequired',
     embedded_passkey_refused: 'error.passkeyRefused',
     embedded_passkey_unknown: 'error.passkeyRefused',
+    embedded_passkey_required: 'error.passkeyRequired',
   }
   return t(known[error.code] ?? 'error.generic')
 }

@@ -102,6 +102,7 @@ export const en = {
   'error.passkeyTimedOut': 'The passkey request timed out. Try again.',
   'error.passkeyNoAuthenticator': 'This device has no passkey or security key to use here. Try another device, or log in another way.',
   'error.passkeyRefused': 'This passkey could not be verified here. Try again, or log in another way.',
+  'error.passkeyRequired': 'This wallet has a passkey: confirm with it to continue.',
 } as const
 
 export type FrameMessageKey = keyof typeof en

@@ -96,4 +96,5 @@ export const ar = {
   'error.passkeyTimedOut': 'انتهت مهلة طلب مفتاح المرور. حاول مرة أخرى.',
   'error.passkeyNoAuthenticator': 'لا يوجد على هذا الجهاز مفتاح مرور أو مفتاح أمان يمكن استخدامه هنا. جرّب جهازًا آخر أو سجّل الدخول بطريقة أخرى.',
   'error.passkeyRefused': 'تعذّر التحقق من مفتاح المرور هذا هنا. حاول مرة أخرى أو سجّل الدخول بطريقة أخرى.',
+  'error.passkeyRequired': 'لهذه المحفظة مفتاح مرور: أكّد به للمتابعة.',
 } as const satisfies FrameMessages

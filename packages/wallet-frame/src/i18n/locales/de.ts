@@ -96,4 +96,5 @@ export const de = {
   'error.passkeyTimedOut': 'Die Passkey-Anfrage ist abgelaufen. Versuche es erneut.',
   'error.passkeyNoAuthenticator': 'Dieses Gerät hat hier keinen Passkey und keinen Sicherheitsschlüssel. Versuche ein anderes Gerät oder melde dich anders an.',
   'error.passkeyRefused': 'Dieser Passkey konnte hier nicht geprüft werden. Versuche es erneut oder melde dich anders an.',
+  'error.passkeyRequired': 'Diese Wallet hat einen Passkey: Bestätige mit ihm, um fortzufahren.',
 } as const satisfies FrameMessages

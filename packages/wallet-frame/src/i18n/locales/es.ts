@@ -96,4 +96,5 @@ export const es = {
   'error.passkeyTimedOut': 'La solicitud de la llave de acceso caducó. Inténtalo de nuevo.',
   'error.passkeyNoAuthenticator': 'Este dispositivo no tiene ninguna llave de acceso ni llave de seguridad para usar aquí. Prueba con otro dispositivo o inicia sesión de otra forma.',
   'error.passkeyRefused': 'No se pudo verificar esta llave de acceso aquí. Inténtalo de nuevo o inicia sesión de otra forma.',
+  'error.passkeyRequired': 'Esta billetera tiene una llave de acceso: confirma con ella para continuar.',
 } as const satisfies FrameMessages

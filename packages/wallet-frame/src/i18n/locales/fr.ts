@@ -96,4 +96,5 @@ export const fr = {
   'error.passkeyTimedOut': 'La demande de clé d’accès a expiré. Réessayez.',
   'error.passkeyNoAuthenticator': 'Cet appareil n’a ni clé d’accès ni clé de sécurité utilisable ici. Essayez un autre appareil ou connectez-vous autrement.',
   'error.passkeyRefused': 'Cette clé d’accès n’a pas pu être vérifiée ici. Réessayez ou connectez-vous autrement.',
+  'error.passkeyRequired': 'Ce portefeuille a une clé d’accès : confirmez avec elle pour continuer.',
 } as const satisfies FrameMessages

@@ -96,4 +96,5 @@ export const id = {
   'error.passkeyTimedOut': 'Permintaan passkey habis waktu. Coba lagi.',
   'error.passkeyNoAuthenticator': 'Perangkat ini tidak punya passkey atau kunci keamanan untuk dipakai di sini. Coba perangkat lain, atau masuk dengan cara lain.',
   'error.passkeyRefused': 'Passkey ini tidak dapat diverifikasi di sini. Coba lagi, atau masuk dengan cara lain.',
+  'error.passkeyRequired': 'Dompet ini punya passkey: konfirmasi dengannya untuk melanjutkan.',
 } as const satisfies FrameMessages

@@ -96,4 +96,5 @@ export const ja = {
   'error.passkeyTimedOut': 'パスキーの要求がタイムアウトしました。もう一度お試しください。',
   'error.passkeyNoAuthenticator': 'このデバイスには、ここで使えるパスキーもセキュリティキーもありません。別のデバイスを使うか、別の方法でログインしてください。',
   'error.passkeyRefused': 'このパスキーはここで確認できませんでした。もう一度試すか、別の方法でログインしてください。',
+  'error.passkeyRequired': 'このウォレットにはパスキーがあります。続けるにはパスキーで確認してください。',
 } as const satisfies FrameMessages

@@ -96,4 +96,5 @@ export const ko = {
   'error.passkeyTimedOut': '패스키 요청 시간이 초과되었습니다. 다시 시도하세요.',
   'error.passkeyNoAuthenticator': '이 기기에는 여기서 사용할 패스키나 보안 키가 없습니다. 다른 기기를 사용하거나 다른 방법으로 로그인하세요.',
   'error.passkeyRefused': '이 패스키를 여기서 확인할 수 없습니다. 다시 시도하거나 다른 방법으로 로그인하세요.',
+  'error.passkeyRequired': '이 지갑에는 패스키가 있습니다. 계속하려면 패스키로 확인하세요.',
 } as const satisfies FrameMessages

@@ -96,4 +96,5 @@ export const pt = {
   'error.passkeyTimedOut': 'O pedido da chave de acesso expirou. Tente de novo.',
   'error.passkeyNoAuthenticator': 'Este dispositivo não tem chave de acesso nem chave de segurança para usar aqui. Tente outro dispositivo ou entre de outra forma.',
   'error.passkeyRefused': 'Não foi possível verificar esta chave de acesso aqui. Tente de novo ou entre de outra forma.',
+  'error.passkeyRequired': 'Esta carteira tem uma chave de acesso: confirme com ela para continuar.',
 } as const satisfies FrameMessages

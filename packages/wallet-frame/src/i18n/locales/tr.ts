@@ -96,4 +96,5 @@ export const tr = {
   'error.passkeyTimedOut': 'Geçiş anahtarı isteğinin süresi doldu. Yeniden deneyin.',
   'error.passkeyNoAuthenticator': 'Bu cihazda burada kullanılacak bir geçiş anahtarı veya güvenlik anahtarı yok. Başka bir cihaz deneyin ya da başka bir yolla giriş yapın.',
   'error.passkeyRefused': 'Bu geçiş anahtarı burada doğrulanamadı. Yeniden deneyin ya da başka bir yolla giriş yapın.',
+  'error.passkeyRequired': 'Bu cüzdanın bir geçiş anahtarı var: devam etmek için onunla onaylayın.',
 } as const satisfies FrameMessages

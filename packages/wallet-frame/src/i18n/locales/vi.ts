@@ -96,4 +96,5 @@ export const vi = {
   'error.passkeyTimedOut': 'Yêu cầu khóa truy cập đã hết thời gian. Hãy thử lại.',
   'error.passkeyNoAuthenticator': 'Thiết bị này không có khóa truy cập hay khóa bảo mật nào dùng được ở đây. Hãy thử thiết bị khác hoặc đăng nhập cách khác.',
   'error.passkeyRefused': 'Không thể xác minh khóa truy cập này ở đây. Hãy thử lại hoặc đăng nhập cách khác.',
+  'error.passkeyRequired': 'Ví này có khóa truy cập: hãy xác nhận bằng khóa đó để tiếp tục.',
 } as const satisfies FrameMessages

@@ -96,4 +96,5 @@ export const zh = {
   'error.passkeyTimedOut': '通行密钥请求已超时。请重试。',
   'error.passkeyNoAuthenticator': '此设备上没有可在这里使用的通行密钥或安全密钥。请换一台设备，或用其他方式登录。',
   'error.passkeyRefused': '无法在这里验证此通行密钥。请重试，或用其他方式登录。',
+  'error.passkeyRequired': '此钱包有通行密钥：请用它确认以继续。',
 } as const satisfies FrameMessages
