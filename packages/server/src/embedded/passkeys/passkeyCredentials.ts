@@ -1,4 +1,4 @@
-import type { AuthenticatorTransportFuture, WebAuthnCredential } from '@simplewebauthn/server'
+import type { AuthenticatorTransport, WebAuthnCredential } from '@simplewebauthn/server'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, EmbeddedPasskeysTable } from '../../db/schema.ts'
 import { EmbeddedError } from '../errors.ts'
@@ -27,10 +27,10 @@ export function asCredential(row: PasskeyRow): WebAuthnCredential {
   }
 }
 
-export function parseTransports(json: string): AuthenticatorTransportFuture[] {
+export function parseTransports(json: string): AuthenticatorTransport[] {
   try {
     const list: unknown = JSON.parse(json)
-    return Array.isArray(list) ? list.filter((item): item is AuthenticatorTransportFuture => typeof item === 'string') : []
+    return Array.isArray(list) ? list.filter((item): item is AuthenticatorTransport => typeof item === 'string') : []
   } catch {
     return []
   }
