@@ -3,6 +3,7 @@ import { parseMasterKey } from '../masterKey.ts'
 import { databaseKinds, useTestDatabase } from '../../testing/databases.ts'
 import { testFrameOrigin, testMasterKey } from '../../testing/embeddedKeys.ts'
 import { createSoftAuthenticator } from '../../testing/softAuthenticator.ts'
+import { pruneEmbedded } from '../pruneEmbedded.ts'
 import { findOrCreateUser } from '../wallets.ts'
 import {
   beginPasskeyAuthentication,
@@ -131,6 +132,10 @@ describe.each(databaseKinds)('passkey ceremonies (%s)', (kind) => {
     await expect(
       finishPasskeyAuthentication(context(t0 + passkeyChallengeTtlMs), null, { requestId: late.requestId, response: authenticator.assert(late.options) }),
     ).rejects.toMatchObject({ code: 'embedded_request_expired' })
+    // Ended challenges (used or not) are pruned an hour after their end; the passkey stays.
+    expect((await pruneEmbedded(database.get().db, t0 + passkeyChallengeTtlMs + 3_600_001)).challenges).toBe(3)
+    expect(await database.get().db.selectFrom('embedded_passkey_challenges').select('id').execute()).toEqual([])
+    expect(await database.get().db.selectFrom('embedded_passkeys').select('credential_id').execute()).toHaveLength(1)
     const again = await beginPasskeyRegistration(context(), null)
     await expect(finishPasskeyRegistration(context(), null, { requestId: again.requestId, response: authenticator.register(again.options) })).rejects.toMatchObject({
       code: 'embedded_passkey_refused',
