@@ -52,6 +52,15 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     startFarcaster: (parentOrigin: string, pollSecret: string) => call('POST /v1/embedded/farcaster/start', { parentOrigin, pollSecret }),
     /** Pending, or completed (the session cookie is set); only with the attempt's poll secret. */
     farcasterStatus: (loginId: string, pollSecret: string) => call('POST /v1/embedded/farcaster/status', { loginId, pollSecret }),
+    /** Passkeys (issue 40): the ceremony's options, then the browser's answer (see passkeyCeremony.ts). */
+    passkeySignupStart: () => call('POST /v1/embedded/passkey/signup/start', {}),
+    passkeySignupFinish: (body: Body<'POST /v1/embedded/passkey/signup/finish'>) => call('POST /v1/embedded/passkey/signup/finish', body),
+    passkeyLoginStart: () => call('POST /v1/embedded/passkey/login/start', {}),
+    passkeyLoginFinish: (body: Body<'POST /v1/embedded/passkey/login/finish'>) => call('POST /v1/embedded/passkey/login/finish', body),
+    passkeys: () => call('GET /v1/embedded/passkeys'),
+    passkeyAddStart: () => call('POST /v1/embedded/passkey/add/start', {}),
+    passkeyVerifyStart: () => call('POST /v1/embedded/passkey/verify/start', {}),
+    passkeyAddFinish: (body: Body<'POST /v1/embedded/passkey/add/finish'>) => call('POST /v1/embedded/passkey/add/finish', body),
     /** The wallet's RPC parameters as they came; the server checks them against the route's body schema. */
     sign: (request: unknown) => call('POST /v1/embedded/sign', request as Body<'POST /v1/embedded/sign'>),
     signOut: () => call('POST /v1/embedded/signout'),
@@ -74,7 +83,9 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     startExport: () => call('POST /v1/embedded/export/start', {}),
     resendExport: (exportId: string) => call('POST /v1/embedded/export/resend', { exportId }),
     /** The key, encrypted to the frame's one-time public key (HPKE): only this frame can open it. */
-    revealKey: (exportId: string, otp: string, publicKey: string) => call('POST /v1/embedded/export/key', { exportId, otp, publicKey }),
+    /** `passkey`: the second factor of a wallet that has one (`passkeyProofFor`). */
+    revealKey: (exportId: string, otp: string, publicKey: string, passkey?: Body<'POST /v1/embedded/export/key'>['passkey']) =>
+      call('POST /v1/embedded/export/key', { exportId, otp, publicKey, ...(passkey ? { passkey } : {}) }),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Api } from './api.ts'
+import { PasskeyCeremonyError, passkeyProofFor } from './passkeyCeremony.ts'
 import { createExportKeyPair } from './exportCipher.ts'
 import { button, codeInput, element, messageLine, openScreen, problem } from './screens.ts'
 import type { Translate } from './i18n/translate.ts'
@@ -75,12 +76,15 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
           // A key pair for this export alone: the server encrypts the key to its public half, and the
           // private half, in this frame's memory only, opens it here.
           const pair = await createExportKeyPair()
-          const answer = await api.revealKey(exportId!, input.value, pair.publicKey)
+          // A wallet with a passkey confirms with it too (asked here, in the frame).
+          const passkey = await passkeyProofFor(api)
+          const answer = await api.revealKey(exportId!, input.value, pair.publicKey, passkey)
           if (signal.aborted) return
           key = await pair.open(answer, exportId!)
           showKeyStep()
         } catch (error) {
-          input.value = ''
+          // A passkey ceremony that did not finish leaves the code as typed (it was not tried).
+          if (!(error instanceof PasskeyCeremonyError)) input.value = ''
           message.textContent = problem(t, error)
           input.setAttribute('aria-invalid', 'true')
           input.focus()

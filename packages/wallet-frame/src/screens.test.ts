@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api.ts'
+import { PasskeyCeremonyError } from './passkeyCeremony.ts'
 import { element, openScreen, problem } from './screens.ts'
 import { englishTranslate, loadTranslate } from './i18n/translate.ts'
 
@@ -14,6 +15,16 @@ describe('problem', () => {
     expect(problem(englishTranslate(), new Error('x'))).toBe('Something went wrong. Try again.')
     expect(problem(englishTranslate(), new ApiError(401, 'embedded_reauth_required', 'old login'))).toMatch(/log out and log in again/)
     expect(problem(englishTranslate(), new ApiError(403, 'embedded_second_proof_required', 'farcaster'))).toMatch(/Farcaster sign-in cannot link another login.*without an e-mail address cannot/)
+
+  })
+
+  it('says why a passkey ceremony did not finish: cancelled, timed out, no authenticator, refused by the server', async () => {
+    const t = englishTranslate()
+    expect(problem(t, new PasskeyCeremonyError('cancelled'))).toBe('You cancelled the passkey request. Try again when you are ready.')
+    expect(problem(t, new PasskeyCeremonyError('timed_out'))).toBe('The passkey request timed out. Try again.')
+    expect(problem(await loadTranslate('de'), new PasskeyCeremonyError('no_authenticator'))).toMatch(/keinen Passkey/)
+    expect(problem(t, new ApiError(401, 'embedded_passkey_refused', 'no'))).toMatch(/could not be verified here/)
+    expect(problem(t, new ApiError(403, 'embedded_passkey_required', 'no'))).toBe('This wallet has a passkey: confirm with it to continue.')
   })
 })
 

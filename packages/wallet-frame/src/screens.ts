@@ -1,4 +1,5 @@
 import { ApiError } from './api.ts'
+import { PasskeyCeremonyError } from './passkeyCeremony.ts'
 import type { Translate } from './i18n/translate.ts'
 
 // Building blocks of the frame's own screens (export, e-mail change, sessions): DOM calls and
@@ -6,6 +7,10 @@ import type { Translate } from './i18n/translate.ts'
 
 /** A refusal in the visitor's words: the server's code when it has one. */
 export function problem(t: Translate, error: unknown): string {
+  if (error instanceof PasskeyCeremonyError) {
+    const words = { cancelled: 'error.passkeyCancelled', timed_out: 'error.passkeyTimedOut', no_authenticator: 'error.passkeyNoAuthenticator', failed: 'error.generic' } as const
+    return t(words[error.reason])
+  }
   if (!(error instanceof ApiError)) return t('error.generic')
   if (error.code === 'embedded_cooldown') return t('error.cooldown', { count: Number(/after (\d+) second/.exec(error.message)?.[1] ?? 30) })
   const known: Record<string, Parameters<Translate>[0]> = {
@@ -21,6 +26,9 @@ export function problem(t: Translate, error: unknown): string {
     embedded_last_login: 'error.lastLogin',
     embedded_reauth_required: 'error.reauthRequired',
     embedded_second_proof_required: 'error.secondProofRequired',
+    embedded_passkey_refused: 'error.passkeyRefused',
+    embedded_passkey_unknown: 'error.passkeyRefused',
+    embedded_passkey_required: 'error.passkeyRequired',
   }
   return t(known[error.code] ?? 'error.generic')
 }

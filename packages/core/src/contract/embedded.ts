@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { emailAddress, evmAddress, hexString, isoInstant, mailedCode, sessionTransport } from './common'
+import { passkeyProof } from './passkeyResponse'
 import { SOCIAL_AVATAR_MAX_LENGTH } from '../names/avatarUrl'
 
 /** The embedded wallet's API: only the wallet frame calls it (its origin alone is answered). */
@@ -160,6 +161,8 @@ export const keyExportKeyBody = z.object({
   exportId: challengeId,
   otp: mailedCode,
   publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/, 'Not an uncompressed P-256 public key')),
+  /** Required once the wallet has a passkey (issue 40): the second factor, asked in the frame. */
+  passkey: z.optional(passkeyProof),
 })
 
 /** The key encrypted to the frame's one-time key (HPKE), never the key itself. */

@@ -119,6 +119,9 @@ export const apiErrorCodes = [
   'embedded_farcaster_expired',
   'embedded_farcaster_refused',
   'embedded_farcaster_relay_failed',
+  'embedded_passkey_refused',
+  'embedded_passkey_unknown',
+  'embedded_passkey_required',
 ] as const
 
 export type KitErrorCode = (typeof kitErrorCodes)[number]

@@ -6,6 +6,7 @@ import * as farcaster from './farcaster'
 import * as names from './names'
 import * as onramp from './onramp'
 import * as pay from './pay'
+import * as passkeys from './passkeys'
 import * as paymaster from './paymaster'
 import * as project from './project'
 import * as rpc from './rpc'
@@ -116,6 +117,14 @@ export const routes = {
   'POST /v1/embedded/logins/unlink': { body: social.unlinkBody, answer: social.linkedLoginsAnswer },
   'POST /v1/embedded/farcaster/start': { body: farcaster.farcasterStartBody, answer: farcaster.farcasterStartAnswer },
   'POST /v1/embedded/farcaster/status': { body: farcaster.farcasterStatusBody, answer: farcaster.farcasterStatusAnswer },
+  'POST /v1/embedded/passkey/signup/start': { body: passkeys.passkeyStartBody, answer: passkeys.passkeyStartAnswer },
+  'POST /v1/embedded/passkey/signup/finish': { body: passkeys.passkeyFinishBody, answer: passkeys.passkeyFinishAnswer },
+  'POST /v1/embedded/passkey/login/start': { body: passkeys.passkeyStartBody, answer: passkeys.passkeyStartAnswer },
+  'POST /v1/embedded/passkey/login/finish': { body: passkeys.passkeyFinishBody, answer: passkeys.passkeyFinishAnswer },
+  'GET /v1/embedded/passkeys': { answer: passkeys.passkeyList },
+  'POST /v1/embedded/passkey/add/start': { body: passkeys.passkeyStartBody, answer: passkeys.passkeyStartAnswer },
+  'POST /v1/embedded/passkey/verify/start': { body: passkeys.passkeyStartBody, answer: passkeys.passkeyStartAnswer },
+  'POST /v1/embedded/passkey/add/finish': { body: passkeys.passkeyAddBody, answer: passkeys.passkeyList },
   'GET /v1/embedded/device': html,
   'POST /v1/embedded/device': html,
   'GET /v1/embedded/email/undo': html,

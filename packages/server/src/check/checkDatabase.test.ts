@@ -20,7 +20,7 @@ describe.each(databaseKinds)('checkDatabase (%s)', (kind) => {
     expect(error).toBeUndefined()
     try {
       expect(await checkDatabase(database.location())).toEqual([
-        expect.stringMatching(/^(Postgres|SQLite) .+ has 1 pending migration \(0025_paymaster_accounts_fees…\): run portico-server migrate$/),
+        expect.stringMatching(/^(Postgres|SQLite) .+ has 1 pending migration \(0026_embedded_passkeys…\): run portico-server migrate$/),
       ])
     } finally {
       await createMigrator(other.db).migrateToLatest()
@@ -43,6 +43,6 @@ describe('checkDatabase, unreachable', () => {
     expect(await checkDatabase({ sqlitePath: path })).toHaveLength(1)
     const created = createDatabase({ sqlitePath: path })
     await created.destroy()
-    expect(await checkDatabase({ sqlitePath: path })).toEqual([expect.stringMatching(/has 25 pending migrations/)])
+    expect(await checkDatabase({ sqlitePath: path })).toEqual([expect.stringMatching(/has 26 pending migrations/)])
   })
 })

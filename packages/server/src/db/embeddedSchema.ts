@@ -195,3 +195,42 @@ export type EmbeddedFarcasterLoginsTable = {
   created_at: number
   expires_at: number
 }
+
+/** A user's WebAuthn credentials (issue 40); the RP ID is the frame origin's host (see docs/security.md). */
+export type EmbeddedPasskeysTable = {
+  /** The credential ID, base64url, as the authenticator made it. */
+  credential_id: string
+  user_id: string
+  /** The COSE public key, base64url. */
+  public_key: string
+  /** The signature counter last seen (0 for authenticators that keep none, like most synced passkeys). */
+  counter: number
+  /** `singleDevice` or `multiDevice` (backup eligible), and whether it was backed up at the last use. */
+  device_type: string
+  backed_up: number
+  /** JSON list of the transports the browser reported (`internal`, `hybrid`…). */
+  transports: string
+  rp_id: string
+  created_at: number
+  last_used_at: number | null
+}
+
+/** A WebAuthn ceremony's challenge: single use (`used_at`), short-lived, bound to the frame origin and (for a signed-in step) the session. */
+export type EmbeddedPasskeyChallengesTable = {
+  /** 128 random bits (hex): the frame's handle on it. */
+  id: string
+  /** `register` (a new passkey), `login` (a discoverable sign-in), `verify` (the second factor of a signed-in user). */
+  purpose: 'register' | 'login' | 'verify'
+  /** base64url, as given to the browser. */
+  challenge: string
+  project_id: string
+  frame_origin: string
+  /** For `register` to an existing user and `verify`: the user and the session that asked. */
+  user_id: string | null
+  session_id: string | null
+  /** For a new user's `register`: the WebAuthn user handle offered (base64url). */
+  user_handle: string | null
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}

@@ -11,6 +11,8 @@ const tables = [
   'embedded_farcaster_logins',
   'embedded_identities',
   'embedded_logins',
+  'embedded_passkey_challenges',
+  'embedded_passkeys',
   'embedded_sessions',
   'embedded_social_clients',
   'embedded_social_logins',

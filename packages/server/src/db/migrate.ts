@@ -25,6 +25,7 @@ import * as embeddedSocialLinkBinding from './migrations/0022_embedded_social_li
 import * as paymasterReservations from './migrations/0023_paymaster_reservations.ts'
 import * as embeddedFarcasterPoll from './migrations/0024_embedded_farcaster_poll.ts'
 import * as paymasterAccountsFees from './migrations/0025_paymaster_accounts_fees.ts'
+import * as embeddedPasskeys from './migrations/0026_embedded_passkeys.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023_paymaster_reservations': paymasterReservations,
   '0024_embedded_farcaster_poll': embeddedFarcasterPoll,
   '0025_paymaster_accounts_fees': paymasterAccountsFees,
+  '0026_embedded_passkeys': embeddedPasskeys,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -43,6 +43,9 @@ const statusOf: Record<EmbeddedErrorCode, number> = {
   embedded_farcaster_expired: 410,
   embedded_farcaster_refused: 401,
   embedded_farcaster_relay_failed: 502,
+  embedded_passkey_refused: 401,
+  embedded_passkey_unknown: 401,
+  embedded_passkey_required: 403,
 }
 
 /**

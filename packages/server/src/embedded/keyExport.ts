@@ -5,6 +5,7 @@ import { requireNoRecentChange } from './emailChanges.ts'
 import { EmbeddedError } from './errors.ts'
 import { readFramePublicKey, sealToFrame } from './exportCipher.ts'
 import { minutes } from './mailCodes.ts'
+import { type PasskeyProof, requirePasskeyFactor } from './passkeys/passkeyFactor.ts'
 import { openPrivateKey } from './sealKey.ts'
 import { emailLimits } from './types.ts'
 import { describeUser } from './wallets.ts'
@@ -35,15 +36,21 @@ export async function resendKeyExport(ctx: ChallengeContext, exportId: string): 
 /**
  * The fresh code is right: the sealed key is opened and encrypted to the frame's one-time public key
  * (HPKE, `exportCipher.ts`), answered once; the export is then done, and a second call with the same
- * code refused. The key itself is never in the answer: only the frame, holding the private half,
+ * code refused. A wallet with a passkey must also bring an assertion of it (`requirePasskeyFactor`),
+ * checked before the code (a missing or wrong one costs no code try). The key itself is never in the answer: only the frame, holding the private half,
  * can open it. The public key is read before the code is checked (a bad one costs no try).
  *
- * @throws {EmbeddedError} `embedded_export_key_invalid`, `embedded_export_held`; the code's refusals.
+ * @throws {EmbeddedError} `embedded_export_key_invalid`, `embedded_export_held`, `embedded_passkey_required`; the passkey's and the code's refusals.
  */
-export async function revealKey(ctx: ChallengeContext, parameters: { exportId: string; otp: string; publicKey: Hex }): Promise<{ address: string; enc: Hex; ciphertext: Hex }> {
+export async function revealKey(ctx: ChallengeContext, parameters: { exportId: string; otp: string; publicKey: Hex; passkey?: PasskeyProof | undefined }): Promise<{ address: string; enc: Hex; ciphertext: Hex }> {
   const recipient = await readFramePublicKey(parameters.publicKey)
   const row = await requireChallenge(ctx, 'export_key', parameters.exportId)
   await requireNoRecentChange(ctx.db, row.user_id, ctx.now)
+  await requirePasskeyFactor(
+    { db: ctx.db, master: ctx.master, now: ctx.now, projectId: ctx.project.id, frameOrigin: ctx.frameOrigin },
+    { userId: row.user_id, sessionId: ctx.session.id },
+    parameters.passkey,
+  )
   await checkChallengeCode(ctx, row, parameters.otp)
   await advanceChallenge(ctx.db, row, { step: 'done' })
   const wallet = await ctx.db

@@ -45,6 +45,7 @@ import { payExchangeRoutes } from './routes/payExchanges.ts'
 import { embeddedSocialRoutes } from './routes/embeddedSocial.ts'
 import { embeddedLoginsRoutes } from './routes/embeddedLogins.ts'
 import { embeddedFarcasterRoutes } from './routes/embeddedFarcaster.ts'
+import { embeddedPasskeyRoutes } from './routes/embeddedPasskeys.ts'
 import { resolveFarcasterOptions } from '../embedded/farcaster/types.ts'
 import type { FarcasterOptions } from '../embedded/farcaster/types.ts'
 import { resolveSocialOptions } from '../embedded/social/resolveSocialOptions.ts'
@@ -250,6 +251,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', embeddedSocialRoutes(deps))
   app.route('/', embeddedLoginsRoutes(deps))
   app.route('/', embeddedFarcasterRoutes(deps))
+  app.route('/', embeddedPasskeyRoutes(deps))
   app.route('/', payExchangeRoutes(deps))
   app.route('/', paySandboxExchangeRoutes(deps))
   app.route('/', paymasterRoutes(deps))

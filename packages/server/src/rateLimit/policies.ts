@@ -51,6 +51,7 @@ export type RateLimitBucket =
   | 'embeddedSocialFinish'
   | 'embeddedFarcasterStart'
   | 'embeddedFarcasterStatus'
+  | 'embeddedPasskey'
   | 'payExchanges'
   | 'payExchangePayment'
   | 'payExchangeStatus'
@@ -138,6 +139,8 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   embeddedFarcasterStart: perMinute(5),
   /** The frame polls its Farcaster sign-in about once a second while the person approves in their app. */
   embeddedFarcasterStatus: perMinute(120),
+  /** Passkey ceremonies begun or finished (sign-up, login, adding one), per project and client: a person does one or two. */
+  embeddedPasskey: perMinute(30),
   /** Exchanges that pay an asset (the Pay view asks once per payment). */
   payExchanges: perMinute(300),
   /** Starting or cancelling a payment at an exchange: a person does one or two a payment. */

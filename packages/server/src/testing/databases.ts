@@ -79,6 +79,8 @@ export function useTestDatabase(kind: DialectName, { migrate = true }: { migrate
       'embedded_social_clients',
       'embedded_social_logins',
       'embedded_farcaster_logins',
+      'embedded_passkeys',
+      'embedded_passkey_challenges',
       'pay_sandbox_exchange_payments',
       'sender_nonces',
       'paymaster_policies',

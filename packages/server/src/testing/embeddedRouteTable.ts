@@ -148,7 +148,39 @@ export const embeddedRoutes: readonly RouteSpec[] = [
     bucket: 'embeddedFarcasterStatus',
     sample: ({ projectId }) => ({ path: `/v1/embedded/farcaster/status?projectId=${projectId}`, init: json({ loginId: fixture.farcasterLoginId, pollSecret: fixture.farcasterPollSecret }, testFrameOrigin) }),
   },
+  ...passkeyRoutes(),
 ]
+
+/** The passkey routes (issue 40): the finishes carry a well-formed but unverifiable response for a request that does not exist. */
+function passkeyRoutes(): RouteSpec[] {
+  const requestId = 'e'.repeat(32)
+  const credential = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA', userHandle: 'AAAA' } }
+  const registration = { ...credential, response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] } }
+  const post = (route: string, bucket: RouteSpec['bucket'], payload: (origin: string) => unknown, bearer = false): RouteSpec => ({
+    method: 'POST',
+    route,
+    bucket,
+    sample: ({ projectId, origin }) => {
+      const init = json(payload(origin), testFrameOrigin)
+      return { path: `${route}?projectId=${projectId}`, init: bearer ? withBearer(init) : init }
+    },
+  })
+  return [
+    post('/v1/embedded/passkey/signup/start', 'embeddedPasskey', () => ({})),
+    post('/v1/embedded/passkey/signup/finish', 'embeddedPasskey', (origin) => ({ requestId, response: registration, parentOrigin: origin })),
+    post('/v1/embedded/passkey/login/start', 'embeddedPasskey', () => ({})),
+    post('/v1/embedded/passkey/login/finish', 'embeddedPasskey', (origin) => ({ requestId, response: credential, parentOrigin: origin })),
+    {
+      method: 'GET',
+      route: '/v1/embedded/passkeys',
+      bucket: 'embeddedPasskey',
+      sample: ({ projectId }) => ({ path: `/v1/embedded/passkeys?projectId=${projectId}`, init: withBearer({ method: 'GET', headers: { origin: testFrameOrigin } }) }),
+    },
+    post('/v1/embedded/passkey/add/start', 'embeddedPasskey', () => ({}), true),
+    post('/v1/embedded/passkey/verify/start', 'embeddedPasskey', () => ({}), true),
+    post('/v1/embedded/passkey/add/finish', 'embeddedPasskey', () => ({ requestId, response: registration }), true),
+  ]
+}
 
 function withBearer(init: RequestInit): RequestInit {
   return { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${fixture.sessionToken}` } }

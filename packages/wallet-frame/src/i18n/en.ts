@@ -98,6 +98,11 @@ export const en = {
   'error.lastLogin': 'This is your only login: link another before you remove it.',
   'error.reauthRequired': 'For your safety, log out and log in again (within 10 minutes) before linking another login.',
   'error.secondProofRequired': 'For your safety, a Farcaster sign-in cannot link another login. Log out and log in with a code sent to your wallet’s e-mail address; a wallet without an e-mail address cannot do this.',
+  'error.passkeyCancelled': 'You cancelled the passkey request. Try again when you are ready.',
+  'error.passkeyTimedOut': 'The passkey request timed out. Try again.',
+  'error.passkeyNoAuthenticator': 'This device has no passkey or security key to use here. Try another device, or log in another way.',
+  'error.passkeyRefused': 'This passkey could not be verified here. Try again, or log in another way.',
+  'error.passkeyRequired': 'This wallet has a passkey: confirm with it to continue.',
 } as const
 
 export type FrameMessageKey = keyof typeof en

@@ -92,4 +92,9 @@ export const de = {
   'error.lastLogin': 'Das ist deine einzige Anmeldung: Verknüpfe eine weitere, bevor du sie entfernst.',
   'error.reauthRequired': 'Zu deiner Sicherheit: Melde dich ab und wieder an (innerhalb von 10 Minuten), bevor du eine weitere Anmeldung verknüpfst.',
   'error.secondProofRequired': 'Zu deiner Sicherheit kann eine Anmeldung mit Farcaster keine weitere Anmeldung verknüpfen. Melde dich ab und mit einem Code an die E-Mail-Adresse deiner Wallet wieder an; eine Wallet ohne E-Mail-Adresse kann das nicht.',
+  'error.passkeyCancelled': 'Du hast die Passkey-Anfrage abgebrochen. Versuche es erneut, wenn du bereit bist.',
+  'error.passkeyTimedOut': 'Die Passkey-Anfrage ist abgelaufen. Versuche es erneut.',
+  'error.passkeyNoAuthenticator': 'Dieses Gerät hat hier keinen Passkey und keinen Sicherheitsschlüssel. Versuche ein anderes Gerät oder melde dich anders an.',
+  'error.passkeyRefused': 'Dieser Passkey konnte hier nicht geprüft werden. Versuche es erneut oder melde dich anders an.',
+  'error.passkeyRequired': 'Diese Wallet hat einen Passkey: Bestätige mit ihm, um fortzufahren.',
 } as const satisfies FrameMessages

@@ -92,4 +92,9 @@ export const es = {
   'error.lastLogin': 'Este es tu único inicio de sesión: vincula otro antes de quitarlo.',
   'error.reauthRequired': 'Por tu seguridad, cierra sesión y vuelve a iniciarla (en los 10 minutos previos) antes de vincular otro inicio de sesión.',
   'error.secondProofRequired': 'Por tu seguridad, un inicio de sesión con Farcaster no puede vincular otro inicio de sesión. Cierra sesión y vuelve a entrar con un código enviado al correo electrónico de tu billetera; una billetera sin correo electrónico no puede hacerlo.',
+  'error.passkeyCancelled': 'Cancelaste la solicitud de la llave de acceso. Inténtalo de nuevo cuando quieras.',
+  'error.passkeyTimedOut': 'La solicitud de la llave de acceso caducó. Inténtalo de nuevo.',
+  'error.passkeyNoAuthenticator': 'Este dispositivo no tiene ninguna llave de acceso ni llave de seguridad para usar aquí. Prueba con otro dispositivo o inicia sesión de otra forma.',
+  'error.passkeyRefused': 'No se pudo verificar esta llave de acceso aquí. Inténtalo de nuevo o inicia sesión de otra forma.',
+  'error.passkeyRequired': 'Esta billetera tiene una llave de acceso: confirma con ella para continuar.',
 } as const satisfies FrameMessages

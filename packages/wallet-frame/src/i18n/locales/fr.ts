@@ -92,4 +92,9 @@ export const fr = {
   'error.lastLogin': 'C’est votre seule connexion : liez-en une autre avant de la retirer.',
   'error.reauthRequired': 'Pour votre sécurité, déconnectez-vous puis reconnectez-vous (dans les 10 minutes) avant de lier une autre connexion.',
   'error.secondProofRequired': 'Pour votre sécurité, une connexion avec Farcaster ne peut pas lier une autre connexion. Déconnectez-vous puis reconnectez-vous avec un code envoyé à l’adresse e-mail de votre portefeuille ; un portefeuille sans adresse e-mail ne peut pas le faire.',
+  'error.passkeyCancelled': 'Vous avez annulé la demande de clé d’accès. Réessayez quand vous serez prêt.',
+  'error.passkeyTimedOut': 'La demande de clé d’accès a expiré. Réessayez.',
+  'error.passkeyNoAuthenticator': 'Cet appareil n’a ni clé d’accès ni clé de sécurité utilisable ici. Essayez un autre appareil ou connectez-vous autrement.',
+  'error.passkeyRefused': 'Cette clé d’accès n’a pas pu être vérifiée ici. Réessayez ou connectez-vous autrement.',
+  'error.passkeyRequired': 'Ce portefeuille a une clé d’accès : confirmez avec elle pour continuer.',
 } as const satisfies FrameMessages

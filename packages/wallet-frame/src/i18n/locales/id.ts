@@ -92,4 +92,9 @@ export const id = {
   'error.lastLogin': 'Ini satu-satunya login Anda: tautkan login lain sebelum menghapusnya.',
   'error.reauthRequired': 'Demi keamanan Anda, keluar lalu masuk lagi (dalam 10 menit) sebelum menautkan login lain.',
   'error.secondProofRequired': 'Demi keamanan Anda, login dengan Farcaster tidak dapat menautkan login lain. Keluar lalu masuk dengan kode yang dikirim ke alamat e-mail dompet Anda; dompet tanpa alamat e-mail tidak dapat melakukannya.',
+  'error.passkeyCancelled': 'Anda membatalkan permintaan passkey. Coba lagi saat Anda siap.',
+  'error.passkeyTimedOut': 'Permintaan passkey habis waktu. Coba lagi.',
+  'error.passkeyNoAuthenticator': 'Perangkat ini tidak punya passkey atau kunci keamanan untuk dipakai di sini. Coba perangkat lain, atau masuk dengan cara lain.',
+  'error.passkeyRefused': 'Passkey ini tidak dapat diverifikasi di sini. Coba lagi, atau masuk dengan cara lain.',
+  'error.passkeyRequired': 'Dompet ini punya passkey: konfirmasi dengannya untuk melanjutkan.',
 } as const satisfies FrameMessages

@@ -92,4 +92,9 @@ export const ja = {
   'error.lastLogin': 'これが唯一のログインです。削除する前に別のログインを連携してください。',
   'error.reauthRequired': '安全のため、別のログインを連携する前にログアウトして再度ログインしてください（10 分以内）。',
   'error.secondProofRequired': '安全のため、Farcaster でのログインでは別のログインを連携できません。ログアウトし、ウォレットのメールアドレスに送られるコードで再度ログインしてください。メールアドレスのないウォレットではこの操作はできません。',
+  'error.passkeyCancelled': 'パスキーの要求をキャンセルしました。準備ができたらもう一度お試しください。',
+  'error.passkeyTimedOut': 'パスキーの要求がタイムアウトしました。もう一度お試しください。',
+  'error.passkeyNoAuthenticator': 'このデバイスには、ここで使えるパスキーもセキュリティキーもありません。別のデバイスを使うか、別の方法でログインしてください。',
+  'error.passkeyRefused': 'このパスキーはここで確認できませんでした。もう一度試すか、別の方法でログインしてください。',
+  'error.passkeyRequired': 'このウォレットにはパスキーがあります。続けるにはパスキーで確認してください。',
 } as const satisfies FrameMessages

@@ -92,4 +92,9 @@ export const ko = {
   'error.lastLogin': '유일한 로그인입니다. 삭제하기 전에 다른 로그인을 연결하세요.',
   'error.reauthRequired': '안전을 위해 다른 로그인을 연결하기 전에 로그아웃한 뒤 다시 로그인하세요(10분 이내).',
   'error.secondProofRequired': '안전을 위해 Farcaster 로그인으로는 다른 로그인을 연결할 수 없습니다. 로그아웃한 뒤 지갑의 이메일 주소로 보낸 코드로 다시 로그인하세요. 이메일 주소가 없는 지갑은 이 작업을 할 수 없습니다.',
+  'error.passkeyCancelled': '패스키 요청을 취소했습니다. 준비되면 다시 시도하세요.',
+  'error.passkeyTimedOut': '패스키 요청 시간이 초과되었습니다. 다시 시도하세요.',
+  'error.passkeyNoAuthenticator': '이 기기에는 여기서 사용할 패스키나 보안 키가 없습니다. 다른 기기를 사용하거나 다른 방법으로 로그인하세요.',
+  'error.passkeyRefused': '이 패스키를 여기서 확인할 수 없습니다. 다시 시도하거나 다른 방법으로 로그인하세요.',
+  'error.passkeyRequired': '이 지갑에는 패스키가 있습니다. 계속하려면 패스키로 확인하세요.',
 } as const satisfies FrameMessages

@@ -92,4 +92,9 @@ export const pt = {
   'error.lastLogin': 'Este é o seu único login: vincule outro antes de removê-lo.',
   'error.reauthRequired': 'Para sua segurança, saia e entre novamente (em até 10 minutos) antes de vincular outro login.',
   'error.secondProofRequired': 'Para sua segurança, um login com Farcaster não pode vincular outro login. Saia e entre novamente com um código enviado ao e-mail da sua carteira; uma carteira sem e-mail não pode fazer isso.',
+  'error.passkeyCancelled': 'Você cancelou o pedido da chave de acesso. Tente de novo quando estiver pronto.',
+  'error.passkeyTimedOut': 'O pedido da chave de acesso expirou. Tente de novo.',
+  'error.passkeyNoAuthenticator': 'Este dispositivo não tem chave de acesso nem chave de segurança para usar aqui. Tente outro dispositivo ou entre de outra forma.',
+  'error.passkeyRefused': 'Não foi possível verificar esta chave de acesso aqui. Tente de novo ou entre de outra forma.',
+  'error.passkeyRequired': 'Esta carteira tem uma chave de acesso: confirme com ela para continuar.',
 } as const satisfies FrameMessages

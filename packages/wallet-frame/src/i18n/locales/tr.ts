@@ -92,4 +92,9 @@ export const tr = {
   'error.lastLogin': 'Bu tek girişiniz: kaldırmadan önce başka bir giriş bağlayın.',
   'error.reauthRequired': 'Güvenliğiniz için başka bir giriş bağlamadan önce çıkış yapıp yeniden giriş yapın (10 dakika içinde).',
   'error.secondProofRequired': 'Güvenliğiniz için Farcaster ile giriş başka bir giriş bağlayamaz. Çıkış yapın ve cüzdanınızın e-posta adresine gönderilen bir kodla yeniden giriş yapın; e-posta adresi olmayan bir cüzdan bunu yapamaz.',
+  'error.passkeyCancelled': 'Geçiş anahtarı isteğini iptal ettiniz. Hazır olduğunuzda yeniden deneyin.',
+  'error.passkeyTimedOut': 'Geçiş anahtarı isteğinin süresi doldu. Yeniden deneyin.',
+  'error.passkeyNoAuthenticator': 'Bu cihazda burada kullanılacak bir geçiş anahtarı veya güvenlik anahtarı yok. Başka bir cihaz deneyin ya da başka bir yolla giriş yapın.',
+  'error.passkeyRefused': 'Bu geçiş anahtarı burada doğrulanamadı. Yeniden deneyin ya da başka bir yolla giriş yapın.',
+  'error.passkeyRequired': 'Bu cüzdanın bir geçiş anahtarı var: devam etmek için onunla onaylayın.',
 } as const satisfies FrameMessages

@@ -92,4 +92,9 @@ export const vi = {
   'error.lastLogin': 'Đây là thông tin đăng nhập duy nhất của bạn: hãy liên kết thêm một cái trước khi xóa.',
   'error.reauthRequired': 'Vì an toàn của bạn, hãy đăng xuất rồi đăng nhập lại (trong vòng 10 phút) trước khi liên kết thông tin đăng nhập khác.',
   'error.secondProofRequired': 'Vì an toàn của bạn, đăng nhập bằng Farcaster không thể liên kết thông tin đăng nhập khác. Hãy đăng xuất rồi đăng nhập bằng mã gửi đến địa chỉ e-mail của ví; ví không có địa chỉ e-mail thì không thể làm việc này.',
+  'error.passkeyCancelled': 'Bạn đã hủy yêu cầu khóa truy cập. Hãy thử lại khi bạn sẵn sàng.',
+  'error.passkeyTimedOut': 'Yêu cầu khóa truy cập đã hết thời gian. Hãy thử lại.',
+  'error.passkeyNoAuthenticator': 'Thiết bị này không có khóa truy cập hay khóa bảo mật nào dùng được ở đây. Hãy thử thiết bị khác hoặc đăng nhập cách khác.',
+  'error.passkeyRefused': 'Không thể xác minh khóa truy cập này ở đây. Hãy thử lại hoặc đăng nhập cách khác.',
+  'error.passkeyRequired': 'Ví này có khóa truy cập: hãy xác nhận bằng khóa đó để tiếp tục.',
 } as const satisfies FrameMessages

@@ -92,4 +92,9 @@ export const zh = {
   'error.lastLogin': '这是你唯一的登录方式：请先关联另一种，再移除它。',
   'error.reauthRequired': '为了你的安全，请先退出并重新登录（10 分钟内），再关联其他登录方式。',
   'error.secondProofRequired': '为了你的安全，通过 Farcaster 登录时无法关联其他登录方式。请退出，并使用发送到钱包电子邮件地址的验证码重新登录；没有电子邮件地址的钱包无法执行此操作。',
+  'error.passkeyCancelled': '你取消了通行密钥请求。准备好后请重试。',
+  'error.passkeyTimedOut': '通行密钥请求已超时。请重试。',
+  'error.passkeyNoAuthenticator': '此设备上没有可在这里使用的通行密钥或安全密钥。请换一台设备，或用其他方式登录。',
+  'error.passkeyRefused': '无法在这里验证此通行密钥。请重试，或用其他方式登录。',
+  'error.passkeyRequired': '此钱包有通行密钥：请用它确认以继续。',
 } as const satisfies FrameMessages
