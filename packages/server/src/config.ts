@@ -1,7 +1,7 @@
 import type { EnsGatewayConfig } from './ens/ensGatewayConfig.ts'
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { parseRpcUrls } from './chains/chains.ts'
+import { readHexKeyFile, readKeyFile } from './config/keyFiles.ts'
 import { ConfigError, PublicUrlRequiredError } from './errors.ts'
 import { parseMasterKey } from './embedded/masterKey.ts'
 import { summarizeIssues } from './utils/badRequest.ts'
@@ -222,7 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (masterKey) parseMasterKey(masterKey)
   if (masterKey && !data.PORTICO_SMTP_URL) throw new ConfigError('Invalid environment: the embedded wallet (a master key is set) needs PORTICO_SMTP_URL')
   if (masterKey && !data.PORTICO_PUBLIC_URL) throw new PublicUrlRequiredError()
-  const signerKey = data.PORTICO_PAYMASTER_SIGNER_KEY ?? (data.PORTICO_PAYMASTER_SIGNER_KEY_FILE ? readPaymasterKeyFile(data.PORTICO_PAYMASTER_SIGNER_KEY_FILE) : undefined)
+  const signerKey = data.PORTICO_PAYMASTER_SIGNER_KEY ?? (data.PORTICO_PAYMASTER_SIGNER_KEY_FILE ? readHexKeyFile(data.PORTICO_PAYMASTER_SIGNER_KEY_FILE, 'PORTICO_PAYMASTER_SIGNER_KEY_FILE') : undefined)
   if (signerKey && !data.PORTICO_PAYMASTERS) throw new ConfigError('Invalid environment: the paymaster (a signer key is set) needs PORTICO_PAYMASTERS')
   const ensSignerKey =
     data.PORTICO_ENS_SIGNER_KEY ?? (data.PORTICO_ENS_SIGNER_KEY_FILE ? readHexKeyFile(data.PORTICO_ENS_SIGNER_KEY_FILE, 'PORTICO_ENS_SIGNER_KEY_FILE') : undefined)
@@ -279,34 +279,4 @@ function chainUrls() {
         return parsed.rpcUrls
       }),
   )
-}
-
-function readKeyFile(path: string): string {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch (cause) {
-    throw new ConfigError(`Cannot read PORTICO_WALLET_MASTER_KEY_FILE ${path}`, { cause })
-  }
-}
-
-function readPaymasterKeyFile(path: string): string {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8').trim()
-  } catch (cause) {
-    throw new ConfigError(`Cannot read PORTICO_PAYMASTER_SIGNER_KEY_FILE ${path}`, { cause })
-  }
-  if (!/^0x[0-9a-fA-F]{64}$/.test(text)) throw new ConfigError('PORTICO_PAYMASTER_SIGNER_KEY_FILE must hold 0x and 64 hex characters')
-  return text
-}
-
-function readHexKeyFile(path: string, variable: string): string {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8').trim()
-  } catch (cause) {
-    throw new ConfigError(`Cannot read ${variable} ${path}`, { cause })
-  }
-  if (!/^0x[0-9a-fA-F]{64}$/.test(text)) throw new ConfigError(`${variable} must hold 0x and 64 hex characters`)
-  return text
 }

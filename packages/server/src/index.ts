@@ -2,7 +2,8 @@ export { createDatabase, type CreateDatabaseOptions, type DialectName, type Port
 export { createMigrator, migrateToLatest, migrations } from './db/migrate.ts'
 export type { Database } from './db/schema.ts'
 export { createApp, type CreateAppOptions } from './http/createApp.ts'
-export { startServer, type RunningServer, type StartServerOptions } from './startServer.ts'
+export { startServer, type StartServerOptions } from './startServer.ts'
+export type { RunningServer } from './runningServer.ts'
 export { loadConfig, type ServerConfig } from './config.ts'
 export {
   createProject,

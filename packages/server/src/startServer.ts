@@ -1,23 +1,21 @@
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
-import type { Hono } from 'hono'
-import type { Kysely } from 'kysely'
+import type { RunningServer } from './runningServer.ts'
 import { createTokenLists, readTokenList } from './tokens/tokenLists.ts'
 import { chainlinkPrices } from './tokens/chainlinkPrices.ts'
 import { httpPrices } from './tokens/httpPrices.ts'
 import { configuredPrices, firstPrices } from './tokens/priceProvider.ts'
 import { accountApiActivity } from './activity/accountApiActivity.ts'
-import { createIndexer, type IndexedRange, type Indexer } from './activity/createIndexer.ts'
+import { createIndexer, type IndexedRange } from './activity/createIndexer.ts'
 import { resolveChains } from './chains/chains.ts'
-import { createDatabase, type DialectName } from './db/createDatabase.ts'
+import { createDatabase } from './db/createDatabase.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import type { Database } from './db/schema.ts'
 import { PublicUrlRequiredError, ServerError } from './errors.ts'
 import { closeAll, listen, shown } from './listening.ts'
 import { createApp, type CreateAppOptions } from './http/createApp.ts'
 import { createLifecycle } from './http/lifecycle.ts'
 import type { Logger } from './log/createLogger.ts'
-import { createMetrics, type ServerMetrics } from './metrics/createMetrics.ts'
+import { createMetrics } from './metrics/createMetrics.ts'
 import { metricsApp } from './metrics/metricsApp.ts'
 import { createFrameApp } from './frame/createFrameApp.ts'
 import type { SocialLoginOptions } from './embedded/social/types.ts'
@@ -27,7 +25,6 @@ import { type Mailer, smtpMailer } from './mail/mailer.ts'
 import { createLease } from './lease/createLease.ts'
 import { createSettlementSweep } from './paymaster/createSettlementSweep.ts'
 import { resolvePaymaster } from './paymaster/resolvePaymaster.ts'
-import type { AppEnv } from './http/types.ts'
 import { pruneRateLimits } from './rateLimit/hit.ts'
 import type { RegistryWallet } from './wallets/types.ts'
 import { pruneSiwx } from './siwx/pruneSiwx.ts'
@@ -153,27 +150,6 @@ export type StartEmbeddedWalletOptions = {
   social?: SocialLoginOptions | undefined
   /** Sign In With Farcaster's relay and ID registry (default: Farcaster's public relay, Optimism's registry). */
   farcaster?: FarcasterOptions | undefined
-}
-
-export type RunningServer = {
-  /** `http://host:port` (a wildcard host shows as 127.0.0.1). */
-  url: string
-  app: Hono<AppEnv>
-  db: Kysely<Database>
-  dialect: DialectName
-  /** The wallet frame's URL, when the embedded wallet is on. */
-  frameUrl: string | undefined
-  /** This instance's metrics (its own prom-client registry). */
-  metrics: ServerMetrics
-  /** `http://127.0.0.1:port/metrics` when the loopback metrics listener is on. */
-  metricsUrl: string | undefined
-  /** One per indexed chain (already started). */
-  indexers: readonly Indexer[]
-  /**
-   * Graceful shutdown: `/readyz` answers 503 `shutting_down`, the server stops accepting connections,
-   * requests in flight finish (for `drainMs` at most), then the rest is closed and the database pool last. Safe to call twice.
-   */
-  close(): Promise<void>
 }
 
 /**
