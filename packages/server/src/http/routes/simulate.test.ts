@@ -75,6 +75,17 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     expect(body).toEqual({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' } })
   })
 
+  it('refuses a page the project does not allow', async () => {
+    await createProject(database.get().db, { name: 'Q', id: 'q', allowedOrigins: ['https://app.example'] })
+    const response = await app({ chains: [devnet.chain()] }).request('/v1/simulate?projectId=q', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ chainId: 31337, from: victim(), calls: [{ to: victim() }] }),
+    })
+    expect(response.status).toBe(403)
+    expect((await json(response)).error.code).toBe('origin_not_allowed')
+  })
+
   it('refuses a batch over the limit and oversized calldata with a typed 400', async () => {
     const call = { to: devnet.accounts()[4], value: '1' }
     const tooMany = await simulate({ chainId: 31337, from: victim(), calls: Array.from({ length: SIMULATE_MAX_CALLS + 1 }, () => call) })

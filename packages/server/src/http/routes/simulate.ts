@@ -6,6 +6,8 @@ import { UnknownChainError } from '../../chains/errors.ts'
 import { describeChanges } from '../../simulate/describeChanges.ts'
 import { readChanges } from '../../simulate/readChanges.ts'
 import { simulateCalls } from '../../simulate/simulateCalls.ts'
+import { OriginNotAllowedError } from '../../errors.ts'
+import { isOriginAllowed } from '../../projects/origins.ts'
 import { parseRequest } from '../../utils/badRequest.ts'
 import { projectScope } from '../projectScope.ts'
 import { readJsonBody } from '../readJsonBody.ts'
@@ -18,9 +20,12 @@ import type { AppDeps, AppEnv } from '../types.ts'
  * A node without `eth_simulateV1` answers 503 `simulation_unavailable` (`details.reason`), so the
  * caller degrades to its screen without changes; more than `SIMULATE_MAX_CALLS` calls or
  * `SIMULATE_MAX_CALLDATA_BYTES` of calldata in one is a 400 (the contract's `simulateBody`).
+ * Callers: the project's allowed origins (the kit's review steps) and this server's wallet frame.
  */
 export function simulateRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/v1/simulate', projectScope(deps, { bucket: 'simulate' }), async (c) => {
+  return new Hono<AppEnv>().post('/v1/simulate', projectScope(deps, { bucket: 'simulate', checkOrigin: false }), async (c) => {
+    const { project, origin } = c.get('scope')
+    if (origin !== undefined && origin !== deps.embedded?.frameOrigin && !isOriginAllowed(origin, project.allowedOrigins)) throw new OriginNotAllowedError({ origin })
     const body = parseRequest(simulateBody, await readJsonBody(c, { limit: deps.bodyLimit }), 'body')
     const chainId = parseChainId(String(body.chainId))
     const chain = deps.chains.find((candidate) => candidate.chainId === chainId)
