@@ -1,3 +1,4 @@
+import type { Answer } from '@portico/core/contract'
 import { describe, expect, it } from 'vitest'
 import { englishTranslate } from './i18n/translate.ts'
 import { describeSimulation, simulationRows } from './simulation.ts'
@@ -6,27 +7,28 @@ const t = englishTranslate()
 const drainer = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const me = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const base = { chainId: 'eip155:31337', status: 'success', approvals: [], truncated: false, gasUsed: '21000' } as const
+type Success = Extract<Answer<'POST /v1/simulate'>, { status: 'success' }>
+const base = { chainId: 'eip155:31337', status: 'success', approvals: [], truncated: false, gasUsed: '21000' } satisfies Omit<Success, 'assets'>
 
 describe('describeSimulation', () => {
   it('shows a send as a signed amount with the unicode minus', () => {
-    const answer = { ...base, assets: [{ kind: 'native', symbol: 'ETH', decimals: 18, amount: '-10000000000000000', formatted: '-0.01' }] } as const
+    const answer: Success = { ...base, assets: [{ kind: 'native', symbol: 'ETH', decimals: 18, amount: '-10000000000000000', formatted: '-0.01' }] }
     expect(describeSimulation(t, answer)).toEqual({ rows: [{ label: 'Balance change', value: '−0.01 ETH' }], warnings: [] })
   })
 
   it('shows a swap as token out and token in, an unnamed token by its address', () => {
-    const answer = {
+    const answer: Success = {
       ...base,
       assets: [
         { kind: 'native', symbol: 'ETH', decimals: 18, amount: '-1', formatted: '-0.000000000000000001' },
         { kind: 'erc20', token, symbol: null, decimals: null, listed: false, amount: '25', formatted: null },
       ],
-    } as const
+    }
     expect(describeSimulation(t, answer).rows.map((row) => row.value)).toEqual(['−0.000000000000000001 ETH', `+25 ${token}`])
   })
 
   it('warns of an unlimited approval and of setApprovalForAll, and says when nothing moves', () => {
-    const answer = {
+    const answer: Success = {
       ...base,
       assets: [],
       approvals: [
@@ -34,7 +36,7 @@ describe('describeSimulation', () => {
         { kind: 'erc20', token, symbol: 'PUSD', decimals: 6, spender: drainer, amount: '9'.repeat(77), formatted: null, unlimited: true },
         { kind: 'all', token, symbol: 'PNFT', operator: drainer, approved: true },
       ],
-    } as const
+    }
     const described = describeSimulation(t, answer)
     expect(described.rows).toEqual([{ label: 'Balance change', value: 'No balance changes' }])
     expect(described.warnings).toEqual([
