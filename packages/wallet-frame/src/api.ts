@@ -86,13 +86,15 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     /** `passkey`: the second factor of a wallet that has one (`passkeyProofFor`). */
     revealKey: (exportId: string, otp: string, publicKey: string, passkey?: Body<'POST /v1/embedded/export/key'>['passkey']) =>
       call('POST /v1/embedded/export/key', { exportId, otp, publicKey, ...(passkey ? { passkey } : {}) }),
+    /** What a transaction or a batch would change for `from` (the server simulates it on the chain's node). */
+    simulate: (body: Body<'POST /v1/simulate'>) => call('POST /v1/simulate', body),
   }
 }
 
 export type Api = ReturnType<typeof createApi>
 
-/** The embedded wallet's JSON routes. */
-type EmbeddedRoute = Extract<JsonRouteKey, `${string} /v1/embedded/${string}`>
+/** The embedded wallet's JSON routes, and the simulation its approval shows. */
+type EmbeddedRoute = Extract<JsonRouteKey, `${string} /v1/embedded/${string}` | 'POST /v1/simulate'>
 
 /** The user as the server answers it (the frame adds the chain). */
 export type ServerUser = EmbeddedUser

@@ -68,3 +68,30 @@ describe('describeRequest', () => {
     ])
   })
 })
+
+describe('describeRequest: Permit and Permit2 in plain words', () => {
+  const spender = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+  const permit = (value: string, deadline: number) =>
+    JSON.stringify({ primaryType: 'Permit', domain: { name: 'PUSD', verifyingContract: token }, message: { owner: `0x${who}`, spender, value, nonce: 0, deadline } })
+
+  it('reads an EIP-2612 permit as who may spend how much until when', () => {
+    const described = describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, permit('1000', 1_800_000_000)], '1', parent)
+    expect(described.title).toBe('Sign a token permit')
+    expect(rows(described)['This signature']).toBe(`Lets ${spender} spend up to 1000 (in the token’s smallest unit) of token ${token} until 2027-01-15 08:00 UTC`)
+    expect(described.warnings).toEqual([])
+  })
+
+  it('warns of an unlimited Permit2 allowance to the drainer, and ignores a PermitSingle not on Permit2', () => {
+    const single = (verifyingContract: string) =>
+      JSON.stringify({
+        primaryType: 'PermitSingle',
+        domain: { name: 'Permit2', chainId: 1, verifyingContract },
+        message: { details: { token, amount: (2n ** 160n - 1n).toString(), expiration: 0, nonce: 0 }, spender, sigDeadline: 1_800_000_000 },
+      })
+    const described = describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, single('0x000000000022D473030F116dDEE9F6B43aC78BA3')], '1', parent)
+    expect(described.title).toBe('Sign a Permit2 allowance')
+    expect(rows(described)['This signature']).toBe(`Lets ${spender} spend up to Unlimited of token ${token} until no end date`)
+    expect(described.warnings).toEqual([t('warning.unlimited')])
+    expect(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, single(spender)], '1', parent).title).toBe('Sign typed data')
+  })
+})

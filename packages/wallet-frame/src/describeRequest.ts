@@ -1,6 +1,7 @@
 import type { ApprovalRequest } from './approval.ts'
 import { chainInfo } from './chains.ts'
 import { decodeErc20Call, UNLIMITED_FROM } from './erc20Call.ts'
+import { formatUntil, isUnlimitedPermit, readPermit } from './permitMessage.ts'
 import { hasHiddenCharacters, revealHiddenCharacters, signInDomain, signInDomainMatches } from './messageChecks.ts'
 import type { Translate } from './i18n/translate.ts'
 
@@ -22,7 +23,8 @@ export function describeRequest(t: Translate, method: string, params: unknown, c
   }
   if (method === 'eth_signTypedData_v4') {
     const data = prettyJson(typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1] ?? {}))
-    return { title: t('request.signTypedData'), rows: [{ label: t('request.data'), value: revealHiddenCharacters(data) }], warnings: hiddenWarning(t, data) }
+    const described = { title: t('request.signTypedData'), rows: [{ label: t('request.data'), value: revealHiddenCharacters(data) }], warnings: hiddenWarning(t, data) }
+    return describePermit(t, data, described)
   }
   if (method === 'eth_sendTransaction') return describeTransaction(t, (list[0] ?? {}) as { to?: string; value?: string; data?: string }, chainId)
   if (method === 'wallet_sendCalls') return describeCalls(t, (list[0] ?? {}) as { calls?: unknown }, chainId)
@@ -75,6 +77,26 @@ function describeCalls(t: Translate, batch: { calls?: unknown }, chainId: string
     for (const warning of described.warnings ?? []) if (!warnings.includes(warning)) warnings.push(warning)
   })
   return { title: t('request.sendCalls', { count: String(calls.length) }), rows: network ? [...rows, network] : rows, warnings }
+}
+
+/** A Permit or Permit2 signature in plain words first ("lets … spend up to … until …"), the JSON still below it. */
+function describePermit(t: Translate, data: string, described: Description): Description {
+  let permit
+  try {
+    permit = readPermit(JSON.parse(data))
+  } catch {
+    return described
+  }
+  if (!permit) return described
+  const unlimited = isUnlimitedPermit(permit)
+  const amount = unlimited ? t('request.unlimited') : t('request.tokenUnits', { amount: String(permit.amount) })
+  const until = permit.until === undefined ? t('permit.noEnd') : formatUntil(permit.until)
+  const summary = t('permit.summary', { spender: permit.spender, amount, token: permit.token, until })
+  return {
+    title: t(permit.kind === 'permit2' ? 'permit.title2' : 'permit.title'),
+    rows: [{ label: t('permit.allows'), value: summary }, ...described.rows],
+    warnings: [...(unlimited ? [t('warning.unlimited')] : []), ...(described.warnings ?? [])],
+  }
 }
 
 function hiddenWarning(t: Translate, text: string): string[] {

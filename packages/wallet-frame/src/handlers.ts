@@ -5,6 +5,7 @@ import { type ApprovalRequest, askApproval } from './approval.ts'
 import { createApprovalQueue } from './approvalQueue.ts'
 import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
+import { simulationRows } from './simulation.ts'
 import { actingRows } from './actingRows.ts'
 import { exportKey } from './exportKey.ts'
 import { manageSessions } from './sessions.ts'
@@ -240,8 +241,7 @@ export function createHandlers(state: FrameState): Handlers {
       return smartAccounts.init()
     },
     async SET_PREFERRED_ACCOUNT({ type }) {
-      const { user } = await state.api.me()
-      return smartAccounts.setPreferred(type, user.address)
+      return smartAccounts.setPreferred(type, (await state.api.me()).user.address)
     },
     async RPC_REQUEST({ method, params }) {
       if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') return answerCallsRead(method, params)
@@ -257,8 +257,9 @@ export function createHandlers(state: FrameState): Handlers {
       const request = toSignRequest(method, params, state.chainId, acting.type)
       const described = describeRequest(await texts, method, params, state.chainId, state.parentOrigin)
       const eoa = acting.type === 'eoa' && acting.smart ? (await state.api.me()).user.address : undefined
-      const from = actingRows(await texts, acting, eoa)
-      const approved = await approvals.ask({ ...described, rows: [...from, ...described.rows], origin: state.parentOrigin, appName })
+      const simulated = await simulationRows(state.api, await texts, { method, params, chainId: state.chainId, from: acting.type === 'smartAccount' ? acting.smart?.address : eoa })
+      const warnings = [...simulated.warnings, ...(described.warnings ?? [])]
+      const approved = await approvals.ask({ ...described, rows: [...actingRows(await texts, acting, eoa), ...simulated.rows, ...described.rows], warnings, origin: state.parentOrigin, appName })
       if (!approved) throw new UserRejectedError()
       const result = await state.api.sign(request)
       if ('id' in result) return { id: result.id }
@@ -286,8 +287,7 @@ export function createHandlers(state: FrameState): Handlers {
 
   /** EIP-5792 reads: atomic batches while the smart account acts here; a batch's status from the server (its UserOperation). */
   async function answerCallsRead(method: 'wallet_getCapabilities' | 'wallet_getCallsStatus', params: unknown) {
-    const list = Array.isArray(params) ? params : []
-    if (method === 'wallet_getCallsStatus') return state.api.callsStatus(Number(state.chainId), String(list[0] ?? ''))
+    if (method === 'wallet_getCallsStatus') return state.api.callsStatus(Number(state.chainId), String((Array.isArray(params) ? params[0] : undefined) ?? ''))
     const { type } = await smartAccounts.acting()
     if (type !== 'smartAccount') return {}
     return { [`0x${Number(state.chainId).toString(16)}`]: { atomic: { status: 'supported' } } }

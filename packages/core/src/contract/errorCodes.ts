@@ -49,6 +49,8 @@ export const kitErrorCodes = [
   'onramp_amount_out_of_range',
   // On-ramp: the payment method is not offered.
   'onramp_payment_method_not_supported',
+  // Simulation: the chain's node cannot simulate (no eth_simulateV1), or did not answer.
+  'simulation_unavailable',
 ] as const
 
 /**

@@ -12,6 +12,7 @@ import * as project from './project'
 import * as rpc from './rpc'
 import * as siwx from './siwx'
 import * as social from './social'
+import * as simulate from './simulate'
 import * as swaps from './swaps'
 
 type Schema = z.ZodMiniType
@@ -63,6 +64,7 @@ export const routes = {
   'GET /v1/swap/allowance': { query: swaps.swapAllowanceQuery, answer: swaps.swapAllowanceAnswer },
   'POST /v1/swap/approve-transaction': { body: swaps.swapApproveBody, answer: swaps.swapApproveAnswer },
   'POST /v1/swap/transaction': { body: swaps.swapTransactionBody, answer: swaps.swapTransactionAnswer },
+  'POST /v1/simulate': { body: simulate.simulateBody, answer: simulate.simulateAnswer },
 
   'GET /v1/names/lookup': { query: names.nameQuery, answer: names.nameAnswer },
   'GET /v1/names/reverse': { query: names.reverseNameQuery, answer: names.namesAnswer },

@@ -62,6 +62,7 @@ const serverErrorMessages: Record<ServerErrorCode, string> = {
   swap_token_not_supported: 'This token cannot be swapped here',
   swap_no_route: 'No route for this swap',
   swap_approval_required: 'Approve the token before swapping',
+  simulation_unavailable: 'The transaction could not be simulated on this network',
   name_invalid: 'Names use letters, digits and hyphens, at least 4 characters',
   name_taken: 'This name is taken',
   name_account_has_name: 'This account already has a name',

@@ -29,6 +29,7 @@ import { socialImagesRoutes } from './routes/socialImages.ts'
 import { walletsRoutes } from './routes/wallets.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 import { balancesRoutes } from './routes/balances.ts'
+import { simulateRoutes } from './routes/simulate.ts'
 import { historyRoutes } from './routes/history.ts'
 import { swapRoutes } from './routes/swaps.ts'
 import { onrampRoutes } from './routes/onramp.ts'
@@ -241,6 +242,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', siwxRoutes(deps, { rpcUrls: Object.fromEntries(deps.chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])) }))
   app.route('/', rpcRoutes(deps))
   app.route('/', balancesRoutes(deps))
+  app.route('/', simulateRoutes(deps))
   app.route('/', historyRoutes(deps))
   app.route('/', swapRoutes(deps))
   app.route('/', nameRoutes(deps))

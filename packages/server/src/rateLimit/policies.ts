@@ -28,6 +28,7 @@ export type RateLimitBucket =
   | 'swapGasPrice'
   | 'swapAllowance'
   | 'swapTransaction'
+  | 'simulate'
   | 'nameLookup'
   | 'ensGateway'
   | 'nameSuggestions'
@@ -95,6 +96,8 @@ export const defaultRateLimits: RateLimitPolicies = Object.freeze({
   swapAllowance: perMinute(300),
   /** Building an approval or a swap (a quote and an allowance read each): a person does a few a minute. */
   swapTransaction: perMinute(120),
+  /** Simulations: each costs the chain one `eth_simulateV1` (and a token read); an approval screen asks once. */
+  simulate: perMinute(120),
   /** Name lookups and reverse lookups (the kit caches each 5 minutes). */
   nameLookup: perMinute(600),
   // CCIP-Read lookups of Portico names from any wallet (per client): a few per name a wallet shows.

@@ -198,6 +198,15 @@ export const routeTable: readonly RouteSpec[] = [
       init: json({ chainId: 1, from: 'native', to: usdc, amount: '1000000000000000000', address: account, slippage: 1 }, origin),
     }),
   },
+  {
+    method: 'POST',
+    route: '/v1/simulate',
+    bucket: 'simulate',
+    sample: ({ projectId, origin }) => ({
+      path: `/v1/simulate?projectId=${projectId}`,
+      init: json({ chainId: 1, from: account, calls: [{ to: usdc, data: '0x095ea7b3', value: '0' }] }, origin),
+    }),
+  },
   { method: 'GET', route: '/v1/names/lookup', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/lookup?name=${seededName}&projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/names/reverse', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/reverse?address=${account}&coinType=60&projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/names/suggestions', bucket: 'nameSuggestions', sample: ({ projectId, origin }) => ({ path: `/v1/names/suggestions?name=alice&projectId=${projectId}`, init: get(origin) }) },

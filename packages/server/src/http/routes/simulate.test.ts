@@ -1,0 +1,97 @@
+import { type Address, encodeFunctionData, getAddress, erc20Abi, maxUint256, parseAbi, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { SIMULATE_MAX_CALLS } from '@portico/core/contract'
+import { createProject } from '../../projects/projects.ts'
+import { json, useTestApp } from '../../testing/app.ts'
+import { databaseKinds } from '../../testing/databases.ts'
+import { useTestDevnet } from '../../testing/devnet.ts'
+import { loadDrainerArtifact } from '../../testing/loadDrainerArtifact.ts'
+
+const routerAbi = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])'])
+const drainerAbi = parseAbi(['function drain(address token, address victim)'])
+
+// One devnet for the file (nothing here is sent but the drainer's deployment); each database runs every case.
+const devnet = useTestDevnet()
+let drainer: Address | undefined
+const deployDrainer = async () => {
+  if (drainer) return drainer
+  const [deployer] = devnet.accounts()
+  const wallet = devnet.wallet(deployer!)
+  const { abi, bytecode } = loadDrainerArtifact()
+  const hash = await wallet.deployContract({ abi, bytecode, account: deployer! })
+  drainer = getAddress((await wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 })).contractAddress!)
+  return drainer
+}
+
+describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
+  const { app, database } = useTestApp(kind)
+  const simulate = async (body: unknown) => {
+    await createProject(database.get().db, { name: 'P', id: 'p' }).catch(() => undefined)
+    const response = await app({ chains: [devnet.chain()] }).request('/v1/simulate?projectId=p', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: await json(response) }
+  }
+  const victim = () => devnet.accounts()[3]!
+
+  it('shows a 0.01 ETH send as −0.01 ETH', async () => {
+    const { status, body } = await simulate({ chainId: 'eip155:31337', from: victim(), calls: [{ to: devnet.accounts()[4], value: parseEther('0.01').toString() }] })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ status: 'success', approvals: [], truncated: false })
+    expect(body.assets).toEqual([{ kind: 'native', symbol: 'ETH', decimals: 18, amount: '-10000000000000000', formatted: '-0.01' }])
+  })
+
+  it('shows a swap as ETH out and PUSD in', async () => {
+    const { amm, tokens } = devnet.get().chains[0]!
+    const pusd = tokens.find((token) => token.symbol === 'PUSD')!
+    const data = encodeFunctionData({ abi: routerAbi, functionName: 'swapExactETHForTokens', args: [1n, [amm.weth, pusd.address], victim(), 2n ** 40n] })
+    const { body } = await simulate({ chainId: 31337, from: victim(), calls: [{ to: amm.router, data, value: '0x2386f26fc10000' }] })
+    expect(body.status).toBe('success')
+    const [ethOut, pusdIn] = body.assets
+    expect(ethOut).toMatchObject({ kind: 'native', amount: '-10000000000000000' })
+    expect(pusdIn).toMatchObject({ kind: 'erc20', token: pusd.address, symbol: 'PUSD', decimals: 6, listed: true })
+    expect(BigInt(pusdIn.amount)).toBeGreaterThan(0n)
+    expect(body.assets).toHaveLength(2)
+  })
+
+  it('shows an unlimited approval to the drainer as unlimited', async () => {
+    const drainerAddress = await deployDrainer()
+    const pusd = devnet.tokens().find((token) => token.symbol === 'PUSD')!
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [drainerAddress, maxUint256] })
+    const { body } = await simulate({ chainId: 31337, from: victim(), calls: [{ to: pusd.address, data: approve }] })
+    expect(body.approvals).toEqual([
+      { kind: 'erc20', token: pusd.address, symbol: 'PUSD', decimals: 6, spender: drainerAddress, amount: maxUint256.toString(), formatted: null, unlimited: true },
+    ])
+  })
+
+  it('says a reverting call reverts, and why', async () => {
+    const drainerAddress = await deployDrainer()
+    const pusd = devnet.tokens().find((token) => token.symbol === 'PUSD')!
+    const data = encodeFunctionData({ abi: drainerAbi, functionName: 'drain', args: [pusd.address, victim()] })
+    const { status, body } = await simulate({ chainId: 31337, from: devnet.accounts()[4], calls: [{ to: drainerAddress, data }] })
+    expect(status).toBe(200)
+    expect(body).toEqual({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' } })
+  })
+
+  it('refuses a page the project does not allow', async () => {
+    await createProject(database.get().db, { name: 'Q', id: 'q', allowedOrigins: ['https://app.example'] })
+    const response = await app({ chains: [devnet.chain()] }).request('/v1/simulate?projectId=q', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ chainId: 31337, from: victim(), calls: [{ to: victim() }] }),
+    })
+    expect(response.status).toBe(403)
+    expect((await json(response)).error.code).toBe('origin_not_allowed')
+  })
+
+  it('refuses a batch over the limit and oversized calldata with a typed 400', async () => {
+    const call = { to: devnet.accounts()[4], value: '1' }
+    const tooMany = await simulate({ chainId: 31337, from: victim(), calls: Array.from({ length: SIMULATE_MAX_CALLS + 1 }, () => call) })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.error.code).toBe('bad_request')
+    const huge = await simulate({ chainId: 31337, from: victim(), calls: [{ to: devnet.accounts()[4], data: `0x${'ab'.repeat(40_000)}` }] })
+    expect([400, 413]).toContain(huge.status)
+  })
+})

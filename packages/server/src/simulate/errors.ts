@@ -1,0 +1,23 @@
+import { ServerError } from '../errors.ts'
+
+/** Why a node refused to simulate: it lacks `eth_simulateV1`, or it answered the call with another error. */
+export type SimulationUnavailableReason = 'not_supported' | 'node_error'
+
+/**
+ * The chain's node cannot simulate (503 `simulation_unavailable`): the caller shows its approval
+ * screen without balance changes, with `details.reason` saying why.
+ */
+export class SimulationUnavailableError extends ServerError {
+  override name = 'SimulationUnavailableError'
+  readonly reason: SimulationUnavailableReason
+
+  constructor({ chainId, reason, cause }: { chainId: number; reason: SimulationUnavailableReason; cause?: unknown }) {
+    super(
+      'simulation_unavailable',
+      503,
+      reason === 'not_supported' ? `The RPC of chain ${chainId} cannot simulate (no eth_simulateV1)` : `The RPC of chain ${chainId} refused to simulate the calls`,
+      { details: { reason }, cause },
+    )
+    this.reason = reason
+  }
+}

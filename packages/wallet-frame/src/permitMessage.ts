@@ -1,0 +1,52 @@
+import { UNLIMITED_FROM } from './erc20Call.ts'
+
+/** Permit2's address (the same on every chain, Uniswap's deployment). */
+export const PERMIT2 = '0x000000000022d473030f116ddee9f6b43ac78ba3'
+
+/** What a token-spending signature allows, read from its EIP-712 message. */
+export type Permit = { kind: 'permit' | 'permit2'; token: string; spender: string; amount: bigint; until: number | undefined }
+
+const uint = (value: unknown): bigint | undefined => {
+  try {
+    return typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined
+  } catch {
+    return undefined
+  }
+}
+const address = (value: unknown): string | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? value : undefined)
+const seconds = (value: bigint | undefined) => (value === undefined || value === 0n || value >= 2n ** 48n ? undefined : Number(value))
+
+/**
+ * An EIP-2612 `Permit` (the token is the domain's verifying contract) or a Permit2 `PermitSingle`
+ * (the token is in `details`, the domain is Permit2's), read from `eth_signTypedData_v4`'s JSON;
+ * undefined for any other message, or one whose fields are not what those standards say.
+ */
+export function readPermit(typedData: unknown): Permit | undefined {
+  if (typeof typedData !== 'object' || typedData === null) return undefined
+  const { primaryType, domain, message } = typedData as { primaryType?: unknown; domain?: { verifyingContract?: unknown }; message?: Record<string, unknown> }
+  if (typeof message !== 'object' || message === null) return undefined
+  if (primaryType === 'Permit') {
+    const token = address(domain?.verifyingContract)
+    const spender = address(message.spender)
+    const amount = uint(message.value)
+    if (!token || !spender || amount === undefined) return undefined
+    return { kind: 'permit', token, spender, amount, until: seconds(uint(message.deadline)) }
+  }
+  if (primaryType === 'PermitSingle' && String(domain?.verifyingContract).toLowerCase() === PERMIT2) {
+    const details = (message.details ?? {}) as Record<string, unknown>
+    const token = address(details.token)
+    const spender = address(message.spender)
+    const amount = uint(details.amount)
+    if (!token || !spender || amount === undefined) return undefined
+    return { kind: 'permit2', token, spender, amount, until: seconds(uint(details.expiration)) }
+  }
+  return undefined
+}
+
+/** Whether a permit's amount is "unlimited" (uint160's maximum, Permit2's, or more). */
+export const isUnlimitedPermit = (permit: Permit) => permit.amount >= UNLIMITED_FROM
+
+/** A Unix time as `YYYY-MM-DD HH:MM UTC` (the same in every language). */
+export function formatUntil(secondsSinceEpoch: number): string {
+  return `${new Date(secondsSinceEpoch * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}

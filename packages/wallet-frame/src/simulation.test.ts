@@ -1,0 +1,71 @@
+import type { Answer } from '@portico/core/contract'
+import { describe, expect, it } from 'vitest'
+import { englishTranslate } from './i18n/translate.ts'
+import { describeSimulation, simulationRows } from './simulation.ts'
+
+const t = englishTranslate()
+const drainer = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const me = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+type Success = Extract<Answer<'POST /v1/simulate'>, { status: 'success' }>
+const base = { chainId: 'eip155:31337', status: 'success', approvals: [], truncated: false, gasUsed: '21000' } satisfies Omit<Success, 'assets'>
+
+describe('describeSimulation', () => {
+  it('shows a send as a signed amount with the unicode minus', () => {
+    const answer: Success = { ...base, assets: [{ kind: 'native', symbol: 'ETH', decimals: 18, amount: '-10000000000000000', formatted: '-0.01' }] }
+    expect(describeSimulation(t, answer)).toEqual({ rows: [{ label: 'Balance change', value: '−0.01 ETH' }], warnings: [] })
+  })
+
+  it('shows a swap as token out and token in, an unnamed token by its address', () => {
+    const answer: Success = {
+      ...base,
+      assets: [
+        { kind: 'native', symbol: 'ETH', decimals: 18, amount: '-1', formatted: '-0.000000000000000001' },
+        { kind: 'erc20', token, symbol: null, decimals: null, listed: false, amount: '25', formatted: null },
+      ],
+    }
+    expect(describeSimulation(t, answer).rows.map((row) => row.value)).toEqual(['−0.000000000000000001 ETH', `+25 ${token}`])
+  })
+
+  it('warns of an unlimited approval and of setApprovalForAll, and says when nothing moves', () => {
+    const answer: Success = {
+      ...base,
+      assets: [],
+      approvals: [
+        { kind: 'erc20', token, symbol: 'PUSD', decimals: 6, spender: drainer, amount: '1', formatted: '0.000001', unlimited: false },
+        { kind: 'erc20', token, symbol: 'PUSD', decimals: 6, spender: drainer, amount: '9'.repeat(77), formatted: null, unlimited: true },
+        { kind: 'all', token, symbol: 'PNFT', operator: drainer, approved: true },
+      ],
+    }
+    const described = describeSimulation(t, answer)
+    expect(described.rows).toEqual([{ label: 'Balance change', value: 'No balance changes' }])
+    expect(described.warnings).toEqual([
+      `This lets ${drainer} take all of your PUSD, now and later, until you revoke it.`,
+      `This gives ${drainer} control of all your PNFT NFTs.`,
+    ])
+  })
+
+  it('says a reverting transaction would fail, and why', () => {
+    const reverted = (reason: string | null) => ({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason } }) as const
+    expect(describeSimulation(t, reverted('nothing to drain')).warnings).toEqual(['This transaction would fail: nothing to drain'])
+    expect(describeSimulation(t, reverted(null)).warnings).toEqual(['This transaction would fail.'])
+  })
+})
+
+describe('simulationRows', () => {
+  const api = (simulate: () => Promise<never>) => ({ simulate, me: async () => ({ user: { address: me } }) }) as never
+
+  it('degrades to one row saying the request was not simulated when the server cannot', async () => {
+    const failing = api(async () => Promise.reject(new Error('simulation_unavailable')))
+    const result = await simulationRows(failing, t, { method: 'eth_sendTransaction', params: [{ to: drainer, value: '0x1' }], chainId: '31337', from: me })
+    expect(result).toEqual({ rows: [{ label: 'Balance change', value: 'Not simulated: check the details below yourself' }], warnings: [] })
+  })
+
+  it('asks nothing for a signature, and sends a batch’s calls with the EOA when no account is given', async () => {
+    const seen: unknown[] = []
+    const recording = { simulate: async (body: unknown) => (seen.push(body), { ...base, assets: [] }), me: async () => ({ user: { address: me } }) } as never
+    expect(await simulationRows(recording, t, { method: 'personal_sign', params: ['0x00', me], chainId: '31337', from: me })).toEqual({ rows: [], warnings: [] })
+    await simulationRows(recording, t, { method: 'wallet_sendCalls', params: [{ calls: [{ to: token, data: '0xab', value: '0x0' }, { to: drainer }] }], chainId: '31337', from: undefined })
+    expect(seen).toEqual([{ chainId: 31337, from: me, calls: [{ to: token, data: '0xab', value: '0x0' }, { to: drainer }] }])
+  })
+})

@@ -1,0 +1,69 @@
+import type { Answer } from '@portico/core/contract'
+import type { Api } from './api.ts'
+import type { Translate } from './i18n/translate.ts'
+
+type Row = { label: string; value: string }
+type SimulateAnswer = Answer<'POST /v1/simulate'>
+
+/** How long the approval waits for the simulation before it shows the request without it. */
+export const simulationWaitMs = 6_000
+
+/**
+ * What the server's simulation (`POST /v1/simulate`) says a transaction or a batch would change
+ * for `from` (the acting account; the EOA the session names when undefined), as approval rows and warnings: each balance change signed (“−0.01 ETH”), unlimited
+ * and all-NFT approvals and a revert as warnings. When the server cannot simulate (no
+ * `eth_simulateV1` on the chain's node, a timeout, a refusal), one row says so and the approval
+ * shows the request as before.
+ */
+export async function simulationRows(
+  api: Pick<Api, 'simulate' | 'me'>,
+  t: Translate,
+  { method, params, chainId, from }: { method: string; params: unknown; chainId: string; from: string | undefined },
+): Promise<{ rows: Row[]; warnings: string[] }> {
+  if (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls') return { rows: [], warnings: [] }
+  const list = Array.isArray(params) ? params : []
+  const first = (list[0] ?? {}) as { calls?: unknown; to?: unknown; data?: unknown; value?: unknown }
+  const raw = method === 'wallet_sendCalls' ? (Array.isArray(first.calls) ? first.calls : []) : [first]
+  const calls = raw.map((call: { to?: unknown; data?: unknown; value?: unknown }) => ({
+    to: String(call.to ?? ''),
+    ...(typeof call.data === 'string' && call.data !== '0x' ? { data: call.data } : {}),
+    ...(typeof call.value === 'string' ? { value: call.value } : {}),
+  }))
+  let answer: SimulateAnswer
+  try {
+    answer = await Promise.race([
+      (async () => api.simulate({ chainId: Number(chainId), from: from ?? (await api.me()).user.address, calls }))(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('simulation timed out')), simulationWaitMs)),
+    ])
+  } catch {
+    return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [] }
+  }
+  return describeSimulation(t, answer)
+}
+
+/** The rows and warnings of a simulation's answer. */
+export function describeSimulation(t: Translate, answer: SimulateAnswer): { rows: Row[]; warnings: string[] } {
+  const label = t('simulation.title')
+  if (answer.status === 'reverted') {
+    const warning = answer.revert.reason ? t('simulation.reverts', { reason: answer.revert.reason }) : t('simulation.revertsNoReason')
+    return { rows: [], warnings: [warning] }
+  }
+  const rows: Row[] = []
+  for (const change of answer.assets) {
+    if (change.kind === 'erc721') {
+      const sign = change.direction === 'in' ? '+' : '−'
+      rows.push({ label, value: `${sign}${t('simulation.nft', { id: change.tokenId, token: change.symbol ?? change.token })}` })
+      continue
+    }
+    const amount = change.formatted ?? change.amount
+    const symbol = change.kind === 'native' ? change.symbol : (change.symbol ?? change.token)
+    rows.push({ label, value: `${amount.startsWith('-') ? `−${amount.slice(1)}` : `+${amount}`} ${symbol}` })
+  }
+  if (rows.length === 0) rows.push({ label, value: t('simulation.none') })
+  const warnings: string[] = []
+  for (const approval of answer.approvals) {
+    if (approval.kind === 'erc20' && approval.unlimited) warnings.push(t('simulation.unlimitedApproval', { spender: approval.spender, token: approval.symbol ?? approval.token }))
+    if (approval.kind === 'all' && approval.approved) warnings.push(t('simulation.approvalForAll', { operator: approval.operator, token: approval.symbol ?? approval.token }))
+  }
+  return { rows, warnings }
+}
