@@ -65,11 +65,18 @@ export async function linkLogin(
 
 /**
  * Removes one of the user's logins, never the last: the delete only happens while another login
- * of the same user remains (one statement, so two unlinks at once cannot remove both).
+ * of the same user remains (one statement, so two unlinks at once cannot remove both). A passkey
+ * login's credential is removed with it, in the same transaction, so the passkey no longer logs in.
  *
  * @throws {EmbeddedError} `embedded_login_not_linked` (not this user's), `embedded_last_login`.
  */
 export async function unlinkLogin(db: Kysely<Database>, parameters: { userId: string; provider: string; subject: string }): Promise<LinkedLogin[]> {
+  // A passkey login goes with its credential: passkey logins read `embedded_passkeys`, not the identities.
+  if (parameters.provider === 'passkey') return db.transaction().execute((trx) => unlinkOne(trx, parameters, true))
+  return unlinkOne(db, parameters, false)
+}
+
+async function unlinkOne(db: Kysely<Database>, parameters: { userId: string; provider: string; subject: string }, withPasskey: boolean): Promise<LinkedLogin[]> {
   const result = await db
     .deleteFrom('embedded_identities')
     .where('provider', '=', parameters.provider)
@@ -95,5 +102,6 @@ export async function unlinkLogin(db: Kysely<Database>, parameters: { userId: st
     if (!mine) throw new EmbeddedError('embedded_login_not_linked', 'This login is not linked to your wallet', { details: { provider: parameters.provider.slice(0, 32) } })
     throw new EmbeddedError('embedded_last_login', 'This is your only login: link another before you remove it')
   }
+  if (withPasskey) await db.deleteFrom('embedded_passkeys').where('credential_id', '=', parameters.subject).where('user_id', '=', parameters.userId).execute()
   return listLinkedLogins(db, parameters.userId)
 }

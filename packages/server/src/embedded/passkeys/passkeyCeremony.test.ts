@@ -3,6 +3,7 @@ import { parseMasterKey } from '../masterKey.ts'
 import { databaseKinds, useTestDatabase } from '../../testing/databases.ts'
 import { testFrameOrigin, testMasterKey } from '../../testing/embeddedKeys.ts'
 import { createSoftAuthenticator } from '../../testing/softAuthenticator.ts'
+import { linkLogin, unlinkLogin } from '../linkedLogins.ts'
 import { pruneEmbedded } from '../pruneEmbedded.ts'
 import { findOrCreateUser } from '../wallets.ts'
 import {
@@ -165,6 +166,21 @@ describe.each(databaseKinds)('passkey ceremonies (%s)', (kind) => {
       userId,
       credentialId: authenticator.id,
     })
+  })
+
+  it('unlinking a passkey login removes its credential: the passkey no longer logs in (and no other wallet can unlink it)', async () => {
+    const { authenticator, userId } = await signUp()
+    const other = await signUp()
+    await linkLogin(database.get().db, { userId, provider: 'email', subject: 'a@example.com', now: t0 })
+    // Another user's unlink of this passkey removes nothing.
+    await expect(unlinkLogin(database.get().db, { userId: other.userId, provider: 'passkey', subject: authenticator.id })).rejects.toMatchObject({ code: 'embedded_login_not_linked' })
+    const stillIn = await beginPasskeyAuthentication(context(), null)
+    await expect(finishPasskeyAuthentication(context(), null, { requestId: stillIn.requestId, response: authenticator.assert(stillIn.options) })).resolves.toMatchObject({ userId })
+
+    const logins = await unlinkLogin(database.get().db, { userId, provider: 'passkey', subject: authenticator.id })
+    expect(logins.map((login) => login.provider)).toEqual(['email'])
+    const login = await beginPasskeyAuthentication(context(), null)
+    await expect(finishPasskeyAuthentication(context(), null, { requestId: login.requestId, response: authenticator.assert(login.options) })).rejects.toMatchObject({ code: 'embedded_passkey_unknown' })
   })
 
   it('answers a malformed response with a refusal, not a crash', async () => {
