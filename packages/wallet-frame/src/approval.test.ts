@@ -147,4 +147,27 @@ describe('askApproval', () => {
     tab(true)
     expect(document.activeElement).toBe(details)
   })
+
+  it('a danger keeps Approve one step further: it acts only once “I understand the risk” is ticked, and the box is in the Tab cycle', async () => {
+    const gate = controlledGate()
+    const answer = askApproval(root, t, { ...request, danger: true }, { signal: new AbortController().signal, gate: gate.make })
+    const box = root.querySelector<HTMLInputElement>('label.risk input[type="checkbox"]')!
+    expect(box.closest('label')?.textContent).toBe('I understand the risk and want to approve this')
+    gate.set(true)
+    expect(button('Approve').getAttribute('aria-disabled')).toBe('true')
+    press(button('Approve'))
+    expect(await state(answer)).toBe('pending')
+    const tab = () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+    tab()
+    expect(document.activeElement).toBe(box)
+    box.click()
+    expect(button('Approve').hasAttribute('aria-disabled')).toBe(false)
+    press(button('Approve'))
+    expect(await state(answer)).toBe('resolved:true')
+  })
+
+  it('without a danger there is no risk box', () => {
+    void askApproval(root, t, request, { signal: new AbortController().signal, gate: controlledGate().make })
+    expect(root.querySelector('label.risk')).toBeNull()
+  })
 })

@@ -11,6 +11,11 @@ export type ApprovalRequest = {
   rows: { label: string; value: string }[]
   /** What the visitor should know before approving (hidden characters, another site's sign-in, an unlimited allowance). */
   warnings?: string[] | undefined
+  /**
+   * A danger (an unlimited allowance, a whole collection, a permit for everything): Approve then
+   * acts only once the visitor has also ticked “I understand the risk”, one deliberate step more.
+   */
+  danger?: boolean | undefined
 }
 
 /** The requests waiting behind the one shown (the view says how many). */
@@ -62,7 +67,8 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
   approve.type = 'button'
   approve.setAttribute('aria-disabled', 'true')
   actions.append(reject, approve)
-  view.append(heading, from, body, waiting, actions)
+  const risk = request.danger ? riskCheck(t('approval.understandRisk')) : undefined
+  view.append(heading, from, body, waiting, ...(risk ? [risk.label] : []), actions)
   root.replaceChildren(view)
   root.setAttribute('role', 'dialog')
   root.setAttribute('aria-labelledby', 'approval-title')
@@ -76,7 +82,12 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
   showWaiting()
   const unsubscribe = options.waiting?.subscribe(showWaiting)
   const makeGate = options.gate ?? ((target, onChange) => createActGate({ target, onChange }))
-  const gate = makeGate(view, (ready) => (ready ? approve.removeAttribute('aria-disabled') : approve.setAttribute('aria-disabled', 'true')))
+  // Approve acts when the gate is open and, for a danger, the risk is ticked.
+  let gateOpen = false
+  const showReady = () => (gateOpen && (risk?.input.checked ?? true) ? approve.removeAttribute('aria-disabled') : approve.setAttribute('aria-disabled', 'true'))
+  const gate = makeGate(view, (open) => ((gateOpen = open), showReady()))
+  const ready = () => gate.ready() && (risk?.input.checked ?? true)
+  risk?.input.addEventListener('change', showReady)
   // The host focuses the frame element when it shows it: focus goes to Reject, never to Approve.
   const onWindowFocus = () => {
     if (!root.contains(document.activeElement)) reject.focus()
@@ -107,15 +118,15 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
     }
     if (signal.aborted) return onAbort()
     signal.addEventListener('abort', onAbort, { once: true })
-    approve.addEventListener('pointerdown', () => (press = gate.ready() ? 'ready' : 'early'))
+    approve.addEventListener('pointerdown', () => (press = ready() ? 'ready' : 'early'))
     approve.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter' && event.key !== ' ') return
       // A held key repeats: only a fresh press counts.
       if (event.repeat) event.preventDefault()
-      press = !event.repeat && gate.ready() ? 'ready' : 'early'
+      press = !event.repeat && ready() ? 'ready' : 'early'
     })
     approve.addEventListener('click', () => {
-      const counts = press !== 'early' && gate.ready()
+      const counts = press !== 'early' && ready()
       press = 'none'
       if (counts) finish(true)
     })
@@ -123,9 +134,9 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
     view.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') finish(false)
       if (event.key === 'Tab') {
-        // Focus stays in the view: Reject, Approve, and the details while they scroll; from anywhere else, Reject.
+        // Focus stays in the view: Reject, the risk box, Approve, and the details while they scroll; from anywhere else, Reject.
         event.preventDefault()
-        const stops: HTMLElement[] = body.scrollHeight > body.clientHeight ? [reject, approve, body] : [reject, approve]
+        const stops: HTMLElement[] = [reject, ...(risk ? [risk.input] : []), approve, ...(body.scrollHeight > body.clientHeight ? [body] : [])]
         const at = stops.indexOf(document.activeElement as HTMLElement)
         stops[at < 0 ? 0 : (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length]!.focus()
       }
@@ -137,4 +148,14 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): H
   const node = document.createElement(tag)
   node.textContent = text
   return node
+}
+
+/** The “I understand the risk” check box a danger adds before Approve (its label is the box's name). */
+function riskCheck(text: string): { label: HTMLLabelElement; input: HTMLInputElement } {
+  const label = document.createElement('label')
+  label.className = 'risk'
+  const input = document.createElement('input')
+  input.type = 'checkbox'
+  label.append(input, element('span', text))
+  return { label, input }
 }

@@ -28,6 +28,7 @@ describe('describeRequest', () => {
     const max = describeRequest(t, 'eth_sendTransaction', [{ to: token, data: call('0x095ea7b3', 2n ** 256n - 1n) }], '1', parent)
     expect(rows(max).Allowance).toBe('Unlimited')
     expect(max.warnings).toEqual([expect.stringMatching(/^Unlimited: the spender can take all of this token/)])
+    expect(max.danger).toBe(true)
   })
 
   it('decodes an ERC-20 transfer: the recipient and the amount, and any native value sent along', () => {
@@ -92,6 +93,7 @@ describe('describeRequest: Permit and Permit2 in plain words', () => {
     expect(described.title).toBe('Sign a Permit2 allowance')
     expect(rows(described)['This signature']).toBe(`Lets ${spender} spend up to Unlimited of token ${token} until no end date`)
     expect(described.warnings).toEqual([t('warning.unlimited')])
+    expect(described.danger).toBe(true)
     expect(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, single(spender)], '1', parent).title).toBe('Sign typed data')
   })
 })

@@ -55,6 +55,7 @@ function describeTransaction(t: Translate, tx: { to?: string; value?: string; da
     title: t('request.approveToken'),
     rows: [token, { label: t('request.spender'), value: call.spender }, { label: t('request.allowance'), value: allowance }, ...alongside, network],
     warnings: unlimited ? [t('warning.unlimited')] : [],
+    danger: unlimited,
   }
 }
 
@@ -66,6 +67,7 @@ function describeCalls(t: Translate, batch: { calls?: unknown }, chainId: string
   const calls = (Array.isArray(batch.calls) ? batch.calls : []) as { to?: string; value?: string; data?: string }[]
   const rows: Row[] = []
   const warnings: string[] = []
+  let danger = false
   let network: Row | undefined
   calls.forEach((call, index) => {
     const described = describeTransaction(t, call, chainId)
@@ -75,8 +77,9 @@ function describeCalls(t: Translate, batch: { calls?: unknown }, chainId: string
       else rows.push(row)
     }
     for (const warning of described.warnings ?? []) if (!warnings.includes(warning)) warnings.push(warning)
+    danger ||= described.danger === true
   })
-  return { title: t('request.sendCalls', { count: String(calls.length) }), rows: network ? [...rows, network] : rows, warnings }
+  return { title: t('request.sendCalls', { count: String(calls.length) }), rows: network ? [...rows, network] : rows, warnings, danger }
 }
 
 /** A Permit or Permit2 signature in plain words first ("lets … spend up to … until …"), the JSON still below it. */
@@ -96,6 +99,7 @@ function describePermit(t: Translate, data: string, described: Description): Des
     title: t(permit.kind === 'permit2' ? 'permit.title2' : 'permit.title'),
     rows: [{ label: t('permit.allows'), value: summary }, ...described.rows],
     warnings: [...(unlimited ? [t('warning.unlimited')] : []), ...(described.warnings ?? [])],
+    danger: unlimited,
   }
 }
 

@@ -259,7 +259,7 @@ export function createHandlers(state: FrameState): Handlers {
       const eoa = acting.type === 'eoa' && acting.smart ? (await state.api.me()).user.address : undefined
       const simulated = await simulationRows(state.api, await texts, { method, params, chainId: state.chainId, from: acting.type === 'smartAccount' ? acting.smart?.address : eoa })
       const warnings = [...simulated.warnings, ...(described.warnings ?? [])]
-      const approved = await approvals.ask({ ...described, rows: [...actingRows(await texts, acting, eoa), ...simulated.rows, ...described.rows], warnings, origin: state.parentOrigin, appName })
+      const approved = await approvals.ask({ ...described, rows: [...actingRows(await texts, acting, eoa), ...simulated.rows, ...described.rows], warnings, danger: simulated.danger || described.danger === true, origin: state.parentOrigin, appName })
       if (!approved) throw new UserRejectedError()
       const result = await state.api.sign(request)
       if ('id' in result) return { id: result.id }

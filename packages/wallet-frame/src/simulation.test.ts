@@ -13,7 +13,7 @@ const base = { chainId: 'eip155:31337', status: 'success', approvals: [], trunca
 describe('describeSimulation', () => {
   it('shows a send as a signed amount with the unicode minus', () => {
     const answer: Success = { ...base, assets: [{ kind: 'native', symbol: 'ETH', decimals: 18, amount: '-10000000000000000', formatted: '-0.01' }] }
-    expect(describeSimulation(t, answer)).toEqual({ rows: [{ label: 'Balance change', value: '−0.01 ETH' }], warnings: [] })
+    expect(describeSimulation(t, answer)).toEqual({ rows: [{ label: 'Balance change', value: '−0.01 ETH' }], warnings: [], danger: false })
   })
 
   it('shows a swap as token out and token in, an unnamed token by its address', () => {
@@ -43,6 +43,8 @@ describe('describeSimulation', () => {
       `This lets ${drainer} take all of your PUSD, now and later, until you revoke it.`,
       `This gives ${drainer} control of all your PNFT NFTs.`,
     ])
+    // Each of them is a danger: Approve takes one more step.
+    expect(described.danger).toBe(true)
   })
 
   it('says a reverting transaction would fail, and why', () => {
@@ -58,13 +60,13 @@ describe('simulationRows', () => {
   it('degrades to one row saying the request was not simulated when the server cannot', async () => {
     const failing = api(async () => Promise.reject(new Error('simulation_unavailable')))
     const result = await simulationRows(failing, t, { method: 'eth_sendTransaction', params: [{ to: drainer, value: '0x1' }], chainId: '31337', from: me })
-    expect(result).toEqual({ rows: [{ label: 'Balance change', value: 'Not simulated: check the details below yourself' }], warnings: [] })
+    expect(result).toEqual({ rows: [{ label: 'Balance change', value: 'Not simulated: check the details below yourself' }], warnings: [], danger: false })
   })
 
   it('asks nothing for a signature, and sends a batch’s calls with the EOA when no account is given', async () => {
     const seen: unknown[] = []
     const recording = { simulate: async (body: unknown) => (seen.push(body), { ...base, assets: [] }), me: async () => ({ user: { address: me } }) } as never
-    expect(await simulationRows(recording, t, { method: 'personal_sign', params: ['0x00', me], chainId: '31337', from: me })).toEqual({ rows: [], warnings: [] })
+    expect(await simulationRows(recording, t, { method: 'personal_sign', params: ['0x00', me], chainId: '31337', from: me })).toEqual({ rows: [], warnings: [], danger: false })
     await simulationRows(recording, t, { method: 'wallet_sendCalls', params: [{ calls: [{ to: token, data: '0xab', value: '0x0' }, { to: drainer }] }], chainId: '31337', from: undefined })
     expect(seen).toEqual([{ chainId: 31337, from: me, calls: [{ to: token, data: '0xab', value: '0x0' }, { to: drainer }] }])
   })

@@ -4,6 +4,8 @@ import type { Translate } from './i18n/translate.ts'
 
 type Row = { label: string; value: string }
 type SimulateAnswer = Answer<'POST /v1/simulate'>
+/** The approval's rows and warnings from a simulation; `danger` when it grants a spender everything (Approve then takes one more step). */
+export type Simulated = { rows: Row[]; warnings: string[]; danger: boolean }
 
 /** How long the approval waits for the simulation before it shows the request without it. */
 export const simulationWaitMs = 6_000
@@ -19,8 +21,8 @@ export async function simulationRows(
   api: Pick<Api, 'simulate' | 'me'>,
   t: Translate,
   { method, params, chainId, from }: { method: string; params: unknown; chainId: string; from: string | undefined },
-): Promise<{ rows: Row[]; warnings: string[] }> {
-  if (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls') return { rows: [], warnings: [] }
+): Promise<Simulated> {
+  if (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls') return { rows: [], warnings: [], danger: false }
   const list = Array.isArray(params) ? params : []
   const first = (list[0] ?? {}) as { calls?: unknown; to?: unknown; data?: unknown; value?: unknown }
   const raw = method === 'wallet_sendCalls' ? (Array.isArray(first.calls) ? first.calls : []) : [first]
@@ -36,17 +38,17 @@ export async function simulationRows(
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('simulation timed out')), simulationWaitMs)),
     ])
   } catch {
-    return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [] }
+    return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [], danger: false }
   }
   return describeSimulation(t, answer)
 }
 
 /** The rows and warnings of a simulation's answer. */
-export function describeSimulation(t: Translate, answer: SimulateAnswer): { rows: Row[]; warnings: string[] } {
+export function describeSimulation(t: Translate, answer: SimulateAnswer): Simulated {
   const label = t('simulation.title')
   if (answer.status === 'reverted') {
     const warning = answer.revert.reason ? t('simulation.reverts', { reason: answer.revert.reason }) : t('simulation.revertsNoReason')
-    return { rows: [], warnings: [warning] }
+    return { rows: [], warnings: [warning], danger: false }
   }
   const rows: Row[] = []
   for (const change of answer.assets) {
@@ -65,5 +67,5 @@ export function describeSimulation(t: Translate, answer: SimulateAnswer): { rows
     if (approval.kind === 'erc20' && approval.unlimited) warnings.push(t('simulation.unlimitedApproval', { spender: approval.spender, token: approval.symbol ?? approval.token }))
     if (approval.kind === 'all' && approval.approved) warnings.push(t('simulation.approvalForAll', { operator: approval.operator, token: approval.symbol ?? approval.token }))
   }
-  return { rows, warnings }
+  return { rows, warnings, danger: warnings.length > 0 }
 }

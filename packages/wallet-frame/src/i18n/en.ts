@@ -42,6 +42,7 @@ export const en = {
   'error.mailLimit': 'Too many e-mails to this address for now. Try again later.',
   'error.generic': 'Something went wrong. Try again.',
   'approval.waiting': 'Requests waiting after this one: {count}',
+  'approval.understandRisk': 'I understand the risk and want to approve this',
   'request.approveToken': 'Allow token spending',
   'request.sendToken': 'Send tokens',
   'request.token': 'Token contract',

@@ -36,6 +36,7 @@ export const ar = {
   'error.mailLimit': 'رسائل كثيرة جدًا إلى هذا العنوان حاليًا. حاول لاحقًا.',
   'error.generic': 'حدث خطأ ما. حاول مرة أخرى.',
   'approval.waiting': 'طلبات تنتظر بعد هذا الطلب: {count}',
+  'approval.understandRisk': 'أفهم المخاطرة وأريد الموافقة على هذا',
   'request.approveToken': 'السماح بإنفاق الرمز المميز',
   'request.sendToken': 'إرسال رموز مميزة',
   'request.token': 'عقد الرمز المميز',

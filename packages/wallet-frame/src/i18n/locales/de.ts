@@ -36,6 +36,7 @@ export const de = {
   'error.mailLimit': 'Zu viele E-Mails an diese Adresse. Versuche es später erneut.',
   'error.generic': 'Etwas ist schiefgelaufen. Versuche es erneut.',
   'approval.waiting': 'Weitere Anfragen danach: {count}',
+  'approval.understandRisk': 'Ich verstehe das Risiko und möchte das bestätigen',
   'request.approveToken': 'Token-Ausgabe erlauben',
   'request.sendToken': 'Token senden',
   'request.token': 'Token-Vertrag',

@@ -36,6 +36,7 @@ export const es = {
   'error.mailLimit': 'Demasiados correos a esta dirección por ahora. Inténtalo más tarde.',
   'error.generic': 'Algo salió mal. Inténtalo de nuevo.',
   'approval.waiting': 'Solicitudes en espera después de esta: {count}',
+  'approval.understandRisk': 'Entiendo el riesgo y quiero aprobarlo',
   'request.approveToken': 'Permitir gastar un token',
   'request.sendToken': 'Enviar tokens',
   'request.token': 'Contrato del token',

@@ -36,6 +36,7 @@ export const fr = {
   'error.mailLimit': 'Trop d’e-mails envoyés à cette adresse pour le moment. Réessayez plus tard.',
   'error.generic': 'Une erreur s’est produite. Réessayez.',
   'approval.waiting': 'Demandes en attente après celle-ci : {count}',
+  'approval.understandRisk': 'Je comprends le risque et je veux approuver',
   'request.approveToken': 'Autoriser la dépense d’un jeton',
   'request.sendToken': 'Envoyer des jetons',
   'request.token': 'Contrat du jeton',

@@ -36,6 +36,7 @@ export const hi = {
   'error.mailLimit': 'इस पते पर अभी बहुत सारे ईमेल गए हैं। बाद में कोशिश करें।',
   'error.generic': 'कुछ गलत हो गया। फिर से कोशिश करें।',
   'approval.waiting': 'इसके बाद प्रतीक्षा में अनुरोध: {count}',
+  'approval.understandRisk': 'मैं जोखिम समझता हूँ और इसे स्वीकृत करना चाहता हूँ',
   'request.approveToken': 'टोकन खर्च करने की अनुमति दें',
   'request.sendToken': 'टोकन भेजें',
   'request.token': 'टोकन कॉन्ट्रैक्ट',

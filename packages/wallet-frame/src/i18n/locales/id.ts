@@ -36,6 +36,7 @@ export const id = {
   'error.mailLimit': 'Terlalu banyak email ke alamat ini untuk saat ini. Coba lagi nanti.',
   'error.generic': 'Terjadi kesalahan. Coba lagi.',
   'approval.waiting': 'Permintaan yang menunggu setelah ini: {count}',
+  'approval.understandRisk': 'Saya memahami risikonya dan ingin menyetujui ini',
   'request.approveToken': 'Izinkan pemakaian token',
   'request.sendToken': 'Kirim token',
   'request.token': 'Kontrak token',

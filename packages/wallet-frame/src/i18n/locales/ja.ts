@@ -36,6 +36,7 @@ export const ja = {
   'error.mailLimit': 'このアドレスへのメールが多すぎます。後でもう一度お試しください。',
   'error.generic': '問題が発生しました。もう一度お試しください。',
   'approval.waiting': 'この後に待機中のリクエスト：{count}',
+  'approval.understandRisk': 'リスクを理解したうえで承認します',
   'request.approveToken': 'トークンの使用を許可',
   'request.sendToken': 'トークンを送信',
   'request.token': 'トークンのコントラクト',

@@ -36,6 +36,7 @@ export const ko = {
   'error.mailLimit': '이 주소로 보낸 이메일이 너무 많습니다. 나중에 다시 시도하세요.',
   'error.generic': '문제가 발생했습니다. 다시 시도하세요.',
   'approval.waiting': '이 요청 다음에 대기 중인 요청: {count}',
+  'approval.understandRisk': '위험을 이해했으며 승인하겠습니다',
   'request.approveToken': '토큰 사용 허용',
   'request.sendToken': '토큰 보내기',
   'request.token': '토큰 컨트랙트',

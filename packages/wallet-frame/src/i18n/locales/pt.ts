@@ -36,6 +36,7 @@ export const pt = {
   'error.mailLimit': 'E-mails demais para este endereço por agora. Tente mais tarde.',
   'error.generic': 'Algo deu errado. Tente novamente.',
   'approval.waiting': 'Pedidos aguardando depois deste: {count}',
+  'approval.understandRisk': 'Entendo o risco e quero aprovar',
   'request.approveToken': 'Permitir gasto de token',
   'request.sendToken': 'Enviar tokens',
   'request.token': 'Contrato do token',

@@ -36,6 +36,7 @@ export const ru = {
   'error.mailLimit': 'Слишком много писем на этот адрес. Попробуйте позже.',
   'error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
   'approval.waiting': 'Запросов в очереди после этого: {count}',
+  'approval.understandRisk': 'Я понимаю риск и хочу одобрить это',
   'request.approveToken': 'Разрешить трату токена',
   'request.sendToken': 'Отправить токены',
   'request.token': 'Контракт токена',

@@ -36,6 +36,7 @@ export const tr = {
   'error.mailLimit': 'Bu adrese şimdilik çok fazla e-posta gönderildi. Daha sonra tekrar deneyin.',
   'error.generic': 'Bir şeyler ters gitti. Tekrar deneyin.',
   'approval.waiting': 'Bundan sonra bekleyen istekler: {count}',
+  'approval.understandRisk': 'Riski anlıyorum ve onaylamak istiyorum',
   'request.approveToken': 'Token harcamasına izin ver',
   'request.sendToken': 'Token gönder',
   'request.token': 'Token sözleşmesi',

@@ -36,6 +36,7 @@ export const uk = {
   'error.mailLimit': 'Забагато листів на цю адресу. Спробуйте пізніше.',
   'error.generic': 'Щось пішло не так. Спробуйте ще раз.',
   'approval.waiting': 'Запитів у черзі після цього: {count}',
+  'approval.understandRisk': 'Я розумію ризик і хочу це схвалити',
   'request.approveToken': 'Дозволити витрату токена',
   'request.sendToken': 'Надіслати токени',
   'request.token': 'Контракт токена',

@@ -36,6 +36,7 @@ export const vi = {
   'error.mailLimit': 'Đã gửi quá nhiều email đến địa chỉ này. Hãy thử lại sau.',
   'error.generic': 'Đã xảy ra lỗi. Hãy thử lại.',
   'approval.waiting': 'Yêu cầu đang chờ sau yêu cầu này: {count}',
+  'approval.understandRisk': 'Tôi hiểu rủi ro và muốn phê duyệt',
   'request.approveToken': 'Cho phép chi tiêu token',
   'request.sendToken': 'Gửi token',
   'request.token': 'Hợp đồng token',

@@ -36,6 +36,7 @@ export const zh = {
   'error.mailLimit': '发送到此地址的邮件过多，请稍后再试。',
   'error.generic': '出了点问题，请重试。',
   'approval.waiting': '此请求之后还有等待中的请求：{count}',
+  'approval.understandRisk': '我了解风险，仍要批准',
   'request.approveToken': '允许使用代币',
   'request.sendToken': '发送代币',
   'request.token': '代币合约',
