@@ -45,19 +45,19 @@ const vitest = (name, vitestArgs) => ({
 })
 
 /**
- * The whole suite in three lanes, side by side from the start: the type check then the unit files (on
- * every core); the end-to-end files (two at a time, in Chromium) then the docs site's build (typedoc's
- * API reference, the twoslash-checked examples, VitePress); the consumer apps (packing, a local
- * registry, `npm install`, `next build`). No lane keeps the cores busy alone: the end-to-end files wait
- * on Chromium, the chain and the server, the consumers on npm and the disk, so the lanes fill each
- * other's gaps. Each lane runs its steps in order; a failed step does not stop the others.
+ * The whole suite in two lanes side by side. Lane 1 is CPU-bound throughout: the type check, the unit
+ * files on every core, then the consumer apps (packing, a local registry, `npm install`, `next build`).
+ * Lane 2 is the end-to-end files (one at a time by default: `PORTICO_E2E_WORKERS=2` runs two, which
+ * ends sooner on an idle machine but starves Chromium beside the unit files), then the docs site's
+ * build (typedoc's API reference, the twoslash-checked examples, VitePress). The end-to-end files wait
+ * on Chromium, the chain and the server much of the time, which leaves the cores to lane 1. Each lane
+ * runs its steps in order; a failed step does not stop the others.
  */
 const lanes = args.length
   ? [[vitest('vitest', args)]]
   : [
-      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', withUnitProjects(['--project', 'unit']))],
+      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', withUnitProjects(['--project', 'unit'])), vitest('consumers', ['--project', 'consumers'])],
       [vitest('e2e', ['--project', 'e2e']), { name: 'docs:build', command: 'npm', args: ['run', 'docs:build'] }],
-      [vitest('consumers', ['--project', 'consumers'])],
     ]
 
 const prefixed = lanes.length > 1
