@@ -1,5 +1,6 @@
-import { type Address, concatHex, encodeAbiParameters, labelhash, namehash, zeroHash } from 'viem'
+import { type Address, labelhash, namehash, zeroHash } from 'viem'
 import { deployAt } from '../utils/deployAt.ts'
+import { initCodeWithAddresses } from '../utils/initCode.ts'
 import { ensDevnetRootOwner, ensMainnetAddresses } from './ensAddresses.ts'
 import { impersonate, sendAs } from '../utils/sendAs.ts'
 import { type EnsArtifacts, loadEnsArtifacts } from './loadEnsArtifacts.ts'
@@ -35,7 +36,7 @@ export async function deployEns({ rpcUrl, artifacts = loadEnsArtifacts() }: Depl
       from: owner,
       at,
       name,
-      data: concatHex([artifacts[name].bytecode, encodeAbiParameters(args.map(() => ({ type: 'address' })), args)]),
+      data: initCodeWithAddresses(artifacts[name].bytecode, args),
     })
   const registry = artifacts.ENSRegistryWithFallback.abi
   const setSubnodeOwner = (parent: `0x${string}`, label: string, to: Address) =>

@@ -1,8 +1,9 @@
-import { type Address, concat, encodeAbiParameters, type Hex, numberToHex, parseEther } from 'viem'
+import { type Address, concat, type Hex, numberToHex, parseEther } from 'viem'
 import { accountAbstractionAddresses, create2DeployerAddress, safeSingletonFactoryAddress } from '../constants.ts'
 import { DevnetError } from '../errors.ts'
 import { rpc, rpcBatch } from '../rpc.ts'
 import type { DevnetAccountAbstraction } from '../types.ts'
+import { initCodeWithAddresses } from '../utils/initCode.ts'
 import { waitForReceipt } from '../utils/waitForReceipt.ts'
 import { accountAbstractionDeployments } from './accountAbstractionDeployments.ts'
 import type { AccountAbstractionArtifacts } from './loadAccountAbstractionArtifacts.ts'
@@ -17,9 +18,7 @@ export type DeployAccountAbstractionParameters = {
 
 /** The init code of a deployment: its bytecode, then its constructor's address arguments. */
 export function initCodeOf(artifacts: AccountAbstractionArtifacts, { artifact, args = [] }: (typeof accountAbstractionDeployments)[number]): Hex {
-  const bytecode = artifacts[artifact]!.bytecode
-  if (args.length === 0) return bytecode
-  return concat([bytecode, encodeAbiParameters(args.map(() => ({ type: 'address' })), args.map((key) => accountAbstractionAddresses[key]))])
+  return initCodeWithAddresses(artifacts[artifact]!.bytecode, args.map((key) => accountAbstractionAddresses[key]))
 }
 
 /**

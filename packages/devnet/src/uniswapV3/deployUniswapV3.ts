@@ -1,6 +1,7 @@
-import { type Address, concatHex, encodeAbiParameters, type Hex } from 'viem'
+import { type Address, type Hex } from 'viem'
 import { rpc } from '../rpc.ts'
 import { deployAt } from '../utils/deployAt.ts'
+import { initCodeWithAddresses } from '../utils/initCode.ts'
 import { impersonate, sendAs } from '../utils/sendAs.ts'
 import { loadUniswapV3Artifacts, type UniswapV3Artifacts } from './loadUniswapV3Artifacts.ts'
 import { uniswapV3Deployer, uniswapV3MainnetAddresses } from './uniswapV3Addresses.ts'
@@ -31,7 +32,7 @@ export async function deployUniswapV3({ rpcUrl, artifacts = loadUniswapV3Artifac
       from,
       at,
       name,
-      data: concatHex([artifacts[name].bytecode, encodeAbiParameters(args.map(() => ({ type: 'address' })), args)]),
+      data: initCodeWithAddresses(artifacts[name].bytecode, args),
     })
 
   if ((await rpc<Hex>(rpcUrl, 'eth_getCode', [a.weth, 'latest'])) === '0x') await deploy('WETH9', a.weth, [])
