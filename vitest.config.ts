@@ -11,7 +11,7 @@ const conditions = ['@portico/source']
 // wait on Postgres, anvil and child processes often enough that every core can take a file.
 const workers = Number(process.env.PORTICO_TEST_WORKERS) || availableParallelism()
 
-// End-to-end files at a time: one by default (see the e2e project).
+// How many end-to-end files run at a time: one by default (see the e2e project).
 const e2eWorkers = Number(process.env.PORTICO_E2E_WORKERS) || 1
 
 const isolated = isolatedTestFiles(import.meta.dirname)

@@ -72,11 +72,11 @@ export async function linkLogin(
  */
 export async function unlinkLogin(db: Kysely<Database>, parameters: { userId: string; provider: string; subject: string }): Promise<LinkedLogin[]> {
   // A passkey login goes with its credential: passkey logins read `embedded_passkeys`, not the identities.
-  if (parameters.provider === 'passkey') return db.transaction().execute((trx) => unlinkOne(trx, parameters, true))
-  return unlinkOne(db, parameters, false)
+  if (parameters.provider === 'passkey') return db.transaction().execute((trx) => unlinkOne(trx, parameters))
+  return unlinkOne(db, parameters)
 }
 
-async function unlinkOne(db: Kysely<Database>, parameters: { userId: string; provider: string; subject: string }, withPasskey: boolean): Promise<LinkedLogin[]> {
+async function unlinkOne(db: Kysely<Database>, parameters: { userId: string; provider: string; subject: string }): Promise<LinkedLogin[]> {
   const result = await db
     .deleteFrom('embedded_identities')
     .where('provider', '=', parameters.provider)
@@ -102,6 +102,6 @@ async function unlinkOne(db: Kysely<Database>, parameters: { userId: string; pro
     if (!mine) throw new EmbeddedError('embedded_login_not_linked', 'This login is not linked to your wallet', { details: { provider: parameters.provider.slice(0, 32) } })
     throw new EmbeddedError('embedded_last_login', 'This is your only login: link another before you remove it')
   }
-  if (withPasskey) await db.deleteFrom('embedded_passkeys').where('credential_id', '=', parameters.subject).where('user_id', '=', parameters.userId).execute()
+  if (parameters.provider === 'passkey') await db.deleteFrom('embedded_passkeys').where('credential_id', '=', parameters.subject).where('user_id', '=', parameters.userId).execute()
   return listLinkedLogins(db, parameters.userId)
 }
