@@ -209,6 +209,8 @@ describe('installTestWallet', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.from).toBe(wallet.address.toLowerCase())
     expect(await client.getBalance({ address: to })).toBe(before + parseEther('1.5'))
+    // The dapp left the gas out: the wallet sent half again the estimate (a plain transfer: 21,000).
+    expect((await client.getTransaction({ hash: answer.result as Hex })).gas).toBe(31_500n)
 
     // Reads are forwarded to the current chain's RPC.
     const forwarded = await request(page, 'eth_getTransactionReceipt', [answer.result])

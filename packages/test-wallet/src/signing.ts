@@ -10,6 +10,7 @@ import {
   isAddress,
   isAddressEqual,
   isHex,
+  publicActions,
   type SendTransactionParameters,
   type TypedDataDefinition,
 } from 'viem'
@@ -82,8 +83,17 @@ type TransactionParams = {
  */
 export async function sendTransaction(account: HDAccount, chain: WalletChain, params: unknown): Promise<Hex> {
   const request = { account, chain: toViemChain(chain), ...transactionRequest(account, chain, params) } as SendTransactionParameters<Chain, HDAccount>
-  const client = createWalletClient({ account, chain: toViemChain(chain), transport: http(chain.rpcUrl, { retryCount: 0 }) })
-  return client.sendTransaction(request)
+  const client = createWalletClient({ account, chain: toViemChain(chain), transport: http(chain.rpcUrl, { retryCount: 0 }) }).extend(publicActions)
+  // Without a gas limit from the dapp, half again the node's estimate, as MetaMask does: code that
+  // writes only when the block time moved (an oracle, a price accumulator) costs more in the block
+  // that includes the transaction than in the pending one the node estimated on.
+  const gas = request.gas ?? withHeadroom(await client.estimateGas(request))
+  return client.sendTransaction({ ...request, gas })
+}
+
+/** A gas estimate with half again on top. */
+export function withHeadroom(estimate: bigint): bigint {
+  return estimate + estimate / 2n
 }
 
 /** `eth_sendTransaction`'s params, checked (from is the wallet's account, the chain the current one) and as viem takes them. */

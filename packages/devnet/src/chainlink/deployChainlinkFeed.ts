@@ -2,6 +2,8 @@ import { type Address, type Hex, encodeAbiParameters, encodeFunctionData, getAdd
 import { DevnetError } from '../errors.ts'
 import { rpc, rpcBatch } from '../rpc.ts'
 import { type ContractArtifact, compileSolidity } from '../solc/compileSolidity.ts'
+import { sendTransaction } from '../utils/sendTransaction.ts'
+import { waitForReceipt } from '../utils/waitForReceipt.ts'
 
 /** Chainlink's `MockV3Aggregator` (from `@chainlink/contracts@0.8.0`, MIT; see the .sol file's header). */
 export function loadChainlinkAggregatorArtifact(cacheDir?: string): ContractArtifact {
@@ -50,14 +52,8 @@ export async function deployChainlinkFeed({ rpcUrl, address, decimals, answer, f
 /** A new round of the feed at `address` with `answer`, at the next block's time (mined before it resolves). */
 export async function updateChainlinkFeed({ rpcUrl, address, answer, from, artifact = loadChainlinkAggregatorArtifact() }: Omit<DeployChainlinkFeedParameters, 'decimals'>): Promise<void> {
   const data = encodeFunctionData({ abi: artifact.abi, functionName: 'updateAnswer', args: [answer] })
-  const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ from, to: getAddress(address), data }])
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
-    if (receipt) {
-      if (receipt.status !== '0x1') throw new DevnetError(`updateAnswer at ${address} reverted on ${rpcUrl}.`)
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new DevnetError(`updateAnswer at ${address} was not mined on ${rpcUrl}.`)
+  // The round's timestamp is the block's: gas with headroom (an estimate in the previous block's second was short).
+  const hash = await sendTransaction(rpcUrl, { from, to: getAddress(address), data })
+  const receipt = await waitForReceipt(rpcUrl, hash)
+  if (receipt.status !== '0x1') throw new DevnetError(`updateAnswer at ${address} reverted on ${rpcUrl}.`)
 }

@@ -1,10 +1,11 @@
 import { type Abi, type Address, encodeFunctionData, type Hex, numberToHex, parseEther } from 'viem'
 import { DevnetError } from '../errors.ts'
 import { rpc } from '../rpc.ts'
+import { sendTransaction } from './sendTransaction.ts'
 import { waitForReceipt } from './waitForReceipt.ts'
 
 /**
- * Sends one call from `from` (impersonated, given ETH for gas) and waits for its receipt; a revert
+ * Sends one call from `from` (impersonated, given ETH for gas; gas with headroom, see `sendTransaction`) and waits for its receipt; a revert
  * is an error naming `what`.
  */
 export async function sendAs(
@@ -14,7 +15,7 @@ export async function sendAs(
   what: string,
 ) {
   const data = encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args } as Parameters<typeof encodeFunctionData>[0])
-  const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ from, to: call.to, data, ...(call.value ? { value: numberToHex(call.value) } : {}) }])
+  const hash = await sendTransaction(rpcUrl, { from, to: call.to, data, value: call.value })
   const receipt = await waitForReceipt(rpcUrl, hash)
   if (receipt.status !== '0x1') throw new DevnetError(`${what} failed (transaction ${hash}).`)
 }

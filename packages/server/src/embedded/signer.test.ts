@@ -36,6 +36,8 @@ describe('the embedded wallet signs and sends (sqlite, devnet)', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.01'))
+    // No gas limit was asked for: half again the estimate (a plain transfer's 21,000).
+    expect((await client.getTransaction({ hash: result.hash })).gas).toBe(31_500n)
   })
 
   it('cannot sign from a database dump alone: the dump holds no key, and another master key opens nothing', async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { bytesToHex, createWalletClient, defineChain, type Hex, http, publicActions, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../chains/chains.ts'
+import { withGasHeadroom } from '../chains/gasHeadroom.ts'
 import type { PaymasterClient } from 'viem/account-abstraction'
 import { UnknownChainError, UpstreamUnavailableError } from '../chains/errors.ts'
 import type { Database } from '../db/schema.ts'
@@ -91,7 +92,10 @@ export async function signForUser(
       const hash = await sendSerialized(
         db,
         { chainId: chain.chainId, address: account.address, pendingNonce: () => client.getTransactionCount({ address: account.address, blockTag: 'pending' }) },
-        (nonce) => client.sendTransaction({ ...request.transaction, nonce }),
+        async (nonce) => {
+          const transaction = { ...request.transaction, nonce }
+          return client.sendTransaction({ ...transaction, gas: transaction.gas ?? withGasHeadroom(await client.estimateGas(transaction)) })
+        },
       )
       return { hash }
     } catch (cause) {

@@ -15,6 +15,7 @@ import {
 } from 'viem'
 import type { ChainConfig } from '../../chains/chains.ts'
 import { UpstreamUnavailableError } from '../../chains/errors.ts'
+import { withGasHeadroom } from '../../chains/gasHeadroom.ts'
 import { SwapApprovalRequiredError, SwapNoRouteError } from '../errors.ts'
 import type { SwapProvider, SwapQuote, SwapQuoteRequest, SwapToken, SwapTransaction } from '../types.ts'
 import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './abi.ts'
@@ -150,7 +151,7 @@ export function createUniswapV2Provider(parameters: UniswapV2ProviderParameters)
   async function gasFor(transaction: SwapTransaction): Promise<bigint | undefined> {
     try {
       const estimate = await client.estimateGas({ account: transaction.from, to: transaction.to, data: transaction.data, value: transaction.value })
-      const padded = estimate + estimate / 2n
+      const padded = withGasHeadroom(estimate)
       return padded > estimate + 60_000n ? padded : estimate + 60_000n
     } catch (cause) {
       if (cause instanceof BaseError && cause.walk((e) => e instanceof ExecutionRevertedError || e instanceof ContractFunctionRevertedError)) return undefined

@@ -15,6 +15,7 @@ import {
 } from 'viem'
 import type { ChainConfig } from '../../chains/chains.ts'
 import { UpstreamUnavailableError } from '../../chains/errors.ts'
+import { withGasHeadroom } from '../../chains/gasHeadroom.ts'
 import { SwapApprovalRequiredError, SwapNoRouteError } from '../errors.ts'
 import type { SwapProvider, SwapQuote, SwapQuoteRequest, SwapToken, SwapTransaction } from '../types.ts'
 import { minimumReceivedOf } from '../uniswapV2/math.ts'
@@ -128,7 +129,7 @@ export function createUniswapV3Provider(parameters: UniswapV3ProviderParameters)
   async function gasFor(transaction: SwapTransaction): Promise<bigint | undefined> {
     try {
       const estimate = await client.estimateGas({ account: transaction.from, to: transaction.to, data: transaction.data, value: transaction.value })
-      return estimate + estimate / 2n
+      return withGasHeadroom(estimate)
     } catch (cause) {
       if (cause instanceof BaseError && cause.walk((e) => e instanceof ExecutionRevertedError || e instanceof ContractFunctionRevertedError || e instanceof InsufficientFundsError)) return undefined
       throw upstream(cause)
