@@ -1,6 +1,7 @@
 import {
   type Address,
   type Chain,
+  type EstimateGasParameters,
   createWalletClient,
   defineChain,
   type Hex,
@@ -87,7 +88,7 @@ export async function sendTransaction(account: HDAccount, chain: WalletChain, pa
   // Without a gas limit from the dapp, half again the node's estimate, as MetaMask does: code that
   // writes only when the block time moved (an oracle, a price accumulator) costs more in the block
   // that includes the transaction than in the pending one the node estimated on.
-  const gas = request.gas ?? withHeadroom(await client.estimateGas(request))
+  const gas = request.gas ?? withHeadroom(await client.estimateGas(request as EstimateGasParameters<Chain>))
   return client.sendTransaction({ ...request, gas })
 }
 
