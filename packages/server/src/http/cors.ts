@@ -24,7 +24,7 @@ export function cors(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin')
     if (c.req.method === 'OPTIONS') {
-      const path = new URL(c.req.url).pathname
+      const path = c.req.path
       const credentials =
         (credentialedPath.test(path) && (await listsOrigin(deps, c.req.query('projectId'), origin))) || isFrameCall(deps, path, origin)
       const headers = corsHeaders('echo', origin, credentials)
@@ -37,7 +37,7 @@ export function cors(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const mode = c.get('cors') ?? 'echo'
     if (mode === 'none') return
     const credentials =
-      (mode === 'credentials' && isOriginListed(origin, c.get('scope')?.project.allowedOrigins ?? [])) || isFrameCall(deps, new URL(c.req.url).pathname, origin)
+      (mode === 'credentials' && isOriginListed(origin, c.get('scope')?.project.allowedOrigins ?? [])) || isFrameCall(deps, c.req.path, origin)
     corsHeaders(mode, origin, credentials).forEach((value, name) => {
       if (name === 'vary') c.res.headers.append('Vary', value)
       else c.res.headers.set(name, value)

@@ -31,11 +31,13 @@ export function observeRequests({ logger, metrics }: { logger: Logger | undefine
         c.res = new Response(c.res.body, c.res)
         c.res.headers.set('X-Request-Id', requestId)
       }
-      const route = routeOf(c)
-      const status = c.res.status
-      const durationMs = performance.now() - started
-      logger?.info({ reqId: requestId, method: c.req.method, route, status, durationMs: Math.round(durationMs * 10) / 10 }, 'request')
-      metrics?.observeRequest({ method: c.req.method, route, status, seconds: durationMs / 1000 })
+      if (logger || metrics) {
+        const route = routeOf(c)
+        const status = c.res.status
+        const durationMs = performance.now() - started
+        logger?.info({ reqId: requestId, method: c.req.method, route, status, durationMs: Math.round(durationMs * 10) / 10 }, 'request')
+        metrics?.observeRequest({ method: c.req.method, route, status, seconds: durationMs / 1000 })
+      }
     }
   }
 }

@@ -25,7 +25,9 @@ export type ProjectScopeOptions = {
  */
 export function projectScope(deps: AppDeps, { bucket, checkOrigin = true }: ProjectScopeOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const projectId = c.req.query('projectId')
+    // The query parsed once (each `c.req.query(name)` scans the URL again).
+    const query = c.req.query()
+    const projectId = query.projectId
     const valid = projectId !== undefined && projectIdSchema.safeParse(projectId).success
     const project = valid ? await getProject(deps.db, projectId) : undefined
     if (!project) {
@@ -35,7 +37,7 @@ export function projectScope(deps: AppDeps, { bucket, checkOrigin = true }: Proj
     const origin = c.req.header('origin')
     c.set('scope', { project, origin, sdkType: undefined, sdkVersion: undefined })
     await requireRateLimit(deps, c, bucket, 1)
-    const sdk = sdkQuery.safeParse({ st: c.req.query('st') || undefined, sv: c.req.query('sv') || undefined })
+    const sdk = sdkQuery.safeParse({ st: query.st || undefined, sv: query.sv || undefined })
     if (!sdk.success) throw badRequestFromZod(sdk.error, 'query')
     if (checkOrigin && origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
       throw new OriginNotAllowedError({ origin })

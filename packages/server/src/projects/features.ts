@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURES, DEFAULT_SOCIALS, type RemoteFeatures, type SocialProvider } from '@portico/core/internal'
 import { z } from 'zod'
+import { memoizeText } from '../utils/memoizeText.ts'
 
 /** The social logins a project may turn on (the spec's defaults, from the kit's constants). */
 export const socialIds = DEFAULT_SOCIALS
@@ -37,11 +38,15 @@ export type FeaturesPatch = z.input<typeof featuresPatchSchema>
 /** A stored row's features: unknown keys (a feature since removed) are dropped, not refused. Made once: every request reads a project. */
 const storedFeaturesSchema = featuresPatchSchema.strip()
 
-/** Reads the stored JSON, filling what is missing with the defaults (older rows, new features). */
-export function parseStoredFeatures(json: string): Features {
+/**
+ * Reads the stored JSON, filling what is missing with the defaults (older rows, new features).
+ * Every request reads its project, so the result is remembered by its text (frozen: callers copy it).
+ */
+export const parseStoredFeatures: (json: string) => Readonly<Features> = memoizeText((json) => {
   const stored = storedFeaturesSchema.safeParse(JSON.parse(json))
-  return { ...defaultFeatures, ...(stored.success ? stripUndefined(stored.data) : {}) }
-}
+  const features = { ...defaultFeatures, ...(stored.success ? stripUndefined(stored.data) : {}) }
+  return Object.freeze({ ...features, socials: features.socials && Object.freeze([...features.socials]) })
+})
 
 export function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>

@@ -1,6 +1,7 @@
 import { isOriginAllowed as matchesPattern, normalizeOriginPattern as normalizeAnyScheme } from '@portico/core/internal'
 import { parse as parseDomain } from 'tldts'
 import { z } from 'zod'
+import { memoizeText } from '../utils/memoizeText.ts'
 
 /**
  * An allow-list entry the server accepts, normalized (`HTTPS://App.Example.com/` →
@@ -9,8 +10,11 @@ import { z } from 'zod'
  * extension schemes are not something a project can vouch for), and a wildcard only under a
  * registrable domain from the Public Suffix List (tldts, private suffixes included): `*.co.uk`,
  * `*.github.io` or `*.vercel.app` would admit every site of strangers. `*.localhost` stays allowed.
+ * Every request checks its project's list, so each entry's answer is remembered (`memoizeText`).
  */
-export function normalizeOriginPattern(entry: string): string | undefined {
+export const normalizeOriginPattern: (entry: string) => string | undefined = memoizeText(normalizeEntry)
+
+function normalizeEntry(entry: string): string | undefined {
   const normalized = normalizeAnyScheme(entry)
   if (!normalized) return undefined
   const match = /^(https?):\/\/(\*\.)?([^:/]+|\[[^\]]+\])(:\d+)?$/.exec(normalized)
