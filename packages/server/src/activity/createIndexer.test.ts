@@ -4,6 +4,7 @@ import { databaseKinds, useTestDatabase } from '../testing/databases.ts'
 import { useTestDevnet } from '../testing/devnet.ts'
 import { createLease } from '../lease/createLease.ts'
 import { createIndexer, type IndexedRange } from './createIndexer.ts'
+import { defaultIndexedAddresses, watchAddress } from './indexerAddresses.ts'
 
 const quiet = { warn: () => {}, info: () => {} }
 
@@ -72,6 +73,34 @@ describe.each(databaseKinds)('createIndexer (%s)', (kind) => {
     expect(ranges).toEqual([{ chainId: 31337, from: head - 2, to: head - 2 }])
     expect(configured.lag()).toBe(2)
     expect(() => createIndexer({ db: database.get().db, chain: publicChain, startBlock: -1 })).toThrow(RangeError)
+  })
+
+  it('on a chain that is not a devnet keeps only the transfers of addresses whose history was asked', async () => {
+    // Accounts of this test alone (the restart test below counts every transfer of its c).
+    const [, , , , , a, b, c] = devnet.accounts()
+    const [pusd] = devnet.tokens()
+    const { db } = database.get()
+    const publicChain = { ...devnet.chain(), devnet: false }
+    const start = Number(await devnet.wallet(a!).getBlockNumber({ cacheTime: 0 })) + 1
+    await watchAddress(db, 31337, c!, Date.now())
+    const unasked = await devnet.sendEth(a!, b!, '0.01')
+    const toC = await devnet.sendEth(a!, c!, '0.02')
+    const tokenToC = await devnet.sendToken(b!, pusd!.address, c!, 1_000_000n)
+    const indexer = createIndexer({ db, chain: publicChain, startBlock: start, logger: quiet })
+    await indexer.catchUp()
+    expect((await transfersOf()).map((row) => row.tx_hash).sort()).toEqual([toC, tokenToC].sort())
+
+    // b asks (its history, say): its later transfers are kept, its earlier one stays out.
+    await watchAddress(db, 31337, b!, Date.now())
+    await watchAddress(db, 31337, b!.toLowerCase(), Date.now())
+    const fromB = await devnet.sendEth(b!, a!, '0.03')
+    await indexer.catchUp()
+    const hashes = (await transfersOf()).map((row) => row.tx_hash)
+    expect(hashes).toContain(fromB)
+    expect(hashes).not.toContain(unasked)
+    // A devnet keeps every transfer unless told otherwise.
+    expect(defaultIndexedAddresses(devnet.chain())).toBe('all')
+    for (const table of ['transfers', 'indexer_state', 'indexer_addresses'] as const) await db.deleteFrom(table).execute()
   })
 
   it('catches up after a restart without duplicating or losing transfers', async () => {

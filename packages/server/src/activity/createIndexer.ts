@@ -5,6 +5,9 @@ import { dialectOf } from '../db/dialectOf.ts'
 import type { Database } from '../db/schema.ts'
 import type { Lease } from '../lease/createLease.ts'
 import { fetchRange, toTransferRows } from './indexBlocks.ts'
+import { defaultIndexedAddresses, type IndexedAddresses, watchedAmong } from './indexerAddresses.ts'
+
+type TransferRow = ReturnType<typeof toTransferRows>[number]
 
 /** Blocks one step indexed (both ends included), as reported to `onIndexed`. */
 export type IndexedRange = { chainId: number; from: number; to: number }
@@ -31,6 +34,12 @@ export type CreateIndexerParameters = {
    * reads logs from block 0 of a public chain (its history comes from an account API instead).
    */
   startBlock?: number | undefined
+  /**
+   * Which transfers to keep: `'all'` of the chain, or `'asked'`, those sent or received by an
+   * address someone asked the history of (`watchAddress`; its transfers from before it asked are
+   * not there). Default: `'all'` on a devnet, `'asked'` on any other chain.
+   */
+  addresses?: IndexedAddresses | undefined
   /** Called after each committed step. */
   onIndexed?: ((range: IndexedRange) => void) | undefined
   /** Called after each look at the head: how many blocks this chain's index is behind it (metrics). */
@@ -66,9 +75,10 @@ export type Indexer = {
  * with "do nothing" on conflict, so several instances (or a replay) never duplicate. When the
  * stored last block is no longer on the chain (a reset devnet, a reorg), the chain's rows are
  * dropped and it is indexed again from its start block (see `startBlock`: never block 0 of a chain
- * that is not a devnet unless configured so).
+ * that is not a devnet unless configured so). On a chain that is not a devnet it keeps only the
+ * transfers of addresses whose history someone asked (see `addresses`).
  */
-export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logger = console, now = Date.now, lease, startBlock, onIndexed, onLag }: CreateIndexerParameters): Indexer {
+export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logger = console, now = Date.now, lease, startBlock, addresses = defaultIndexedAddresses(chain), onIndexed, onLag }: CreateIndexerParameters): Indexer {
   if (startBlock !== undefined && (!Number.isSafeInteger(startBlock) || startBlock < 0)) throw new RangeError(`Invalid start block ${startBlock}`)
   let lastLag: number | undefined
   const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) }) as PublicClient
@@ -129,7 +139,7 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
     if (from > head) return 0
     const to = from + BigInt(batchSize) - 1n < head ? from + BigInt(batchSize) - 1n : head
     const range = await fetchRange(client, from, to)
-    const rows = toTransferRows(chain.chainId, range)
+    const rows = await kept(toTransferRows(chain.chainId, range))
     const last = range.blocks.at(-1)!
     const committed = await commit(state ? Number(state.last_block) : undefined, async (trx) => {
       for (let i = 0; i < rows.length; i += 100) {
@@ -150,6 +160,14 @@ export function createIndexer({ db, chain, batchSize = 200, pollMs = 1000, logge
     reportLag(Number(head - to))
     onIndexed?.({ chainId: chain.chainId, from: Number(from), to: Number(to) })
     return Number(to - from + 1n)
+  }
+
+  /** The rows to store: all, or those with a watched address as a side (sender, receiver, or the account behind a UserOperation). */
+  async function kept(rows: TransferRow[]): Promise<TransferRow[]> {
+    if (addresses === 'all' || rows.length === 0) return rows
+    const sides = (row: TransferRow) => [row.from_address, row.to_address, row.tx_from].filter((side): side is string => typeof side === 'string')
+    const watched = await watchedAmong(db, chain.chainId, rows.flatMap(sides))
+    return rows.filter((row) => sides(row).some((side) => watched.has(side)))
   }
 
   function reportLag(blocks: number) {

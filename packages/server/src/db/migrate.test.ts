@@ -18,6 +18,7 @@ const tables = [
   'embedded_social_logins',
   'embedded_users',
   'embedded_wallets',
+  'indexer_addresses',
   'indexer_state',
   'leases',
   'names',

@@ -26,6 +26,7 @@ import * as paymasterReservations from './migrations/0023_paymaster_reservations
 import * as embeddedFarcasterPoll from './migrations/0024_embedded_farcaster_poll.ts'
 import * as paymasterAccountsFees from './migrations/0025_paymaster_accounts_fees.ts'
 import * as embeddedPasskeys from './migrations/0026_embedded_passkeys.ts'
+import * as indexerAddresses from './migrations/0027_indexer_addresses.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0024_embedded_farcaster_poll': embeddedFarcasterPoll,
   '0025_paymaster_accounts_fees': paymasterAccountsFees,
   '0026_embedded_passkeys': embeddedPasskeys,
+  '0027_indexer_addresses': indexerAddresses,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

@@ -125,6 +125,14 @@ export type IndexerStateTable = {
   updated_at: number
 }
 
+/** An address whose transfers a chain's indexer keeps (on a chain that is not a devnet: those someone asked the history of). */
+export type IndexerAddressesTable = {
+  chain_id: number
+  /** Lowercase. */
+  address: string
+  created_at: number
+}
+
 /** One transfer found by the indexer; `(chain_id, tx_hash, log_index)` is unique (-1: the native value). */
 export type TransfersTable = {
   chain_id: number
@@ -251,6 +259,7 @@ export type Database = {
   siwx_sessions: SiwxSessionsTable
   project_rpc_methods: ProjectRpcMethodsTable
   indexer_state: IndexerStateTable
+  indexer_addresses: IndexerAddressesTable
   transfers: TransfersTable
   leases: LeasesTable
   names: NamesTable

@@ -101,6 +101,11 @@ describe.each(databaseKinds)('GET /v1/account/{address}/history (%s)', (kind) =>
       next: null,
       unavailable: ['eip155:31337'],
     })
+    // Asked without an API: the chain's index (were it started) keeps d's transfers from now on; asked with one, nothing is recorded.
+    const watched = () => database.get().db.selectFrom('indexer_addresses').select(['chain_id', 'address']).execute()
+    expect(await watched()).toEqual([{ chain_id: 31337, address: d!.toLowerCase() }])
+    await withApi().request(`/v1/account/${c}/history?chainId=31337&projectId=p`)
+    expect(await watched()).toHaveLength(1)
   })
 
   it('says how far behind the head the built-in index is', async () => {

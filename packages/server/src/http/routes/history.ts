@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { isAddress } from 'viem'
 import { accountApiPage, indexStatus } from '../../activity/historySources.ts'
+import { defaultIndexedAddresses, watchAddress } from '../../activity/indexerAddresses.ts'
 import { queryHistory } from '../../activity/queryHistory.ts'
 import { parseChainId } from '../../chains/chains.ts'
 import { UnknownChainError } from '../../chains/errors.ts'
@@ -43,6 +44,10 @@ export function historyRoutes(deps: AppDeps) {
       return c.json(await accountApiPage(deps.activityProviders, chainId, { address: address as `0x${string}`, cursor, limit }, render))
     }
     const asked = deps.chains.filter((chain) => chainId === undefined || chain.chainId === chainId)
+    // From now on the built-in index keeps this address's transfers on chains it indexes only for those who asked.
+    for (const chain of asked) {
+      if (!deps.activityProviders[chain.chainId] && defaultIndexedAddresses(chain) === 'asked') await watchAddress(deps.db, chain.chainId, address, deps.now())
+    }
     const status = await indexStatus(deps.db, asked, deps.activityProviders, (chain) => deps.chainHeads.get(chain))
     return c.json({ ...(await queryHistory(deps.db, { address, chainId, cursor, limit, ...render })), ...status })
   })
