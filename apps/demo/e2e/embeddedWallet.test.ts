@@ -9,6 +9,7 @@ import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedde
 import { fundAccount } from './fund'
 import { devnetClient } from './harness'
 import { openServerDatabase } from './serverDatabase.ts'
+import { e2eAccounts, evmAddressOf } from './accounts'
 
 // The embedded wallet end to end: the server (real SMTP, sealed keys), the frame built as it ships on
 // its own origin (localhost: another site than the page on 127.0.0.1), and the host side (core's
@@ -58,7 +59,7 @@ describe('the embedded wallet (e-mail login)', () => {
 
     // 0.01 ETH, approved in the frame, lands on the chain.
     await fundAccount(address)
-    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const to = evmAddressOf(e2eAccounts.embeddedWallet.evm.receiver)
     const client = devnetClient(0)
     const before = await client.getBalance({ address: to })
     const sending = page.evaluate(([from, recipient, value]) => window.harness.request('eth_sendTransaction', [{ from, to: recipient, value }]), [address, to, `0x${parseEther('0.01').toString(16)}`])

@@ -7,6 +7,7 @@ import { audit } from './axe'
 import { openHost, toCode, within } from './embedded/hostPage'
 import { frameOf, logInWithEmail, newEmail } from './embedded/mail'
 import { devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 // The embedded wallet's smart account end to end: the e2e devnet runs a bundler (alto) on its second
 // chain (31338) only, so the smart account is offered there; the server signs its UserOperations
@@ -142,7 +143,7 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
   }, 180_000)
 
   it('the Account view (a phone) shows the account type and whether it is deployed, switches to the EOA and back, with no serious axe finding', async () => {
-    const { page } = await open({ accountIndex: 45, query: '?projectId=portico-embedded', viewport: { width: 360, height: 740 } })
+    const { page } = await open({ accountIndex: e2eAccounts.smartAccount.evm.phone, query: '?projectId=portico-embedded', viewport: { width: 360, height: 740 } })
     const email = newEmail()
     const account = await logInWithEmail(page, email)
     // The first chain has no bundler here: no smart account, nothing said of one.

@@ -4,11 +4,10 @@ import { describe, expect, inject, test } from 'vitest'
 import { startFailingProxy } from './failingProxy'
 import { fundAccount } from './fund'
 import { connectTestWallet, type Demo, devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 const open = useDemo()
-// Accounts no other test file uses.
-const SWAPPER = 55
-const OFF_NETWORK = 56
+const { swapper: SWAPPER, offNetwork: OFF_NETWORK } = e2eAccounts.swaps.evm
 
 const tokenOf = (token: keyof typeof devnetTokenAddresses, owner: `0x${string}`) =>
   devnetClient(0).readContract({ address: devnetTokenAddresses[token], abi: erc20Abi, functionName: 'balanceOf', args: [owner] })

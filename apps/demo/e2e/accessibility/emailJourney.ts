@@ -3,6 +3,9 @@ import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from '../embedd
 import { accountAsSmartAccount, batchApproval, closeApproval, sendAsSmartAccount } from '../embedded/smartAccountViews'
 import type { Demo } from '../harness'
 import { button, dialog, type Journey } from './journey'
+import { e2eAccounts } from '../accounts'
+
+const { evm } = e2eAccounts.accessibility
 
 // The embedded wallet's journey: log in with e-mail, then approve in the wallet frame.
 
@@ -12,7 +15,7 @@ const codes = new WeakMap<Demo, string>()
 
 export const emailJourney: Record<string, Journey> = {
   'log in with e-mail, and approve in the wallet frame': {
-    account: 45,
+    account: evm.email,
     query: '?projectId=portico-embedded',
     steps: [
       {

@@ -5,6 +5,8 @@ import { errorText } from './errorText'
 
 /** Account #2 of the standard test mnemonic: the shop being paid. */
 export const PAY_RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+/** The shop this page pays: the page's `payTo` address when it names one (the end-to-end files each check their own shop's balance), else PAY_RECIPIENT. */
+const recipient = (new URLSearchParams(location.search).get('payTo') as `0x${string}` | null) ?? PAY_RECIPIENT
 /** PUSD on either devnet chain: the visitor pays on the one where they hold it. */
 const PUSD: readonly AssetId[] = [`eip155:31337/erc20:${devnetTokenAddresses.PUSD}`, `eip155:31338/erc20:${devnetTokenAddresses.PUSD}`]
 
@@ -15,9 +17,9 @@ export function PayCard() {
     <section className="demo-card" aria-labelledby="pay-title">
       <h2 id="pay-title">Pay 5 PUSD</h2>
       <p className="demo-muted">
-        To the shop at <span className="demo-mono">{PAY_RECIPIENT}</span>, on either devnet chain.
+        To the shop at <span className="demo-mono">{recipient}</span>, on either devnet chain.
       </p>
-      <button type="button" className="demo-primary" onClick={() => pay({ recipient: PAY_RECIPIENT, asset: PUSD, amount: '5' })}>
+      <button type="button" className="demo-primary" onClick={() => pay({ recipient, asset: PUSD, amount: '5' })}>
         {isPending ? 'Paying…' : 'Pay 5 PUSD'}
       </button>
       {data ? (
