@@ -113,7 +113,7 @@ describe('e-mail login in the modal', () => {
     await newAddress.fill('not-an-address')
     await update.getByRole('button', { name: 'Continue' }).click()
     await update.getByRole('alert').getByText('Enter a valid e-mail address.').waitFor()
-    cooldownsPass()
+    cooldownsPass(email)
     await newAddress.fill(email)
     await update.getByRole('button', { name: 'Continue' }).click()
     await update.getByRole('alert').getByText('This is already your e-mail address.').waitFor()

@@ -111,8 +111,8 @@ describe('the embedded wallet (e-mail login)', () => {
     expect(await otp(code)).toMatchObject({ ok: false, error: 'Too many wrong codes: ask for a new code' })
 
     // The 30 s pass (the counters are the server's, in its database; the client's in its storage).
+    cooldownsPass(email)
     const db = sqlite()
-    db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
     await page.evaluate(() => localStorage.removeItem('portico.lastEmailLoginTime'))
     expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toEqual({ ok: true, value: { action: 'VERIFY_OTP' } })
     const second = codeOf(await mail(email, 2))
@@ -121,8 +121,8 @@ describe('the embedded wallet (e-mail login)', () => {
     db.prepare('update embedded_logins set otp_expires_at = 0 where email = ?').run(email)
     expect(await otp(second)).toMatchObject({ ok: false, error: 'The code has expired: ask for a new code' })
 
-    db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
     db.close()
+    cooldownsPass(email)
     await page.evaluate(() => localStorage.removeItem('portico.lastEmailLoginTime'))
     expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toEqual({ ok: true, value: { action: 'VERIFY_OTP' } })
     expect(await otp(codeOf(await mail(email, 3)))).toEqual({ ok: true })
@@ -206,7 +206,7 @@ describe('the embedded wallet (e-mail login)', () => {
 
     // The export: a fresh code by mail, entered in the frame; the frame shows the key (the right
     // one), with its warning and copy control; the host page only learns that it was closed.
-    cooldownsPass()
+    cooldownsPass(email)
     // The frame's own answers from the export route (the wire): the key is encrypted to the frame's one-time key pair there.
     const exportAnswers: string[] = []
     page.on('response', async (response) => {

@@ -60,7 +60,7 @@ export const emailJourney: Record<string, Journey> = {
         // The export first: after an e-mail change, export is held for 24 hours.
         view: 'Export Private Key, the code',
         async reach(demo) {
-          cooldownsPass()
+          cooldownsPass(emails.get(demo)!)
           await dialog(demo, 'Account').getByRole('button', { name: 'Export private key' }).click()
           await dialog(demo, 'Export Private Key').waitFor()
           await frameOf(demo.page).getByRole('textbox', { name: 'Code' }).waitFor()
@@ -80,7 +80,7 @@ export const emailJourney: Record<string, Journey> = {
         view: 'Update E-mail, the new address refused',
         async reach(demo) {
           await frameOf(demo.page).getByRole('button', { name: 'Done' }).click()
-          cooldownsPass()
+          cooldownsPass(emails.get(demo)!)
           await dialog(demo, 'Account').getByRole('button', { name: 'Update e-mail' }).click()
           await dialog(demo, 'Update E-mail').waitFor()
           const update = frameOf(demo.page).getByRole('dialog', { name: 'Update E-mail' })
@@ -92,9 +92,9 @@ export const emailJourney: Record<string, Journey> = {
       {
         view: 'Update E-mail, the code to the current address',
         async reach(demo) {
-          cooldownsPass()
           const update = frameOf(demo.page).getByRole('dialog', { name: 'Update E-mail' })
           const updated = newEmail()
+          cooldownsPass(emails.get(demo)!, updated)
           await update.getByRole('textbox', { name: 'New e-mail' }).fill(updated)
           await update.getByRole('button', { name: 'Continue' }).click()
           await update.getByText('To confirm it is you', { exact: false }).waitFor()
