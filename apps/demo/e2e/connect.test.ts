@@ -69,6 +69,8 @@ describe('sign and send from the demo', () => {
     const receiver = evmAddressOf(accounts.evm.receiver)
     const before = await client.getBalance({ address: receiver })
     const senderBefore = await client.getBalance({ address: wallet.address })
+    // To this file's own receiver: the card's default (account 1) is other files' too.
+    await page.getByRole('region', { name: 'Send 0.01 ETH' }).getByRole('textbox', { name: 'Receiver' }).fill(receiver)
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
     const hash = (await page.getByTestId('tx-hash').textContent()) as `0x${string}`
     const receipt = await client.waitForTransactionReceipt({ hash })

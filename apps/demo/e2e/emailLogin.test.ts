@@ -77,6 +77,8 @@ describe('e-mail login in the modal', () => {
     const client = devnetClient(0)
     const receiver = evmAddressOf(accounts.evm.receiver)
     const before = await client.getBalance({ address: receiver })
+    // To this file's own receiver: the card's default (account 1) is other files' too.
+    await page.getByRole('region', { name: 'Send 0.01 ETH' }).getByRole('textbox', { name: 'Receiver' }).fill(receiver)
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
     await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
     await frame.getByRole('heading', { name: 'Send transaction' }).waitFor()

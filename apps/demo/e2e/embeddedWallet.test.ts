@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { parseMasterKey } from '../../../packages/server/src/embedded/masterKey.ts'
@@ -15,16 +15,16 @@ import { e2eAccounts, evmAddressOf } from './accounts'
 // its own origin (localhost: another site than the page on 127.0.0.1), and the host side (core's
 // client, evm's provider) driven from a harness page (the modal's EmailLogin view is still to come).
 
-const browsers: Browser[] = []
+const contexts: BrowserContext[] = []
 afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close()
+  for (const context of contexts.splice(0)) await context.close()
 })
 
 const sqlite = () => openServerDatabase()
 
 describe('the embedded wallet (e-mail login)', () => {
   it('new user: device link, code, connected; signs (approved in the frame), sends 0.01 ETH, keeps the session over a reload, signs out', async () => {
-    const { page } = await openHost(browsers)
+    const { page } = await openHost(contexts)
     const email = newEmail()
     const code = await toCode(page, email)
     expect(await page.evaluate((c) => window.harness.connectOtp(c), code)).toEqual({ ok: true })
@@ -91,7 +91,7 @@ describe('the embedded wallet (e-mail login)', () => {
   })
 
   it('a wrong code, an expired one, the 6th try and a trigger within 30 s each get their error, and the login goes on', async () => {
-    const { page } = await openHost(browsers)
+    const { page } = await openHost(contexts)
     const email = newEmail()
     const code = await toCode(page, email)
     const wrong = code === '000000' ? '000001' : '000000'
@@ -130,7 +130,7 @@ describe('the embedded wallet (e-mail login)', () => {
   })
 
   it('drops frame messages from a foreign origin or another window, on both sides', async () => {
-    const { page } = await openHost(browsers)
+    const { page } = await openHost(contexts)
     const email = newEmail()
     expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toMatchObject({ ok: true })
     // Record the ids the host gives its requests, so the forgeries below can name the real one.
@@ -180,7 +180,7 @@ describe('the embedded wallet (e-mail login)', () => {
   })
 
   it('the key and the session token never reach the host page (DOM, storage, network, JS heap), not even when the key is exported', async () => {
-    const { page, responses } = await openHost(browsers)
+    const { page, responses } = await openHost(contexts)
     const email = newEmail()
     expect(await page.evaluate((c) => window.harness.connectOtp(c), await toCode(page, email))).toEqual({ ok: true })
     const connected = await page.evaluate(() => window.harness.connect())

@@ -1,5 +1,5 @@
 import { createDatabase, setPaymasterPolicy } from '@portico/server'
-import type { Browser } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { type Address, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -14,9 +14,9 @@ import { e2eAccounts } from './accounts'
 // with the user's sealed EOA key once the visitor approved them in the frame.
 
 const open = useDemo()
-const browsers: Browser[] = []
+const contexts: BrowserContext[] = []
 afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close()
+  for (const context of contexts.splice(0)) await context.close()
 })
 
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
@@ -41,7 +41,7 @@ async function sponsorOnSecondChain(enabled: boolean) {
 
 describe('the embedded smart account (Safe, ERC-4337)', () => {
   it('e-mail login shows it; the first send deploys it; a batch is one UserOperation; the EOA and back', async () => {
-    const { page } = await openHost(browsers)
+    const { page } = await openHost(contexts)
     const email = newEmail()
     expect(await page.evaluate((c) => window.harness.connectOtp(c), await toCode(page, email))).toEqual({ ok: true })
     const client = devnetClient(1)

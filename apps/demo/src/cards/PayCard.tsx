@@ -5,14 +5,14 @@ import { errorText } from './errorText'
 
 /** Account #2 of the standard test mnemonic: the shop being paid. */
 export const PAY_RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-/** The shop this page pays: the page's `payTo` address when it names one (the end-to-end files each check their own shop's balance), else PAY_RECIPIENT. */
-const recipient = (new URLSearchParams(location.search).get('payTo') as `0x${string}` | null) ?? PAY_RECIPIENT
 /** PUSD on either devnet chain: the visitor pays on the one where they hold it. */
 const PUSD: readonly AssetId[] = [`eip155:31337/erc20:${devnetTokenAddresses.PUSD}`, `eip155:31338/erc20:${devnetTokenAddresses.PUSD}`]
 
 /** Pay 5 PUSD with one call (`portico.pay`); works connected or not (the Pay view connects first). */
 export function PayCard() {
   const { pay, data, error, isPending } = usePorticoPay()
+  // The page's `payTo` address when it names one (the end-to-end files each check their own shop's balance).
+  const recipient = (new URLSearchParams(location.search).get('payTo') as `0x${string}` | null) ?? PAY_RECIPIENT
   return (
     <section className="demo-card" aria-labelledby="pay-title">
       <h2 id="pay-title">Pay 5 PUSD</h2>
