@@ -11,8 +11,8 @@ const conditions = ['@portico/source']
 // wait on Postgres, anvil and child processes often enough that every core can take a file.
 const workers = Number(process.env.PORTICO_TEST_WORKERS) || availableParallelism()
 
-// How many end-to-end files run at a time: one by default (see the e2e project).
-const e2eWorkers = Number(process.env.PORTICO_E2E_WORKERS) || 1
+// How many end-to-end files run at a time: two by default (see the e2e project); PORTICO_E2E_WORKERS=1 runs one.
+const e2eWorkers = Number(process.env.PORTICO_E2E_WORKERS) || 2
 
 const isolated = isolatedTestFiles(import.meta.dirname)
 const shuffledFiles = process.argv.some((arg) => /^--sequence\.shuffle(?:$|=(?!false)|\.files(?:$|=(?!false)))/.test(arg))
@@ -80,13 +80,13 @@ export default defineConfig({
           globalSetup: ['apps/demo/e2e/globalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One file at a time unless PORTICO_E2E_WORKERS says more: an e2e file waits on Chromium, the chain
-          // and the server most of its time, so two side by side end sooner on an idle machine (1,085 s
-          // against 1,778 s for the project, measured under load), but beside the unit files' workers
-          // Chromium is starved and waits time out; and a few files still share a test account, which two
-          // at a time would let them change under each other.
+          // Two files at a time (PORTICO_E2E_WORKERS): an e2e file waits on Chromium, the chain and the
+          // server most of its time (the last CI run: 1,599 s wall, 670 s CPU one at a time), so two side by
+          // side end sooner. Each file has test accounts of its own (e2e/accounts.ts, checked by
+          // accounts.test.ts) and its own receivers and shop, so neither moves the other's balances, nonces
+          // or activity; its e-mail cooldowns pass by address (cooldownsPass).
           maxWorkers: e2eWorkers,
-          // Files share a worker's modules (playwright, viem, the devnet's): imported once per worker.
+          // Files share a worker's modules (playwright, viem, the devnet's) and its one Chromium (e2e/browser.ts).
           isolate: false,
         },
       },

@@ -47,8 +47,8 @@ const vitest = (name, vitestArgs) => ({
 /**
  * The whole suite in two lanes side by side. Lane 1 is CPU-bound throughout: the type check, the unit
  * files on every core, then the consumer apps (packing, a local registry, `npm install`, `next build`).
- * Lane 2 is the end-to-end files (one at a time by default: `PORTICO_E2E_WORKERS=2` runs two, which
- * ends sooner on an idle machine but starves Chromium beside the unit files), then the docs site's
+ * Lane 2 is the end-to-end files (two at a time, each with test accounts of its own; `PORTICO_E2E_WORKERS=1`
+ * runs one), then the docs site's
  * build (typedoc's API reference, the twoslash-checked examples, VitePress). The end-to-end files wait
  * on Chromium, the chain and the server much of the time, which leaves the cores to lane 1. Each lane
  * runs its steps in order; a failed step does not stop the others.

@@ -12,4 +12,12 @@ describe('HeavyFirstSequencer', () => {
     const sorted = await sequencer.sort(files as unknown as TestSpecification[])
     expect(sorted.map((file) => file.moduleId.split('/').pop())).toEqual(['hostileInputSqlite1.test.ts', 'big.test.ts', 'small.test.ts'])
   })
+
+  it('puts the minutes-long end-to-end files first, the short accessibility file too', async () => {
+    const files = [spec('/r/apps/demo/e2e/pay.test.ts', 9000), spec('/r/apps/demo/e2e/accessibility.test.ts', 2000), spec('/r/apps/demo/e2e/networks.test.ts', 1000), spec('/r/apps/demo/e2e/phones.test.ts', 8000)]
+    const cache = { getFileTestResults: () => undefined, getFileStats: (key: string) => ({ size: files.find((file) => key.endsWith(file.moduleId.slice(3)))!.size }) }
+    const sequencer = new HeavyFirstSequencer({ cache, config: { root: '/r' } } as never)
+    const sorted = await sequencer.sort(files as unknown as TestSpecification[])
+    expect(sorted.map((file) => file.moduleId.split('/').pop())).toEqual(['phones.test.ts', 'accessibility.test.ts', 'pay.test.ts', 'networks.test.ts'])
+  })
 })

@@ -9,6 +9,9 @@ import { audit, type AuditRow, formatReport } from './axe'
 import { fundAccount } from './fund'
 import { useDemo } from './harness'
 import { untranslatedKeys } from './untranslated'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.accessibility
 
 // axe-core (WCAG 2.0/2.1/2.2, A and AA) on the demo page and on every view of the modal, in the
 // light and the dark theme. Each journey opens the demo once per theme and walks its views in
@@ -33,9 +36,9 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
       accountIndex: typeof journey.account === 'number' ? journey.account : journey.account[theme],
       query: `${journey.query}${separator}theme=${theme}`,
       ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
-      ...(journey.bitcoinWallet ? { bitcoinWallet: { accountIndex: 6, name: 'Bitcoin Test Wallet' } } : {}),
-      ...(journey.otherNamespaces ? { polkadotWallet: { accountIndex: 0 }, cosmosWallet: { accountIndex: 0 } } : {}),
-      ...(journey.solanaWallet ? { solanaWallet: { accountIndex: 9 } } : {}),
+      ...(journey.bitcoinWallet ? { bitcoinWallet: { accountIndex: accounts.bitcoin.signIn, name: 'Bitcoin Test Wallet' } } : {}),
+      ...(journey.otherNamespaces ? { polkadotWallet: { accountIndex: accounts.polkadot.wallet }, cosmosWallet: { accountIndex: accounts.cosmos.wallet } } : {}),
+      ...(journey.solanaWallet ? { solanaWallet: { accountIndex: accounts.solana.twoNamespaces } } : {}),
     })
     if (journey.steps.some((step) => step.view.startsWith('Send') || step.view.startsWith('Swap') || step.view === 'Pay, paid')) await fundAccount(demo.wallet.address)
     const rows: AuditRow[] = []

@@ -8,11 +8,11 @@ import { erc20Abi, formatEther, formatUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { connectTestWallet, devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 const open = useDemo()
 const mnemonic = 'test test test test test test test test test test test junk'
-const SENDER = 8
-const RECEIVER = 16
+const { sender: SENDER, receiver: RECEIVER, paged: PAGED } = e2eAccounts.account.evm
 const receiverAddress = mnemonicToAccount(mnemonic, { addressIndex: RECEIVER }).address
 const month = new Date().toLocaleString('en-US', { month: 'long' })
 
@@ -118,7 +118,6 @@ describe('the account on the devnet', () => {
 
   test('Activity pages as it scrolls', async () => {
     // 25 transfers to a fresh account, from anvil's unlocked account 0 (the server pages by 20).
-    const PAGED = 17
     const to = mnemonicToAccount(mnemonic, { addressIndex: PAGED }).address
     const rpc = inject('rpcUrls')[0]!
     const call = async (method: string, params: unknown[]) =>

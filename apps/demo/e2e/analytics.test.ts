@@ -1,6 +1,9 @@
 import { createDatabase } from '@portico/server'
 import { describe, expect, inject, test } from 'vitest'
 import { connectTestWallet, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.analytics
 
 const open = useDemo()
 
@@ -27,7 +30,7 @@ describe('analytics', () => {
     // This page's events only: other files' pages send to the same project, so the page carries a mark of its own.
     const run = `analytics-${since.toString(36)}`
     const ours = async () => (await eventsOf(inject('projectId'), since)).filter((event) => event.url.includes(run))
-    const demo = await open({ accountIndex: 14, query: `?run=${run}` })
+    const demo = await open({ accountIndex: accounts.evm.tracked, query: `?run=${run}` })
     const { page, wallet } = demo
     await connectTestWallet(demo)
     await page.keyboard.press('Escape')
@@ -57,7 +60,7 @@ describe('analytics', () => {
 
   test('an origin not on the project allow-list gets the 403 alert, once', async () => {
     const since = Date.now()
-    const { page } = await open({ accountIndex: 15, query: `?projectId=${inject('restrictedProjectId')}` })
+    const { page } = await open({ accountIndex: accounts.evm.restricted, query: `?projectId=${inject('restrictedProjectId')}` })
     const alert = page.getByRole('alert').filter({ hasText: 'Invalid App Configuration' })
     await alert.waitFor()
     await alert.getByText('Origin not found on Allowlist - update configuration').waitFor()

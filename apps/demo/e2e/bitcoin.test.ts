@@ -4,6 +4,9 @@ import { Verifier } from 'bip322-js'
 import { address as btcAddress, initEccLib, networks, Psbt } from 'bitcoinjs-lib'
 import { describe, expect, inject, test } from 'vitest'
 import { useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.bitcoin
 
 // Bitcoin beside EVM and Solana: the demo's bitcoin adapter (Bitcoin Signet) and the test wallet's
 // Bitcoin Wallet Standard wallet, real keys, driven through the modal and the demo's Bitcoin card.
@@ -14,7 +17,7 @@ const SIGNET = 'bip122:00000008819873e925422c1ff0f99f7c'
 
 describe('Bitcoin', () => {
   test('connect the Bitcoin wallet in the modal: the payment address is the account; sign a PSBT through the adapter (checked by bitcoinjs-lib)', async () => {
-    const demo = await open({ accountIndex: 0, bitcoinWallet: { accountIndex: 2, name: 'Bitcoin Test Wallet' } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, bitcoinWallet: { accountIndex: accounts.bitcoin.connect, name: 'Bitcoin Test Wallet' } })
     const { page } = demo
     const wallet = demo.bitcoinWallet!
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -56,14 +59,14 @@ describe('Bitcoin', () => {
     await card.getByRole('alert').waitFor()
 
     // The wallet moves to another account: the page follows (the account button, the card's addresses).
-    await wallet.setAccount(5)
+    await wallet.setAccount(accounts.bitcoin.movedTo)
     await page.getByRole('button', { name: new RegExp(truncateAddress(wallet.account.payment.address).replace(/\./g, '\\.')) }).first().waitFor()
     await expect.poll(() => card.getByTestId('bitcoin-payment').textContent()).toBe(wallet.account.payment.address)
     expect(await card.getByTestId('bitcoin-ordinal').textContent()).toBe(wallet.account.ordinal.address)
   })
 
   test('sign in with Bitcoin: a BIP-322 signature of the payment address, verified by the server, session shown', async () => {
-    const demo = await open({ accountIndex: 0, query: '?siwx=optional', bitcoinWallet: { accountIndex: 3, name: 'Bitcoin Test Wallet' } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, query: '?siwx=optional', bitcoinWallet: { accountIndex: accounts.bitcoin.signIn, name: 'Bitcoin Test Wallet' } })
     const { page } = demo
     const wallet = demo.bitcoinWallet!
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -94,7 +97,7 @@ describe('Bitcoin', () => {
 
   test('one Wallet Standard wallet for Bitcoin and Solana (like Xverse or Phantom): one Connect entry connects both, each keeps its own accounts; a reload reconnects both; disconnecting one namespace, or the wallet ending it, ends both', async () => {
     const NAME = 'Multichain Test Wallet'
-    const demo = await open({ accountIndex: 0, multichainWallet: { name: NAME, solanaAccountIndex: 9, bitcoinAccountIndex: 6 } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, multichainWallet: { name: NAME, solanaAccountIndex: accounts.solana.multichain, bitcoinAccountIndex: accounts.bitcoin.multichain } })
     const { page } = demo
     const wallet = demo.multichainWallet!
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -135,7 +138,7 @@ describe('Bitcoin', () => {
     await cardShows()
 
     // The Bitcoin side moves to another account: the change event carries the Solana account too; Bitcoin follows.
-    await wallet.bitcoin.setAccount(7)
+    await wallet.bitcoin.setAccount(accounts.bitcoin.multichainMovedTo)
     await cardShows()
 
     // The next visit: both namespaces come back without a prompt (Solana's silent standard:connect, Bitcoin's shared accounts).

@@ -2,12 +2,15 @@ import { truncateAddress } from '@portico/core'
 import { verifyMessage } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { devnetClient, useDemo } from './harness'
+import { e2eAccounts, evmAddressOf } from './accounts'
+
+const accounts = e2eAccounts.connect
 
 const open = useDemo()
 
 describe('connect with an injected wallet', () => {
   test('lists the wallet, shows ConnectingExternal, then Account with address and balance', async () => {
-    const demo = await open({ accountIndex: 2, mode: 'manual' })
+    const demo = await open({ accountIndex: accounts.evm.manual, mode: 'manual' })
     const { page, wallet } = demo
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
 
@@ -33,7 +36,7 @@ describe('connect with an injected wallet', () => {
   })
 
   test('a rejection shows the error with a retry, and retry connects', async () => {
-    const demo = await open({ accountIndex: 3, mode: 'reject' })
+    const demo = await open({ accountIndex: accounts.evm.rejecting, mode: 'reject' })
     const { page, wallet } = demo
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
@@ -50,7 +53,7 @@ describe('connect with an injected wallet', () => {
 
 describe('sign and send from the demo', () => {
   test('the signature verifies, and 0.01 ETH lands on the devnet', async () => {
-    const demo = await open({ accountIndex: 4 })
+    const demo = await open({ accountIndex: accounts.evm.sender })
     const { page, wallet } = demo
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
@@ -63,9 +66,11 @@ describe('sign and send from the demo', () => {
     expect(await verifyMessage({ address: wallet.address, message: 'Hello from Portico', signature })).toBe(true)
 
     const client = devnetClient(0)
-    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const receiver = evmAddressOf(accounts.evm.receiver)
     const before = await client.getBalance({ address: receiver })
     const senderBefore = await client.getBalance({ address: wallet.address })
+    // To this file's own receiver: the card's default (account 1) is other files' too.
+    await page.getByRole('region', { name: 'Send 0.01 ETH' }).getByRole('textbox', { name: 'Receiver' }).fill(receiver)
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
     const hash = (await page.getByTestId('tx-hash').textContent()) as `0x${string}`
     const receipt = await client.waitForTransactionReceipt({ hash })

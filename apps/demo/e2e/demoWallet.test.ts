@@ -1,18 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { launchChromium } from '@portico/test-wallet'
-import type { Browser } from 'playwright-core'
 import { build, preview, type PreviewServer } from 'vite'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { sharedBrowser } from './browser'
 
 // The demo wallet app (walletkit in the browser, apps/demo-wallet) against the demo dapp, both in Chromium,
 // through the development relay: paste the URI, approve, sign, reject a send. Nothing leaves 127.0.0.1.
 const walletRoot = new URL('../../demo-wallet/', import.meta.url).pathname
 let server: PreviewServer
 let outDir: string
-let browser: Browser
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'portico-demo-wallet-'))
@@ -22,17 +20,15 @@ beforeAll(async () => {
   const configFile = join(walletRoot, 'vite.config.ts')
   await build({ root: walletRoot, configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } })
   server = await preview({ root: walletRoot, configFile, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } })
-  browser = await launchChromium()
 }, 180_000)
 afterAll(async () => {
-  await browser?.close()
   await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()))
   rmSync(outDir, { recursive: true, force: true })
 })
 
 describe('demo wallet app', () => {
   test('pairs by pasted URI, approves the session, signs, rejects a send', async () => {
-    const context = await browser.newContext()
+    const context = await (await sharedBrowser()).newContext()
     const urls: string[] = []
     context.on('request', (r) => urls.push(r.url()))
     const dapp = await context.newPage()

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, test } from 'vitest'
 import { connectTestWallet, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.dialogLayers
 
 const open = useDemo()
 
 describe('the dialog takes the page', () => {
   test('while open the rest of the page is inert and does not scroll; closing gives both back', async () => {
-    const { page } = await open({ accountIndex: 24 })
+    const { page } = await open({ accountIndex: accounts.evm.wallet })
     // A long page scrolled down, with an element the page itself made inert.
     await page.evaluate(() => {
       const filler = document.createElement('div')
@@ -61,7 +64,7 @@ describe('the dialog takes the page', () => {
     try {
       const origin = new URL(inject('demoUrl')).origin
       await ensureProject(down.db, { id: 'down', name: 'Upstream down', allowedOrigins: [origin] })
-      const demo = await open({ accountIndex: 24, query: `?server=${encodeURIComponent(down.url)}&projectId=down` })
+      const demo = await open({ accountIndex: accounts.evm.wallet, query: `?server=${encodeURIComponent(down.url)}&projectId=down` })
       const { page } = demo
       await connectTestWallet(demo)
       const account = page.getByRole('dialog', { name: 'Account' })

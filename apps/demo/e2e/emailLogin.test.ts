@@ -7,6 +7,9 @@ import { cooldownsPass, frameOf, loginUpToCode, mail, newEmail } from './embedde
 import { fundAccount } from './fund'
 import { devnetClient, useDemo } from './harness'
 import { openServerDatabase } from './serverDatabase.ts'
+import { e2eAccounts, evmAddressOf } from './accounts'
+
+const accounts = e2eAccounts.emailLogin
 
 // E-mail login through the demo's modal: the project `portico-embedded` has e-mail on, the server
 // mails through a real SMTP server (its mails read back here), the wallet frame is on its own origin.
@@ -27,7 +30,7 @@ function takeAddress(email: string) {
 
 describe('e-mail login in the modal', () => {
   test('new user: device link, code, connected; signs and sends approved in the frame; a reload keeps the session; update e-mail; disconnect clears the cache', async () => {
-    const { page } = await open({ accountIndex: 44, query })
+    const { page } = await open({ accountIndex: accounts.evm.wallet, query })
     const email = newEmail()
     const { login, code } = await loginUpToCode(page, email)
 
@@ -72,8 +75,10 @@ describe('e-mail login in the modal', () => {
     // Send 0.01 ETH, approved inside the frame: it lands on the chain.
     await fundAccount(address)
     const client = devnetClient(0)
-    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const receiver = evmAddressOf(accounts.evm.receiver)
     const before = await client.getBalance({ address: receiver })
+    // To this file's own receiver: the card's default (account 1) is other files' too.
+    await page.getByRole('region', { name: 'Send 0.01 ETH' }).getByRole('textbox', { name: 'Receiver' }).fill(receiver)
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
     await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
     await frame.getByRole('heading', { name: 'Send transaction' }).waitFor()
@@ -110,7 +115,7 @@ describe('e-mail login in the modal', () => {
     await newAddress.fill('not-an-address')
     await update.getByRole('button', { name: 'Continue' }).click()
     await update.getByRole('alert').getByText('Enter a valid e-mail address.').waitFor()
-    cooldownsPass()
+    cooldownsPass(email)
     await newAddress.fill(email)
     await update.getByRole('button', { name: 'Continue' }).click()
     await update.getByRole('alert').getByText('This is already your e-mail address.').waitFor()
@@ -156,7 +161,7 @@ describe('e-mail login in the modal', () => {
   })
 
   test('keyboard only: the approval in the frame takes focus, Tab stays on its two buttons, Escape rejects, Enter approves', async () => {
-    const { page } = await open({ accountIndex: 97, query })
+    const { page } = await open({ accountIndex: accounts.evm.second, query })
     const email = newEmail()
     const { login, code } = await loginUpToCode(page, email)
     await login.getByRole('textbox', { name: 'Code' }).fill(code)

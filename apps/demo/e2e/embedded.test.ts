@@ -1,14 +1,15 @@
+import { truncateAddress } from '@portico/core'
 import { describe, expect, test } from 'vitest'
 import { audit } from './axe'
 import { expectFocusOn, pressUntilFocused } from './focus'
 import { fundAccount } from './fund'
 import { chainIds, type Demo, useDemo } from './harness'
+import { e2eAccounts, evmAddressOf } from './accounts'
 
 const open = useDemo()
 // Accounts no other test file uses.
-const KEYBOARD = { light: 80, dark: 81 }
-const PAYER = 82
-const ATTACH = 83
+const { payer: PAYER, attach: ATTACH } = e2eAccounts.embedded.evm
+const KEYBOARD = { light: e2eAccounts.embedded.evm.keyboardLight, dark: e2eAccounts.embedded.evm.keyboardDark }
 
 // The form's region, inside the demo's Embedded card (the demo's own cards are regions too).
 const embedded = (demo: Demo, name: string) => demo.page.getByRole('region', { name: 'Embedded' }).getByRole('region', { name, exact: true })
@@ -69,7 +70,9 @@ describe('the embedded form', () => {
   })
 
   test('shows Pay inline when the app asks for a payment, and pays', async () => {
-    const demo = await open({ accountIndex: PAYER, query: '?embedded' })
+    // A shop of its own (the Pay card pays the page's `payTo`): pay.test checks the demo's shop's balance.
+    const shop = evmAddressOf(e2eAccounts.embedded.evm.shop)
+    const demo = await open({ accountIndex: PAYER, query: `?embedded&payTo=${shop}` })
     const { page, wallet } = demo
     await fundAccount(wallet.address)
     await embedded(demo, 'Connect Wallet').getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
@@ -77,7 +80,7 @@ describe('the embedded form', () => {
     await page.getByRole('region', { name: 'Pay 5 PUSD' }).getByRole('button', { name: 'Pay 5 PUSD' }).click()
     const pay = embedded(demo, 'Pay')
     await pay.getByRole('button', { name: 'Pay 5.000 PUSD' }).click()
-    await pay.getByRole('status').getByText('Paid 5.000 PUSD to 0x3C...4293BC').waitFor()
+    await pay.getByRole('status').getByText(`Paid 5.000 PUSD to ${truncateAddress(shop)}`).waitFor()
     expect(await page.getByRole('dialog').count()).toBe(0)
     await pay.getByRole('button', { name: 'Done' }).click()
     await embedded(demo, 'Account').waitFor()

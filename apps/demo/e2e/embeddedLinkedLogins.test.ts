@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectedHost, openHost, within } from './embedded/hostPage'
 import { frameOf, newEmail } from './embedded/mail'
@@ -8,16 +8,16 @@ import { openServerDatabase } from './serverDatabase.ts'
 // Google login (at the local stand-in, in a popup the frame opens), then removes the e-mail login;
 // the last login cannot be removed.
 
-const browsers: Browser[] = []
+const contexts: BrowserContext[] = []
 afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close()
+  for (const context of contexts.splice(0)) await context.close()
 })
 
 describe('linked logins in the frame', () => {
   it('links Google to an e-mail wallet through the stand-in’s popup, removes the e-mail, keeps the last login', async () => {
     const email = newEmail()
     const googleEmail = `google-${email}`
-    const { page } = await connectedHost(browsers, email)
+    const { page } = await connectedHost(contexts, email)
     const frame = frameOf(page)
     const listing = page.evaluate(() => window.harness.manageSessions())
     const dialog = frame.getByRole('dialog', { name: 'Sessions' })
@@ -52,7 +52,7 @@ describe('linked logins in the frame', () => {
   it('a link URL phished to another browser links nothing: the victim signs in at Google there, the starter is never linked', async () => {
     const email = newEmail()
     const victimGoogle = `victim-${email}`
-    const { page } = await connectedHost(browsers, email)
+    const { page } = await connectedHost(contexts, email)
     const frame = frameOf(page)
     const listing = page.evaluate(() => window.harness.manageSessions())
     const dialog = frame.getByRole('dialog', { name: 'Sessions' })
@@ -66,7 +66,7 @@ describe('linked logins in the frame', () => {
     const popup = await within('the provider popup', popupOpened)
     await popup.getByRole('heading', { name: 'Local stand-in for Google' }).waitFor()
     // The victim opens it in their own browser and signs in with their Google account.
-    const victim = await openHost(browsers)
+    const victim = await openHost(contexts)
     const tab = await victim.context.newPage()
     await tab.goto(phished)
     await tab.getByLabel('E-mail').fill(victimGoogle)

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectedHost, within } from './embedded/hostPage'
 import { frameOf, newEmail } from './embedded/mail'
@@ -7,15 +7,15 @@ import { openServerDatabase } from './serverDatabase.ts'
 // The wallet's sessions, in the frame (issue 27): the list shows where the wallet is signed in, and
 // "Sign out everywhere" ends every session, this browser's too.
 
-const browsers: Browser[] = []
+const contexts: BrowserContext[] = []
 afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close()
+  for (const context of contexts.splice(0)) await context.close()
 })
 
 describe('the wallet’s sessions in the frame', () => {
   it('lists this browser and another session; Sign out everywhere ends both and the page is disconnected', async () => {
     const email = newEmail()
-    const { page } = await connectedHost(browsers, email)
+    const { page } = await connectedHost(contexts, email)
     // Another session of the same wallet, as a login elsewhere leaves it.
     const db = openServerDatabase()
     const { user_id: userId, project_id: projectId, frame_origin: frameOrigin } = db

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { parseMasterKey } from '../../../packages/server/src/embedded/masterKey.ts'
@@ -9,21 +9,22 @@ import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from './embedde
 import { fundAccount } from './fund'
 import { devnetClient } from './harness'
 import { openServerDatabase } from './serverDatabase.ts'
+import { e2eAccounts, evmAddressOf } from './accounts'
 
 // The embedded wallet end to end: the server (real SMTP, sealed keys), the frame built as it ships on
 // its own origin (localhost: another site than the page on 127.0.0.1), and the host side (core's
 // client, evm's provider) driven from a harness page (the modal's EmailLogin view is still to come).
 
-const browsers: Browser[] = []
+const contexts: BrowserContext[] = []
 afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close()
+  for (const context of contexts.splice(0)) await context.close()
 })
 
 const sqlite = () => openServerDatabase()
 
 describe('the embedded wallet (e-mail login)', () => {
   it('new user: device link, code, connected; signs (approved in the frame), sends 0.01 ETH, keeps the session over a reload, signs out', async () => {
-    const { page } = await openHost(browsers)
+    const { page } = await openHost(contexts)
     const email = newEmail()
     const code = await toCode(page, email)
     expect(await page.evaluate((c) => window.harness.connectOtp(c), code)).toEqual({ ok: true })
@@ -58,7 +59,7 @@ describe('the embedded wallet (e-mail login)', () => {
 
     // 0.01 ETH, approved in the frame, lands on the chain.
     await fundAccount(address)
-    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const to = evmAddressOf(e2eAccounts.embeddedWallet.evm.receiver)
     const client = devnetClient(0)
     const before = await client.getBalance({ address: to })
     const sending = page.evaluate(([from, recipient, value]) => window.harness.request('eth_sendTransaction', [{ from, to: recipient, value }]), [address, to, `0x${parseEther('0.01').toString(16)}`])
@@ -90,7 +91,7 @@ describe('the embedded wallet (e-mail login)', () => {
   })
 
   it('a wrong code, an expired one, the 6th try and a trigger within 30 s each get their error, and the login goes on', async () => {
-    const { page } = await openHost(browsers)
+    const { page } = await openHost(contexts)
     const email = newEmail()
     const code = await toCode(page, email)
     const wrong = code === '000000' ? '000001' : '000000'
@@ -110,8 +111,8 @@ describe('the embedded wallet (e-mail login)', () => {
     expect(await otp(code)).toMatchObject({ ok: false, error: 'Too many wrong codes: ask for a new code' })
 
     // The 30 s pass (the counters are the server's, in its database; the client's in its storage).
+    cooldownsPass(email)
     const db = sqlite()
-    db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
     await page.evaluate(() => localStorage.removeItem('portico.lastEmailLoginTime'))
     expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toEqual({ ok: true, value: { action: 'VERIFY_OTP' } })
     const second = codeOf(await mail(email, 2))
@@ -120,8 +121,8 @@ describe('the embedded wallet (e-mail login)', () => {
     db.prepare('update embedded_logins set otp_expires_at = 0 where email = ?').run(email)
     expect(await otp(second)).toMatchObject({ ok: false, error: 'The code has expired: ask for a new code' })
 
-    db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
     db.close()
+    cooldownsPass(email)
     await page.evaluate(() => localStorage.removeItem('portico.lastEmailLoginTime'))
     expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toEqual({ ok: true, value: { action: 'VERIFY_OTP' } })
     expect(await otp(codeOf(await mail(email, 3)))).toEqual({ ok: true })
@@ -129,7 +130,7 @@ describe('the embedded wallet (e-mail login)', () => {
   })
 
   it('drops frame messages from a foreign origin or another window, on both sides', async () => {
-    const { page } = await openHost(browsers)
+    const { page } = await openHost(contexts)
     const email = newEmail()
     expect(await page.evaluate((e) => window.harness.connectEmail(e), email)).toMatchObject({ ok: true })
     // Record the ids the host gives its requests, so the forgeries below can name the real one.
@@ -179,7 +180,7 @@ describe('the embedded wallet (e-mail login)', () => {
   })
 
   it('the key and the session token never reach the host page (DOM, storage, network, JS heap), not even when the key is exported', async () => {
-    const { page, responses } = await openHost(browsers)
+    const { page, responses } = await openHost(contexts)
     const email = newEmail()
     expect(await page.evaluate((c) => window.harness.connectOtp(c), await toCode(page, email))).toEqual({ ok: true })
     const connected = await page.evaluate(() => window.harness.connect())
@@ -205,7 +206,7 @@ describe('the embedded wallet (e-mail login)', () => {
 
     // The export: a fresh code by mail, entered in the frame; the frame shows the key (the right
     // one), with its warning and copy control; the host page only learns that it was closed.
-    cooldownsPass()
+    cooldownsPass(email)
     // The frame's own answers from the export route (the wire): the key is encrypted to the frame's one-time key pair there.
     const exportAnswers: string[] = []
     page.on('response', async (response) => {

@@ -8,6 +8,9 @@ import { audit } from './axe'
 import { useDemo } from './harness'
 import { layoutProblems } from './layout'
 import { untranslatedKeys } from './untranslated'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.farcaster
 
 // Sign In With Farcaster through the demo's modal: the project `portico-farcaster` offers Farcaster; the
 // server opens a channel at the local relay stand-in, the scripted Farcaster app (test-wallet) approves
@@ -20,7 +23,7 @@ const loginCache = (page: Page) =>
 
 describe('Sign In With Farcaster in the modal', () => {
   test('QR code, the Farcaster app approves, connected with the username; a reload keeps it; disconnect clears it', async () => {
-    const { page } = await open({ accountIndex: 45, query: `?projectId=${inject('farcasterProjectId')}` })
+    const { page } = await open({ accountIndex: accounts.evm.login, query: `?projectId=${inject('farcasterProjectId')}` })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Continue with Farcaster' }).click()
     const view = page.getByRole('dialog', { name: 'Sign in with Farcaster' })
@@ -50,7 +53,7 @@ describe('Sign In With Farcaster in the modal', () => {
   })
 
   test.each(['light', 'dark'] as const)('%s theme on a phone: Connect, the QR code and a refused sign-in with its retry are axe-clean, translated and fit', async (theme) => {
-    const { page } = await open({ accountIndex: 46, viewport: { width: 360, height: 740 }, query: `?projectId=${inject('farcasterProjectId')}&theme=${theme}` })
+    const { page } = await open({ accountIndex: accounts.evm.phone, viewport: { width: 360, height: 740 }, query: `?projectId=${inject('farcasterProjectId')}&theme=${theme}` })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const problems: unknown[] = []
     const check = async (view: string) => {

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { connectTestWallet, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.focusRings
 
 // Every control the keyboard reaches in the modal's views (Connect, All Wallets, Account, Connected
 // Wallets, Networks, Send, Receive, Activity, Swap, Buy, Choose a Name, Pay and Pay with an exchange), the
@@ -82,7 +85,7 @@ function check(ring: Ring): string[] {
 
 describe.each(['light', 'dark'] as const)('focus rings, %s theme', (theme) => {
   test('every control of the modal and the kit’s button shows focus', async () => {
-    const demo = await open({ accountIndex: 29, query: `?theme=${theme}` })
+    const demo = await open({ accountIndex: accounts.evm.modal, query: `?theme=${theme}` })
     const { page } = demo
     const dialog = (name: string) => page.getByRole('dialog', { name, exact: true })
     const problems: Record<string, string[]> = {}
@@ -148,7 +151,7 @@ describe.each(['light', 'dark'] as const)('focus rings, %s theme', (theme) => {
   })
 
   test('the embedded form, the Pay view and Pay with an exchange show focus', async () => {
-    const demo = await open({ accountIndex: theme === 'light' ? 94 : 95, query: `?embedded&theme=${theme}` })
+    const demo = await open({ accountIndex: theme === 'light' ? accounts.evm.embeddedLight : accounts.evm.embeddedDark, query: `?embedded&theme=${theme}` })
     const { page } = demo
     const dialog = (name: string) => page.getByRole('dialog', { name, exact: true })
     const problems: Record<string, string[]> = {}

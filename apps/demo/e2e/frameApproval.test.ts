@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectedHost, type Result, within } from './embedded/hostPage'
@@ -9,9 +9,9 @@ import { frameOf, newEmail } from './embedded/mail'
 // and presses Enter or clicks where Approve is. Nothing may be signed; a second request waits
 // behind the open one. The frame is Chromium's: IntersectionObserver v2 reports its visibility.
 
-const browsers: Browser[] = []
+const contexts: BrowserContext[] = []
 afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close()
+  for (const context of contexts.splice(0)) await context.close()
 })
 
 type Outcomes = Record<string, Result<unknown> | undefined>
@@ -66,7 +66,7 @@ async function clickWhereApproveIs(page: Page) {
 
 describe('the wallet frame against a hostile host page', () => {
   it.each(attacks)('frame %s: Enter at once rejects (focus starts on Reject); Approve by key or click, at once or later, signs nothing', async (kind) => {
-    const { page, address } = await connectedHost(browsers, newEmail())
+    const { page, address } = await connectedHost(contexts, newEmail())
     const frame = frameOf(page)
 
     // The attack in the issue: hide the frame, focus it, press Enter.
@@ -103,7 +103,7 @@ describe('the wallet frame against a hostile host page', () => {
   })
 
   it('a second request while one is open waits behind it (never swapped in), with a fresh delay when its turn comes', async () => {
-    const { page, address } = await connectedHost(browsers, newEmail())
+    const { page, address } = await connectedHost(contexts, newEmail())
     const frame = frameOf(page)
     await ask(page, address, 'the first request')
     await frame.getByText('the first request').waitFor()

@@ -8,7 +8,6 @@ import {
   installPolkadotTestWallet,
   installSolanaTestWallet,
   installTestWallet,
-  launchChromium,
   type MultichainTestWallet,
   type PolkadotTestWallet,
   type SolanaTestWallet,
@@ -16,8 +15,9 @@ import {
   type WalletInfo,
 } from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
+import { sharedBrowser } from './browser'
 import { createPublicClient, http } from 'viem'
-import { afterAll, afterEach, expect, inject } from 'vitest'
+import { afterEach, expect, inject } from 'vitest'
 
 export type Demo = {
   browser: Browser
@@ -49,14 +49,10 @@ export function devnetClient(index = 0) {
   return createPublicClient({ transport: http(inject('rpcUrls')[index]) })
 }
 
-/** One Chromium per test file (started on first use, closed after the file by `useDemo`); each demo gets a context of its own. */
-let fileBrowser: Promise<Browser> | undefined
-const browserOfFile = () => (fileBrowser ??= launchChromium())
-
 /**
  * Opens the demo in a fresh browser context (its own storage, cookies and cache, like a new
- * profile) of the file's Chromium, with the test wallet installed. Each test file uses its own
- * account so tests never share balances or nonces.
+ * profile) of the worker's Chromium (sharedBrowser), with the test wallet installed. Each test file
+ * uses its own accounts (accounts.ts) so tests never share balances or nonces.
  */
 export async function openDemo(options: {
   accountIndex: number
@@ -89,7 +85,7 @@ export async function openDemo(options: {
 }): Promise<Demo> {
   const rpcUrls = inject('rpcUrls')
   const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray]
-  const browser = await browserOfFile()
+  const browser = await sharedBrowser()
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     ...(options.viewport ? { viewport: options.viewport } : {}),
@@ -168,7 +164,7 @@ export async function openDemo(options: {
 
 /**
  * Gives a test file one demo at a time: `open` starts it; after each test the page must not have
- * requested anything outside 127.0.0.1, and its context closes; after the file, the browser.
+ * requested anything outside 127.0.0.1, and its context closes (the Chromium stays for the next file).
  */
 export function useDemo() {
   let current: Demo | undefined
@@ -176,11 +172,6 @@ export function useDemo() {
     if (current) expect(current.outsideRequests()).toEqual([])
     await current?.close()
     current = undefined
-  })
-  afterAll(async () => {
-    const browser = fileBrowser
-    fileBrowser = undefined
-    await (await browser)?.close()
   })
   return async (options: Parameters<typeof openDemo>[0]) => (current = await openDemo(options))
 }

@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { expectFocusOn, expectVisibleFocus, pressUntilFocused } from './focus'
 import { fundAccount } from './fund'
 import { chainIds, useDemo } from './harness'
+import { e2eAccounts, evmAddressOf } from './accounts'
+
+const accounts = e2eAccounts.keyboard
 
 // Every flow with the keyboard only (no click): Tab, Shift+Tab, Enter, Space, the arrows and
 // Escape. After each key, focus must show (a ring) and, while the modal is open, stay inside it
@@ -11,7 +14,7 @@ const open = useDemo()
 
 describe('keyboard only', () => {
   test('connect, switch network, send, receive and activity', async () => {
-    const demo = await open({ accountIndex: 27, walletChains: [0, 1] })
+    const demo = await open({ accountIndex: accounts.evm.sender, walletChains: [0, 1] })
     const { page, wallet } = demo
     const key = (name: string) => page.keyboard.press(name)
     const dialog = (name: string) => page.getByRole('dialog', { name, exact: true })
@@ -75,7 +78,7 @@ describe('keyboard only', () => {
     await expectFocusOn(page, send.getByRole('textbox', { name: 'Amount' }))
     await page.keyboard.type('0.5')
     await pressUntilFocused(page, 'Tab', send.getByRole('textbox', { name: 'Receiver address' }))
-    await page.keyboard.type(wallet.accounts[9]!)
+    await page.keyboard.type(evmAddressOf(accounts.evm.receiver))
     await key('Enter')
     const preview = dialog('Review Send')
     await expectFocusOn(page, preview.getByRole('button', { name: 'Send', exact: true }))
@@ -125,7 +128,7 @@ describe('keyboard only', () => {
   })
 
   test('All Wallets search, then sign in (SIWX), with a toast over the dialog', async () => {
-    const demo = await open({ accountIndex: 28, query: '?siwx=optional' })
+    const demo = await open({ accountIndex: accounts.evm.signIn, query: '?siwx=optional' })
     const { page, wallet } = demo
     const key = (name: string) => page.keyboard.press(name)
     const dialog = (name: string) => page.getByRole('dialog', { name, exact: true })

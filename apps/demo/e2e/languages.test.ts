@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { connectTestWallet, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.languages
 
 const open = useDemo()
 
 describe('languages', () => {
   test('?lang=ar: the button and the modal speak Arabic, laid out right to left', async () => {
-    const { page } = await open({ accountIndex: 23, query: '?lang=ar' })
+    const { page } = await open({ accountIndex: accounts.evm.wallet, query: '?lang=ar' })
     const button = page.getByRole('button', { name: 'ربط المحفظة' })
     await button.waitFor()
     expect(await button.getAttribute('dir')).toBe('rtl')
@@ -31,7 +34,7 @@ describe('languages', () => {
   })
 
   test('follows the browser’s language, writes numbers its way, and the picker switches it', async () => {
-    const demo = await open({ accountIndex: 23, locale: 'de-DE' })
+    const demo = await open({ accountIndex: accounts.evm.wallet, locale: 'de-DE' })
     const { page } = demo
     await page.getByRole('button', { name: 'Wallet verbinden' }).click()
     await page.getByRole('button', { name: 'Portico Test Wallet', exact: true }).click()
@@ -50,7 +53,7 @@ describe('languages', () => {
   })
 
   test('English stays when the browser’s language is not shipped', async () => {
-    const demo = await open({ accountIndex: 23, locale: 'sw-KE' })
+    const demo = await open({ accountIndex: accounts.evm.wallet, locale: 'sw-KE' })
     await demo.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await connectTestWallet(demo)
   })

@@ -1,6 +1,9 @@
 import { truncateAddress } from '@portico/core'
 import { describe, expect, test } from 'vitest'
 import { useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.multiNamespace
 
 // One wallet that speaks two namespaces: the EVM test wallet (EIP-6963) and the Solana test wallet
 // (Wallet Standard) under one name, like Phantom. The Connect view lists it once; choosing it
@@ -10,7 +13,7 @@ const open = useDemo()
 
 describe('a wallet of several namespaces', () => {
   test('one Connect entry connects EVM and Solana; SwitchActiveChain moves between them, both stay connected', async () => {
-    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 6 } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, solanaWallet: { accountIndex: accounts.solana.connect } })
     const { page, wallet } = demo
     const solanaWallet = demo.solanaWallet!
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -61,7 +64,7 @@ describe('a wallet of several namespaces', () => {
   })
 
   test('a namespace declined: the steps say which, Try again asks only for it, Continue keeps what connected', async () => {
-    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 7 } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, solanaWallet: { accountIndex: accounts.solana.declined } })
     const { page, wallet } = demo
     const solanaWallet = demo.solanaWallet!
     solanaWallet.setMode('reject')
@@ -86,7 +89,7 @@ describe('a wallet of several namespaces', () => {
   })
 
   test('declined again, Continue goes on with the namespace that connected', async () => {
-    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 8 } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, solanaWallet: { accountIndex: accounts.solana.signIn } })
     const { page, wallet } = demo
     demo.solanaWallet!.setMode('reject')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -99,7 +102,7 @@ describe('a wallet of several namespaces', () => {
   })
 
   test('adding a wallet for Solana from SwitchActiveChain lists the wallets that speak Solana, and asks only for Solana', async () => {
-    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 6 } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, solanaWallet: { accountIndex: accounts.solana.connect } })
     const { page, wallet } = demo
     // Only the EVM side connected first (the entry asks both: Solana declined, continue).
     demo.solanaWallet!.setMode('reject')
@@ -126,7 +129,7 @@ describe('a wallet of several namespaces', () => {
   })
 
   test('with sign-in, the visitor signs in once, after both namespaces connected, with the one shown (EVM)', async () => {
-    const demo = await open({ accountIndex: 0, query: '?siwx=optional', solanaWallet: { accountIndex: 8 } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, query: '?siwx=optional', solanaWallet: { accountIndex: accounts.solana.signIn } })
     const { page, wallet } = demo
     const solanaWallet = demo.solanaWallet!
     await page.getByRole('button', { name: 'Connect Wallet' }).click()

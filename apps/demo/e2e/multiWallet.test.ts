@@ -2,6 +2,9 @@ import { truncateAddress } from '@portico/core'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { connectTestWallet, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.multiWallet
 
 const open = useDemo()
 
@@ -36,7 +39,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 describe('multi-wallet (ProfileWallets), with the project’s multiWallet on', () => {
   test('two wallets at once: add, switch (mouse and keyboard), survive a reload, disconnect one, disconnect all', async () => {
-    const demo = await open({ accountIndex: 40, moreWallets: [{ accountIndex: 41, info: secondWallet }] })
+    const demo = await open({ accountIndex: accounts.evm.first, moreWallets: [{ accountIndex: accounts.evm.second, info: secondWallet }] })
     const { page, wallet } = demo
     const second = demo.moreWallets[0]!
     const address = () => page.getByTestId('address').textContent()
@@ -120,8 +123,8 @@ describe('multi-wallet (ProfileWallets), with the project’s multiWallet on', (
 describe('multi-wallet, with the project’s multiWallet off', () => {
   test('no entry in the Account view; the kit’s functions show the info alert and return empty', async () => {
     const demo = await open({
-      accountIndex: 42,
-      moreWallets: [{ accountIndex: 43, info: secondWallet }],
+      accountIndex: accounts.evm.third,
+      moreWallets: [{ accountIndex: accounts.evm.fourth, info: secondWallet }],
       query: `?projectId=${inject('singleWalletProjectId')}`,
     })
     const { page } = demo

@@ -5,13 +5,12 @@ import { describe, expect, inject, test } from 'vitest'
 import { startFailingProxy } from './failingProxy'
 import { fundAccount } from './fund'
 import { connectTestWallet, type Demo, devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 const open = useDemo()
 const mnemonic = 'test test test test test test test test test test test junk'
 // Accounts no other test file uses: the one that registers a name, and the one that sends to it.
-const OWNER = 50
-const SENDER = 51
-const ERRORS = 52
+const { owner: OWNER, sender: SENDER, errors: ERRORS } = e2eAccounts.names.evm
 const ownerAddress = mnemonicToAccount(mnemonic, { addressIndex: OWNER }).address
 // Unique per run: the server's database outlives a retried test.
 const name = `e2e-owner-${Date.now().toString(36)}`

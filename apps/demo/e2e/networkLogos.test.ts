@@ -1,11 +1,14 @@
 import { describe, expect, inject, test } from 'vitest'
 import { connectTestWallet, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.networkLogos
 
 const open = useDemo()
 
 describe('network logos', () => {
   test("the Networks view shows the server's logos (decorative, beside the name) and initials for the devnets, asking for no logo that is not there", async () => {
-    const demo = await open({ accountIndex: 26 })
+    const demo = await open({ accountIndex: accounts.evm.wallet })
     const { page } = demo
     const problems: string[] = []
     page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`))

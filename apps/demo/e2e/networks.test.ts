@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { chainIds, connectTestWallet, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.networks
 
 const open = useDemo()
 
 describe('networks', () => {
   test('a chain the wallet does not know is added (4902) and switched to; a known one is switched to', async () => {
-    const demo = await open({ accountIndex: 5 })
+    const demo = await open({ accountIndex: accounts.evm.wallet })
     const { page, wallet } = demo
     await connectTestWallet(demo)
     await page.getByRole('button', { name: 'Network: Portico Devnet' }).click()
@@ -31,7 +34,7 @@ describe('networks', () => {
   })
 
   test('a declined switch shows the error with a retry, and retry switches', async () => {
-    const demo = await open({ accountIndex: 5 })
+    const demo = await open({ accountIndex: accounts.evm.wallet })
     const { page, wallet } = demo
     await connectTestWallet(demo)
     wallet.setMode('reject')
@@ -48,7 +51,7 @@ describe('networks', () => {
   })
 
   test('a wallet on a network the app does not configure shows UnsupportedChain, and switching fixes it', async () => {
-    const demo = await open({ accountIndex: 6, walletChains: [0, 2] })
+    const demo = await open({ accountIndex: accounts.evm.strayChain, walletChains: [0, 2] })
     const { page, wallet } = demo
     await connectTestWallet(demo)
     await page.keyboard.press('Escape')

@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { connectTestWallet, type Demo, devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 const open = useDemo()
 // Accounts no other test file uses (not funded: the on-ramp is what gives them ETH).
-const BUYER = 60
-const LIMITS = 61
-const RESTRICTED = 62
-const FEATURE_OFF = 63
+const { buyer: BUYER, limits: LIMITS, restricted: RESTRICTED, featureOff: FEATURE_OFF } = e2eAccounts.onramp.evm
 
 async function openBuy(demo: Demo) {
   await demo.page.getByRole('dialog', { name: 'Account' }).getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Buy' }).click()

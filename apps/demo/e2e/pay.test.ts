@@ -4,19 +4,22 @@ import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnit
 import { describe, expect, inject, test } from 'vitest'
 import { PAY_RECIPIENT } from '../src/cards/PayCard'
 import { connectTestWallet, type Demo, devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 const open = useDemo()
 // Accounts no other test file uses.
-const PAYER = 70
-const DISCONNECTED = 71
-const SHORT = 72
-const CANCELLER = 73
-const DOUBLE = 74
-const RELOADER = 75
-const OTHER_CHAIN = 76
-const ASKED_THEN_SENT = 85
-const ASKED_AGAIN = 86
-const SIGN_IN = 84
+const {
+  payer: PAYER,
+  disconnected: DISCONNECTED,
+  short: SHORT,
+  canceller: CANCELLER,
+  double: DOUBLE,
+  reloader: RELOADER,
+  otherChain: OTHER_CHAIN,
+  askedThenSent: ASKED_THEN_SENT,
+  askedAgain: ASKED_AGAIN,
+  signIn: SIGN_IN,
+} = e2eAccounts.pay.evm
 
 const pusd = (index: number, owner: Address) =>
   devnetClient(index).readContract({ address: devnetTokenAddresses.PUSD, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })

@@ -1,15 +1,17 @@
+import { truncateAddress } from '@portico/core'
 import { devnetTokenAddresses } from '@portico/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseUnits } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { PAY_RECIPIENT } from '../src/cards/PayCard'
 import { type Demo, devnetClient, useDemo } from './harness'
+import { e2eAccounts, evmAddressOf } from './accounts'
 
 const open = useDemo()
 // Accounts no other test file uses (the visitor needs no wallet here: the exchange pays).
-const PAYER = 91
-const CANCELLER = 92
-const TWICE = 93
+const { payer: PAYER, canceller: CANCELLER, twice: TWICE, shop } = e2eAccounts.payExchange.evm
+// This file's own shop (the Pay card pays the page's `payTo`): its balance moves with this file's payments only.
+const SHOP = evmAddressOf(shop)
+const query = `?payTo=${SHOP}`
 /** The Sandbox Exchange's hot wallet: account #9 of the devnet's test mnemonic. */
 const SANDBOX_EXCHANGE = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
@@ -39,21 +41,21 @@ async function signIn(tab: Page) {
 
 describe('pay with an exchange (the Sandbox Exchange on the devnet)', () => {
   test('pays 5 PUSD without a wallet: sign in and confirm on the exchange’s page; the shop is paid on chain from the exchange', async () => {
-    const demo = await open({ accountIndex: PAYER })
+    const demo = await open({ accountIndex: PAYER, query })
     const { page } = demo
-    const [shopBefore, exchangeBefore] = await Promise.all([pusd(PAY_RECIPIENT), pusd(SANDBOX_EXCHANGE)])
+    const [shopBefore, exchangeBefore] = await Promise.all([pusd(SHOP), pusd(SANDBOX_EXCHANGE)])
     const { pay, tab } = await startAtExchange(demo)
     expect(await pay.getByText('5.000 PUSD', { exact: true }).count()).toBe(1)
     await signIn(tab)
     // Nothing moved before the confirmation.
-    expect(await pusd(PAY_RECIPIENT)).toBe(shopBefore)
+    expect(await pusd(SHOP)).toBe(shopBefore)
     await tab.getByRole('button', { name: 'Confirm payment' }).click()
-    await tab.getByRole('status').getByText(/^Paid 5 PUSD to 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC on the devnet/).waitFor()
+    await tab.getByRole('status').getByText(new RegExp(`^Paid 5 PUSD to ${SHOP} on the devnet`)).waitFor()
 
-    await pay.getByRole('status').getByText('Paid 5.000 PUSD to 0x3C...4293BC').waitFor()
+    await pay.getByRole('status').getByText(`Paid 5.000 PUSD to ${truncateAddress(SHOP)}`).waitFor()
     const hash = (await payCard(page).getByTestId('pay-hash').textContent()) as `0x${string}`
     expect((await devnetClient(0).getTransactionReceipt({ hash })).status).toBe('success')
-    expect(await pusd(PAY_RECIPIENT)).toBe(shopBefore + parseUnits('5', 6))
+    expect(await pusd(SHOP)).toBe(shopBefore + parseUnits('5', 6))
     expect(await pusd(SANDBOX_EXCHANGE)).toBe(exchangeBefore - parseUnits('5', 6))
     expect(demo.wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(0)
     await pay.getByRole('button', { name: 'Done' }).click()
@@ -61,9 +63,9 @@ describe('pay with an exchange (the Sandbox Exchange on the devnet)', () => {
   })
 
   test('Cancel while at the exchange rejects with "Payment cancelled", and the exchange’s page can no longer pay', async () => {
-    const demo = await open({ accountIndex: CANCELLER })
+    const demo = await open({ accountIndex: CANCELLER, query })
     const { page } = demo
-    const shopBefore = await pusd(PAY_RECIPIENT)
+    const shopBefore = await pusd(SHOP)
     const { pay, tab } = await startAtExchange(demo)
     await signIn(tab)
     await pay.getByRole('button', { name: 'Cancel' }).click()
@@ -71,13 +73,13 @@ describe('pay with an exchange (the Sandbox Exchange on the devnet)', () => {
     await payDialog(page).waitFor({ state: 'detached' })
     await tab.getByRole('button', { name: 'Confirm payment' }).click()
     await tab.getByRole('status').getByText('This payment was cancelled. Nothing was paid.').waitFor()
-    expect(await pusd(PAY_RECIPIENT)).toBe(shopBefore)
+    expect(await pusd(SHOP)).toBe(shopBefore)
   })
 
   test('confirming twice (two pages, after a reload of the shop) pays once', async () => {
-    const demo = await open({ accountIndex: TWICE })
+    const demo = await open({ accountIndex: TWICE, query })
     const { page } = demo
-    const shopBefore = await pusd(PAY_RECIPIENT)
+    const shopBefore = await pusd(SHOP)
     const { tab } = await startAtExchange(demo)
     const url = tab.url()
     await signIn(tab)
@@ -95,7 +97,7 @@ describe('pay with an exchange (the Sandbox Exchange on the devnet)', () => {
     const outcomes = await Promise.all([tab, second].map(async (each) => (await each.getByRole('status').textContent()) ?? ''))
     expect(outcomes.filter((text) => text.startsWith('Paid 5 PUSD'))).toHaveLength(1)
     expect(outcomes.filter((text) => text.startsWith('This payment was already confirmed'))).toHaveLength(1)
-    await pay.getByRole('status').getByText('Paid 5.000 PUSD to 0x3C...4293BC').waitFor()
-    expect(await pusd(PAY_RECIPIENT)).toBe(shopBefore + parseUnits('5', 6))
+    await pay.getByRole('status').getByText(`Paid 5.000 PUSD to ${truncateAddress(SHOP)}`).waitFor()
+    expect(await pusd(SHOP)).toBe(shopBefore + parseUnits('5', 6))
   })
 })

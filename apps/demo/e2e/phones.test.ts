@@ -5,9 +5,11 @@ import { approveDevice, cooldownsPass, frameOf, logInWithEmail, mail, newEmail }
 import { accountAsSmartAccount, batchApproval, closeApproval, sendAsSmartAccount } from './embedded/smartAccountViews'
 import { connectTestWallet, dismissBalanceToast, useDemo } from './harness'
 import { frameProblems, layoutProblems } from './layout'
+import { e2eAccounts } from './accounts'
 
 const open = useDemo()
-const ACCOUNT = 25
+const accounts = e2eAccounts.phones
+const ACCOUNT = accounts.evm.wallet
 
 const phones = [
   { name: 'portrait', viewport: { width: 360, height: 740 } },
@@ -50,7 +52,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
   })
 
   test('other namespaces: a Polkadot account with its namespace, the Networks grouped by namespace and SwitchActiveChain fit; every control is 44 px and reachable', async () => {
-    const { page } = await openPhone(viewport, undefined, { polkadotWallet: { accountIndex: 0 } })
+    const { page } = await openPhone(viewport, undefined, { polkadotWallet: { accountIndex: accounts.polkadot.wallet } })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'portico-test-wallet', exact: true }).click()
     const account = page.getByRole('dialog', { name: 'Account' })
@@ -69,7 +71,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
   })
 
   test('a wallet of two namespaces: its Connect entry and its steps with one namespace declined fit', async () => {
-    const demo = await openPhone(viewport, undefined, { solanaWallet: { accountIndex: 9 } })
+    const demo = await openPhone(viewport, undefined, { solanaWallet: { accountIndex: accounts.solana.twoNamespaces } })
     const { page } = demo
     demo.solanaWallet!.setMode('reject')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -202,9 +204,10 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await account.getByRole('button', { name: 'Update e-mail' }).click()
     const updateDialog = page.getByRole('dialog', { name: 'Update E-mail' })
     const update = frameOf(page).getByRole('dialog', { name: 'Update E-mail' })
-    await update.getByRole('textbox', { name: 'New e-mail' }).fill(newEmail())
+    const updated = newEmail()
+    await update.getByRole('textbox', { name: 'New e-mail' }).fill(updated)
     await expectFits(page, 'Update E-mail')
-    cooldownsPass()
+    cooldownsPass(email, updated)
     await update.getByRole('button', { name: 'Continue' }).click()
     await update.getByRole('textbox', { name: 'Code' }).waitFor()
     await expectFits(page, 'Update E-mail, code')
@@ -212,7 +215,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await updateDialog.getByRole('button', { name: 'Back' }).click()
     await account.waitFor()
 
-    cooldownsPass()
+    cooldownsPass(email)
     await account.getByRole('button', { name: 'Export private key' }).click()
     await page.getByRole('dialog', { name: 'Export Private Key' }).waitFor()
     await frameOf(page).getByRole('textbox', { name: 'Code' }).waitFor()

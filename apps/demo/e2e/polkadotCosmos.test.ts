@@ -3,6 +3,9 @@ import { verifyCosmosMessage } from '@portico/cosmos/verify'
 import { verifyPolkadotMessage } from '@portico/polkadot/verify'
 import { describe, expect, test } from 'vitest'
 import { dismissBalanceToast, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.polkadotCosmos
 
 // Polkadot and Cosmos beside EVM and Solana: the demo's polkadot adapter with the injectedWeb3
 // test extension, its cosmos adapter with the Keplr-style test wallet, driven through the modal;
@@ -13,7 +16,7 @@ const message = 'Hello from Portico'
 
 describe('Polkadot and Cosmos', () => {
   test('connect a Polkadot extension from the Connect view, its account on Westend, sign the demo message (verified)', async () => {
-    const demo = await open({ accountIndex: 0, polkadotWallet: { accountIndex: 1 } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, polkadotWallet: { accountIndex: accounts.polkadot.sr25519 } })
     const { page } = demo
     const extension = demo.polkadotWallet!
 
@@ -56,11 +59,12 @@ describe('Polkadot and Cosmos', () => {
     const signature = (await page.getByTestId('signature').textContent())!
     expect(extension.requests.filter((request) => request.method === 'signRaw').map((request) => request.outcome)).toEqual(['success'])
     expect(await verifyPolkadotMessage({ address: extension.address, message, signature })).toBe(true)
-    expect(await verifyPolkadotMessage({ address: extension.accounts[0]!, message, signature })).toBe(false)
+    // Not for another account of the extension.
+    expect(await verifyPolkadotMessage({ address: extension.accounts[accounts.polkadot.ed25519]!, message, signature })).toBe(false)
   })
 
   test('a rejected signature shows the error; the account the extension switches to signs next', async () => {
-    const demo = await open({ accountIndex: 0, polkadotWallet: { accountIndex: 2, keyType: 'ed25519' } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, polkadotWallet: { accountIndex: accounts.polkadot.ed25519, keyType: 'ed25519' } })
     const { page } = demo
     const extension = demo.polkadotWallet!
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -75,15 +79,15 @@ describe('Polkadot and Cosmos', () => {
     await page.getByRole('alert').getByText('User rejected the request').waitFor()
 
     extension.setMode('approve')
-    await extension.setAccount(5)
-    await page.getByRole('button', { name: truncateAddress(extension.accounts[5]!), exact: false }).waitFor()
+    await extension.setAccount(accounts.polkadot.movedTo)
+    await page.getByRole('button', { name: truncateAddress(extension.accounts[accounts.polkadot.movedTo]!), exact: false }).waitFor()
     await page.getByRole('button', { name: 'Sign message' }).click()
     const signature = (await page.getByTestId('signature').textContent())!
-    expect(await verifyPolkadotMessage({ address: extension.accounts[5]!, message, signature })).toBe(true)
+    expect(await verifyPolkadotMessage({ address: extension.accounts[accounts.polkadot.movedTo]!, message, signature })).toBe(true)
   })
 
   test('connect a Keplr-style wallet, its account on the Cosmos Hub, sign the demo message as ADR-036 (verified)', async () => {
-    const demo = await open({ accountIndex: 0, cosmosWallet: { accountIndex: 1 } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, cosmosWallet: { accountIndex: accounts.cosmos.wallet } })
     const { page } = demo
     const keplr = demo.cosmosWallet!
     const address = keplr.addressOn('cosmoshub-4')

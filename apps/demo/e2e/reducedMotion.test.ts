@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.reducedMotion
 
 // With `prefers-reduced-motion: reduce`, nothing of the kit moves: no element under its roots (the
 // modal, the button, the toasts) has an animation or a transition. Without it, the same steps do
@@ -55,7 +58,7 @@ async function walk(page: Page, wallet: { setMode(mode: 'approve' | 'reject' | '
 
 describe('prefers-reduced-motion', () => {
   test('reduce: no animation and no transition anywhere in the kit', async () => {
-    const demo = await open({ accountIndex: 30, query: '?siwx=optional' })
+    const demo = await open({ accountIndex: accounts.evm.wallet, query: '?siwx=optional' })
     await demo.page.emulateMedia({ reducedMotion: 'reduce' })
     const seen = await walk(demo.page, demo.wallet)
     expect(Object.keys(seen)).toHaveLength(4)
@@ -63,7 +66,7 @@ describe('prefers-reduced-motion', () => {
   })
 
   test('no preference: the same steps animate (the measure sees motion)', async () => {
-    const demo = await open({ accountIndex: 30, query: '?siwx=optional' })
+    const demo = await open({ accountIndex: accounts.evm.wallet, query: '?siwx=optional' })
     await demo.page.emulateMedia({ reducedMotion: 'no-preference' })
     const seen = await walk(demo.page, demo.wallet)
     expect(seen.button!.some((m) => m.transition !== 'all 0s')).toBe(true)

@@ -1,6 +1,7 @@
 import { describe, expect, inject, test } from 'vitest'
 import { logInWithEmail, newEmail } from './embedded/mail'
 import { useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 // The modal opened while a reload restores the session (issue 36, item 2): a connected visitor is
 // never offered Connect. The restore is held deterministically: the wallet frame's requests wait
@@ -10,7 +11,7 @@ const open = useDemo()
 
 describe('opening the modal while the session is restored', () => {
   test('e-mail session: a restoring state, then the Account view once the restore lands', async () => {
-    const { page } = await open({ accountIndex: 46, query: '?projectId=portico-embedded' })
+    const { page } = await open({ accountIndex: e2eAccounts.restoreRace.evm.wallet, query: '?projectId=portico-embedded' })
     const email = newEmail()
     await logInWithEmail(page, email)
     await page.keyboard.press('Escape')

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { fundAccount } from './fund'
 import { connectTestWallet, devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.sendCalls
 
 const randomAddress = () => `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}` as const
 
@@ -7,8 +11,10 @@ const open = useDemo()
 
 describe('sendCalls (EIP-5792) from the demo', () => {
   test('a wallet without wallet_sendCalls is asked once per call; the batch is reported as sequential and both transfers land', async () => {
-    const demo = await open({ accountIndex: 8 })
+    const demo = await open({ accountIndex: accounts.evm.sender })
     const { page, wallet } = demo
+    // The account starts empty: 10 ETH for the batch and its gas.
+    await fundAccount(wallet.address)
     await connectTestWallet(demo)
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
@@ -28,7 +34,7 @@ describe('sendCalls (EIP-5792) from the demo', () => {
   })
 
   test('a call the spec refuses never reaches the wallet', async () => {
-    const demo = await open({ accountIndex: 8 })
+    const demo = await open({ accountIndex: accounts.evm.sender })
     const { page, wallet } = demo
     await connectTestWallet(demo)
     await page.keyboard.press('Escape')
@@ -43,7 +49,7 @@ describe('sendCalls (EIP-5792) from the demo', () => {
 
   test("a smart-account wallet sends the batch as one UserOperation whose gas the demo project's paymaster pays (ERC-7677 through the server)", async () => {
     // The wallet's Safe is new and holds exactly what the batch sends: it can only send because the paymaster pays the gas.
-    const demo = await open({ accountIndex: 13, walletChains: [1], smartAccount: true })
+    const demo = await open({ accountIndex: accounts.evm.smartAccount, walletChains: [1], smartAccount: true })
     const { page, wallet } = demo
     const chain = devnetClient(1)
     expect(await chain.getCode({ address: wallet.address })).toBeUndefined()

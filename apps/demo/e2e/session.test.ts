@@ -1,6 +1,9 @@
 import { truncateAddress } from '@portico/core'
 import { describe, expect, test } from 'vitest'
 import { connectTestWallet, type Demo, useDemo } from './harness'
+import { e2eAccounts, evmAddressOf } from './accounts'
+
+const accounts = e2eAccounts.session
 
 const open = useDemo()
 
@@ -8,16 +11,16 @@ const storedText = (d: Demo) => d.page.evaluate(() => JSON.stringify({ ...localS
 
 describe('session', () => {
   test('an account change in the wallet updates the view', async () => {
-    const demo = await open({ accountIndex: 7 })
+    const demo = await open({ accountIndex: accounts.evm.wallet })
     const { page, wallet } = demo
     await connectTestWallet(demo)
-    await wallet.setAccount(8)
-    await page.getByRole('dialog', { name: 'Account' }).getByText(truncateAddress(wallet.accounts[8]!)).waitFor()
-    expect(await page.getByTestId('address').textContent()).toBe(wallet.accounts[8])
+    await wallet.setAccount(accounts.evm.movedTo)
+    await page.getByRole('dialog', { name: 'Account' }).getByText(truncateAddress(evmAddressOf(accounts.evm.movedTo))).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe(evmAddressOf(accounts.evm.movedTo))
   })
 
   test('reload reconnects; disconnect returns to disconnected and clears storage', async () => {
-    const demo = await open({ accountIndex: 7 })
+    const demo = await open({ accountIndex: accounts.evm.wallet })
     const { page, wallet } = demo
     await connectTestWallet(demo)
     await page.keyboard.press('Escape')
@@ -43,7 +46,7 @@ describe('session', () => {
   })
 
   test('with reconnect disabled, reload does not reconnect', async () => {
-    const demo = await open({ accountIndex: 9, query: '?reconnect=false' })
+    const demo = await open({ accountIndex: accounts.evm.movedTo, query: '?reconnect=false' })
     const { page } = demo
     await connectTestWallet(demo)
     await page.keyboard.press('Escape')
@@ -58,7 +61,7 @@ describe('session', () => {
 
 describe('keyboard only', () => {
   test('open, move through wallets, connect, close with Escape; focus returns to the button', async () => {
-    const demo = await open({ accountIndex: 1 })
+    const demo = await open({ accountIndex: accounts.evm.keyboard })
     const { page, wallet } = demo
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     // Tab from the top of the page to the connect button.

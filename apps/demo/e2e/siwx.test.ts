@@ -1,5 +1,8 @@
 import { describe, expect, inject, test } from 'vitest'
 import { type Demo, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.siwx
 
 const open = useDemo()
 
@@ -20,7 +23,7 @@ async function connect(demo: Demo) {
 
 describe('sign in with the wallet (SIWX)', () => {
   test('connect -> sign-in view -> signed -> session shown; reload keeps it; disconnect ends it', async () => {
-    const demo = await open({ accountIndex: 16, query: '?siwx=optional' })
+    const demo = await open({ accountIndex: accounts.evm.signIn, query: '?siwx=optional' })
     const { page, wallet } = demo
     await connect(demo)
     const dialog = page.getByRole('dialog', { name: 'Sign In' })
@@ -60,7 +63,7 @@ describe('sign in with the wallet (SIWX)', () => {
   })
 
   test('required: cancel disconnects', async () => {
-    const demo = await open({ accountIndex: 17, query: '?siwx=required' })
+    const demo = await open({ accountIndex: accounts.evm.required, query: '?siwx=required' })
     const { page } = demo
     await connect(demo)
     const dialog = page.getByRole('dialog', { name: 'Sign In' })
@@ -72,7 +75,7 @@ describe('sign in with the wallet (SIWX)', () => {
   })
 
   test('optional: cancel keeps the wallet connected without a session', async () => {
-    const demo = await open({ accountIndex: 18, query: '?siwx=optional' })
+    const demo = await open({ accountIndex: accounts.evm.cancelled, query: '?siwx=optional' })
     const { page } = demo
     await connect(demo)
     await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Cancel' }).click()
@@ -83,7 +86,7 @@ describe('sign in with the wallet (SIWX)', () => {
   })
 
   test('a declined signature shows the error toast and keeps the view; a switch of account asks again', async () => {
-    const demo = await open({ accountIndex: 19, query: '?siwx=optional' })
+    const demo = await open({ accountIndex: accounts.evm.declined, query: '?siwx=optional' })
     const { page, wallet } = demo
     await connect(demo)
     const dialog = page.getByRole('dialog', { name: 'Sign In' })
@@ -99,7 +102,7 @@ describe('sign in with the wallet (SIWX)', () => {
 
     // Another account in the wallet: no session covers it, so the view asks again.
     const first = wallet.address
-    await wallet.setAccount(20)
+    await wallet.setAccount(accounts.evm.switchedTo)
     await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' }).click()
     await expect.poll(() => page.getByTestId('session-address').textContent()).toBe(wallet.address)
     expect(wallet.address).not.toBe(first)
@@ -108,7 +111,7 @@ describe('sign in with the wallet (SIWX)', () => {
 
 describe('sign-in follows the network', () => {
   test('switching to a network no session covers asks for a new signature on it', async () => {
-    const demo = await open({ accountIndex: 21, query: '?siwx=optional', walletChains: [0, 1] })
+    const demo = await open({ accountIndex: accounts.evm.newNetwork, query: '?siwx=optional', walletChains: [0, 1] })
     const { page, wallet } = demo
     await connect(demo)
     await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' }).click()
@@ -127,7 +130,7 @@ describe('sign-in follows the network', () => {
 
 describe('bearer transport', () => {
   test('the session token is kept by the page, survives a reload and is dropped on disconnect', async () => {
-    const demo = await open({ accountIndex: 22, query: '?siwx=bearer' })
+    const demo = await open({ accountIndex: accounts.evm.bearer, query: '?siwx=bearer' })
     const { page, wallet } = demo
     await connect(demo)
     await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' }).click()

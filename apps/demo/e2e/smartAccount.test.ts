@@ -1,5 +1,5 @@
 import { createDatabase, setPaymasterPolicy } from '@portico/server'
-import type { Browser } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { type Address, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -7,15 +7,16 @@ import { audit } from './axe'
 import { openHost, toCode, within } from './embedded/hostPage'
 import { frameOf, logInWithEmail, newEmail } from './embedded/mail'
 import { devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 // The embedded wallet's smart account end to end: the e2e devnet runs a bundler (alto) on its second
 // chain (31338) only, so the smart account is offered there; the server signs its UserOperations
 // with the user's sealed EOA key once the visitor approved them in the frame.
 
 const open = useDemo()
-const browsers: Browser[] = []
+const contexts: BrowserContext[] = []
 afterEach(async () => {
-  for (const browser of browsers.splice(0)) await browser.close()
+  for (const context of contexts.splice(0)) await context.close()
 })
 
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
@@ -40,7 +41,7 @@ async function sponsorOnSecondChain(enabled: boolean) {
 
 describe('the embedded smart account (Safe, ERC-4337)', () => {
   it('e-mail login shows it; the first send deploys it; a batch is one UserOperation; the EOA and back', async () => {
-    const { page } = await openHost(browsers)
+    const { page } = await openHost(contexts)
     const email = newEmail()
     expect(await page.evaluate((c) => window.harness.connectOtp(c), await toCode(page, email))).toEqual({ ok: true })
     const client = devnetClient(1)
@@ -142,7 +143,7 @@ describe('the embedded smart account (Safe, ERC-4337)', () => {
   }, 180_000)
 
   it('the Account view (a phone) shows the account type and whether it is deployed, switches to the EOA and back, with no serious axe finding', async () => {
-    const { page } = await open({ accountIndex: 45, query: '?projectId=portico-embedded', viewport: { width: 360, height: 740 } })
+    const { page } = await open({ accountIndex: e2eAccounts.smartAccount.evm.phone, query: '?projectId=portico-embedded', viewport: { width: 360, height: 740 } })
     const email = newEmail()
     const account = await logInWithEmail(page, email)
     // The first chain has no bundler here: no smart account, nothing said of one.

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { frameOf, logInWithEmail, newEmail } from './embedded/mail'
 import { devnetClient, useDemo } from './harness'
 import { SMART_SWAPS_PROJECT_ID } from './serveDemo'
+import { e2eAccounts } from './accounts'
 
 // A swap from the embedded smart account that needs an ERC-20 approval: the approval and the swap go
 // as one batch, so one approval in the frame and one UserOperation, its gas paid by the paymaster.
@@ -25,7 +26,7 @@ async function givePusd(to: Address, amount: bigint) {
 
 describe('a swap from the embedded smart account', () => {
   it('approve + swap in one UserOperation: one approval in the frame, both effects on chain, gas paid by the paymaster', async () => {
-    const { page } = await open({ accountIndex: 47, query: `?projectId=${SMART_SWAPS_PROJECT_ID}` })
+    const { page } = await open({ accountIndex: e2eAccounts.smartAccountSwap.evm.wallet, query: `?projectId=${SMART_SWAPS_PROJECT_ID}` })
     const client = devnetClient(1)
     const email = newEmail()
     const account = await logInWithEmail(page, email)

@@ -4,6 +4,9 @@ import { describe, expect, inject, test } from 'vitest'
 import { embedded } from '../../../packages/react/src/i18n/messages/embedded'
 import { audit } from './axe'
 import { useDemo } from './harness'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.socialLogin
 
 // Social login through the demo's modal (issue 28): the project `portico-embedded` turns on every
 // social the e2e server has a local stand-in for (Google is a real OpenID provider), so a provider
@@ -59,7 +62,7 @@ describe('social login in the modal', () => {
   test('the Connect view lists the project’s socials in the spec’s order, labelled, each with its brand mark for the theme, axe-clean in both themes and on a phone', async () => {
     expect(socials.length).toBeGreaterThan(0)
     for (const [theme, phone] of [['light', false], ['dark', false], ['dark', true]] as const) {
-      const { page, close } = await open({ accountIndex: 82, query: `${query}&theme=${theme}`, ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })
+      const { page, close } = await open({ accountIndex: accounts.evm.connectView, query: `${query}&theme=${theme}`, ...(phone ? { viewport: { width: 390, height: 844 } } : {}) })
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       const group = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('group', { name: 'Log in with a social account' })
       await group.waitFor()
@@ -88,7 +91,7 @@ describe('social login in the modal', () => {
   for (const [index, provider] of socials.filter((social) => social !== 'farcaster').entries()) {
     test(`${provider}: popup, sign in at the stand-in, connected with the name and picture shown; a reload keeps them; disconnect clears the cache`, async () => {
       const label = labelOf(provider)
-      const { page } = await open({ accountIndex: 83 + index, query })
+      const { page } = await open({ accountIndex: accounts.evm.providers[index]!, query })
       const popup = await clickSocial(page, provider)
       const login = page.getByRole('dialog', { name: `Log in with ${label}` })
       await login.getByRole('status').getByText(`Continue in the ${label} window`).waitFor()
@@ -140,7 +143,7 @@ describe('social login in the modal', () => {
     const refusing = [socials.find((social) => social !== 'farcaster')!, ...(socials.includes('github') ? ['github'] : [])].filter((p, i, all) => all.indexOf(p) === i)
     for (const [index, provider] of refusing.entries()) {
       const label = labelOf(provider)
-      const { page, close } = await open({ accountIndex: 90 + index, query })
+      const { page, close } = await open({ accountIndex: accounts.evm.denied[index]!, query })
       const window = await clickSocial(page, provider)
       await window.waitForLoadState()
       await expect.poll(() => window.title()).toMatch(/^Local stand-in for /)
@@ -163,7 +166,7 @@ describe('social login in the modal', () => {
   test('a blocked popup: the view says so and opens the window from its own button; a window closed early can be tried again', async () => {
     const provider = socials.find((social) => social !== 'farcaster')!
     const label = labelOf(provider)
-    const { page } = await open({ accountIndex: 89, query })
+    const { page } = await open({ accountIndex: accounts.evm.blocked, query })
     // The browser refuses the first window (as a popup blocker does); later ones open.
     await page.evaluate(() => {
       const real = window.open.bind(window)

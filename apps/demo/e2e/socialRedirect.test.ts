@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { embedded } from '../../../packages/react/src/i18n/messages/embedded'
 import { audit } from './axe'
 import { useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 // The same-tab social login (issue 28): the browser blocks every popup, the person continues in
 // the demo's own tab, signs in at the local stand-in, and the server sends the tab back to the demo,
@@ -16,7 +17,7 @@ describe('social login when popups are blocked', () => {
     // Google's stand-in (a real OpenID provider) when the project has it, else the first OAuth social.
     const provider = socials.includes('google') ? 'google' : socials.find((social) => social !== 'farcaster')!
     const label = embedded[`social.${provider}` as keyof typeof embedded] as string
-    const { page } = await open({ accountIndex: 89, query: '?projectId=portico-embedded&from=redirect' })
+    const { page } = await open({ accountIndex: e2eAccounts.socialRedirect.evm.wallet, query: '?projectId=portico-embedded&from=redirect' })
     const demoUrl = new URL(page.url())
     const logs: string[] = []
     page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`))

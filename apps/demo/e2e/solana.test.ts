@@ -5,19 +5,20 @@ import { describe, expect, inject, test } from 'vitest'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { connectTestWallet, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 // Solana beside EVM: the demo's solana adapter, the Solana test chain (LiteSVM) and the test
 // wallet's Wallet Standard wallet, driven through the modal.
 
 const open = useDemo()
-const SENDER = 3
-const RECEIVER = 9
+const accounts = e2eAccounts.solana
+const { sender: SENDER, receiver: RECEIVER } = accounts.solana
 const rpc = () => createSolanaRpc(inject('solanaRpcUrl'))
 const sol = (lamports: bigint) => formatTokenQuantity((Number(lamports) / 1e9).toString(), 'en')
 
 describe('Solana', () => {
   test('connect the Wallet Standard wallet, see SOL and PUSD, send SOL on the Solana test chain', async () => {
-    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: SENDER, name: 'Solana Test Wallet' } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, solanaWallet: { accountIndex: SENDER, name: 'Solana Test Wallet' } })
     const { page } = demo
     const wallet = demo.solanaWallet!
     const receiver = address((await solanaTestAccounts())[RECEIVER]!)
@@ -67,7 +68,7 @@ describe('Solana', () => {
   })
 
   test('EVM and Solana wallets side by side: SwitchActiveChain moves between the namespaces, both stay connected, each shows only the features that work there', async () => {
-    const demo = await open({ accountIndex: 0, solanaWallet: { accountIndex: 4, name: 'Solana Test Wallet' } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, solanaWallet: { accountIndex: accounts.solana.features, name: 'Solana Test Wallet' } })
     const { page, wallet } = demo
     const solanaWallet = demo.solanaWallet!
     await connectTestWallet(demo)
@@ -105,7 +106,7 @@ describe('Solana', () => {
   })
 
   test('sign in with Solana: the wallet signs a Sign In With Solana message, the server verifies it and keeps the session', async () => {
-    const demo = await open({ accountIndex: 0, query: '?siwx=optional', solanaWallet: { accountIndex: 5, name: 'Solana Test Wallet' } })
+    const demo = await open({ accountIndex: accounts.evm.wallet, query: '?siwx=optional', solanaWallet: { accountIndex: accounts.solana.signIn, name: 'Solana Test Wallet' } })
     const { page } = demo
     const wallet = demo.solanaWallet!
     await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -1,14 +1,14 @@
 import { devnetTokenAddresses } from '@portico/devnet'
-import { erc20Abi, parseEther, parseUnits } from 'viem'
+import { erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
+import type { Locator } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { startFailingProxy } from './failingProxy'
 import { fundAccount } from './fund'
 import { connectTestWallet, type Demo, devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 const open = useDemo()
-// Accounts no other test file uses.
-const SWAPPER = 55
-const OFF_NETWORK = 56
+const { swapper: SWAPPER, offNetwork: OFF_NETWORK } = e2eAccounts.swaps.evm
 
 const tokenOf = (token: keyof typeof devnetTokenAddresses, owner: `0x${string}`) =>
   devnetClient(0).readContract({ address: devnetTokenAddresses[token], abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -16,6 +16,41 @@ const tokenOf = (token: keyof typeof devnetTokenAddresses, owner: `0x${string}`)
 async function openSwap(demo: Demo) {
   await demo.page.getByRole('dialog', { name: 'Account' }).getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
   return demo.page.getByRole('dialog', { name: 'Swap', exact: true })
+}
+
+/**
+ * What the wallet sent, when a swap did not show as swapped: each transaction's status, its gas used
+ * against its limit, the block it landed in and, for a revert, what the node says on
+ * replaying it on the state before its block (no revert there, and gas used = limit: out of gas).
+ */
+async function sentTransactions(demo: Demo) {
+  const client = devnetClient(0)
+  const sent = demo.wallet.requests.filter((request) => request.method === 'eth_sendTransaction' && request.outcome === 'success')
+  const rows = await Promise.all(
+    sent.map(async (request) => {
+      const hash = request.result as Hex
+      const [transaction, receipt] = await Promise.all([client.getTransaction({ hash }), client.getTransactionReceipt({ hash })])
+      const replay =
+        receipt.status === 'success'
+          ? ''
+          : await client
+              .call({ account: transaction.from, to: transaction.to, data: transaction.input, value: transaction.value, gas: transaction.gas, blockNumber: receipt.blockNumber - 1n })
+              .then(() => 'replays without a revert', (error: Error & { shortMessage?: string }) => error.shortMessage ?? error.message)
+      return `${hash} ${receipt.status} in block ${receipt.blockNumber}, gas ${receipt.gasUsed}/${transaction.gas}${replay ? `: ${replay}` : ''}`
+    }),
+  )
+  return rows.join('\n')
+}
+
+/** Waits for the preview's "Swapped …"; failing, says what the wallet sent and how it went. */
+async function waitForSwapped(demo: Demo, preview: Locator, text: RegExp) {
+  await preview
+    .getByRole('status')
+    .getByText(text)
+    .waitFor()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe preview says: ${await preview.textContent().catch(() => '?')}\nSent:\n${await sentTransactions(demo)}`)
+    })
 }
 
 describe('swaps on the devnet', () => {
@@ -57,7 +92,7 @@ describe('swaps on the devnet', () => {
     let preview = page.getByRole('dialog', { name: 'Review Swap' })
     await preview.getByText('1.000 ETH').waitFor()
     await preview.getByRole('button', { name: 'Swap', exact: true }).click()
-    await preview.getByRole('status').getByText(/^Swapped 1\.000 ETH for [\d.,]+ PUSD$/).waitFor()
+    await waitForSwapped(demo, preview, /^Swapped 1\.000 ETH for [\d.,]+ PUSD$/)
     // Once mined, the kit's toast (spec §9: 150 ms after).
     await page.locator('[data-portico-layer="toast"]').getByText('Swap completed').waitFor()
     await expect.poll(() => tokenOf('PUSD', wallet.address)).toBeGreaterThan(pusdBefore)
@@ -83,7 +118,7 @@ describe('swaps on the devnet', () => {
     await preview.getByRole('button', { name: 'Approve PUSD' }).click()
     await preview.getByRole('button', { name: 'Swap', exact: true }).waitFor()
     await preview.getByRole('button', { name: 'Swap', exact: true }).click()
-    await preview.getByRole('status').getByText(/^Swapped 10\.000 PUSD for [\d.,]+ PTK$/).waitFor()
+    await waitForSwapped(demo, preview, /^Swapped 10\.000 PUSD for [\d.,]+ PTK$/)
     await expect.poll(() => tokenOf('PTK', wallet.address)).toBeGreaterThan(ptkBefore)
     expect(await tokenOf('PUSD', wallet.address)).toBe(pusdMid - parseUnits('10', 6))
 

@@ -1,14 +1,16 @@
 import { createWalletConnectWallet, type WalletConnectWallet } from '@portico/test-wallet/walletConnect'
 import { parseEther, verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, inject, test } from 'vitest'
+import { fundAccount } from './fund'
 import { chainIds, type Demo, devnetClient, useDemo } from './harness'
+import { e2eAccounts } from './accounts'
 
 // WalletConnect end to end: the demo in Chromium, the wallet = @reown/walletkit in Node (the test wallet's
 // WalletConnect side), both through the development relay. Nothing may leave 127.0.0.1: the page's HTTP
 // requests are checked by useDemo, its WebSockets here, and WalletConnect's verify and telemetry are off.
 
 const open = useDemo()
-const ACCOUNT = 8 // funded, used by no other test file for sending
+const ACCOUNT = e2eAccounts.walletConnect.evm.wallet
 let wallet: WalletConnectWallet | undefined
 const sockets: string[] = []
 afterEach(async () => {
@@ -48,6 +50,8 @@ describe('WalletConnect', () => {
   test('connect by URI, sign, send on the devnet, wallet switches chain, reload keeps the session, wallet disconnects', async () => {
     const demo = await openWithWalletConnect()
     const { page } = demo
+    // The wallet's own account starts empty: 10 ETH for the send below.
+    await fundAccount(wallet!.address)
     const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
     await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
     const uri = await readUri(demo)
@@ -122,7 +126,7 @@ describe('WalletConnect in basic mode', () => {
     expect(await page.getByTestId('address').textContent()).toBe(wallet!.address)
     // The wallet changes account (accountsChanged over the relay): the page follows.
     const before = wallet!.address
-    await wallet!.setAccount(ACCOUNT + 1)
+    await wallet!.setAccount(e2eAccounts.walletConnect.evm.movedTo)
     expect(wallet!.address).not.toBe(before)
     await expect.poll(() => page.getByTestId('address').textContent(), { timeout: 15_000 }).toBe(wallet!.address)
     // Basic mode: no remote config, no registry, no analytics: the page never called the server.

@@ -2,6 +2,9 @@ import { createServer } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { useDemo } from './harness'
 import { tileNameProblems } from './layout'
+import { e2eAccounts } from './accounts'
+
+const accounts = e2eAccounts.wallets
 
 const open = useDemo()
 
@@ -20,7 +23,7 @@ const metaMaskIcon =
 
 describe('the wallet registry in the modal', () => {
   test('Connect lists the installed wallet, 4 recommended ones and All Wallets', async () => {
-    const { page } = await open({ accountIndex: 11 })
+    const { page } = await open({ accountIndex: accounts.evm.wallet })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
     const list = dialog.getByRole('list', { name: 'Wallets' })
@@ -34,7 +37,7 @@ describe('the wallet registry in the modal', () => {
   })
 
   test('All Wallets pages 40 at a time as it scrolls, searches, and marks the installed wallet', async () => {
-    const { page } = await open({ accountIndex: 11, info: { name: 'MetaMask', rdns: 'io.metamask', icon: metaMaskIcon } })
+    const { page } = await open({ accountIndex: accounts.evm.wallet, info: { name: 'MetaMask', rdns: 'io.metamask', icon: metaMaskIcon } })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
     // The installed MetaMask is not recommended a second time.
@@ -95,7 +98,7 @@ describe('the wallet registry in the modal', () => {
 
   test('All Wallets names wrap between words only, on a 360 px phone and a desktop window: no name split inside a word or cut off', async () => {
     for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
-      const { page, close } = await open({ accountIndex: 13, viewport })
+      const { page, close } = await open({ accountIndex: accounts.evm.phone, viewport })
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await page.getByRole('button', { name: /^All Wallets/ }).click()
       const grid = page.getByRole('dialog', { name: 'All Wallets' }).getByRole('list', { name: 'Wallets' })
@@ -132,7 +135,7 @@ describe('the wallet registry in the modal', () => {
   })
 
   test('the grid is keyboard-navigable and the installed wallet connects from it', async () => {
-    const { page } = await open({ accountIndex: 12, info: { name: 'MetaMask', rdns: 'io.metamask', icon: metaMaskIcon } })
+    const { page } = await open({ accountIndex: accounts.evm.metaMask, info: { name: 'MetaMask', rdns: 'io.metamask', icon: metaMaskIcon } })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /^All Wallets/ }).click()
     const dialog = page.getByRole('dialog', { name: 'All Wallets' })
@@ -156,7 +159,7 @@ describe('the wallet registry in the modal', () => {
   })
 
   test('the app’s featured, included and excluded wallets shape both lists', async () => {
-    const { page } = await open({ accountIndex: 11, query: '?featured=zerion,rabby&exclude=metamask,coinbase-wallet' })
+    const { page } = await open({ accountIndex: accounts.evm.wallet, query: '?featured=zerion,rabby&exclude=metamask,coinbase-wallet' })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const list = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Wallets' })
     await list.getByRole('button', { name: 'Zerion', exact: true }).waitFor()
@@ -177,7 +180,7 @@ describe('the wallet registry in the modal', () => {
   })
 
   test('an included list limits every list to those wallets', async () => {
-    const { page } = await open({ accountIndex: 11, query: '?include=rainbow,phantom,zerion' })
+    const { page } = await open({ accountIndex: accounts.evm.wallet, query: '?include=rainbow,phantom,zerion' })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /^All Wallets/ }).click()
     const grid = page.getByRole('dialog', { name: 'All Wallets' }).getByRole('list', { name: 'Wallets' })
@@ -188,7 +191,7 @@ describe('the wallet registry in the modal', () => {
 
   test('with the server stopped, the modal still opens at once and the injected wallet connects', async () => {
     const port = await closedPort()
-    const demo = await open({ accountIndex: 13, query: `?server=http://127.0.0.1:${port}` })
+    const demo = await open({ accountIndex: accounts.evm.phone, query: `?server=http://127.0.0.1:${port}` })
     const { page } = demo
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })

@@ -3,6 +3,9 @@ import { approveDevice, cooldownsPass, frameOf, mail, newEmail } from '../embedd
 import { accountAsSmartAccount, batchApproval, closeApproval, sendAsSmartAccount } from '../embedded/smartAccountViews'
 import type { Demo } from '../harness'
 import { button, dialog, type Journey } from './journey'
+import { e2eAccounts } from '../accounts'
+
+const { evm } = e2eAccounts.accessibility
 
 // The embedded wallet's journey: log in with e-mail, then approve in the wallet frame.
 
@@ -12,7 +15,7 @@ const codes = new WeakMap<Demo, string>()
 
 export const emailJourney: Record<string, Journey> = {
   'log in with e-mail, and approve in the wallet frame': {
-    account: 45,
+    account: evm.email,
     query: '?projectId=portico-embedded',
     steps: [
       {
@@ -57,7 +60,7 @@ export const emailJourney: Record<string, Journey> = {
         // The export first: after an e-mail change, export is held for 24 hours.
         view: 'Export Private Key, the code',
         async reach(demo) {
-          cooldownsPass()
+          cooldownsPass(emails.get(demo)!)
           await dialog(demo, 'Account').getByRole('button', { name: 'Export private key' }).click()
           await dialog(demo, 'Export Private Key').waitFor()
           await frameOf(demo.page).getByRole('textbox', { name: 'Code' }).waitFor()
@@ -77,7 +80,7 @@ export const emailJourney: Record<string, Journey> = {
         view: 'Update E-mail, the new address refused',
         async reach(demo) {
           await frameOf(demo.page).getByRole('button', { name: 'Done' }).click()
-          cooldownsPass()
+          cooldownsPass(emails.get(demo)!)
           await dialog(demo, 'Account').getByRole('button', { name: 'Update e-mail' }).click()
           await dialog(demo, 'Update E-mail').waitFor()
           const update = frameOf(demo.page).getByRole('dialog', { name: 'Update E-mail' })
@@ -89,9 +92,9 @@ export const emailJourney: Record<string, Journey> = {
       {
         view: 'Update E-mail, the code to the current address',
         async reach(demo) {
-          cooldownsPass()
           const update = frameOf(demo.page).getByRole('dialog', { name: 'Update E-mail' })
           const updated = newEmail()
+          cooldownsPass(emails.get(demo)!, updated)
           await update.getByRole('textbox', { name: 'New e-mail' }).fill(updated)
           await update.getByRole('button', { name: 'Continue' }).click()
           await update.getByText('To confirm it is you', { exact: false }).waitFor()

@@ -1,10 +1,13 @@
 import { button, dialog, type Journey } from './journey'
+import { e2eAccounts, evmAddressOf } from '../accounts'
+
+const { evm } = e2eAccounts.accessibility
 
 // The journeys through the account's features: a name, the on-ramp, Pay.
 
 export const featureJourneys: Record<string, Journey> = {
   'choose a name': {
-    account: { light: 53, dark: 54 },
+    account: { light: evm.nameLight, dark: evm.nameDark },
     query: '',
     steps: [
       {
@@ -35,7 +38,7 @@ export const featureJourneys: Record<string, Journey> = {
     ],
   },
   swap: {
-    account: { light: 57, dark: 58 },
+    account: { light: evm.swapLight, dark: evm.swapDark },
     query: '',
     steps: [
       {
@@ -68,7 +71,7 @@ export const featureJourneys: Record<string, Journey> = {
     ],
   },
   'buy (on-ramp)': {
-    account: { light: 64, dark: 65 },
+    account: { light: evm.buyLight, dark: evm.buyDark },
     query: '',
     steps: [
       {
@@ -100,8 +103,9 @@ export const featureJourneys: Record<string, Journey> = {
     ],
   },
   pay: {
-    account: { light: 77, dark: 78 },
-    query: '',
+    account: { light: evm.payLight, dark: evm.payDark },
+    // A shop of its own: pay.test checks the demo's shop's balance.
+    query: `?payTo=${evmAddressOf(evm.payShop)}`,
     steps: [
       {
         view: 'Pay, disconnected',
@@ -128,7 +132,7 @@ export const featureJourneys: Record<string, Journey> = {
     ],
   },
   'pay with an exchange': {
-    account: { light: 96, dark: 97 },
+    account: { light: evm.exchangeLight, dark: evm.exchangeDark },
     query: '',
     steps: [
       {
@@ -148,7 +152,7 @@ export const featureJourneys: Record<string, Journey> = {
     ],
   },
   'pay, short balance': {
-    account: 79,
+    account: evm.shortBalance,
     query: '',
     steps: [
       {

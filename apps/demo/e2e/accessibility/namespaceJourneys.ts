@@ -1,11 +1,14 @@
 import { dismissBalanceToast } from '../harness'
 import { button, dialog, openConnect, type Journey } from './journey'
+import { e2eAccounts } from '../accounts'
+
+const { evm } = e2eAccounts.accessibility
 
 // The journeys of accounts beyond EVM: Bitcoin, a wallet of two namespaces, Polkadot and Cosmos.
 
 export const namespaceJourneys: Record<string, Journey> = {
   'a Bitcoin account: sign in with Bitcoin, the account, its networks': {
-    account: 0,
+    account: evm.namespaces,
     query: '?siwx=optional',
     bitcoinWallet: true,
     steps: [
@@ -36,7 +39,7 @@ export const namespaceJourneys: Record<string, Journey> = {
     ],
   },
   'a wallet of two namespaces: one Connect entry, one namespace declined': {
-    account: 0,
+    account: evm.namespaces,
     query: '',
     solanaWallet: true,
     steps: [
@@ -57,7 +60,7 @@ export const namespaceJourneys: Record<string, Journey> = {
     ],
   },
   'Polkadot and Cosmos': {
-    account: 27,
+    account: evm.polkadotCosmos,
     query: '',
     otherNamespaces: true,
     steps: [

@@ -1,12 +1,15 @@
 import { chainIds } from '../harness'
 import { button, dialog, openConnect, search, type Journey } from './journey'
 import { expect } from 'vitest'
+import { e2eAccounts, evmAddressOf } from '../accounts'
+
+const { evm } = e2eAccounts.accessibility
 
 // The journeys of a visitor with a browser wallet: from the page to a connected account, and Sign In.
 
 export const visitorJourneys: Record<string, Journey> = {
   'from a visitor to a connected account': {
-    account: 25,
+    account: evm.visitor,
     query: '',
     // Devnet 2 is unknown to the wallet: switching to it waits on adding the chain, which the wallet can decline.
     walletChains: [0, 2],
@@ -125,7 +128,7 @@ export const visitorJourneys: Record<string, Journey> = {
         view: 'Send preview',
         async reach(demo) {
           const send = dialog(demo, 'Send')
-          await send.getByRole('textbox', { name: 'Receiver address' }).fill(demo.wallet.accounts[9]!)
+          await send.getByRole('textbox', { name: 'Receiver address' }).fill(evmAddressOf(evm.sendReceiver))
           await send.getByRole('button', { name: 'Review send' }).click()
           await dialog(demo, 'Review Send').getByText(/ ETH$/).nth(1).waitFor()
         },
@@ -173,7 +176,7 @@ export const visitorJourneys: Record<string, Journey> = {
     ],
   },
   'sign in when required, and a toast over the modal': {
-    account: 26,
+    account: evm.signIn,
     query: '?siwx=required',
     steps: [
       {

@@ -1,8 +1,8 @@
-import { launchChromium } from '@portico/test-wallet'
-import type { Browser, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { expect, inject } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../../packages/server/src/testing/mailCatcher.ts'
+import { sharedBrowser } from '../browser'
 import { approveDevice, mail } from './mail'
 
 // The host harness page (host.html) as the embedded-wallet e2e tests open and drive it.
@@ -30,11 +30,10 @@ declare global {
   }
 }
 
-/** A fresh Chromium on the host harness page, its frame READY; `browsers` collects it for the test's clean-up. */
-export async function openHost(browsers: Browser[]) {
-  const browser = await launchChromium()
-  browsers.push(browser)
-  const context = await browser.newContext({ locale: 'en-US' })
+/** The host harness page in a fresh browser context (a new profile) of the worker's Chromium, its frame READY; `contexts` collects the context for the test's clean-up. */
+export async function openHost(contexts: BrowserContext[]) {
+  const context = await (await sharedBrowser()).newContext({ locale: 'en-US' })
+  contexts.push(context)
   const page = await context.newPage()
   const responses: { url: string; body: string }[] = []
   page.on('response', async (response) => {
@@ -49,12 +48,12 @@ export async function openHost(browsers: Browser[]) {
   await page.goto(url.toString())
   await page.waitForFunction(() => 'harness' in window)
   expect(await page.evaluate(() => window.harness.ready())).toEqual({ ok: true })
-  return { browser, context, page, responses }
+  return { context, page, responses }
 }
 
 /** A new user logged in and connected on a fresh host page. */
-export async function connectedHost(browsers: Browser[], email: string) {
-  const { page } = await openHost(browsers)
+export async function connectedHost(contexts: BrowserContext[], email: string) {
+  const { page } = await openHost(contexts)
   expect(await page.evaluate((c) => window.harness.connectOtp(c), await toCode(page, email))).toEqual({ ok: true })
   const connected = await within('connect', page.evaluate(() => window.harness.connect()))
   if (!connected.ok) throw new Error(connected.error)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { inject, vi } from 'vitest'
 import { type CaughtMail, codeOf, deviceLinkOf } from '../../../../packages/server/src/testing/mailCatcher.ts'
+import { emailKey } from '../../../../packages/server/src/embedded/mailCodes.ts'
 import { openServerDatabase } from '../serverDatabase.ts'
 
 /** A fresh address per test (the e2e server's SMTP server keeps every mail it got). */
@@ -59,9 +60,13 @@ export async function logInWithEmail(page: Page, email: string) {
 /** The wallet frame (its own origin: the page can place it, never reach into it). */
 export const frameOf = (page: Page) => page.frameLocator('iframe[data-portico-frame]')
 
-/** The 30 s pass for every address (the cooldowns are counters in the e2e server's database). */
-export function cooldownsPass() {
+/**
+ * The 30 s pass for these addresses (the cooldowns are counters in the e2e server's database, one per
+ * address and asker): another file's, which may be checking its own cooldown at the same time, stay.
+ */
+export function cooldownsPass(...emails: string[]) {
   const db = openServerDatabase()
-  db.prepare("delete from rate_limits where key like 'embeddedCooldown:%'").run()
+  const remove = db.prepare('delete from rate_limits where key like ?')
+  for (const email of emails) remove.run(`embeddedCooldown:${emailKey(email)}:%`)
   db.close()
 }

@@ -11,13 +11,15 @@ const PUSD: readonly AssetId[] = [`eip155:31337/erc20:${devnetTokenAddresses.PUS
 /** Pay 5 PUSD with one call (`portico.pay`); works connected or not (the Pay view connects first). */
 export function PayCard() {
   const { pay, data, error, isPending } = usePorticoPay()
+  // The page's `payTo` address when it names one (the end-to-end files each check their own shop's balance).
+  const recipient = (new URLSearchParams(location.search).get('payTo') as `0x${string}` | null) ?? PAY_RECIPIENT
   return (
     <section className="demo-card" aria-labelledby="pay-title">
       <h2 id="pay-title">Pay 5 PUSD</h2>
       <p className="demo-muted">
-        To the shop at <span className="demo-mono">{PAY_RECIPIENT}</span>, on either devnet chain.
+        To the shop at <span className="demo-mono">{recipient}</span>, on either devnet chain.
       </p>
-      <button type="button" className="demo-primary" onClick={() => pay({ recipient: PAY_RECIPIENT, asset: PUSD, amount: '5' })}>
+      <button type="button" className="demo-primary" onClick={() => pay({ recipient, asset: PUSD, amount: '5' })}>
         {isPending ? 'Paying…' : 'Pay 5 PUSD'}
       </button>
       {data ? (
