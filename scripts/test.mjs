@@ -4,7 +4,7 @@
 // own browser download) and Debian's PostgreSQL when there is no initdb.
 //
 // The machine has two cores and vitest would run the projects one after the other, unit files on a
-// single worker; instead the steps run in lanes side by side (see `lanes` below), each vitest
+// single worker; instead the steps run on two lanes side by side (see `queue` below), each vitest
 // process writing its own JSON report, from which the table takes the slowest files.
 //
 // With arguments, they go to one vitest run as they are (`npm test -- --project unit`,
@@ -45,28 +45,35 @@ const vitest = (name, vitestArgs) => ({
 })
 
 /**
- * The whole suite in two lanes side by side. Lane 1 is CPU-bound throughout: the type check, the unit
- * files on every core, then the consumer apps (packing, a local registry, `npm install`, `next build`).
- * Lane 2 is the end-to-end files (two at a time, each with test accounts of its own; `PORTICO_E2E_WORKERS=1`
- * runs one), then the docs site's
- * build (typedoc's API reference, the twoslash-checked examples, VitePress). The end-to-end files wait
- * on Chromium, the chain and the server much of the time, which leaves the cores to lane 1. Each lane
- * runs its steps in order; a failed step does not stop the others.
+ * The whole suite on two lanes side by side, which take the steps in this order as each comes free:
+ * the end-to-end files (two at a time, each with test accounts of its own; `PORTICO_E2E_WORKERS=1`
+ * runs one) and the type check start; the unit files (on every core) follow the type check; the
+ * consumer apps (packing, a local registry, `npm install`, `next build`) and the docs site's build
+ * (typedoc's API reference, the twoslash-checked examples, VitePress) go to whichever lane is free
+ * first. So neither lane idles while the other still has two steps to run (with fixed lanes, the
+ * consumers waited for the unit files while the end-to-end lane had finished). The end-to-end files
+ * wait on Chromium, the chain and the server much of the time, which leaves the cores to the other
+ * lane. A failed step does not stop the others.
  */
-const lanes = args.length
-  ? [[vitest('vitest', args)]]
+const queue = args.length
+  ? [vitest('vitest', args)]
   : [
-      [{ name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] }, vitest('unit', withUnitProjects(['--project', 'unit'])), vitest('consumers', ['--project', 'consumers'])],
-      [vitest('e2e', ['--project', 'e2e']), { name: 'docs:build', command: 'npm', args: ['run', 'docs:build'] }],
+      vitest('e2e', ['--project', 'e2e']),
+      { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+      vitest('unit', withUnitProjects(['--project', 'unit'])),
+      vitest('consumers', ['--project', 'consumers']),
+      { name: 'docs:build', command: 'npm', args: ['run', 'docs:build'] },
     ]
+const laneCount = Math.min(2, queue.length)
 
-const prefixed = lanes.length > 1
+const prefixed = laneCount > 1
 // Each step's CPU seconds beside its wall time: on two cores, the sum is what the lanes share.
 const cpu = createCpuMeter()
+let next = 0
 const results = await Promise.all(
-  lanes.map(async (lane) => {
+  Array.from({ length: laneCount }, async () => {
     const done = []
-    for (const step of lane) done.push(await runStep(step, { prefix: prefixed, cpu }))
+    while (next < queue.length) done.push(await runStep(queue[next++], { prefix: prefixed, cpu }))
     return done
   }),
 )
