@@ -20,9 +20,10 @@ const user = 'portico-tests'
 /**
  * Starts Verdaccio (its own process) on 127.0.0.1 at a free port, with its configuration, storage and
  * password file in `dir`, a throw-away folder. `@portico/*` packages are published to it and served
- * from it alone (never looked up on the public registry); every other package is proxied to
- * registry.npmjs.org. A user is made for the run and its token written to `dir/.npmrc`, which
- * `publish` runs npm with. `stop` also removes from npm's cache what it holds under the registry's URL.
+ * from it alone (never looked up on the public registry). It serves nothing else: an app names it for
+ * `@portico/*` only and gets every other package from its usual registry (see `createConsumerApp`).
+ * A user is made for the run and its token written to `dir/.npmrc`, which `publish` runs npm with.
+ * `stop` also removes from npm's cache what it holds under the registry's URL.
  */
 export async function startLocalRegistry({ dir }: { dir: string }): Promise<LocalRegistry> {
   mkdirSync(join(dir, 'storage'), { recursive: true })
@@ -94,19 +95,10 @@ auth:
   htpasswd:
     file: ${JSON.stringify(join(dir, 'htpasswd'))}
     max_users: 1
-uplinks:
-  npmjs:
-    url: https://registry.npmjs.org/
-    timeout: 60s
-    maxage: 30m
 packages:
   '@portico/*':
     access: $all
     publish: $authenticated
-  '**':
-    access: $all
-    publish: $authenticated
-    proxy: npmjs
 web:
   enable: false
 log:

@@ -97,6 +97,18 @@ export default defineConfig({
         },
       ],
     },
-    search: { provider: 'local' },
+    search: {
+      provider: 'local',
+      options: {
+        // The local search renders every page a second time, with a Markdown renderer of its own, for the
+        // text of its index: without this, that render highlighted every code block again and ran twoslash
+        // on each marked block a second time (the pages' own render type-checks them). The index keeps each
+        // block's code as plain text.
+        _render(src, env, md) {
+          md.set({ highlight: null })
+          return md.render(src, env)
+        },
+      },
+    },
   },
 })
