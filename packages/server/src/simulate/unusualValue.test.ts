@@ -4,7 +4,7 @@ import type { AssetChange } from './describeChanges.ts'
 import { recentSendsNeeded, unusualValues } from './unusualValue.ts'
 
 const from = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
-const eth = (wei: bigint): AssetChange => ({ kind: 'native', symbol: 'ETH', decimals: 18, amount: (-wei).toString(), formatted: '' })
+const eth = (wei: bigint): Extract<AssetChange, { kind: 'native' }> => ({ kind: 'native', symbol: 'ETH', decimals: 18, amount: (-wei).toString(), formatted: '' })
 const ether = 10n ** 18n
 
 describe.each(databaseKinds)('unusualValues (%s)', (kind) => {
