@@ -46,21 +46,8 @@ export type { FeaturesState } from './features/createFeaturesStore'
 export type { SocialImages } from './server/socialImages'
 export type { ModalState } from './modal/createModalStore'
 export type { PayOption, PayState, PayStatus } from './pay/createPayStore'
-export type {
-  SimulatedApproval,
-  SimulatedAssetChange,
-  SimulationCall,
-  SimulationReview,
-  SimulationState,
-  SimulationUnavailableReason,
-  SimulationWarning,
-} from './simulation/types'
-export {
-  InvalidSimulationError,
-  type InvalidSimulationErrorType,
-  SimulationUnavailableError,
-  type SimulationUnavailableErrorType,
-} from './simulation/errors'
+export type { SimulatedApproval, SimulatedAssetChange, SimulationCall, SimulationReview, SimulationState, SimulationUnavailableReason, SimulationWarning } from './simulation/types'
+export { InvalidSimulationError, type InvalidSimulationErrorType, SimulationUnavailableError, type SimulationUnavailableErrorType } from './simulation/errors'
 export type { NetworkState } from './networks/createNetworkStore'
 export type { PairingState } from './walletConnect/createPairingStore'
 export type { Route, RouteData, RouterState, View } from './modal/createRouter'
