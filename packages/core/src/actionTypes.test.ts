@@ -9,6 +9,7 @@ import type { KitContext } from './kit/context'
 // action is added without its entry here.
 type Trios = {
   abandonWalletConnect: [A.AbandonWalletConnectParameters, A.AbandonWalletConnectReturnType, A.AbandonWalletConnectErrorType]
+  answerCallsReview: [A.AnswerCallsReviewParameters, A.AnswerCallsReviewReturnType, A.AnswerCallsReviewErrorType]
   approveSwap: [A.ApproveSwapParameters, A.ApproveSwapReturnType, A.ApproveSwapErrorType]
   cancelPay: [A.CancelPayParameters, A.CancelPayReturnType, A.CancelPayErrorType]
   cancelSignIn: [A.CancelSignInParameters, A.CancelSignInReturnType, A.CancelSignInErrorType]
@@ -48,12 +49,17 @@ type Trios = {
   refreshPayOptions: [A.RefreshPayOptionsParameters, A.RefreshPayOptionsReturnType, A.RefreshPayOptionsErrorType]
   registerName: [A.RegisterNameParameters, A.RegisterNameReturnType, A.RegisterNameErrorType]
   resolveName: [A.ResolveNameParameters, A.ResolveNameReturnType, A.ResolveNameErrorType]
+  reviewCalls: [A.ReviewCallsParameters, A.ReviewCallsReturnType, A.ReviewCallsErrorType]
+  reviewPay: [A.ReviewPayParameters, A.ReviewPayReturnType, A.ReviewPayErrorType]
+  reviewSend: [A.ReviewSendParameters, A.ReviewSendReturnType, A.ReviewSendErrorType]
+  reviewSwap: [A.ReviewSwapParameters, A.ReviewSwapReturnType, A.ReviewSwapErrorType]
   searchWallets: [A.SearchWalletsParameters, A.SearchWalletsReturnType, A.SearchWalletsErrorType]
   selectPayAsset: [A.SelectPayAssetParameters, A.SelectPayAssetReturnType, A.SelectPayAssetErrorType]
   sendCalls: [A.SendCallsParameters, A.SendCallsReturnType, A.SendCallsErrorType]
   sendPayment: [A.SendPaymentParameters, A.SendPaymentReturnType, A.SendPaymentErrorType]
   sendToken: [A.SendTokenParameters, A.SendTokenReturnType, A.SendTokenErrorType]
   sendTransaction: [A.SendTransactionParameters, A.SendTransactionReturnType, A.SendTransactionErrorType]
+  simulateCalls: [A.SimulateCallsParameters, A.SimulateCallsReturnType, A.SimulateCallsErrorType]
   showCallsStatus: [A.ShowCallsStatusParameters, A.ShowCallsStatusReturnType, A.ShowCallsStatusErrorType]
   signIn: [A.SignInParameters, A.SignInReturnType, A.SignInErrorType]
   signMessage: [A.SignMessageParameters, A.SignMessageReturnType, A.SignMessageErrorType]
@@ -111,6 +117,12 @@ const listed = {
   selectPayAsset: true,
   sendCalls: true,
   sendPayment: true,
+  answerCallsReview: true,
+  reviewCalls: true,
+  reviewPay: true,
+  reviewSend: true,
+  reviewSwap: true,
+  simulateCalls: true,
   sendToken: true,
   sendTransaction: true,
   showCallsStatus: true,

@@ -231,6 +231,19 @@ export {
 } from './names/fetchNameSuggestions'
 export { registerName, type RegisterNameErrorType, type RegisterNameParameters, type RegisterNameReturnType } from './names/registerName'
 
+// Simulation (the review steps).
+export { simulateCalls, type SimulateCallsErrorType, type SimulateCallsParameters, type SimulateCallsReturnType } from './simulation/simulateCalls'
+export { reviewCalls, type ReviewCallsErrorType, type ReviewCallsParameters, type ReviewCallsReturnType } from './simulation/reviewCalls'
+export { reviewSend, type ReviewSendErrorType, type ReviewSendParameters, type ReviewSendReturnType } from './simulation/reviewSend'
+export { reviewSwap, type ReviewSwapErrorType, type ReviewSwapParameters, type ReviewSwapReturnType } from './simulation/reviewSwap'
+export { reviewPay, type ReviewPayErrorType, type ReviewPayParameters, type ReviewPayReturnType } from './simulation/reviewPay'
+export {
+  answerCallsReview,
+  type AnswerCallsReviewErrorType,
+  type AnswerCallsReviewParameters,
+  type AnswerCallsReviewReturnType,
+} from './simulation/answerCallsReview'
+
 // Pay.
 export { pay, type PayErrorType, type PayParameters, type PayReturnType } from './pay/pay'
 export {

@@ -98,6 +98,7 @@ export type { RemoteFeatures, ServerWallet, SocialProvider } from './server/type
 export { formatNameRegistrationMessage, type NameRegistrationFields, parseNameRegistrationMessage } from './names/nameRegistrationMessage'
 export { describeNameProblem, type NameProblem, nameProblem } from './names/validateName'
 export { isValidAvatarUrl, NAME_AVATAR_MAX_LENGTH, SOCIAL_AVATAR_MAX_LENGTH } from './names/avatarUrl'
+export { callsReviewKey, payReviewKey, sendReviewKey, swapReviewKey } from './simulation/reviewKeys'
 
 ////////////////////////////////////////////////////////////////////////////////
 // For the tests of the kit against a running server (packages/integration, never published)

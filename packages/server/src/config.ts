@@ -44,6 +44,8 @@ export type ServerConfig = {
   priceApi: { url: string; apiKey: string } | undefined
   /** `PORTICO_TOKEN_LIST` (a file path or an http(s) URL, Uniswap token-list format): replaces the shipped token lists of the chains it covers. */
   tokenList: string | undefined
+  /** `PORTICO_SCAM_LIST` (a file path or an http(s) URL: a JSON array of addresses, see `parseScamList`): warned about by `POST /v1/simulate`. */
+  scamList: string | undefined
   /** `PORTICO_BUNDLER_URLS` (`chainId=url,…`): ERC-4337 bundlers; the embedded wallet offers its smart account on these chains. */
   bundlerUrls: Record<number, string>
   /** `PORTICO_PAYMASTER_URLS` (`chainId=url,…`): ERC-7677 paymaster services that sponsor the smart account's gas. */
@@ -151,6 +153,7 @@ const envSchema = z.object({
   PORTICO_ACCOUNT_API_URLS: chainUrls(),
   PORTICO_ACCOUNT_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   PORTICO_TOKEN_LIST: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
+  PORTICO_SCAM_LIST: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
   PORTICO_PRICE_API_URL: z.preprocess(emptyToUndefined, z.string().url('PORTICO_PRICE_API_URL must be a URL').optional()),
   PORTICO_PRICE_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   PORTICO_PAYMASTER_URLS: chainUrls(),
@@ -245,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accountApiUrls: data.PORTICO_ACCOUNT_API_URLS,
     accountApiKey: data.PORTICO_ACCOUNT_API_KEY,
     tokenList: data.PORTICO_TOKEN_LIST,
+    scamList: data.PORTICO_SCAM_LIST,
     priceApi: data.PORTICO_PRICE_API_URL && data.PORTICO_PRICE_API_KEY ? { url: data.PORTICO_PRICE_API_URL, apiKey: data.PORTICO_PRICE_API_KEY } : undefined,
     paymasterUrls: data.PORTICO_PAYMASTER_URLS,
     devnet: data.PORTICO_DEVNET,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { RunningServer } from './runningServer.ts'
 import { createTokenLists, readTokenList } from './tokens/tokenLists.ts'
+import { readScamList } from './simulate/scamList.ts'
 import { chainlinkPrices } from './tokens/chainlinkPrices.ts'
 import { httpPrices } from './tokens/httpPrices.ts'
 import { configuredPrices, firstPrices } from './tokens/priceProvider.ts'
@@ -73,6 +74,8 @@ export type StartServerOptions = {
   accountApiKey?: string | undefined
   /** An operator's token list (file path or http(s) URL, Uniswap token-list format), read at start: it replaces the shipped lists of the chains it covers. */
   tokenList?: string | undefined
+  /** The operator's scam list (file path or http(s) URL, a JSON array of addresses), read at start: `POST /v1/simulate` warns about its addresses. */
+  scamList?: string | undefined
   /** A CoinGecko-compatible price API with the operator's key, asked for tokens no Chainlink feed prices. */
   priceApi?: { url: string; apiKey: string } | undefined
   /** ERC-7677 paymaster services by chain id: the smart account's UserOperations there are sponsored (else it pays its own gas). */
@@ -195,6 +198,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? { prices: firstPrices(chainlinkPrices({ chains }), httpPrices(options.priceApi), configuredPrices()) }
         : {}),
       ...(options.tokenList ? { tokenLists: createTokenLists(undefined, await readTokenList(options.tokenList)) } : {}),
+      ...(options.scamList ? { scamList: await readScamList(options.scamList) } : {}),
       activityProviders: Object.fromEntries(
         chains.flatMap((chain) => {
           const url = options.accountApiUrls?.[chain.chainId]

@@ -52,6 +52,29 @@ describe('describeSimulation', () => {
     expect(describeSimulation(t, reverted('nothing to drain')).warnings).toEqual(['This transaction would fail: nothing to drain'])
     expect(describeSimulation(t, reverted(null)).warnings).toEqual(['This transaction would fail.'])
   })
+
+  it('shows each server warning in words; a danger (scam list, approval to an account) takes one more step, a caution does not', () => {
+    const caution: Success = {
+      ...base,
+      assets: [{ kind: 'native', symbol: 'ETH', decimals: 18, amount: '-6000000000000000000', formatted: '-6' }],
+      warnings: [
+        { kind: 'new_contract', severity: 'caution', address: drainer },
+        { kind: 'unusual_value', severity: 'caution', symbol: 'ETH', formatted: '6', usual: '0.5' },
+      ],
+    }
+    const described = describeSimulation(t, caution)
+    expect(described.warnings).toEqual([
+      `${drainer} was deployed minutes ago. New contracts are often scams.`,
+      'You send 6 ETH, far more than usual (at most 0.5 ETH lately).',
+    ])
+    expect(described.danger).toBe(false)
+    const scam: Success = { ...base, assets: [], warnings: [{ kind: 'scam_address', severity: 'danger', address: drainer }] }
+    expect(describeSimulation(t, scam)).toMatchObject({ warnings: [`${drainer} is on this service’s list of scam addresses.`], danger: true })
+    const toPerson: Success = { ...base, assets: [], warnings: [{ kind: 'spender_not_contract', severity: 'danger', address: me, token }] }
+    expect(describeSimulation(t, toPerson)).toMatchObject({ warnings: [`${me} is a personal account, not a contract: only a thief needs an allowance there.`], danger: true })
+    const reverting: Answer<'POST /v1/simulate'> = { chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: null }, warnings: [{ kind: 'scam_address', severity: 'danger', address: drainer }] }
+    expect(describeSimulation(t, reverting)).toMatchObject({ warnings: ['This transaction would fail.', `${drainer} is on this service’s list of scam addresses.`], danger: true })
+  })
 })
 
 describe('simulationRows', () => {

@@ -4,7 +4,7 @@ import type { Translate } from './i18n/translate.ts'
 
 type Row = { label: string; value: string }
 type SimulateAnswer = Answer<'POST /v1/simulate'>
-/** The approval's rows and warnings from a simulation; `danger` when it grants a spender everything (Approve then takes one more step). */
+/** The approval's rows and warnings from a simulation; `danger` when it grants a spender everything or the server found a danger (Approve then takes one more step). */
 export type Simulated = { rows: Row[]; warnings: string[]; danger: boolean }
 
 /** How long the approval waits for the simulation before it shows the request without it. */
@@ -43,12 +43,25 @@ export async function simulationRows(
   return describeSimulation(t, answer)
 }
 
-/** The rows and warnings of a simulation's answer. */
+type ServerWarning = NonNullable<SimulateAnswer['warnings']>[number]
+
+/** A warning the server found beside the simulation (scam list, approval to an account, new contract, unusual value), in words. */
+export function serverWarningText(t: Translate, warning: ServerWarning): string {
+  if (warning.kind === 'unusual_value') return t('simulation.unusualValue', { amount: warning.formatted, symbol: warning.symbol, usual: warning.usual })
+  if (warning.kind === 'spender_not_contract') return t('simulation.notContract', { address: warning.address })
+  if (warning.kind === 'new_contract') return t('simulation.newContract', { address: warning.address })
+  return t('simulation.scamAddress', { address: warning.address })
+}
+
+/** The rows and warnings of a simulation's answer; a server warning of severity `danger` makes it a danger. */
 export function describeSimulation(t: Translate, answer: SimulateAnswer): Simulated {
   const label = t('simulation.title')
+  const found = answer.warnings ?? []
+  const serverWarnings = found.map((warning) => serverWarningText(t, warning))
+  const serverDanger = found.some((warning) => warning.severity === 'danger')
   if (answer.status === 'reverted') {
     const warning = answer.revert.reason ? t('simulation.reverts', { reason: answer.revert.reason }) : t('simulation.revertsNoReason')
-    return { rows: [], warnings: [warning], danger: false }
+    return { rows: [], warnings: [warning, ...serverWarnings], danger: serverDanger }
   }
   const rows: Row[] = []
   for (const change of answer.assets) {
@@ -67,5 +80,5 @@ export function describeSimulation(t: Translate, answer: SimulateAnswer): Simula
     if (approval.kind === 'erc20' && approval.unlimited) warnings.push(t('simulation.unlimitedApproval', { spender: approval.spender, token: approval.symbol ?? approval.token }))
     if (approval.kind === 'all' && approval.approved) warnings.push(t('simulation.approvalForAll', { operator: approval.operator, token: approval.symbol ?? approval.token }))
   }
-  return { rows, warnings, danger: warnings.length > 0 }
+  return { rows, warnings: [...serverWarnings, ...warnings], danger: serverDanger || warnings.length > 0 }
 }

@@ -5,11 +5,13 @@ import { requireConnection } from '../connection/requireConnection'
 import type { SendCallsParameters, SendCallsResult } from './types'
 import { validateCalls } from './validateCalls'
 import { CallsNotSupportedError } from './errors'
+import { requestCallsReview } from '../simulation/requestCallsReview'
 import type { RequireConnectionErrorType } from '../connection/requireConnection'
 import type { CallsNotSupportedErrorType, InvalidCallsErrorType } from './errors'
 import type { ActionErrorFromCauseErrorType } from '../errors/actionErrorFromCause'
 import type { BaseErrorType } from '../errors/base'
 import type { ErrorType } from '../errors/errorType'
+import type { UserRejectedRequestErrorType } from '../errors/wallet'
 
 export type SendCallsReturnType = SendCallsResult
 
@@ -17,6 +19,7 @@ export type SendCallsReturnType = SendCallsResult
 export type SendCallsErrorType =
   | InvalidCallsErrorType
   | CallsNotSupportedErrorType
+  | UserRejectedRequestErrorType
   | RequireConnectionErrorType
   | ActionErrorFromCauseErrorType
   | BaseErrorType
@@ -29,7 +32,8 @@ export type { SendCallsParameters }
  * batch's id. A wallet that supports EIP-5792 gets the batch whole, with `capabilities` and
  * `forceAtomic` as given; one that does not gets one transaction per call, in order (`mode:
  * 'sequential'` in the result, never atomic: with `forceAtomic` and more than one call this is refused
- * instead). The calls are checked first (spec §5), so a bad batch never reaches the wallet.
+ * instead). The calls are checked first (spec §5), so a bad batch never reaches the wallet. With
+ * `review`, the kit's CallsReview step shows what the batch changes (simulated) before the wallet is asked.
  *
  * @throws {InvalidCallsError} for a batch the spec refuses.
  * @throws {CallsNotSupportedError} when the wallet has no EIP-5792 and the batch needs it (atomic, a required capability).
@@ -44,8 +48,10 @@ export async function sendCalls(ctx: KitContext, parameters: SendCallsParameters
   validateCalls(parameters.calls)
   const { adapter, connection, address, network } = requireConnection(ctx, 'sendCalls')
   if (!adapter.sendCalls) throw new AdapterMethodNotSupportedError({ method: 'sendCalls', chainNamespace: adapter.namespace })
+  const { review, ...batch } = parameters
+  if (review) await requestCallsReview(ctx, batch.calls)
   try {
-    return await adapter.sendCalls({ ...parameters, connectorId: connection.connectorId, address, network })
+    return await adapter.sendCalls({ ...batch, connectorId: connection.connectorId, address, network })
   } catch (cause) {
     if (cause instanceof CallsNotSupportedError) throw cause
     throw actionErrorFromCause(cause)

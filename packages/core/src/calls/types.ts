@@ -23,6 +23,12 @@ export type SendCallsParameters = {
   capabilities?: Record<string, unknown> | undefined
   /** All calls or none (`atomicRequired`): refused, not split, by a wallet that cannot. Default false. */
   forceAtomic?: boolean | undefined
+  /**
+   * Show the batch in the kit's review step first (what it changes, simulated by the Portico
+   * server; a batch that will fail says so) and ask the wallet only once the visitor continues
+   * (cancelling throws `UserRejectedRequestError`). Default false.
+   */
+  review?: boolean | undefined
 }
 
 /**

@@ -33,10 +33,13 @@ const unsignedUnits = z.string().check(z.regex(/^\d{1,78}$/))
 const symbol = z.nullable(z.string().check(z.maxLength(16)))
 const decimals = z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(255)))
 
+/** The change's value in USD (signed like the amount), when the server has a price for the asset. */
+const usd = z.optional(z.number())
+
 /** What the batch changes in the sender's balances (`formatted`: the amount in whole tokens, null when the decimals are unknown). */
 export const simulatedAssetChange = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('native'), symbol: z.string(), decimals: z.number(), amount: signedUnits, formatted: z.string() }),
-  z.object({ kind: z.literal('erc20'), token: evmAddress, symbol, decimals, listed: z.boolean(), amount: signedUnits, formatted: z.nullable(z.string()) }),
+  z.object({ kind: z.literal('native'), symbol: z.string(), decimals: z.number(), amount: signedUnits, formatted: z.string(), usd: usd }),
+  z.object({ kind: z.literal('erc20'), token: evmAddress, symbol, decimals, listed: z.boolean(), amount: signedUnits, formatted: z.nullable(z.string()), usd: usd }),
   z.object({ kind: z.literal('erc721'), token: evmAddress, symbol, tokenId: unsignedUnits, direction: z.enum(['in', 'out']) }),
 ])
 
@@ -56,6 +59,28 @@ export const simulatedApproval = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all'), token: evmAddress, symbol, operator: evmAddress, approved: z.boolean() }),
 ])
 
+/**
+ * Something the person should know before approving, found by the server beside the simulation
+ * (the client words it): `danger` keeps Approve one deliberate step further in the wallet frame.
+ * - `spender_not_contract`: an approval goes to an address with no code (a person's account:
+ *   nothing but a thief needs an allowance there).
+ * - `new_contract`: a called contract or a spender got its code within the last `SIMULATE_NEW_CONTRACT_BLOCKS` blocks.
+ * - `scam_address`: a called contract, a spender or a recipient is on the operator's scam list.
+ * - `unusual_value`: more of an asset leaves than `SIMULATE_UNUSUAL_FACTOR` times the largest of
+ *   the account's recent sends of it (`usual`; the server's index only).
+ */
+export const simulationWarning = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('spender_not_contract'), severity: z.literal('danger'), address: evmAddress, token: evmAddress }),
+  z.object({ kind: z.literal('new_contract'), severity: z.literal('caution'), address: evmAddress }),
+  z.object({ kind: z.literal('scam_address'), severity: z.literal('danger'), address: evmAddress }),
+  z.object({ kind: z.literal('unusual_value'), severity: z.literal('caution'), symbol: z.string().check(z.maxLength(42)), formatted: z.string(), usual: z.string() }),
+])
+
+/** Blocks back from the latest in which a contract's code counts as new (`new_contract`): 24 minutes of Ethereum, 4 of a 2-second chain. */
+export const SIMULATE_NEW_CONTRACT_BLOCKS = 120
+/** How many times the largest recent send of an asset a value must exceed to be `unusual_value`. */
+export const SIMULATE_UNUSUAL_FACTOR = 10
+
 /** `POST /v1/simulate` → the changes when every call succeeds, or the first call that reverts and why (null: no reason given). */
 export const simulateAnswer = z.discriminatedUnion('status', [
   z.object({
@@ -65,6 +90,12 @@ export const simulateAnswer = z.discriminatedUnion('status', [
     approvals: z.array(simulatedApproval),
     truncated: z.boolean(),
     gasUsed: unsignedUnits,
+    warnings: z.optional(z.array(simulationWarning)),
   }),
-  z.object({ chainId: caip2, status: z.literal('reverted'), revert: z.object({ callIndex: z.number(), reason: z.nullable(z.string()) }) }),
+  z.object({
+    chainId: caip2,
+    status: z.literal('reverted'),
+    revert: z.object({ callIndex: z.number(), reason: z.nullable(z.string()) }),
+    warnings: z.optional(z.array(simulationWarning)),
+  }),
 ])

@@ -12,6 +12,7 @@ import type { KeyedStorage } from '../storage/createKeyedStorage'
 import type { BalanceStore } from '../account/createBalanceStore'
 import type { AccountStore } from '../account/createAccountStore'
 import type { PayStore } from '../pay/createPayStore'
+import type { SimulationStore } from '../simulation/createSimulationStore'
 import type { PaymentSession } from '../pay/paymentSession'
 import type { ConnectionStore } from '../connection/createConnectionStore'
 import type { ModalStore } from '../modal/createModalStore'
@@ -57,6 +58,8 @@ export type KitContext = {
   siwx: SIWXStore
   /** The payment under way (`portico.pay`), for the Pay view. */
   pay: PayStore
+  /** The review steps' simulation, and a `sendCalls` batch waiting on its review (simulation/). */
+  simulation: SimulationStore
   /** The payment's promise and what the pay actions keep between calls (pay/; per kit, never global). */
   payments: { session?: PaymentSession | undefined }
   /** Names and identities looked up, with their time: made by the name actions on first use (names/nameCache.ts). */

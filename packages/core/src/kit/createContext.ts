@@ -13,6 +13,7 @@ import { createNetworkStore } from '../networks/createNetworkStore'
 import { findNetwork } from '../networks/findNetwork'
 import { validateOptions } from '../options/validateOptions'
 import { createPayStore } from '../pay/createPayStore'
+import { createSimulationStore } from '../simulation/createSimulationStore'
 import { createWalletsStore } from '../registry/createWalletsStore'
 import { createSIWXStore } from '../siwx/createSIWXStore'
 import { createKeyedStorage } from '../storage/createKeyedStorage'
@@ -84,6 +85,7 @@ export function createContext(options: PorticoOptions): KitContext {
     }),
     account: createAccountStore(),
     pay: createPayStore(),
+    simulation: createSimulationStore(),
     payments: {},
   }
 }

@@ -100,6 +100,7 @@ export function createPortico(options: PorticoOptions) {
       account: ctx.account,
       embedded: embedded.store,
       pay: ctx.pay,
+      simulation: ctx.simulation,
     },
     /** Whether a Portico server is configured (remote config, wallet registry, analytics). */
     hasServer: server !== undefined,

@@ -55,6 +55,14 @@ export { selectPayAsset } from '../pay/selectPayAsset'
 export { sendPayment } from '../pay/sendPayment'
 export { fetchPayExchanges, payWithExchange } from '../pay/exchangePayment'
 
+// Review steps: what a transaction or a batch changes, simulated by the Portico server before the wallet is asked.
+export { answerCallsReview } from '../simulation/answerCallsReview'
+export { reviewCalls } from '../simulation/reviewCalls'
+export { reviewPay } from '../simulation/reviewPay'
+export { reviewSend } from '../simulation/reviewSend'
+export { reviewSwap } from '../simulation/reviewSwap'
+export { simulateCalls } from '../simulation/simulateCalls'
+
 // The wallet registry (from the Portico server); multi-wallet.
 export { getConnections } from '../multiWallet/getConnections'
 export { switchConnection } from '../multiWallet/switchConnection'

@@ -70,6 +70,12 @@ const lazyMethodNames = Object.keys({
   fetchPayExchanges: 0,
   payWithExchange: 0,
   leavePay: 0,
+  answerCallsReview: 0,
+  reviewCalls: 0,
+  reviewPay: 0,
+  reviewSend: 0,
+  reviewSwap: 0,
+  simulateCalls: 0,
 } satisfies Record<keyof LazyMethods, 0>) as (keyof LazyMethods)[]
 
 /** `portico.name(...)` for each lazy action: loads the lazy module (once, see loadLazy.ts), then runs the action with the kit's context. */

@@ -37,6 +37,8 @@ export type View =
   | 'OnRamp'
   | 'OnRampCheckout'
   | 'Pay'
+  /** A `sendCalls({ review: true })` batch: what it changes, before the wallet is asked. */
+  | 'CallsReview'
 
 export type RouteData = {
   connectorId?: string | undefined

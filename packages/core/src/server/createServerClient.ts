@@ -114,6 +114,8 @@ export function createServerClient(parameters: ServerClientParameters) {
     /** `POST /v1/swap/transaction`: the swap transaction and the quote it was built from. */
     buildSwapTransaction: ({ chainId, from, to, amount, slippage, address, recipient, withApproval }: BuildSwapTransactionParameters) =>
       post<'POST /v1/swap/transaction'>('/v1/swap/transaction', { chainId: String(chainId), from, to, amount: amount.toString(), slippage, address, recipient, withApproval }),
+    /** `POST /v1/simulate`: what a batch would change for `from` (balances, approvals, warnings), or the call that reverts. */
+    simulate: (body: Body<'POST /v1/simulate'>) => post<'POST /v1/simulate'>('/v1/simulate', body),
     /** `GET /v1/names/lookup`: the account holding `name` (`name_not_found` when nobody does). */
     lookupName: (name: string) => request<Answer<'GET /v1/names/lookup'>>('/v1/names/lookup', { query: { name } }),
     /** `GET /v1/names/reverse`: the names an account holds. */

@@ -5,6 +5,7 @@ import { farcaster } from './messages/farcaster'
 import { nameViews } from './messages/nameViews'
 import { onrampViews } from './messages/onrampViews'
 import { payView } from './messages/payView'
+import { simulation } from './messages/simulation'
 import { swapViews } from './messages/swapViews'
 import { modalEnglish } from './modalEnglish'
 
@@ -17,7 +18,7 @@ import { modalEnglish } from './modalEnglish'
  * by `t`; a text that depends on a count has one form per plural category of its language
  * (`Intl.PluralRules`).
  */
-export const en = { ...buttons, ...modalEnglish, ...nameViews, ...swapViews, ...onrampViews, ...payView, ...connectingNamespaces, ...farcaster } as const
+export const en = { ...buttons, ...modalEnglish, ...nameViews, ...swapViews, ...onrampViews, ...payView, ...simulation, ...connectingNamespaces, ...farcaster } as const
 
 export type MessageKey = keyof typeof en
 

@@ -6,6 +6,7 @@ import { names } from './messages/names'
 import { onramp } from './messages/onramp'
 import { pay } from './messages/pay'
 import { profileWallets } from './messages/profileWallets'
+import { review } from './messages/review'
 import { siwx } from './messages/siwx'
 import { swaps } from './messages/swaps'
 import { walletConnect } from './messages/walletConnect'
@@ -16,4 +17,4 @@ import { walletConnect } from './messages/walletConnect'
  * buttons' texts. The views' titles and the errors and alerts (shown outside the views too) are
  * here; the texts only a lazy feature view shows come with that view's chunk (see `viewTable`).
  */
-export const modalEnglish = { ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...names, ...swaps, ...onramp, ...pay, ...embedded, ...errors } as const
+export const modalEnglish = { ...modal, ...walletConnect, ...siwx, ...account, ...profileWallets, ...names, ...swaps, ...onramp, ...pay, ...review, ...embedded, ...errors } as const

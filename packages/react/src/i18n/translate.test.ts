@@ -12,6 +12,8 @@ import { pay } from './messages/pay'
 import { payView } from './messages/payView'
 import { connectingNamespaces } from './messages/connectingNamespaces'
 import { profileWallets } from './messages/profileWallets'
+import { review } from './messages/review'
+import { simulation } from './messages/simulation'
 import { siwx } from './messages/siwx'
 import { onramp } from './messages/onramp'
 import { onrampViews } from './messages/onrampViews'
@@ -22,7 +24,7 @@ import { createTranslate } from './translate'
 
 describe('message catalogue', () => {
   it('is the union of its files, with no key in two files', () => {
-    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, nameViews, swaps, swapViews, onramp, onrampViews, pay, payView, connectingNamespaces, embedded, errors, farcaster].flatMap((part) => Object.keys(part))
+    const keys = [buttons, modal, walletConnect, siwx, account, profileWallets, names, nameViews, swaps, swapViews, onramp, onrampViews, pay, payView, review, simulation, connectingNamespaces, embedded, errors, farcaster].flatMap((part) => Object.keys(part))
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
     expect(Object.keys(en).sort()).toEqual(keys.sort())
   })

@@ -53,6 +53,7 @@ describe('views', () => {
       OnRamp: 'Buy',
       OnRampCheckout: 'Checkout',
       Pay: 'Pay',
+      CallsReview: 'Review transaction',
     })
   })
 

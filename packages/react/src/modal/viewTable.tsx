@@ -1,29 +1,13 @@
 import { type CaipNetworkId, findNetwork, type Portico, type RouteData, type View } from '@portico/core'
-import { type ComponentType, lazy, type ReactElement } from 'react'
-import { MessagesScope } from '../i18n/MessagesScope'
+import { lazy, type ReactElement } from 'react'
 import type { MessageKey } from '../i18n/en'
-import type { Catalogue, Translate } from '../i18n/translate'
+import type { Translate } from '../i18n/translate'
 import { loadConnectedViews } from './loadConnectedViews'
+import { withEnglish } from './withEnglish'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 import { ConnectView } from './views/ConnectView'
 import { RestoringView } from './views/RestoringView'
 
-/**
- * A lazy feature view with the English texts only its feature's views show: they load beside the
- * view (not with the modal's chunk) and fill the catalogue under it (`MessagesScope`; another
- * locale and the app's `messages` stay on top). Titles, errors and alerts stay in `modalEnglish`.
- */
-function withEnglish<P extends object>(view: Promise<ComponentType<P>>, english: Promise<Catalogue>) {
-  return Promise.all([view, english]).then(([View, catalogue]) => ({
-    default: function ViewWithEnglish(props: P) {
-      return (
-        <MessagesScope english={catalogue}>
-          <View {...props} />
-        </MessagesScope>
-      )
-    },
-  }))
-}
 const nameViews = () => import('../i18n/messages/nameViews').then((m) => m.nameViews)
 const swapViews = () => import('../i18n/messages/swapViews').then((m) => m.swapViews)
 const onrampViews = () => import('../i18n/messages/onrampViews').then((m) => m.onrampViews)
@@ -82,6 +66,9 @@ const ConnectingNamespacesView = lazy(() =>
   ),
 )
 const SwitchActiveChainView = lazy(() => import('./views/SwitchActiveChainView').then((m) => ({ default: m.SwitchActiveChainView })))
+const CallsReviewView = lazy(() =>
+  withEnglish(import('./views/simulation/CallsReviewView').then((m) => m.CallsReviewView), import('../i18n/messages/simulation').then((m) => m.simulation)),
+)
 const ActivityView = lazy(() => import('./views/account/ActivityView').then((m) => ({ default: m.ActivityView })))
 
 export type ViewEntry = {
@@ -234,5 +221,9 @@ export const views: { readonly [V in View]: ViewEntry } = {
   Pay: {
     render: () => <PayView />,
     title: (_, { t }) => t('view.pay.title'),
+  },
+  CallsReview: {
+    render: () => <CallsReviewView />,
+    title: (_, { t }) => t('view.callsReview.title'),
   },
 }

@@ -83,6 +83,7 @@ async function start(config: ServerConfig, args: string[], io: CliIo): Promise<n
     accountApiUrls: config.accountApiUrls,
     accountApiKey: config.accountApiKey,
     tokenList: config.tokenList,
+    scamList: config.scamList,
     priceApi: config.priceApi,
     paymasterUrls: config.paymasterUrls,
     devnet: config.devnet,

@@ -7,6 +7,7 @@ import type { ActivityProviders } from '../activity/activityProvider.ts'
 import { chainlinkPrices } from '../tokens/chainlinkPrices.ts'
 import { configuredPrices, firstPrices, type PriceProvider } from '../tokens/priceProvider.ts'
 import { createTokenLists, type TokenLists } from '../tokens/tokenLists.ts'
+import type { ScamList } from '../simulate/scamList.ts'
 import { NotFoundError, PublicUrlRequiredError } from '../errors.ts'
 import { type RateLimitBucket, type RateLimitPolicy, resolveRateLimits } from '../rateLimit/policies.ts'
 import { createChainHeads } from '../rpc/chainHead.ts'
@@ -93,6 +94,8 @@ export type CreateAppOptions = {
   chains?: readonly ChainConfig[] | undefined
   /** Default: the lists in `src/tokens/lists`. */
   tokenLists?: TokenLists | undefined
+  /** The operator's scam list (see `readScamList`); default none. */
+  scamList?: ScamList | undefined
   /** Default: the Chainlink feeds of `src/tokens/feeds` read through each chain's RPC, then `configuredPrices()` (fixed devnet prices). */
   prices?: PriceProvider | undefined
   /** Account APIs by chain id (`accountApiActivity`): a chain's history from its Blockscout or Etherscan instead of the index. Default none. */
@@ -201,6 +204,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     now,
     chains,
     tokenLists: options.tokenLists ?? createTokenLists(),
+    scamList: options.scamList,
     activityProviders: options.activityProviders ?? {},
     prices: options.prices ?? firstPrices(chainlinkPrices({ chains, now }), configuredPrices()),
     fetch: doFetch,

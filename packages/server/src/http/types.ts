@@ -13,6 +13,7 @@ import type { RpcLimits } from '../rpc/rpcLimits.ts'
 import type { PriceProvider } from '../tokens/priceProvider.ts'
 import type { ActivityProviders } from '../activity/activityProvider.ts'
 import type { TokenLists } from '../tokens/tokenLists.ts'
+import type { ScamList } from '../simulate/scamList.ts'
 import type { OnrampProvider } from '../onramp/types.ts'
 import type { SandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import type { SwapProviders } from '../swaps/defaultSwapProviders.ts'
@@ -44,6 +45,8 @@ export type AppDeps = {
   chains: readonly ChainConfig[]
   /** ERC-20s read for balances and named in history, per chain. */
   tokenLists: TokenLists
+  /** The operator's scam list (`PORTICO_SCAM_LIST`), warned about by `POST /v1/simulate`; undefined: none. */
+  scamList: ScamList | undefined
   /** USD prices of balances and history. */
   prices: PriceProvider
   /** Account APIs (Etherscan-compatible) by chain id: a chain's history comes from its API instead of the index. */

@@ -7,8 +7,8 @@ type TokenInfo = { symbol: string | null; decimals: number | null; listed: boole
 
 /** One balance change of the sender, as the API answers it (amounts signed, in base units and formatted). */
 export type AssetChange =
-  | { kind: 'native'; symbol: string; decimals: number; amount: string; formatted: string }
-  | { kind: 'erc20'; token: Address; symbol: string | null; decimals: number | null; listed: boolean; amount: string; formatted: string | null }
+  | { kind: 'native'; symbol: string; decimals: number; amount: string; formatted: string; usd?: number }
+  | { kind: 'erc20'; token: Address; symbol: string | null; decimals: number | null; listed: boolean; amount: string; formatted: string | null; usd?: number }
   | { kind: 'erc721'; token: Address; symbol: string | null; tokenId: string; direction: 'in' | 'out' }
 
 /** One approval the sender grants, as the API answers it. */

@@ -6,6 +6,7 @@ import { json, useTestApp } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
 import { useTestDevnet } from '../../testing/devnet.ts'
 import { loadDrainerArtifact } from '../../testing/loadDrainerArtifact.ts'
+import { parseScamList, type ScamList } from '../../simulate/scamList.ts'
 
 const routerAbi = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])'])
 const drainerAbi = parseAbi(['function drain(address token, address victim)'])
@@ -25,9 +26,9 @@ const deployDrainer = async () => {
 
 describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
   const { app, database } = useTestApp(kind)
-  const simulate = async (body: unknown) => {
+  const simulate = async (body: unknown, options: { scamList?: ScamList } = {}) => {
     await createProject(database.get().db, { name: 'P', id: 'p' }).catch(() => undefined)
-    const response = await app({ chains: [devnet.chain()] }).request('/v1/simulate?projectId=p', {
+    const response = await app({ chains: [devnet.chain()], ...options }).request('/v1/simulate?projectId=p', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost' },
       body: JSON.stringify(body),
@@ -40,7 +41,19 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     const { status, body } = await simulate({ chainId: 'eip155:31337', from: victim(), calls: [{ to: devnet.accounts()[4], value: parseEther('0.01').toString() }] })
     expect(status).toBe(200)
     expect(body).toMatchObject({ status: 'success', approvals: [], truncated: false })
-    expect(body.assets).toEqual([{ kind: 'native', symbol: 'ETH', decimals: 18, amount: '-10000000000000000', formatted: '-0.01' }])
+    expect(body.assets).toEqual([{ kind: 'native', symbol: 'ETH', decimals: 18, amount: '-10000000000000000', formatted: '-0.01', usd: -30 }])
+    expect(body.warnings).toEqual([])
+  })
+
+  it('warns of an approval to an account with no code, and of a spender on the scam list, as dangers', async () => {
+    const drainerAddress = await deployDrainer()
+    const pusd = devnet.tokens().find((token) => token.symbol === 'PUSD')!
+    const toPerson = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [devnet.accounts()[5]!, 1n] })
+    const person = await simulate({ chainId: 31337, from: victim(), calls: [{ to: pusd.address, data: toPerson }] })
+    expect(person.body.warnings).toEqual([{ kind: 'spender_not_contract', severity: 'danger', address: devnet.accounts()[5], token: pusd.address }])
+    const toDrainer = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [drainerAddress, 1n] })
+    const listed = await simulate({ chainId: 31337, from: victim(), calls: [{ to: pusd.address, data: toDrainer }] }, { scamList: parseScamList([drainerAddress.toLowerCase()]) })
+    expect(listed.body.warnings).toContainEqual({ kind: 'scam_address', severity: 'danger', address: drainerAddress })
   })
 
   it('shows a swap as ETH out and PUSD in', async () => {
@@ -72,7 +85,7 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     const data = encodeFunctionData({ abi: drainerAbi, functionName: 'drain', args: [pusd.address, victim()] })
     const { status, body } = await simulate({ chainId: 31337, from: devnet.accounts()[4], calls: [{ to: drainerAddress, data }] })
     expect(status).toBe(200)
-    expect(body).toEqual({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' } })
+    expect(body).toEqual({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' }, warnings: [] })
   })
 
   it('refuses a page the project does not allow', async () => {

@@ -4,7 +4,10 @@ import { simulateBody } from '@portico/core/contract'
 import { parseChainId } from '../../chains/chains.ts'
 import { UnknownChainError } from '../../chains/errors.ts'
 import { describeChanges } from '../../simulate/describeChanges.ts'
+import { findWarnings } from '../../simulate/findWarnings.ts'
+import { priceChanges } from '../../simulate/priceChanges.ts'
 import { readChanges } from '../../simulate/readChanges.ts'
+import { recipientsOf } from '../../simulate/recipientsOf.ts'
 import { simulateCalls } from '../../simulate/simulateCalls.ts'
 import { OriginNotAllowedError } from '../../errors.ts'
 import { isOriginAllowed } from '../../projects/origins.ts'
@@ -16,7 +19,9 @@ import type { AppDeps, AppEnv } from '../types.ts'
 /**
  * `POST /v1/simulate?projectId=` `{ chainId, from, calls: [{ to, data?, value? }] }` → what the batch
  * would change for `from` on the latest block: `{ chainId, status: 'success', assets, approvals,
- * truncated, gasUsed }` or `{ chainId, status: 'reverted', revert: { callIndex, reason } }`.
+ * truncated, gasUsed, warnings }` (changes in USD where priced) or `{ chainId, status: 'reverted',
+ * revert: { callIndex, reason }, warnings }`; `warnings` from `findWarnings` (scam list, approval to
+ * an account with no code, new contract, unusual value).
  * A node without `eth_simulateV1` answers 503 `simulation_unavailable` (`details.reason`), so the
  * caller degrades to its screen without changes; more than `SIMULATE_MAX_CALLS` calls or
  * `SIMULATE_MAX_CALLDATA_BYTES` of calldata in one is a 400 (the contract's `simulateBody`).
@@ -31,14 +36,20 @@ export function simulateRoutes(deps: AppDeps) {
     const chain = deps.chains.find((candidate) => candidate.chainId === chainId)
     if (!chain) throw new UnknownChainError({ chainId: String(body.chainId).slice(0, 32) })
     const from = getAddress(body.from)
-    const outcome = await simulateCalls({
-      chain,
-      from,
-      calls: body.calls.map((call) => ({ to: getAddress(call.to), data: call.data as Hex | undefined, value: call.value === undefined ? 0n : BigInt(call.value) })),
-    })
+    const calls = body.calls.map((call) => ({ to: getAddress(call.to), data: call.data as Hex | undefined, value: call.value === undefined ? 0n : BigInt(call.value) }))
+    const outcome = await simulateCalls({ chain, from, calls })
     const caip = `eip155:${chain.chainId}`
-    if (outcome.status === 'reverted') return c.json({ chainId: caip, status: 'reverted', revert: { callIndex: outcome.callIndex, reason: outcome.reason } })
-    const changes = await describeChanges({ chain, changes: readChanges(outcome.logs, from), tokens: deps.tokenLists.get(chain.chainId) })
-    return c.json({ chainId: caip, status: 'success', ...changes, gasUsed: outcome.gasUsed.toString() })
+    const warn = { chain, db: deps.db, from, targets: calls.map((call) => call.to), scamList: deps.scamList, fetchImpl: deps.fetch }
+    if (outcome.status === 'reverted') {
+      const warnings = await findWarnings({ ...warn, approvals: [], recipients: [], assets: [] })
+      return c.json({ chainId: caip, status: 'reverted', revert: { callIndex: outcome.callIndex, reason: outcome.reason }, warnings })
+    }
+    const raw = readChanges(outcome.logs, from)
+    const changes = await describeChanges({ chain, changes: raw, tokens: deps.tokenLists.get(chain.chainId) })
+    const [assets, warnings] = await Promise.all([
+      priceChanges(deps.prices, chain.chainId, changes.assets),
+      findWarnings({ ...warn, approvals: raw.approvals, recipients: recipientsOf(outcome.logs, from), assets: changes.assets }),
+    ])
+    return c.json({ chainId: caip, status: 'success', ...changes, assets, gasUsed: outcome.gasUsed.toString(), warnings })
   })
 }

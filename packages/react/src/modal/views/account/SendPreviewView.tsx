@@ -3,22 +3,31 @@ import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import { usePorticoAccount } from '../../../hooks/usePorticoAccount'
 import { useStore } from '../../../hooks/useStore'
-import { showAccount } from '@portico/core/internal'
+import { sendReviewKey, showAccount } from '@portico/core/internal'
+import { LazySimulationSummary } from '../simulation/LazySimulationSummary'
+import { useReview } from '../simulation/useReview'
 
 const selectSend = (s: AccountState) => s.send
 
 type Phase = { step: 'review' } | { step: 'waiting' } | { step: 'error'; message: string } | { step: 'sent'; hash: string }
 
-/** The send preview: what goes where, the network fee estimate, then confirm, and the result with the explorer link. */
+/**
+ * The send preview: what goes where, the network fee estimate, what it changes (simulated by the
+ * Portico server, with its warnings; a danger needs "I understand the risk" first), then confirm,
+ * and the result with the explorer link.
+ */
 export function SendPreviewView() {
   const { portico, t, locale } = usePorticoContext()
   const { network } = usePorticoAccount()
   const send = useStore(portico.stores.account, selectSend)
   const [fee, setFee] = useState<SendEstimate | null | undefined>()
   const [phase, setPhase] = useState<Phase>({ step: 'review' })
+  const { review, danger, understood, setUnderstood, blocked } = useReview(sendReviewKey)
 
   useEffect(() => {
     let live = true
+    // What the send changes, simulated before the wallet is asked (shown when it answers).
+    void portico.reviewSend()
     portico.estimateSend().then(
       (estimate) => live && setFee(estimate ?? null),
       () => live && setFee(null),
@@ -33,7 +42,7 @@ export function SendPreviewView() {
   const explorer = network.blockExplorers?.default
 
   async function confirm() {
-    if (phase.step === 'waiting') return
+    if (phase.step === 'waiting' || blocked) return
     setPhase({ step: 'waiting' })
     try {
       setPhase({ step: 'sent', hash: await portico.sendToken() })
@@ -101,6 +110,7 @@ export function SendPreviewView() {
           </dd>
         </div>
       </dl>
+      <LazySimulationSummary review={review} danger={danger} understood={understood} onUnderstood={setUnderstood} />
       {phase.step === 'error' ? (
         <p className="portico-field__error" role="alert">
           {phase.message}
@@ -116,7 +126,7 @@ export function SendPreviewView() {
           {t('view.sendPreview.cancel')}
         </button>
         {/* Unavailable while the wallet is asked, yet focusable: focus stays on it rather than falling to the page. */}
-        <button type="button" className="portico-primary" data-autofocus="" aria-disabled={phase.step === 'waiting' || undefined} onClick={() => void confirm()}>
+        <button type="button" className="portico-primary" data-autofocus="" aria-disabled={phase.step === 'waiting' || blocked || undefined} onClick={() => void confirm()}>
           {t('view.sendPreview.confirm')}
         </button>
       </div>

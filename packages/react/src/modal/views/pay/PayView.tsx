@@ -9,6 +9,9 @@ import { TokenIcon } from '../account/TokenIcon'
 import { formatSwapAmount } from '../swaps/swapFormat'
 import { PayExchangeList } from './PayExchangeList'
 import { PayOptionList } from './PayOptionList'
+import { payReviewKey } from '@portico/core/internal'
+import { LazySimulationSummary } from '../simulation/LazySimulationSummary'
+import { useReview } from '../simulation/useReview'
 
 const selectPay = (state: PayState) => state
 
@@ -16,7 +19,7 @@ const selectPay = (state: PayState) => state
  * Pay (`portico.pay`): what is asked (amount, token, network, recipient). Without a wallet it
  * connects one first (and comes back here); connected, it lists the networks where the visitor
  * holds the asset, switches to the one picked, says when the balance is short, sends through the
- * wallet and shows progress until the receipt. Cancel rejects the app's promise. After a reload
+ * wallet (what paying changes shown first, simulated, with its warnings) and shows progress until the receipt. Cancel rejects the app's promise. After a reload
  * while the wallet was asking, it says the wallet may still be asking (the kit watches the chain
  * for that payment) and offers to ask again.
  *
@@ -30,6 +33,13 @@ export function PayView() {
   const { isConnected, address, network } = usePorticoAccount()
   const [starting, setStarting] = useState(false)
   const [tooLate, setTooLate] = useState(false)
+  const { review, danger, understood, setUnderstood, blocked } = useReview(payReviewKey(state.selected))
+  const reviewable = isConnected && state.status === 'ready' && state.recipient !== undefined
+
+  // What paying with the selected asset changes, simulated before the wallet is asked.
+  useEffect(() => {
+    if (reviewable) void portico.reviewPay()
+  }, [portico, reviewable, state.selected, address, network?.caipNetworkId])
 
   // The balances follow the account and its network.
   useEffect(() => {
@@ -75,7 +85,7 @@ export function PayView() {
   const short = state.error?.name === 'PayInsufficientBalanceError'
   const declined = state.error?.name === 'UserRejectedRequestError'
   const walletAsked = state.status === 'walletAsked'
-  const canPay = isConnected && (state.status === 'ready' || walletAsked) && !short
+  const canPay = isConnected && (state.status === 'ready' || walletAsked) && !short && !blocked
 
   return (
     <div className="portico-stack portico-pay">
@@ -113,6 +123,9 @@ export function PayView() {
         ) : (
           <p className="portico-muted portico-center">{t('view.pay.noneHeld', { symbol: option.symbol })}</p>
         )
+      ) : null}
+      {isConnected && (state.status === 'ready' || walletAsked) ? (
+        <LazySimulationSummary review={review} danger={danger} understood={understood} onUnderstood={setUnderstood} />
       ) : null}
       {state.status === 'preparing' && isConnected ? (
         <p className="portico-muted portico-center" role="status">

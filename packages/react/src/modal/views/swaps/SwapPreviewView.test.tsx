@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { Portico, SwapQuote, SwapReturnType } from '@portico/core'
+import type { Portico, SimulationReview, SimulationState, SwapQuote, SwapReturnType } from '@portico/core'
+import { createStore } from 'zustand/vanilla'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../../context'
@@ -30,7 +31,8 @@ function fakeKit({ batch }: { batch: boolean }) {
     fetchSwapBatching: vi.fn(async () => batch),
     approveSwap: vi.fn(() => new Promise<void>((resolve) => (settle.approval = resolve))),
     swap: vi.fn(() => new Promise<SwapReturnType>((resolve) => (settle.swap = resolve))),
-    stores: { router: { back: vi.fn() } },
+    stores: { router: { back: vi.fn() }, simulation: createStore<SimulationState>(() => ({ key: undefined, review: undefined, pending: undefined })) },
+    reviewSwap: vi.fn(async (_: unknown): Promise<SimulationReview | undefined> => undefined),
   }
   return { kit, settle }
 }
@@ -75,5 +77,32 @@ describe('SwapPreviewView, mounted anew while the wallet approves (the embedded 
     kit.fetchSwapAllowance.mockResolvedValue({ allowance: 10_000_000n })
     await act(async () => settle.approval!())
     expect(button('Swap')?.getAttribute('aria-disabled')).toBeNull()
+  })
+
+  it('shows what the swap changes once it is ready, its approval simulated first; a danger keeps Swap one step further', async () => {
+    const { kit } = fakeKit({ batch: false })
+    const review: SimulationReview = {
+      status: 'success',
+      assets: [
+        { kind: 'erc20', token: token.address, symbol: 'PUSD', decimals: 6, listed: true, amount: '-10000000', formatted: '-10' },
+        { kind: 'native', symbol: 'ETH', decimals: 18, amount: '2000000000000000', formatted: '0.002', usd: 6 },
+      ],
+      approvals: [],
+      warnings: [{ kind: 'scam_address', severity: 'danger', address: '0x0000000000000000000000000000000000000001' }],
+      truncated: false,
+    }
+    kit.reviewSwap.mockImplementation(async () => {
+      kit.stores.simulation.setState({ key: `swap:${token.address}:native:10000000`, review })
+      return review
+    })
+    await mount(kit, new WeakMap(), swap())
+    await vi.waitFor(() => expect(document.querySelector('.portico-simulation')).not.toBeNull())
+    expect(kit.reviewSwap).toHaveBeenCalledWith({ ...swap(), amount: 10_000_000n, approve: true })
+    const changes = [...document.querySelectorAll('.portico-simulation__changes li')].map((li) => li.textContent)
+    expect(changes).toEqual(['−10 PUSD', '+0.002 ETH ($6.00)'])
+    expect(document.querySelector('.portico-simulation__danger')?.textContent).toBe('0x0000…0001 is on this service’s list of scam addresses.')
+    expect(button('Approve PUSD')?.getAttribute('aria-disabled')).toBe('true')
+    await act(async () => (document.querySelector('.portico-simulation__understand input') as HTMLInputElement).click())
+    expect(button('Approve PUSD')?.getAttribute('aria-disabled')).toBeNull()
   })
 })

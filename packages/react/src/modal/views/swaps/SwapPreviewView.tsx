@@ -4,7 +4,9 @@ import { usePorticoContext } from '../../../context'
 import { errorText } from '../../../i18n/visitorText'
 import { formatSwapAmount } from './swapFormat'
 import { SwapQuoteSummary } from './SwapQuoteSummary'
-import { showAccount } from '@portico/core/internal'
+import { showAccount, swapReviewKey } from '@portico/core/internal'
+import { LazySimulationSummary } from '../simulation/LazySimulationSummary'
+import { useReview } from '../simulation/useReview'
 
 type SwapRequest = NonNullable<RouteData['swap']>
 
@@ -27,7 +29,8 @@ type Phase =
  * spend enough of the token paid with (the wallet sends the approval, mined before going on), then
  * "Swap" (the wallet sends the swap), and what was swapped. A wallet that batches atomically (a smart
  * account) gets "Approve {token} and swap" instead: one confirmation, both in one batch, and the
- * view waits on the batch's status.
+ * view waits on the batch's status. Once ready, what the swap changes is simulated and shown
+ * (the approval first when needed), with its warnings; a danger needs "I understand the risk".
  */
 export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
   const { portico, t, locale, viewMemory } = usePorticoContext()
@@ -37,6 +40,13 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
   const sentBefore = viewMemory as WeakMap<SwapRequest, Sent>
   const [phase, setPhase] = useState<Phase>({ step: 'loading' })
   const amount = BigInt(swap.amount)
+  const { review, danger, understood, setUnderstood, blocked } = useReview(swapReviewKey(swap))
+  const readyToApprove = phase.step === 'ready' ? phase.approve : undefined
+
+  // What the swap (with its approval first, when needed) changes, simulated once it is ready to send.
+  useEffect(() => {
+    if (readyToApprove !== undefined) void portico.reviewSwap({ ...swap, amount, approve: readyToApprove })
+  }, [readyToApprove])
 
   async function prepare(): Promise<Phase> {
     const [quote, allowance] = await Promise.all([
@@ -122,6 +132,7 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
   return (
     <div className="portico-stack">
       {quote ? <SwapQuoteSummary quote={quote} showPay /> : null}
+      <LazySimulationSummary review={review} danger={danger} understood={understood} onUnderstood={setUnderstood} />
       {phase.step === 'loading' ? (
         <p className="portico-muted portico-center" role="status">
           {t('view.swap.quoting')}
@@ -149,9 +160,9 @@ export function SwapPreviewView({ swap }: { swap: SwapRequest }) {
           type="button"
           className="portico-primary"
           data-autofocus=""
-          aria-disabled={busy || !quote || undefined}
+          aria-disabled={busy || !quote || blocked || undefined}
           onClick={() => {
-            if (busy || !quote) return
+            if (busy || !quote || blocked) return
             void (needsApproval && !batch ? approve(quote) : confirm(quote, batch))
           }}
         >

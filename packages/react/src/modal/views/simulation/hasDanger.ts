@@ -1,0 +1,11 @@
+import type { SimulationReview } from '@portico/core'
+
+/**
+ * Whether a review holds a danger (then the review step asks for "I understand the risk" before it
+ * acts): a server warning of severity `danger`, an unlimited approval, or a whole collection's.
+ */
+export function hasDanger(review: SimulationReview | undefined): boolean {
+  if (!review || review.status === 'simulating' || review.status === 'unavailable') return false
+  if (review.warnings.some((warning) => warning.severity === 'danger')) return true
+  return review.status === 'success' && review.approvals.some((approval) => (approval.kind === 'erc20' && approval.unlimited) || (approval.kind === 'all' && approval.approved))
+}
