@@ -140,6 +140,24 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       return user
     },
     /**
+     * Opens the frame's own "Log in with a passkey" screen (issue 40): the person picks there to
+     * sign in with a passkey or to make a new wallet with one, and the ceremony runs in the frame,
+     * on its origin. Resolves with the user once a session was made (the login cache written as
+     * after a social login), or `undefined` when the visitor closed the screen; rejects when the
+     * frame could not show it. `signal` closes the screen.
+     */
+    async connectPasskey({ locale, signal }: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
+      const onAbort = () => void channel.request('CONNECT_PASSKEY_ABORT', {}).catch(() => undefined)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        const { connected } = await channel.request('CONNECT_PASSKEY', locale ? { locale } : {}, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, ...(signal ? { signal } : {}) })
+        if (!connected) return undefined
+      } finally {
+        signal?.removeEventListener('abort', onAbort)
+      }
+      return this.connectedSocial()
+    },
+    /**
      * Opens the frame's own e-mail change screens (spec §4): the new address and both mailed codes
      * are typed there, on the frame's origin, never on this page. Resolves with the new address once
      * the change is done (the login cache and the user then say so), or `null` when the visitor
