@@ -101,7 +101,7 @@ describe('the embedded wallet client', () => {
     const { client, fromFrame, storage } = page
     const closing = client.connectPasskey({ locale: 'de' })
     const first = await posted(page.posted, '@w3m-app/CONNECT_PASSKEY')
-    expect(first.payload).toEqual({ locale: 'de' })
+    expect(page.posted.find((message) => message.id === first.id)?.payload).toEqual({ locale: 'de' })
     fromFrame({ type: '@w3m-frame/CONNECT_PASSKEY_SUCCESS', id: first.id, payload: { connected: false } })
     expect(await closing).toBeUndefined()
     expect(page.posted.some((message) => message.type === '@w3m-app/GET_USER')).toBe(false)
