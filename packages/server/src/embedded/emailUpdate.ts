@@ -55,7 +55,7 @@ export async function startEmailUpdate(ctx: ChallengeContext, newEmail: string, 
   const { email } = await describeUser(ctx.db, ctx.session.userId)
   if (!email) throw new EmbeddedError('embedded_request_state', 'This wallet has no e-mail address to update')
   await requirePasskeyFactor(
-    { db: ctx.db, master: ctx.master, now: ctx.now, projectId: ctx.project.id, frameOrigin: ctx.frameOrigin },
+    { db: ctx.db, master: ctx.master, now: ctx.now, projectId: ctx.project.id, frameOrigin: ctx.frameOrigin, topOrigin: ctx.session.parentOrigin ?? undefined },
     { userId: ctx.session.userId, sessionId: ctx.session.id },
     passkey,
   )

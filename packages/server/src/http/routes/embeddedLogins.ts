@@ -54,9 +54,10 @@ export function embeddedLoginsRoutes(deps: AppDeps) {
   const session = (c: Context<AppEnv>) =>
     requireEmbeddedSession(deps.db, { token: sessionTokenOf(c), projectId: c.get('scope').project.id, frameOrigin: context().frameOrigin, now: deps.now() })
   /** A wallet with a passkey brings an assertion of it for this change (issue 40), checked before anything else happens. */
-  const passkeyFactor = (c: Context<AppEnv>, current: { userId: string; id: string }, proof: PasskeyProof | undefined) => {
+  const passkeyFactor = (c: Context<AppEnv>, current: { userId: string; id: string; parentOrigin: string | null }, proof: PasskeyProof | undefined) => {
     const { master, frameOrigin } = context()
-    return requirePasskeyFactor({ db: deps.db, master, now: deps.now(), projectId: c.get('scope').project.id, frameOrigin }, { userId: current.userId, sessionId: current.id }, proof)
+    const passkeys = { db: deps.db, master, now: deps.now(), projectId: c.get('scope').project.id, frameOrigin, topOrigin: current.parentOrigin ?? undefined }
+    return requirePasskeyFactor(passkeys, { userId: current.userId, sessionId: current.id }, proof)
   }
 
   return new Hono<AppEnv>()
