@@ -117,6 +117,16 @@ describe('the embedded wallet client', () => {
     expect(cache(storage)).toEqual(['true', null, JSON.stringify('31337')])
   })
 
+  it('leaving the view closes the frame\'s screen too: the abort reaches the frame, the wait ends with its reason', async () => {
+    const page = await readyClient()
+    const controller = new AbortController()
+    const waiting = page.client.connectPasskey({ signal: controller.signal })
+    await posted(page.posted, '@w3m-app/CONNECT_PASSKEY')
+    controller.abort(new Error('Request was aborted'))
+    await expect(waiting).rejects.toThrow('Request was aborted')
+    await posted(page.posted, '@w3m-app/CONNECT_PASSKEY_ABORT')
+  })
+
   it('remembers the account type per network on the host, and asks the frame again when it forgot (its storage denied, a reload)', async () => {
     const page = await readyClient()
     const { client, storage, fromFrame } = page
