@@ -14,7 +14,8 @@ export async function screenRequest<N extends ScreenRequestName>(
   name: N,
   { locale, signal }: { locale?: string | undefined; signal?: AbortSignal | undefined },
 ): Promise<FrameSuccessPayload<N>> {
-  const onAbort = () => void channel.request(`${name}_ABORT`, {}).catch(() => undefined)
+  // Every screen's _ABORT takes an empty payload.
+  const onAbort = () => void channel.request(`${name}_ABORT` as `${ScreenRequestName}_ABORT`, {}).catch(() => undefined)
   signal?.addEventListener('abort', onAbort, { once: true })
   try {
     const payload = (locale ? { locale } : {}) as AppRequestPayload<N>
