@@ -68,7 +68,8 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     smartAccount: (chainId?: number) => call('POST /v1/embedded/smart-account', chainId === undefined ? {} : { chainId }),
     /** A batch the smart account sent, as EIP-5792 `wallet_getCallsStatus` answers it. */
     callsStatus: (chainId: number, id: string) => call('POST /v1/embedded/calls/status', { chainId, id }),
-    updateEmail: (email: string) => call('POST /v1/embedded/email/update', { email }),
+    /** `passkey` (as for `revealKey`): the second factor of a wallet that has one. */
+    updateEmail: (email: string, passkey?: PasskeyProof) => call('POST /v1/embedded/email/update', { email, ...(passkey ? { passkey } : {}) }),
     resendUpdateEmail: (updateId: string) => call('POST /v1/embedded/email/update/resend', { updateId }),
     updateEmailPrimary: (updateId: string, otp: string) => call('POST /v1/embedded/email/update/primary', { updateId, otp }),
     updateEmailSecondary: (updateId: string, otp: string) => call('POST /v1/embedded/email/update/secondary', { updateId, otp }),
@@ -76,15 +77,15 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     /** The wallet's logins and the socials this project can link. */
     logins: () => call('GET /v1/embedded/logins'),
     /** Starts linking a social login to this wallet: the provider's URL (the frame opens it) and the attempt's id. */
-    startLink: (provider: string, parentOrigin: string) => call('POST /v1/embedded/logins/link/start', { provider, parentOrigin }),
+    startLink: (provider: string, parentOrigin: string, passkey?: PasskeyProof) => call('POST /v1/embedded/logins/link/start', { provider, parentOrigin, ...(passkey ? { passkey } : {}) }),
     finishLink: (loginId: string, result: string, binding: string) => call('POST /v1/embedded/logins/link/finish', { loginId, result, binding }),
-    unlinkLogin: (provider: string, id: string) => call('POST /v1/embedded/logins/unlink', { provider, id }),
+    unlinkLogin: (provider: string, id: string, passkey?: PasskeyProof) => call('POST /v1/embedded/logins/unlink', { provider, id, ...(passkey ? { passkey } : {}) }),
     revokeSessions: () => call('POST /v1/embedded/sessions/revoke', {}),
     startExport: () => call('POST /v1/embedded/export/start', {}),
     resendExport: (exportId: string) => call('POST /v1/embedded/export/resend', { exportId }),
     /** The key, encrypted to the frame's one-time public key (HPKE): only this frame can open it. */
     /** `passkey`: the second factor of a wallet that has one (`passkeyProofFor`). */
-    revealKey: (exportId: string, otp: string, publicKey: string, passkey?: Body<'POST /v1/embedded/export/key'>['passkey']) =>
+    revealKey: (exportId: string, otp: string, publicKey: string, passkey?: PasskeyProof) =>
       call('POST /v1/embedded/export/key', { exportId, otp, publicKey, ...(passkey ? { passkey } : {}) }),
     /** What a transaction or a batch would change for `from` (the server simulates it on the chain's node). */
     simulate: (body: Body<'POST /v1/simulate'>) => call('POST /v1/simulate', body),
@@ -92,6 +93,9 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
 }
 
 export type Api = ReturnType<typeof createApi>
+
+/** A passkey second factor: a verify request and the assertion that answers it (`passkeyProofFor`). */
+export type PasskeyProof = NonNullable<Body<'POST /v1/embedded/export/key'>['passkey']>
 
 /** The embedded wallet's JSON routes, and the simulation its approval shows. */
 type EmbeddedRoute = Extract<JsonRouteKey, `${string} /v1/embedded/${string}` | 'POST /v1/simulate'>

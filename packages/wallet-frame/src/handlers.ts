@@ -14,6 +14,8 @@ import { createSmartAccounts } from './smartAccounts.ts'
 import { awaitSocialOutcome } from './socialLogin.ts'
 import { awaitFarcasterSignIn, startFarcasterSignIn } from './farcasterLogin.ts'
 import { updateEmail } from './updateEmail.ts'
+import { passkeyLogin } from './passkeyLogin.ts'
+import { screenSlot } from './screenSlot.ts'
 import { loadTranslate } from './i18n/translate.ts'
 import type { Logger } from './logger.ts'
 import type { FrameStorage } from './storage.ts'
@@ -48,11 +50,11 @@ export function createHandlers(state: FrameState): Handlers {
   /** The Farcaster sign-in started last (its id never leaves the frame), and the wait for it. */
   let farcaster: { loginId: string; pollSecret: string; waiting?: AbortController } | undefined
   let appName: string | undefined
-  /** The open e-mail change screens (the frame's own: the host never sees what is typed there). */
-  let updating: AbortController | undefined
-  /** The open sessions list. */
-  let listing: AbortController | undefined
-  let exporting: AbortController | undefined
+  /** The frame's own screens (the host never sees what is typed there): e-mail change, sessions, export, passkey login. */
+  const updating = screenSlot()
+  const listing = screenSlot()
+  const exporting = screenSlot()
+  const passkeying = screenSlot()
   /** The frame's texts: the host's active locale once it said it (SYNC_LOCALE), the browser's language before (loaded on demand). */
   let texts = loadTranslate(navigator.language)
   /** The texts for a screen: the locale the request names, else the frame's. */
@@ -158,68 +160,57 @@ export function createHandlers(state: FrameState): Handlers {
       }
     },
     async UPDATE_EMAIL({ locale }) {
-      updating?.abort(new Error('Request was aborted'))
-      const controller = new AbortController()
-      updating = controller
-      const { user } = await state.api.me()
-      try {
-        const email = await updateEmail(state.approvalRoot, { api: state.api, t: await textsFor(locale), email: user.email ?? '' }, controller.signal)
-        return { email }
-      } finally {
-        if (updating === controller) updating = undefined
-      }
+      return updating.run(async (signal) => {
+        const { user } = await state.api.me()
+        return { email: await updateEmail(state.approvalRoot, { api: state.api, t: await textsFor(locale), email: user.email ?? '' }, signal) }
+      })
     },
     async UPDATE_EMAIL_ABORT() {
-      updating?.abort(new Error('Request was aborted'))
+      updating.abort()
       return {}
     },
     async SESSIONS({ locale }) {
-      listing?.abort(new Error('Request was aborted'))
-      const controller = new AbortController()
-      listing = controller
-      try {
+      return listing.run(async (signal) => {
         const chosen = locale ?? navigator.language
-        const signedOut = await manageSessions(
-          state.approvalRoot,
-          { api: state.api, t: await textsFor(locale), locale: chosen, parentOrigin: state.parentOrigin, apiOrigin: state.apiOrigin },
-          controller.signal,
-        )
+        const deps = { api: state.api, t: await textsFor(locale), locale: chosen, parentOrigin: state.parentOrigin, apiOrigin: state.apiOrigin }
+        const signedOut = await manageSessions(state.approvalRoot, deps, signal)
         if (signedOut) {
           approvals.abortAll(new Error('Signed out'))
-          exporting?.abort(new Error('Signed out'))
-          updating?.abort(new Error('Signed out'))
+          exporting.abort(new Error('Signed out'))
+          updating.abort(new Error('Signed out'))
           login = undefined
         }
         return { signedOut }
-      } finally {
-        if (listing === controller) listing = undefined
-      }
+      })
     },
     async SESSIONS_ABORT() {
-      listing?.abort(new Error('Request was aborted'))
+      listing.abort()
       return {}
     },
     async EXPORT_KEY({ locale }) {
-      exporting?.abort(new Error('Request was aborted'))
-      const controller = new AbortController()
-      exporting = controller
-      const { user } = await state.api.me()
-      try {
-        const exported = await exportKey(state.approvalRoot, { api: state.api, t: await textsFor(locale), email: user.email ?? '' }, controller.signal)
-        return { exported }
-      } finally {
-        if (exporting === controller) exporting = undefined
-      }
+      return exporting.run(async (signal) => {
+        const { user } = await state.api.me()
+        return { exported: await exportKey(state.approvalRoot, { api: state.api, t: await textsFor(locale), email: user.email ?? '' }, signal) }
+      })
     },
     async EXPORT_KEY_ABORT() {
-      exporting?.abort(new Error('Request was aborted'))
+      exporting.abort()
+      return {}
+    },
+    async CONNECT_PASSKEY({ locale }) {
+      // The ceremony starts from the person's click on this screen, in the frame: never from the host's request.
+      return passkeying.run(async (signal) => ({ connected: await passkeyLogin(state.approvalRoot, { api: state.api, t: await textsFor(locale), parentOrigin: state.parentOrigin }, signal) }))
+    },
+    async CONNECT_PASSKEY_ABORT() {
+      passkeying.abort()
       return {}
     },
     async SIGN_OUT() {
       approvals.abortAll(new Error('Signed out'))
-      exporting?.abort(new Error('Signed out'))
-      updating?.abort(new Error('Signed out'))
-      listing?.abort(new Error('Signed out'))
+      exporting.abort(new Error('Signed out'))
+      updating.abort(new Error('Signed out'))
+      listing.abort(new Error('Signed out'))
+      passkeying.abort(new Error('Signed out'))
       try {
         await state.api.signOut()
       } finally {

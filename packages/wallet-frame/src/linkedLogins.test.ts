@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Api } from './api.ts'
 import { englishTranslate } from './i18n/translate.ts'
 import { linkedLoginsSection } from './linkedLogins.ts'
+import { fakeCredentials, verifyOptions } from './testing/fakeCredentials.ts'
 
 const apiOrigin = 'https://api.example'
 const parentOrigin = 'https://app.example'
@@ -11,9 +12,11 @@ const email = { provider: 'email', id: 'ada@example.com', linkedAt: '2026-11-26T
 const google = { provider: 'google', id: '1234', name: 'Ada', linkedAt: '2026-11-26T11:00:00.000Z' }
 const loginId = '0123456789abcdef0123456789abcdef'
 
-function open(api: Partial<Api>, openPopup: (url: string) => Window | null = () => null) {
+function open(api: Partial<Api>, openPopup: (url: string) => Window | null = () => null, credentials = fakeCredentials().credentials) {
   const controller = new AbortController()
-  const section = linkedLoginsSection({ api: api as Api, t: englishTranslate(), parentOrigin, apiOrigin, openPopup }, controller.signal)
+  // A wallet without a passkey unless the test says otherwise.
+  const withPasskeys = { passkeys: async () => ({ passkeys: [] }), ...api } as Api
+  const section = linkedLoginsSection({ api: withPasskeys, t: englishTranslate(), parentOrigin, apiOrigin, openPopup, credentials }, controller.signal)
   document.body.replaceChildren(section)
   const button = (name: string) => [...section.querySelectorAll('button')].find((b) => b.textContent === name)
   const message = () => section.querySelector('.message')?.textContent
@@ -32,7 +35,7 @@ describe('the frame’s linked logins', () => {
     button('Remove E-mail: ada@example.com')!.click()
     await tick()
     await tick()
-    expect(unlinkLogin).toHaveBeenCalledExactlyOnceWith('email', 'ada@example.com')
+    expect(unlinkLogin).toHaveBeenCalledExactlyOnceWith('email', 'ada@example.com', undefined)
     expect(message()).toBe('Removed: E-mail: ada@example.com')
     // The last login has no Remove, and says why.
     expect(button('Remove Google: Ada')).toBeUndefined()
@@ -55,7 +58,7 @@ describe('the frame’s linked logins', () => {
     button('Link Google')!.click()
     expect(openPopup).toHaveBeenCalledExactlyOnceWith('about:blank')
     await tick()
-    expect(api.startLink).toHaveBeenCalledExactlyOnceWith('google', parentOrigin)
+    expect(api.startLink).toHaveBeenCalledExactlyOnceWith('google', parentOrigin, undefined)
     expect(popup.location.href).toBe('https://accounts.example/auth?x=1')
     expect(message()).toBe('Finish in the window that opened…')
     window.dispatchEvent(new MessageEvent('message', { origin: apiOrigin, data: { type: 'portico:social-result', loginId, ok: true, result: 'R'.repeat(43) } }))
@@ -107,5 +110,55 @@ describe('the frame’s linked logins', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('a wallet with a passkey confirms with it: Remove sends its assertion; Link asks it first (no popup yet), then “Continue to Google” opens the popup and starts the link with it', async () => {
+    const passkeyRow = { id: 'AQI', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: false }
+    const { credentials, calls } = fakeCredentials()
+    const popup = { location: { href: 'about:blank' }, close: vi.fn() }
+    const openPopup = vi.fn(() => popup as unknown as Window)
+    const api = {
+      passkeys: vi.fn(async () => ({ passkeys: [passkeyRow] })),
+      passkeyVerifyStart: vi.fn(async () => verifyOptions),
+      logins: vi.fn(async () => ({ logins: [email, google], available: ['google', 'x'] })),
+      unlinkLogin: vi.fn(async () => ({ logins: [email] })),
+      startLink: vi.fn(async () => ({ loginId, url: 'https://accounts.example/auth', binding: 'B'.repeat(43) })),
+    }
+    const { button, message } = open(api as unknown as Partial<Api>, openPopup, credentials)
+    await tick()
+    button('Remove Google: Ada')!.click()
+    await tick()
+    await tick()
+    const proof = { requestId: verifyOptions.requestId, response: expect.objectContaining({ id: 'AQI', response: expect.objectContaining({ signature: 'Aw' }) }) }
+    expect(api.unlinkLogin).toHaveBeenCalledExactlyOnceWith('google', '1234', proof)
+
+    button('Link X')!.click()
+    await tick()
+    await tick()
+    expect(openPopup).not.toHaveBeenCalled()
+    expect(calls.get).toBe(2)
+    expect(message()).toBe('Passkey confirmed. Now choose “Continue to X”.')
+    button('Continue to X')!.click()
+    expect(openPopup).toHaveBeenCalledExactlyOnceWith('about:blank')
+    await tick()
+    expect(api.startLink).toHaveBeenCalledExactlyOnceWith('x', parentOrigin, proof)
+    // The proof served once: the ceremony was not asked again.
+    expect(calls.get).toBe(2)
+  })
+
+  it('a cancelled passkey removes nothing and says so', async () => {
+    const api = {
+      passkeys: vi.fn(async () => ({ passkeys: [{ id: 'AQI', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: false }] })),
+      passkeyVerifyStart: vi.fn(async () => verifyOptions),
+      logins: vi.fn(async () => ({ logins: [email, google], available: [] })),
+      unlinkLogin: vi.fn(),
+    }
+    const { button, message } = open(api as unknown as Partial<Api>, () => null, fakeCredentials('NotAllowedError').credentials)
+    await tick()
+    button('Remove Google: Ada')!.click()
+    await tick()
+    await tick()
+    expect(api.unlinkLogin).not.toHaveBeenCalled()
+    expect(message()).toBe('You cancelled the passkey request. Try again when you are ready.')
   })
 })

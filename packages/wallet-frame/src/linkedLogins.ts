@@ -1,4 +1,5 @@
-import type { Api, LinkedLoginListing } from './api.ts'
+import type { Api, LinkedLoginListing, PasskeyProof } from './api.ts'
+import { type CredentialsContainerLike, passkeyProofFor } from './passkeyCeremony.ts'
 import { PopupBlockedError, PopupClosedError } from './errors.ts'
 import type { Translate } from './i18n/translate.ts'
 import { button, element, messageLine, problem } from './screens.ts'
@@ -6,6 +7,9 @@ import { awaitSocialOutcome } from './socialLogin.ts'
 
 /** The providers' own names (brands: never translated); e-mail is the frame's text. */
 const providerNames: Record<string, string> = { google: 'Google', x: 'X', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook', farcaster: 'Farcaster' }
+
+/** How many characters of a passkey's credential ID name it in the list. */
+const passkeyIdShown = 8
 
 export type LinkedLoginsDeps = {
   api: Api
@@ -15,6 +19,8 @@ export type LinkedLoginsDeps = {
   apiOrigin: string
   /** Opens the provider's page; default `window.open` (the click is the frame's, so the popup is allowed). */
   openPopup?: (url: string) => Window | null
+  /** `navigator.credentials` (a test passes its own). */
+  credentials?: CredentialsContainerLike
 }
 
 /**
@@ -22,7 +28,10 @@ export type LinkedLoginsDeps = {
  * each removable while another remains (the server refuses the last too), and a "Link …" button
  * per social login the project offers and the wallet lacks. Linking opens the provider in a popup
  * from the frame itself; the callback page hands the frame the result, redeemed for this wallet
- * (never a new session) with the start's binding, which only this frame holds. `signal` ends any wait.
+ * (never a new session) with the start's binding, which only this frame holds. A wallet with a
+ * passkey confirms a removal or a link with it (the second factor, asked here): for a link the
+ * passkey comes first, then "Continue to …" opens the popup from a second click (the passkey's
+ * prompt needs this page focused, which a popup opened first would take). `signal` ends any wait.
  */
 export function linkedLoginsSection(deps: LinkedLoginsDeps, signal: AbortSignal): HTMLElement {
   const { api, t } = deps
@@ -35,8 +44,17 @@ export function linkedLoginsSection(deps: LinkedLoginsDeps, signal: AbortSignal)
   const message = messageLine()
   section.append(heading, status)
   let busy = false
+  /** The passkey confirmed for a link, until the second click opens its popup. */
+  let confirmed: { provider: string; proof: PasskeyProof } | undefined
+  let hasPasskey = false
+  const credentials = () => deps.credentials ?? navigator.credentials
 
-  const name = (login: LinkedLoginListing) => (login.provider === 'email' ? `${t('logins.email')}: ${login.id}` : `${providerNames[login.provider] ?? login.provider}${login.name ? `: ${login.name}` : ''}`)
+  const name = (login: LinkedLoginListing) =>
+    login.provider === 'email'
+      ? `${t('logins.email')}: ${login.id}`
+      : login.provider === 'passkey'
+        ? `${t('logins.passkey')}: ${login.id.slice(0, passkeyIdShown)}…`
+        : `${providerNames[login.provider] ?? login.provider}${login.name ? `: ${login.name}` : ''}`
   const act = async (work: () => Promise<string>) => {
     if (busy) return
     busy = true
@@ -58,10 +76,19 @@ export function linkedLoginsSection(deps: LinkedLoginsDeps, signal: AbortSignal)
   }
   const unlink = (login: LinkedLoginListing) =>
     act(async () => {
-      await api.unlinkLogin(login.provider, login.id)
+      await api.unlinkLogin(login.provider, login.id, await passkeyProofFor(api, credentials()))
       return t('logins.removed', { login: name(login) })
     })
   const link = (provider: string) => {
+    if (hasPasskey && confirmed?.provider !== provider) {
+      return act(async () => {
+        const proof = await passkeyProofFor(api, credentials())
+        if (proof) confirmed = { provider, proof }
+        return t('logins.passkeyConfirmed', { provider: providerNames[provider] ?? provider })
+      })
+    }
+    const proof = confirmed?.provider === provider ? confirmed.proof : undefined
+    confirmed = undefined
     // Opened within the click (a popup needs the person's gesture), pointed at the provider once the server answers.
     const popup = (deps.openPopup ?? ((url: string) => window.open(url, 'portico-link', 'popup,width=480,height=640')))('about:blank')
     return act(async () => {
@@ -71,7 +98,7 @@ export function linkedLoginsSection(deps: LinkedLoginsDeps, signal: AbortSignal)
       const watch = setInterval(() => popup.closed && closed.abort(new PopupClosedError()), 500)
       try {
         // The binding stays in this frame (never in the popup's URL): the finish needs it with this session.
-        const { loginId, url, binding } = await api.startLink(provider, deps.parentOrigin)
+        const { loginId, url, binding } = await api.startLink(provider, deps.parentOrigin, proof)
         popup.location.href = url
         message.textContent = t('logins.linking')
         const finish = (id: string, result: string) => api.finishLink(id, result, binding)
@@ -88,8 +115,9 @@ export function linkedLoginsSection(deps: LinkedLoginsDeps, signal: AbortSignal)
   }
 
   async function load() {
-    const { logins, available = [] } = await api.logins()
+    const [{ logins, available = [] }, { passkeys }] = await Promise.all([api.logins(), api.passkeys()])
     if (signal.aborted) return
+    hasPasskey = passkeys.length > 0
     const list = document.createElement('ul')
     list.className = 'sessions'
     list.setAttribute('aria-labelledby', 'logins-title')
@@ -102,7 +130,10 @@ export function linkedLoginsSection(deps: LinkedLoginsDeps, signal: AbortSignal)
     const linked = new Set(logins.map((login) => login.provider))
     const actions = document.createElement('div')
     actions.className = 'actions'
-    for (const provider of available.filter((id) => !linked.has(id))) actions.append(button(t('logins.link', { provider: providerNames[provider] ?? provider }), 'secondary', () => void link(provider)))
+    for (const provider of available.filter((id) => !linked.has(id))) {
+      const label = confirmed?.provider === provider ? 'logins.continueLink' : 'logins.link'
+      actions.append(button(t(label, { provider: providerNames[provider] ?? provider }), 'secondary', () => void link(provider)))
+    }
     const only = logins.length === 1 ? [element('p', t('logins.only'))] : []
     section.replaceChildren(heading, element('p', t('logins.intro')), list, ...only, actions, message)
   }

@@ -1,12 +1,13 @@
 import type { Api, SessionListing } from './api.ts'
 import { linkedLoginsSection } from './linkedLogins.ts'
+import { passkeysSection } from './passkeysSection.ts'
 import { button, element, messageLine, openScreen, problem } from './screens.ts'
 import type { Translate } from './i18n/translate.ts'
 
 /**
  * The frame's account screen: the wallet's live sessions (this browser marked; the app and browser
  * each was opened in, and when it was last used) with "Sign out everywhere", which ends every one of
- * them, this one too; and its linked logins (`linkedLoginsSection`). Resolves with whether it did (the host then disconnects); `signal` closes the list.
+ * them, this one too; its passkeys (`passkeysSection`) and its linked logins (`linkedLoginsSection`). Resolves with whether it did (the host then disconnects); `signal` closes the list.
  */
 export function manageSessions(root: HTMLElement, deps: { api: Api; t: Translate; locale: string; parentOrigin: string; apiOrigin: string }, signal: AbortSignal): Promise<boolean> {
   const { api, t } = deps
@@ -46,7 +47,8 @@ export function manageSessions(root: HTMLElement, deps: { api: Api; t: Translate
         actions.className = 'actions'
         actions.append(closeButton, everywhere)
         const logins = linkedLoginsSection({ api, t, parentOrigin: deps.parentOrigin, apiOrigin: deps.apiOrigin }, signal)
-        root.replaceChildren(heading, element('p', t('sessions.intro')), list, message, actions, logins)
+        const passkeys = passkeysSection({ api, t }, signal)
+        root.replaceChildren(heading, element('p', t('sessions.intro')), list, message, actions, passkeys, logins)
         closeButton.focus()
       },
       (error: unknown) => {

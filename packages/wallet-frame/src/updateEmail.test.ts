@@ -3,12 +3,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { type Api, ApiError } from './api.ts'
 import { englishTranslate } from './i18n/translate.ts'
 import { updateEmail } from './updateEmail.ts'
+import { fakeCredentials, verifyOptions } from './testing/fakeCredentials.ts'
 
-function screens(api: Partial<Api>) {
+function screens(api: Partial<Api>, credentials = fakeCredentials().credentials) {
   const root = document.createElement('main')
   document.body.replaceChildren(root)
   const controller = new AbortController()
-  const done = updateEmail(root, { api: api as Api, t: englishTranslate(), email: 'old@example.com' }, controller.signal)
+  // A wallet without a passkey unless the test says otherwise.
+  const withPasskeys = { passkeys: async () => ({ passkeys: [] }), ...api } as Api
+  const done = updateEmail(root, { api: withPasskeys, t: englishTranslate(), email: 'old@example.com', credentials }, controller.signal)
   const input = () => root.querySelector('input')!
   const submit = async (value: string) => {
     input().value = value
@@ -31,7 +34,7 @@ describe('the frame’s e-mail change screens', () => {
     expect(root.querySelector('[role=alert]')?.textContent).toBe('Enter a valid e-mail address.')
     expect(api.updateEmail).not.toHaveBeenCalled()
     await submit(' New@Example.com ')
-    expect(api.updateEmail).toHaveBeenCalledWith('new@example.com')
+    expect(api.updateEmail).toHaveBeenCalledWith('new@example.com', undefined)
     expect(root.textContent).toContain('enter the 6-digit code we sent to old@example.com')
     await submit('123456')
     expect(api.updateEmailPrimary).toHaveBeenCalledWith('u1', '123456')
@@ -57,5 +60,23 @@ describe('the frame’s e-mail change screens', () => {
     controller.abort(new Error('Request was aborted'))
     await expect(done).rejects.toThrow('Request was aborted')
     expect(root.hidden).toBe(true)
+  })
+
+  it('a wallet with a passkey: a cancelled passkey starts nothing and says so; confirmed, the change starts with its assertion', async () => {
+    const api = {
+      passkeys: vi.fn(async () => ({ passkeys: [{ id: 'AQI', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: false }] })),
+      passkeyVerifyStart: vi.fn(async () => verifyOptions),
+      updateEmail: vi.fn(async () => ({ action: 'VERIFY_PRIMARY_OTP' as const, updateId: 'u1' })),
+    }
+    const cancelled = screens(api, fakeCredentials('NotAllowedError').credentials)
+    await cancelled.submit('new@example.com')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(api.updateEmail).not.toHaveBeenCalled()
+    expect(cancelled.root.querySelector('[role=alert]')?.textContent).toBe('You cancelled the passkey request. Try again when you are ready.')
+    const confirmed = screens(api)
+    await confirmed.submit('new@example.com')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(api.updateEmail).toHaveBeenCalledExactlyOnceWith('new@example.com', { requestId: verifyOptions.requestId, response: expect.objectContaining({ id: 'AQI' }) })
+    expect(confirmed.root.textContent).toContain('enter the 6-digit code we sent to old@example.com')
   })
 })

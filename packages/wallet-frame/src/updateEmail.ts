@@ -1,5 +1,6 @@
 import { isEmailAddress } from '@portico/core'
 import type { Api } from './api.ts'
+import { type CredentialsContainerLike, passkeyProofFor } from './passkeyCeremony.ts'
 import { button, codeInput, element, messageLine, openScreen, problem } from './screens.ts'
 import type { Translate } from './i18n/translate.ts'
 
@@ -8,10 +9,11 @@ type Step = 'primary' | 'secondary'
 /**
  * The frame's e-mail change screens, on the frame's own origin: the new address, then the code mailed
  * to the current address, then the one mailed to the new address. Nothing the visitor types here
- * reaches the host page: it only learns the new address once the change is done. Resolves with that
+ * reaches the host page: it only learns the new address once the change is done. A wallet with a
+ * passkey confirms the change with it first (the second factor, asked here). Resolves with that
  * address, or `null` when the visitor cancels; `signal` closes the screens at once.
  */
-export function updateEmail(root: HTMLElement, deps: { api: Api; t: Translate; email: string }, signal: AbortSignal): Promise<string | null> {
+export function updateEmail(root: HTMLElement, deps: { api: Api; t: Translate; email: string; credentials?: CredentialsContainerLike }, signal: AbortSignal): Promise<string | null> {
   const { api, t } = deps
   const heading = element('h1', t('update.title'))
   heading.id = 'update-title'
@@ -48,7 +50,8 @@ export function updateEmail(root: HTMLElement, deps: { api: Api; t: Translate; e
         busy = true
         message.textContent = t('update.sending', { email: deps.email })
         try {
-          const { updateId } = await api.updateEmail(address)
+          // A wallet with a passkey confirms with it (asked here, in the frame).
+          const { updateId } = await api.updateEmail(address, await passkeyProofFor(api, deps.credentials ?? navigator.credentials))
           if (!signal.aborted) showCodeStep('primary', updateId, address)
         } catch (error) {
           refuse(input, message, problem(t, error))

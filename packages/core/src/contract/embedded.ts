@@ -144,7 +144,8 @@ export const emptyBody = z.object({})
 export const revokeSessionsAnswer = z.object({ ended: z.number().check(z.int(), z.nonnegative()) })
 
 /** `POST /v1/embedded/email/update` (spec §4: a code to the current address first). */
-export const emailUpdateBody = z.object({ email: emailAddress })
+/** `passkey`: required once the wallet has one (issue 40): the second factor, asked in the frame. */
+export const emailUpdateBody = z.object({ email: emailAddress, passkey: z.optional(passkeyProof) })
 export const emailUpdateAnswer = z.object({ action: z.literal('VERIFY_PRIMARY_OTP'), updateId: challengeId })
 export const emailUpdateIdBody = z.object({ updateId: challengeId })
 export const emailUpdateResendAnswer = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })

@@ -114,7 +114,7 @@ export const routes = {
   'POST /v1/embedded/social/callback/:provider': html,
   'POST /v1/embedded/social/finish': { body: social.socialFinishBody, answer: embedded.loginOtpAnswer },
   'GET /v1/embedded/logins': { answer: social.linkedLoginsAnswer },
-  'POST /v1/embedded/logins/link/start': { body: social.socialStartBody, answer: social.linkStartAnswer },
+  'POST /v1/embedded/logins/link/start': { body: social.linkStartBody, answer: social.linkStartAnswer },
   'POST /v1/embedded/logins/link/finish': { body: social.linkFinishBody, answer: social.linkFinishAnswer },
   'POST /v1/embedded/logins/unlink': { body: social.unlinkBody, answer: social.linkedLoginsAnswer },
   'POST /v1/embedded/farcaster/start': { body: farcaster.farcasterStartBody, answer: farcaster.farcasterStartAnswer },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { isoInstant, sessionTransport } from './common'
 import { embeddedUser } from './embedded'
+import { passkeyProof } from './passkeyResponse'
 
 /** Social logins into the embedded wallet (issue 28): only the wallet frame calls these; the provider's callback is a page. */
 
@@ -60,6 +61,8 @@ export const linkedLoginsAnswer = z.object({
 
 /** A link's start secret: the frame keeps it and sends it back with the finish (never in a URL). */
 const binding = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'binding is 43 base64url characters'))
+/** `POST /v1/embedded/logins/link/start`: as a sign-in's start; `passkey`: required once the wallet has one (issue 40). */
+export const linkStartBody = z.object({ provider, parentOrigin, passkey: z.optional(passkeyProof) })
 /** `POST /v1/embedded/logins/link/start`: as a sign-in's start, and the secret only this frame holds. */
 export const linkStartAnswer = z.object({ loginId: z.string(), url: z.url(), binding })
 /**
@@ -70,4 +73,9 @@ export const linkFinishBody = z.object({ loginId, result, binding })
 export const linkFinishAnswer = z.object({ user: embeddedUser, logins: z.array(linkedLogin) })
 
 /** `POST /v1/embedded/logins/unlink`: the login to remove (never the last). */
-export const unlinkBody = z.object({ provider, id: z.string().check(z.minLength(1), z.maxLength(255)) })
+export const unlinkBody = z.object({
+  provider,
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  /** Required once the wallet has a passkey (issue 40): the second factor, asked in the frame. */
+  passkey: z.optional(passkeyProof),
+})

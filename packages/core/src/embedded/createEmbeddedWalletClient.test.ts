@@ -96,6 +96,37 @@ describe('the embedded wallet client', () => {
     expect(page.posted.some((message) => /UPDATE_EMAIL_(PRIMARY|SECONDARY)_OTP/.test(message.type))).toBe(false)
   })
 
+  it('a passkey login is the frame\'s own screen: closed, nothing changes; connected, the user is read and the login cache says an embedded login was used, without an e-mail', async () => {
+    const page = await readyClient()
+    const { client, fromFrame, storage } = page
+    const closing = client.connectPasskey({ locale: 'de' })
+    const first = await posted(page.posted, '@w3m-app/CONNECT_PASSKEY')
+    expect(page.posted.find((message) => message.id === first.id)?.payload).toEqual({ locale: 'de' })
+    fromFrame({ type: '@w3m-frame/CONNECT_PASSKEY_SUCCESS', id: first.id, payload: { connected: false } })
+    expect(await closing).toBeUndefined()
+    expect(page.posted.some((message) => message.type === '@w3m-app/GET_USER')).toBe(false)
+
+    const connecting = client.connectPasskey()
+    await flush()
+    const second = page.posted.filter((message) => message.type === '@w3m-app/CONNECT_PASSKEY')[1]!
+    fromFrame({ type: '@w3m-frame/CONNECT_PASSKEY_SUCCESS', id: second.id, payload: { connected: true } })
+    const user = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', email: null, chainId: 31337, accounts: [], preferredAccountType: 'eoa', smartAccountDeployed: false }
+    const read = await posted(page.posted, '@w3m-app/GET_USER')
+    fromFrame({ type: '@w3m-frame/GET_USER_SUCCESS', id: read.id, payload: user })
+    expect(await connecting).toMatchObject({ address: user.address })
+    expect(cache(storage)).toEqual(['true', null, JSON.stringify('31337')])
+  })
+
+  it('leaving the view closes the frame\'s screen too: the abort reaches the frame, the wait ends with its reason', async () => {
+    const page = await readyClient()
+    const controller = new AbortController()
+    const waiting = page.client.connectPasskey({ signal: controller.signal })
+    await posted(page.posted, '@w3m-app/CONNECT_PASSKEY')
+    controller.abort(new Error('Request was aborted'))
+    await expect(waiting).rejects.toThrow('Request was aborted')
+    await posted(page.posted, '@w3m-app/CONNECT_PASSKEY_ABORT')
+  })
+
   it('remembers the account type per network on the host, and asks the frame again when it forgot (its storage denied, a reload)', async () => {
     const page = await readyClient()
     const { client, storage, fromFrame } = page

@@ -11,6 +11,7 @@ import { preferredAccountTypes } from './preferredAccountTypes'
 import type { AppRequestPayload, EmbeddedUser } from './frameProtocol'
 import { classifyRpcMethod } from './rpcMethods'
 import { rememberSocial } from './rememberSocial'
+import { screenRequest } from './screenRequest'
 
 export type CreateEmbeddedWalletClientParameters = Omit<CreateFrameChannelParameters, 'onEvent'> & {
   /** The kit's storage, where the spec's e-mail login keys go (§3). */
@@ -140,58 +141,51 @@ export function createEmbeddedWalletClient(parameters: CreateEmbeddedWalletClien
       return user
     },
     /**
+     * Opens the frame's own "Log in with a passkey" screen (issue 40): the person picks there to
+     * sign in with a passkey or to make a new wallet with one, and the ceremony runs in the frame,
+     * on its origin. Resolves with the user once a session was made (the login cache written as
+     * after a social login), or `undefined` when the visitor closed the screen; rejects when the
+     * frame could not show it. `signal` closes the screen.
+     */
+    async connectPasskey(options: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
+      const { connected } = await screenRequest(channel, 'CONNECT_PASSKEY', options)
+      return connected ? this.connectedSocial() : undefined
+    },
+    /**
      * Opens the frame's own e-mail change screens (spec §4): the new address and both mailed codes
      * are typed there, on the frame's origin, never on this page. Resolves with the new address once
      * the change is done (the login cache and the user then say so), or `null` when the visitor
      * cancels; `signal` closes the screens.
      */
-    async updateEmail({ locale, signal }: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
-      const onAbort = () => void channel.request('UPDATE_EMAIL_ABORT', {}).catch(() => undefined)
-      signal?.addEventListener('abort', onAbort, { once: true })
-      try {
-        const { email } = await channel.request('UPDATE_EMAIL', locale ? { locale } : {}, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, ...(signal ? { signal } : {}) })
-        if (email) {
-          storage.set(storageKeys.email, email)
-          // The user with its new address reaches the listeners when the frame answers; nothing waits on it.
-          void this.getUser().catch(() => undefined)
-        }
-        return { email }
-      } finally {
-        signal?.removeEventListener('abort', onAbort)
+    async updateEmail(options: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
+      const { email } = await screenRequest(channel, 'UPDATE_EMAIL', options)
+      if (email) {
+        storage.set(storageKeys.email, email)
+        // The user with its new address reaches the listeners when the frame answers; nothing waits on it.
+        void this.getUser().catch(() => undefined)
       }
+      return { email }
     },
     /**
      * Opens the frame's list of the wallet's sessions, with "Sign out everywhere". Resolves when the
      * visitor closes it; `signedOut`: every session of the wallet ended, this one too (the login
      * cache is then cleared and the user is gone). `signal` closes the list.
      */
-    async manageSessions({ locale, signal }: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
-      const onAbort = () => void channel.request('SESSIONS_ABORT', {}).catch(() => undefined)
-      signal?.addEventListener('abort', onAbort, { once: true })
-      try {
-        const answer = await channel.request('SESSIONS', locale ? { locale } : {}, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, ...(signal ? { signal } : {}) })
-        if (answer.signedOut) {
-          storage.clear(loginCacheStorageKeys)
-          tellUser(undefined)
-        }
-        return answer
-      } finally {
-        signal?.removeEventListener('abort', onAbort)
+    async manageSessions(options: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
+      const answer = await screenRequest(channel, 'SESSIONS', options)
+      if (answer.signedOut) {
+        storage.clear(loginCacheStorageKeys)
+        tellUser(undefined)
       }
+      return answer
     },
     /**
      * Opens the frame's own export screens: it mails a fresh code, asks for it and shows the key
      * there, on its origin. Resolves when the visitor closes them (`exported`: the key was shown);
      * the key never comes to this page. `signal` closes them.
      */
-    async exportKey({ locale, signal }: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
-      const onAbort = () => void channel.request('EXPORT_KEY_ABORT', {}).catch(() => undefined)
-      signal?.addEventListener('abort', onAbort, { once: true })
-      try {
-        return await channel.request('EXPORT_KEY', locale ? { locale } : {}, { timeoutMs: EMBEDDED_WALLET.approvalTimeoutMs, ...(signal ? { signal } : {}) })
-      } finally {
-        signal?.removeEventListener('abort', onAbort)
-      }
+    async exportKey(options: { locale?: string | undefined; signal?: AbortSignal | undefined } = {}) {
+      return screenRequest(channel, 'EXPORT_KEY', options)
     },
     /** The user on `chainId` (default: the frame's chain), with the account type chosen there restored if the frame forgot it. */
     async getUser(chainId?: number | string): Promise<EmbeddedUser> {

@@ -66,9 +66,10 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
   element.title = 'Embedded wallet'
   element.setAttribute('data-portico-frame', '')
   // Hidden until the frame asks for an approval; no extra permissions (no camera, no clipboard
-  // reading) but writing to the clipboard: the key export's copy control.
+  // reading) but writing to the clipboard (the key export's copy control) and passkeys: the frame's
+  // origin is their relying party, and a ceremony starts only from a click in the frame itself.
   element.hidden = true
-  element.setAttribute('allow', 'clipboard-write')
+  element.setAttribute('allow', 'clipboard-write; publickey-credentials-get; publickey-credentials-create')
   element.setAttribute('referrerpolicy', 'origin')
 
   const pending = new Map<string, { name: AppRequestName; resolve(value: unknown): void; reject(error: unknown): void }>()

@@ -39,6 +39,14 @@ export const appRequestSchemas = {
   CONNECT_FARCASTER: empty,
   /** Stops that wait (the host's view went away). */
   CONNECT_FARCASTER_ABORT: empty,
+  /**
+   * The frame's own "Log in with a passkey" screen (issue 40): the person's click there starts the
+   * WebAuthn ceremony, on the frame's origin; resolves with whether a session was made (`false`: the
+   * visitor closed the screen). The host can neither start the ceremony nor read its result.
+   */
+  CONNECT_PASSKEY: z.object({ locale: z.optional(z.string().check(z.maxLength(35))) }),
+  /** Closes that screen (the host's view went away). */
+  CONNECT_PASSKEY_ABORT: empty,
   GET_USER: z.optional(z.object({ chainId: z.optional(chainId) })),
   IS_CONNECTED: empty,
   SIGN_OUT: empty,
@@ -115,6 +123,8 @@ export const frameSuccessSchemas = {
   GET_FARCASTER_URI: z.object({ url: z.string().check(z.maxLength(2048)), expiresAt: z.string().check(z.maxLength(64)) }),
   CONNECT_FARCASTER: empty,
   CONNECT_FARCASTER_ABORT: empty,
+  CONNECT_PASSKEY: z.object({ connected: z.boolean() }),
+  CONNECT_PASSKEY_ABORT: empty,
   GET_USER: embeddedUserSchema,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   SIGN_OUT: empty,

@@ -30,6 +30,8 @@ export type View =
   | 'EmailLogin'
   | 'ConnectingFarcaster'
   | 'ConnectingSocial'
+  /** The wallet frame's "Log in with a passkey" screen (issue 40), shown over this view. */
+  | 'ConnectingPasskey'
   | 'ApproveTransaction'
   | 'UpdateEmailWallet'
   | 'ExportKey'

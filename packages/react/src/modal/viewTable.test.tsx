@@ -46,6 +46,7 @@ describe('views', () => {
       ConnectingFarcaster: 'Sign in with Farcaster',
       EmailLogin: 'Log in with E-mail',
       ConnectingSocial: 'Connect Wallet',
+      ConnectingPasskey: 'Log in with a Passkey',
       ApproveTransaction: 'Approve Transaction',
       UpdateEmailWallet: 'Update E-mail',
       ExportKey: 'Export Private Key',

@@ -53,6 +53,7 @@ const UpdateEmailWalletView = lazy(() =>
 )
 const EmbeddedSessionsView = lazy(() => import('./views/embedded/EmbeddedSessionsView').then((m) => ({ default: m.EmbeddedSessionsView })))
 const ExportKeyView = lazy(() => import('./views/embedded/ExportKeyView').then((m) => ({ default: m.ExportKeyView })))
+const ConnectingPasskeyView = lazy(() => import('./views/embedded/ConnectingPasskeyView').then((m) => ({ default: m.ConnectingPasskeyView })))
 const PayView = lazy(() =>
   withEnglish(import('./views/pay/PayView').then((m) => m.PayView), import('../i18n/messages/payView').then((m) => m.payView)),
 )
@@ -187,6 +188,10 @@ export const views: { readonly [V in View]: ViewEntry } = {
     render: (data) => <ConnectingSocialView key={data?.social?.provider} provider={data?.social?.provider ?? ''} resume={data?.social?.resume} />,
     title: (data, { t }) =>
       data?.social?.provider ? t('view.connectingSocial.title', { provider: t(`social.${data.social.provider}` as MessageKey) }) : t('view.connect.title'),
+  },
+  ConnectingPasskey: {
+    render: () => <ConnectingPasskeyView />,
+    title: (_, { t }) => t('view.connectingPasskey.title'),
   },
   ApproveTransaction: {
     render: () => <ApproveTransactionView />,

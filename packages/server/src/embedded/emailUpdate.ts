@@ -13,6 +13,7 @@ import {
 import { endOtherSessions, noticeEmailChange } from './emailChanges.ts'
 import { EmbeddedError } from './errors.ts'
 import { chargeFollowUpMail, minutes } from './mailCodes.ts'
+import { type PasskeyProof, requirePasskeyFactor } from './passkeys/passkeyFactor.ts'
 import { emailLimits, type EmbeddedUser } from './types.ts'
 import { describeUser } from './wallets.ts'
 
@@ -44,14 +45,20 @@ async function requireFreeAddress(ctx: ChallengeContext, current: string, email:
 
 /**
  * Begins moving the session user's wallet to the e-mail `newEmail` (the frame's UPDATE_EMAIL): a
- * code to the current address.
+ * code to the current address. A wallet with a passkey must bring an assertion of it (`passkey`,
+ * issue 40), checked before anything is mailed.
  *
- * @throws {EmbeddedError} `embedded_request_state` (a user without an e-mail), `embedded_email_unchanged`,
- *   `embedded_email_taken`; the cooldown and mail limits of the current address.
+ * @throws {EmbeddedError} `embedded_request_state` (a user without an e-mail), `embedded_passkey_required` and the
+ *   passkey's refusals, `embedded_email_unchanged`, `embedded_email_taken`; the cooldown and mail limits of the current address.
  */
-export async function startEmailUpdate(ctx: ChallengeContext, newEmail: string): Promise<{ action: EmailUpdateAction; updateId: string }> {
+export async function startEmailUpdate(ctx: ChallengeContext, newEmail: string, passkey?: PasskeyProof | undefined): Promise<{ action: EmailUpdateAction; updateId: string }> {
   const { email } = await describeUser(ctx.db, ctx.session.userId)
   if (!email) throw new EmbeddedError('embedded_request_state', 'This wallet has no e-mail address to update')
+  await requirePasskeyFactor(
+    { db: ctx.db, master: ctx.master, now: ctx.now, projectId: ctx.project.id, frameOrigin: ctx.frameOrigin, topOrigin: ctx.session.parentOrigin ?? undefined },
+    { userId: ctx.session.userId, sessionId: ctx.session.id },
+    passkey,
+  )
   await requireFreeAddress(ctx, email, newEmail)
   const row = await beginChallenge(ctx, { kind: 'update_email', email, newEmail, compose: composer(ctx, { step: 'primary', email, new_email: newEmail }) })
   return { action: 'VERIFY_PRIMARY_OTP', updateId: row.id }

@@ -47,7 +47,7 @@ export async function revealKey(ctx: ChallengeContext, parameters: { exportId: s
   const row = await requireChallenge(ctx, 'export_key', parameters.exportId)
   await requireNoRecentChange(ctx.db, row.user_id, ctx.now)
   await requirePasskeyFactor(
-    { db: ctx.db, master: ctx.master, now: ctx.now, projectId: ctx.project.id, frameOrigin: ctx.frameOrigin },
+    { db: ctx.db, master: ctx.master, now: ctx.now, projectId: ctx.project.id, frameOrigin: ctx.frameOrigin, topOrigin: ctx.session.parentOrigin ?? undefined },
     { userId: row.user_id, sessionId: ctx.session.id },
     parameters.passkey,
   )

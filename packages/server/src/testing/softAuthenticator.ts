@@ -4,19 +4,20 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
  * A software WebAuthn authenticator for tests: one ES256 (P-256) credential, `none` attestation,
  * a signature counter it raises at each assertion, and flags (user present, user verified) the test
  * may change to play a hostile one. Its answers are the JSON a browser gives
- * (`RegistrationResponseJSON`, `AuthenticationResponseJSON`).
+ * (`RegistrationResponseJSON`, `AuthenticationResponseJSON`); with `topOrigin`, as a browser answers
+ * in a cross-origin frame (the wallet frame in the host page `topOrigin`): `crossOrigin: true`.
  */
 export type SoftAuthenticator = ReturnType<typeof createSoftAuthenticator>
 
 type Options = { challenge: string; rp?: { id?: string }; rpId?: string }
 
-export function createSoftAuthenticator({ origin, rpId }: { origin: string; rpId?: string }) {
+export function createSoftAuthenticator({ origin, rpId, topOrigin }: { origin: string; rpId?: string; topOrigin?: string }) {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   const credentialId = randomBytes(16)
-  const state = { counter: 0, userVerified: true, userHandle: '' }
+  const state: { counter: number; userVerified: boolean; userHandle: string; topOrigin: string | undefined } = { counter: 0, userVerified: true, userHandle: '', topOrigin }
   const id = credentialId.toString('base64url')
   const clientData = (type: string, challenge: string, at: string) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin: at, crossOrigin: false }))
+    Buffer.from(JSON.stringify({ type, challenge, origin: at, crossOrigin: state.topOrigin !== undefined, ...(state.topOrigin ? { topOrigin: state.topOrigin } : {}) }))
   const rpHash = (options: Options) => createHash('sha256').update(rpId ?? options.rp?.id ?? options.rpId ?? '').digest()
   const flags = (attested: boolean) => 0x01 | (state.userVerified ? 0x04 : 0) | (attested ? 0x40 : 0)
   const counterBytes = () => {

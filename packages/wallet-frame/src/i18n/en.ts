@@ -121,6 +121,22 @@ export const en = {
   'error.passkeyNoAuthenticator': 'This device has no passkey or security key to use here. Try another device, or log in another way.',
   'error.passkeyRefused': 'This passkey could not be verified here. Try again, or log in another way.',
   'error.passkeyRequired': 'This wallet has a passkey: confirm with it to continue.',
+  'passkey.title': 'Log in with a passkey',
+  'passkey.intro': 'Your device asks for your fingerprint, face or screen lock. There is nothing to type, and the passkey works only in this wallet.',
+  'passkey.logIn': 'Use my passkey',
+  'passkey.newHint': 'First time here? Create a passkey: it makes a new wallet that opens with it.',
+  'passkey.create': 'Create a new wallet with a passkey',
+  'passkey.waiting': 'Follow your device’s prompt…',
+  'passkeys.title': 'Passkeys',
+  'passkeys.loading': 'Loading your passkeys…',
+  'passkeys.none': 'Add a passkey: it logs you in with your fingerprint, face or screen lock, and from then on exporting your key, changing your e-mail and linking or removing a login ask for it too.',
+  'passkeys.some': 'Passkeys on this wallet: {count}. Each one logs you in, and exporting your key, changing your e-mail and linking or removing a login ask for one of them.',
+  'passkeys.add': 'Add a passkey',
+  'passkeys.added': 'Passkey added.',
+  'passkeys.onlyLogin': 'A passkey is the only way into this wallet. If you lose it, you lose the wallet and everything in it: nobody can recover it. A recovery e-mail cannot be added to this wallet yet, so add a passkey on another device as a spare.',
+  'logins.passkey': 'Passkey',
+  'logins.continueLink': 'Continue to {provider}',
+  'logins.passkeyConfirmed': 'Passkey confirmed. Now choose “Continue to {provider}”.',
 } as const
 
 export type FrameMessageKey = keyof typeof en

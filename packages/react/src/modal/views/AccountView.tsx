@@ -37,6 +37,8 @@ export function AccountView() {
   const byEmail = email !== undefined && embedded
   // Connected by a social login: its name (or the provider's) is shown, with its sessions.
   const bySocial = social !== undefined && embedded
+  // Connected by a passkey (no e-mail, no social): its sessions, passkeys and logins are in the frame too.
+  const byPasskey = embedded && !byEmail && !bySocial
   const amount =
     balance?.status === 'error' && !balance.balance
       ? t('view.account.balanceUnavailable')
@@ -107,7 +109,7 @@ export function AccountView() {
         <span className="portico-item__label">{t('view.account.network', { network: network?.name ?? '' })}</span>
         <span className="portico-chevron" aria-hidden="true">›</span>
       </button>
-      {bySocial && !byEmail ? (
+      {(bySocial || byPasskey) && !byEmail ? (
         <button type="button" className="portico-item" onClick={() => portico.stores.router.push('EmbeddedSessions')}>
           <span className="portico-item__label">{t('view.account.sessions')}</span>
           <span className="portico-chevron" aria-hidden="true">›</span>

@@ -94,6 +94,16 @@ export function ConnectView() {
     email || socials ? (
       <Suspense fallback={null}>
         {email ? <EmailConnectField /> : null}
+        {email ? (
+          // Log in with a passkey (issue 40): the wallet frame shows its own screen, where the person's click starts the ceremony.
+          <button type="button" className="portico-item portico-social portico-passkey" onClick={() => portico.stores.router.push('ConnectingPasskey')}>
+            <svg className="portico-social-icon" aria-hidden="true" width="28" height="28" viewBox="-2 -2 28 28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="8" cy="8" r="4" />
+              <path d="M2 21v-2a5 5 0 0 1 5-5h3M16 11a3 3 0 1 1 0 6 3 3 0 0 1 0-6ZM16 17v4M16 19h2" />
+            </svg>
+            <span className="portico-item__label">{t('view.connect.passkeyContinue')}</span>
+          </button>
+        ) : null}
         {socials ? <SocialButtons /> : null}
         {rows.length || registryShown ? (
           <p className="portico-divider" aria-hidden="true">

@@ -53,6 +53,24 @@ describe.each(databaseKinds)('passkey ceremonies (%s)', (kind) => {
     expect(row.device_type).toBe('singleDevice')
   })
 
+  it('in the frame embedded by a host page (crossOrigin, topOrigin, as Chromium answers): accepted from the expected host page, refused from another page embedding the frame', async () => {
+    const host = 'https://app.example.com'
+    const framed = (now = t0): PasskeyContext => ({ ...context(now), topOrigin: host })
+    const authenticator = createSoftAuthenticator({ origin: testFrameOrigin, topOrigin: host })
+    const signup = await beginPasskeyRegistration(framed(), null)
+    const { userId } = await finishPasskeyRegistration(framed(), null, { requestId: signup.requestId, response: authenticator.register(signup.options) })
+    const login = await beginPasskeyAuthentication(framed(), null)
+    expect(await finishPasskeyAuthentication(framed(), null, { requestId: login.requestId, response: authenticator.assert(login.options) })).toMatchObject({ userId })
+
+    // The same frame in a page the project does not expect here: refused, at sign-up and at login.
+    const elsewhere = createSoftAuthenticator({ origin: testFrameOrigin, topOrigin: 'https://evil.example' })
+    const signup2 = await beginPasskeyRegistration(framed(), null)
+    await expect(finishPasskeyRegistration(framed(), null, { requestId: signup2.requestId, response: elsewhere.register(signup2.options) })).rejects.toMatchObject({ code: 'embedded_passkey_refused' })
+    authenticator.state.topOrigin = 'https://evil.example'
+    const login2 = await beginPasskeyAuthentication(framed(), null)
+    await expect(finishPasskeyAuthentication(framed(), null, { requestId: login2.requestId, response: authenticator.assert(login2.options) })).rejects.toMatchObject({ code: 'embedded_passkey_refused' })
+  })
+
   it('refuses a replayed assertion: the challenge is spent by its first use', async () => {
     const { authenticator } = await signUp()
     const login = await beginPasskeyAuthentication(context(), null)

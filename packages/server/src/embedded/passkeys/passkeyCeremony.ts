@@ -32,6 +32,12 @@ export type PasskeyContext = {
   projectId: string
   /** The wallet frame's origin (`https://wallet.example`): the only origin a ceremony may come from. */
   frameOrigin: string
+  /**
+   * The host page the frame is embedded in for this ceremony (a sign-up's or login's checked
+   * `parentOrigin`, a signed-in user's session's): a browser names it in the client data of a
+   * ceremony run in a cross-origin frame (`topOrigin`), and only that page is accepted there.
+   */
+  topOrigin?: string | undefined
 }
 
 /** For a signed-in user's ceremony (a passkey added as a second factor, or the factor asked for). */
@@ -86,6 +92,7 @@ export async function finishPasskeyRegistration(
   )
   if ((owner?.userId ?? null) !== challenge.user_id) throw new EmbeddedError('embedded_request_unknown', 'No such passkey request: start again')
   const rpId = rpIdOf(ctx.frameOrigin)
+  requireTopOrigin(ctx, parameters.response.response.clientDataJSON)
   const verification = await refuseUnverified(() =>
     verifyRegistrationResponse({
       response: parameters.response,
@@ -169,11 +176,13 @@ export async function finishPasskeyAuthentication(
   const rpId = rpIdOf(ctx.frameOrigin)
   if (row.rp_id !== rpId) throw new EmbeddedError('embedded_passkey_unknown', 'This passkey is not registered here')
   if (owner && row.user_id !== owner.userId) throw refused('This passkey belongs to another wallet')
+  requireTopOrigin(ctx, parameters.response.response.clientDataJSON)
   const verification = await refuseUnverified(() =>
     verifyAuthenticationResponse({
       response: parameters.response,
       expectedChallenge: challenge.challenge,
       expectedOrigin: ctx.frameOrigin,
+      ...(ctx.topOrigin ? { expectedTopOrigin: ctx.topOrigin } : {}),
       expectedRPID: rpId,
       credential: asCredential(row),
       requireUserVerification: true,
@@ -186,6 +195,22 @@ export async function finishPasskeyAuthentication(
 }
 
 const refused = (message = 'The passkey could not be verified', cause?: unknown) => new EmbeddedError('embedded_passkey_refused', message, { cause })
+
+/**
+ * A ceremony run in a cross-origin frame names the page around it (`crossOrigin`, `topOrigin`): it
+ * must be the ceremony's host page. Checked here for both ceremonies (the library checks it only at
+ * login); a client data that names none passes (a browser without `topOrigin`, or the frame on its own).
+ */
+function requireTopOrigin(ctx: PasskeyContext, clientDataJSON: string): void {
+  let data: { crossOrigin?: unknown; topOrigin?: unknown }
+  try {
+    data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as typeof data
+  } catch (error) {
+    throw refused('The passkey could not be verified', error)
+  }
+  if (data === null || typeof data !== 'object' || data.topOrigin === undefined) return
+  if (data.topOrigin !== ctx.topOrigin) throw refused('This passkey ceremony ran in another page')
+}
 
 /** The library throws on a malformed or wrong response (bad origin, RP ID, challenge, signature, counter): that is a refusal, never a 500. */
 async function refuseUnverified<T>(verify: () => Promise<T>): Promise<T> {

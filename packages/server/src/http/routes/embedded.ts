@@ -75,7 +75,8 @@ const exportOtpBody = keyExportKeyBody
  *   (the user's live sessions here); `POST /v1/embedded/sessions/revoke` → `{ ended }`: every session of the
  *   user ends, this one too ("sign out everywhere").
  * - `POST /v1/embedded/email/update` (session) `{ email }` → `{ action: 'VERIFY_PRIMARY_OTP', updateId }` (a code
- *   to the current address); 409 `embedded_email_taken`, 400 `embedded_email_unchanged`, 429 `embedded_cooldown`.
+ *   to the current address); 409 `embedded_email_taken`, 400 `embedded_email_unchanged`, 429 `embedded_cooldown`; a wallet
+ *   with a passkey brings `passkey` (its assertion, else 403 `embedded_passkey_required`).
  * - `POST /v1/embedded/email/update/primary` (session) `{ updateId, otp }` → `{ action: 'VERIFY_SECONDARY_OTP' }`
  *   (a code to the new address); `…/secondary` `{ updateId, otp }` → `{ user }` with the new address;
  *   `…/resend` `{ updateId }` → `{ action }` (a new code for the step it waits at).
@@ -211,7 +212,8 @@ export function embeddedRoutes(deps: AppDeps) {
     })
     .post('/v1/embedded/email/update', ...scoped('embeddedAccount'), async (c) => {
       const ctx = await account(c)
-      return c.json(await startEmailUpdate(ctx, (await body(c, updateStartBody)).email))
+      const { email, passkey } = await body(c, updateStartBody)
+      return c.json(await startEmailUpdate(ctx, email, passkey))
     })
     .post('/v1/embedded/email/update/resend', ...scoped('embeddedAccount'), async (c) => {
       const ctx = await account(c)

@@ -38,6 +38,19 @@ describe.each(databaseKinds)('passkey routes (%s)', (kind) => {
     expect(listed.passkeys.map((p) => p.id)).toEqual([authenticator.id])
   })
 
+  it('in the frame embedded by the host page (the browser names it: topOrigin): signs up and logs in for that page; a login whose page is not the stated parentOrigin is refused', async () => {
+    const authenticator = createSoftAuthenticator({ origin: testFrameOrigin, topOrigin: testAppOrigin })
+    const signup = await start('/v1/embedded/passkey/signup/start')
+    expect((await t.post('/v1/embedded/passkey/signup/finish', { requestId: signup.requestId, response: authenticator.register(signup.options), parentOrigin: testAppOrigin })).status).toBe(200)
+    const login = await start('/v1/embedded/passkey/login/start')
+    expect((await t.post('/v1/embedded/passkey/login/finish', { requestId: login.requestId, response: authenticator.assert(login.options), parentOrigin: testAppOrigin })).status).toBe(200)
+    // The frame in another page, claiming the project's page as its parent.
+    authenticator.state.topOrigin = 'https://evil.example'
+    const again = await start('/v1/embedded/passkey/login/start')
+    const refused = await t.error(t.post('/v1/embedded/passkey/login/finish', { requestId: again.requestId, response: authenticator.assert(again.options), parentOrigin: testAppOrigin }))
+    expect(refused).toMatchObject({ status: 401, code: 'embedded_passkey_refused' })
+  })
+
   it('answers only the wallet frame: a host page calling the ceremony gets nothing', async () => {
     const response = await t.server().request('/v1/embedded/passkey/login/start?projectId=p', {
       method: 'POST',

@@ -45,12 +45,14 @@ export function embeddedPasskeyRoutes(deps: AppDeps) {
     if (!deps.embedded) throw new EmbeddedUnavailableError({ missing: 'embeddedWallet (master key, mailer, frame origin)' })
     return deps.embedded
   }
-  const context = (c: Context<AppEnv>): PasskeyContext => ({
+  /** `topOrigin`: the host page the ceremony must come from when the frame is embedded (see `PasskeyContext`). */
+  const context = (c: Context<AppEnv>, topOrigin?: string | null): PasskeyContext => ({
     db: deps.db,
     master: embedded().master,
     now: deps.now(),
     projectId: c.get('scope').project.id,
     frameOrigin: embedded().frameOrigin,
+    topOrigin: topOrigin ?? undefined,
   })
   const scoped = [
     projectScope(deps, { bucket: 'embeddedPasskey', checkOrigin: false }),
@@ -98,7 +100,7 @@ export function embeddedPasskeyRoutes(deps: AppDeps) {
     .post('/v1/embedded/passkey/signup/finish', ...scoped, async (c) => {
       const { requestId, response, parentOrigin, transport } = await body(c, passkeyFinishBody)
       const parent = checkParentOrigin(c.get('scope').project, parentOrigin)
-      const { userId } = await finishPasskeyRegistration(context(c), null, { requestId, response: response as RegistrationResponseJSON })
+      const { userId } = await finishPasskeyRegistration(context(c, parent), null, { requestId, response: response as RegistrationResponseJSON })
       return signIn(c, userId, parent, transport)
     })
     .post('/v1/embedded/passkey/login/start', ...scoped, async (c) => {
@@ -108,7 +110,7 @@ export function embeddedPasskeyRoutes(deps: AppDeps) {
     .post('/v1/embedded/passkey/login/finish', ...scoped, async (c) => {
       const { requestId, response, parentOrigin, transport } = await body(c, passkeyFinishBody)
       const parent = checkParentOrigin(c.get('scope').project, parentOrigin)
-      const { userId } = await finishPasskeyAuthentication(context(c), null, { requestId, response: response as AuthenticationResponseJSON })
+      const { userId } = await finishPasskeyAuthentication(context(c, parent), null, { requestId, response: response as AuthenticationResponseJSON })
       return signIn(c, userId, parent, transport)
     })
     .get('/v1/embedded/passkeys', ...scoped, async (c) => {
@@ -126,9 +128,9 @@ export function embeddedPasskeyRoutes(deps: AppDeps) {
       return c.json(await beginPasskeyAuthentication(context(c), owner))
     })
     .post('/v1/embedded/passkey/add/finish', ...scoped, async (c) => {
-      const { owner } = await session(c)
+      const { current, owner } = await session(c)
       const { requestId, response } = await body(c, passkeyAddBody)
-      await finishPasskeyRegistration(context(c), owner, { requestId, response: response as RegistrationResponseJSON })
+      await finishPasskeyRegistration(context(c, current.parentOrigin), owner, { requestId, response: response as RegistrationResponseJSON })
       return c.json(await listing(owner.userId))
     })
 }

@@ -13,14 +13,15 @@ import { type FrameTask, FrameTaskView } from './FrameTaskView'
 const dom = useDomRoot()
 
 /** The view over a kit whose embedded wallet is a stand-in; the task is the test's. */
-async function render(task: FrameTask) {
+async function render(task: FrameTask, setUp: (portico: ReturnType<typeof createPortico>) => void = () => undefined) {
   const portico = createPortico({ adapters: [renderOnlyAdapter], storage: createMemoryStorage() })
+  setUp(portico)
   const wallet = {} as EmbeddedWalletClient
   vi.spyOn(portico, 'getEmbeddedWallet').mockResolvedValue(wallet)
   const back = vi.spyOn(portico.stores.router, 'back').mockImplementation(() => undefined)
   const disconnect = vi.spyOn(portico, 'disconnect').mockResolvedValue(undefined)
   await dom.render(<PorticoContext.Provider value={testContextValue(portico)}><FrameTaskView task={task} hint="view.exportKey.hint" failed="view.exportKey.failed" /></PorticoContext.Provider>)
-  return { wallet, back, disconnect }
+  return { wallet, back, disconnect, portico }
 }
 
 it('runs the task on the embedded wallet in the view’s locale, with the hint shown meanwhile, then goes back', async () => {
@@ -57,5 +58,16 @@ it('leaving the view aborts the task (the frame closes its screens), and nothing
   })
   await dom.unmount()
   expect(signal?.aborted).toBe(true)
+  expect(back).not.toHaveBeenCalled()
+})
+
+it('connects the embedded wallet when the frame made a session (the passkey login), not going back', async () => {
+  const connect = vi.fn(async () => undefined)
+  const { back } = await render(async () => 'connected', (portico) => {
+    const auth = { id: 'auth:eip155', type: 'auth', chainNamespace: 'eip155', name: 'E-mail' }
+    vi.spyOn(portico.stores.connectors, 'getState').mockReturnValue({ connectors: [auth] } as never)
+    vi.spyOn(portico, 'connect').mockImplementation(connect as never)
+  })
+  expect(connect).toHaveBeenCalledExactlyOnceWith({ connectorId: 'auth:eip155' })
   expect(back).not.toHaveBeenCalled()
 })

@@ -1,4 +1,4 @@
-import type { EmbeddedWalletClient } from '@portico/core/internal'
+import { type EmbeddedWalletClient, showConnected } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../../../context'
 import type { MessageKey } from '../../../i18n/en'
@@ -6,9 +6,10 @@ import { FrameSlot } from './FrameSlot'
 
 /**
  * A task the wallet frame does on its own screens (export the key, change the e-mail, the
- * sessions): resolves once those screens closed, with what the view does next.
+ * sessions, the passkey login): resolves once those screens closed, with what the view does next
+ * (`connected`: the frame made a session, the embedded wallet connects).
  */
-export type FrameTask = (wallet: EmbeddedWalletClient, options: { locale: string; signal: AbortSignal }) => Promise<'back' | 'disconnect'>
+export type FrameTask = (wallet: EmbeddedWalletClient, options: { locale: string; signal: AbortSignal }) => Promise<'back' | 'disconnect' | 'connected'>
 
 export type FrameTaskViewProps = {
   task: FrameTask
@@ -38,11 +39,20 @@ export function FrameTaskView({ task, hint, failed: failedText }: FrameTaskViewP
         const next = await task(wallet, { locale, signal: controller.signal })
         if (controller.signal.aborted) return
         if (next === 'disconnect') await portico.disconnect().catch(() => undefined)
+        else if (next === 'connected') await connectEmbedded()
         else portico.stores.router.back()
       } catch {
         if (!controller.signal.aborted) setFailed(true)
       }
     })()
+    /** The frame has the session: the embedded wallet connects, the modal shows the account (as after a social login). */
+    async function connectEmbedded() {
+      const view = portico.stores.router.current().view
+      const connector = portico.stores.connectors.getState().connectors.find((c) => c.type === 'auth')
+      if (!connector) throw new Error('Address or auth connector not found')
+      await portico.connect({ connectorId: connector.id })
+      if (portico.stores.router.current().view === view) showConnected(portico.context)
+    }
     // Leaving the view closes the frame's screens (a key shown there is wiped).
     return () => controller.abort(new Error('Request was aborted'))
     // The request belongs to the view (the locale is read when it opens): only a new kit starts another.

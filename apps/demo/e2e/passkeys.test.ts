@@ -1,0 +1,121 @@
+import type { CDPSession, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { codeOf } from '../../../packages/server/src/testing/mailCatcher.ts'
+import { frameOf, loginUpToCode, mail, newEmail } from './embedded/mail'
+import { type Demo, useDemo } from './harness'
+
+// Passkeys (issue 40) through the demo's modal, with Chromium's virtual authenticator (the DevTools
+// WebAuthn domain) standing in for the device's: sign up in Connect, a reload keeps the session, the
+// same passkey logs in again in a fresh browser context, a cancelled ceremony is said in words, and
+// a passkey added to an e-mail wallet is asked for at the key export. Every ceremony runs in the
+// wallet frame (its own origin, the relying party), started by a click there.
+
+const open = useDemo()
+// Accounts and addresses no other test file uses (the test wallet is installed, never connected here).
+const FIRST = 171
+const SECOND = 172
+const query = '?projectId=portico-embedded'
+
+/** A platform authenticator with user verification, as a phone or laptop has, on `page`'s DevTools session. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  })
+  return { cdp, authenticatorId }
+}
+type Authenticator = Awaited<ReturnType<typeof addAuthenticator>>
+const setVerified = ({ cdp, authenticatorId }: Authenticator, isUserVerified: boolean) => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified })
+const credentialsOf = async ({ cdp, authenticatorId }: { cdp: CDPSession; authenticatorId: string }) => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
+
+/** Connect → "Log in with a passkey": the host's view, and the frame's own screen over it. */
+async function openPasskeyLogin(demo: Demo) {
+  await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Log in with a passkey' }).click()
+  await demo.page.getByRole('dialog', { name: 'Log in with a Passkey' }).getByText('Your passkey is used only in the secure wallet window below').waitFor()
+  const screen = frameOf(demo.page).getByRole('dialog', { name: 'Log in with a passkey' })
+  await screen.waitFor()
+  return screen
+}
+
+const connectedAddress = async (page: Page) => {
+  await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
+  return page.getByTestId('address').textContent()
+}
+
+describe('passkeys in the modal', () => {
+  test('sign up with a passkey, reload, log in again in a fresh context (a cancelled ceremony said first); a passkey added to an e-mail wallet is asked for at export', async () => {
+    // Sign up: a new wallet and a discoverable passkey, from the click in the frame.
+    const first = await open({ accountIndex: FIRST, query })
+    const device = await addAuthenticator(first.page)
+    const signup = await openPasskeyLogin(first)
+    await signup.getByRole('button', { name: 'Create a new wallet with a passkey' }).click()
+    await first.page.getByRole('dialog', { name: 'Account' }).waitFor()
+    const address = await connectedAddress(first.page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const [credential] = await credentialsOf(device)
+    expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' })
+
+    // The account says plainly what losing the only passkey means (the server cannot add a recovery e-mail).
+    await first.page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sessions, passkeys and logins' }).click()
+    const account = frameOf(first.page).getByRole('dialog', { name: 'Sessions' })
+    await account.getByText('A passkey is the only way into this wallet. If you lose it, you lose the wallet', { exact: false }).waitFor()
+    await account.getByText('Passkeys on this wallet: 1.', { exact: false }).waitFor()
+    await account.getByRole('button', { name: 'Close' }).click()
+
+    // A reload keeps the session (the frame's cookie; the login cache says an embedded login was used).
+    await first.page.reload()
+    expect(await connectedAddress(first.page)).toBe(address)
+    await first.close()
+
+    // A fresh browser context with the same passkey on its authenticator (a synced passkey, say).
+    const second = await open({ accountIndex: SECOND, query })
+    const synced = await addAuthenticator(second.page)
+    await synced.cdp.send('WebAuthn.addCredential', { authenticatorId: synced.authenticatorId, credential: credential! })
+    const login = await openPasskeyLogin(second)
+    // The person does not verify (a wrong fingerprint, the prompt dismissed): said in words, the screen stays.
+    await setVerified(synced, false)
+    await login.getByRole('button', { name: 'Use my passkey' }).click()
+    await login.getByRole('alert').getByText('You cancelled the passkey request. Try again when you are ready.').waitFor()
+    expect(await second.page.getByTestId('status').textContent()).not.toBe('connected')
+    await setVerified(synced, true)
+    await login.getByRole('button', { name: 'Use my passkey' }).click()
+    await second.page.getByRole('dialog', { name: 'Account' }).waitFor()
+    expect(await connectedAddress(second.page)).toBe(address)
+
+    // An e-mail wallet, same page: a passkey added from its account, then asked for at the key export.
+    await second.page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => second.page.getByTestId('status').textContent()).not.toBe('connected')
+    const email = newEmail()
+    const { login: emailLogin, code } = await loginUpToCode(second.page, email)
+    await emailLogin.getByRole('textbox', { name: 'Code' }).fill(code)
+    await emailLogin.getByRole('button', { name: 'Continue' }).click()
+    const emailAccount = second.page.getByRole('dialog', { name: 'Account' })
+    await emailAccount.getByText(`E-mail: ${email}`).waitFor()
+    await emailAccount.getByRole('button', { name: 'Sessions, passkeys and logins' }).click()
+    const settings = frameOf(second.page).getByRole('dialog', { name: 'Sessions' })
+    await settings.getByText('Add a passkey: it logs you in', { exact: false }).waitFor()
+    await settings.getByRole('button', { name: 'Add a passkey' }).click()
+    await settings.getByText('Passkey added.').waitFor()
+    await settings.getByText('Passkeys on this wallet: 1.', { exact: false }).waitFor()
+    expect(await credentialsOf(synced)).toHaveLength(2)
+    await settings.getByRole('button', { name: 'Close' }).click()
+
+    await emailAccount.getByRole('button', { name: 'Export private key' }).click()
+    const exporting = frameOf(second.page).getByRole('dialog', { name: 'Export private key' })
+    await exporting.getByRole('textbox', { name: 'Code' }).waitFor()
+    const exportCode = codeOf(await mail(email, 2))
+    await exporting.getByRole('textbox', { name: 'Code' }).fill(exportCode)
+    // The code alone is not enough: the passkey is asked; not verified, nothing is shown and the code stays.
+    await setVerified(synced, false)
+    await exporting.getByRole('button', { name: 'Show key' }).click()
+    await exporting.getByText('You cancelled the passkey request. Try again when you are ready.').waitFor()
+    expect(await exporting.getByRole('textbox', { name: 'Code' }).inputValue()).toBe(exportCode)
+    await setVerified(synced, true)
+    await exporting.getByRole('button', { name: 'Show key' }).click()
+    await exporting.getByRole('alert').getByText('Anyone with this key controls your wallet', { exact: false }).waitFor()
+    expect(await exporting.getByRole('status', { name: 'Private key' }).textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+    await exporting.getByRole('button', { name: 'Done' }).click()
+  })
+})
