@@ -46,6 +46,7 @@ export const e2eAccounts = {
   pay: {
     evm: { payer: 70, disconnected: 71, short: 72, canceller: 73, double: 74, reloader: 75, otherChain: 76, signIn: 84, askedThenSent: 85, askedAgain: 86 },
   },
+  passkeys: { evm: { signUp: 171, emailWallet: 172 } },
   payExchange: { evm: { payer: 91, canceller: 92, twice: 93, shop: 143 } },
   phones: { evm: { wallet: 25 }, solana: { twoNamespaces: 0 }, polkadot: { wallet: 7 } },
   polkadotCosmos: { evm: { wallet: 112 }, polkadot: { sr25519: 1, ed25519: 2, movedTo: 5 }, cosmos: { wallet: 1 } },
@@ -53,6 +54,7 @@ export const e2eAccounts = {
   restoreRace: { evm: { wallet: 128 } },
   sendCalls: { evm: { sender: 114, smartAccount: 13 } },
   session: { evm: { wallet: 140, movedTo: 141, keyboard: 142 } },
+  simulationReview: { evm: { sender: 35, receiver: 36 } },
   siwx: { evm: { signIn: 120, required: 121, cancelled: 18, declined: 19, switchedTo: 20, newNetwork: 21, bearer: 22 } },
   smartAccount: { evm: { phone: 127 } },
   smartAccountSwap: { evm: { wallet: 47 } },

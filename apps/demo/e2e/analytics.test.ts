@@ -27,10 +27,11 @@ async function eventsOf(projectId: string, since: number): Promise<EventRow[]> {
 describe('analytics', () => {
   test('a real modal session lands in the database with the right fields; MODAL_CREATED is not sent', async () => {
     const since = Date.now()
-    // This page's events only: other files' pages send to the same project, so the page carries a mark of its own.
+    // This page's events only: a project of this file's own (another file's pages, two files running at once,
+    // would share the demo project's per-client limits), and the page carries a mark of its own too.
     const run = `analytics-${since.toString(36)}`
-    const ours = async () => (await eventsOf(inject('projectId'), since)).filter((event) => event.url.includes(run))
-    const demo = await open({ accountIndex: accounts.evm.tracked, query: `?run=${run}` })
+    const ours = async () => (await eventsOf(inject('analyticsProjectId'), since)).filter((event) => event.url.includes(run))
+    const demo = await open({ accountIndex: accounts.evm.tracked, query: `?projectId=${inject('analyticsProjectId')}&run=${run}` })
     const { page, wallet } = demo
     await connectTestWallet(demo)
     await page.keyboard.press('Escape')

@@ -11,6 +11,7 @@ declare module 'vitest' {
     projectId: string
     restrictedProjectId: string
     singleWalletProjectId: string
+    analyticsProjectId: string
     sqlitePath: string
     wcRelayUrl: string
     frameUrl: string
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
   project.provide('projectId', demo.projectId)
   project.provide('restrictedProjectId', demo.restrictedProjectId)
   project.provide('singleWalletProjectId', demo.singleWalletProjectId)
+  project.provide('analyticsProjectId', demo.analyticsProjectId)
   project.provide('sqlitePath', demo.sqlitePath)
   project.provide('wcRelayUrl', demo.wcRelayUrl)
   project.provide('frameUrl', demo.frameUrl)

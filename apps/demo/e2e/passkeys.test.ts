@@ -2,6 +2,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { codeOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { frameOf, loginUpToCode, mail, newEmail } from './embedded/mail'
+import { e2eAccounts } from './accounts'
 import { type Demo, useDemo } from './harness'
 
 // Passkeys (issue 40) through the demo's modal, with Chromium's virtual authenticator (the DevTools
@@ -12,8 +13,7 @@ import { type Demo, useDemo } from './harness'
 
 const open = useDemo()
 // Accounts and addresses no other test file uses (the test wallet is installed, never connected here).
-const FIRST = 171
-const SECOND = 172
+const { signUp: FIRST, emailWallet: SECOND } = e2eAccounts.passkeys.evm
 const query = '?projectId=portico-embedded'
 
 /** A platform authenticator with user verification, as a phone or laptop has, on `page`'s DevTools session. */

@@ -32,6 +32,8 @@ export type ServedDemo = {
   restrictedProjectId: string
   /** A project like the demo's but with the multiWallet feature off. */
   singleWalletProjectId: string
+  /** A project like the demo's, for the analytics test alone. */
+  analyticsProjectId: string
   /** The server's SQLite file (tests read what landed in it). */
   sqlitePath: string
   /** The development WalletConnect relay the demo is built against. */
@@ -54,6 +56,8 @@ export type ServedDemo = {
 export const DEMO_PROJECT_ID = 'portico-demo'
 export const RESTRICTED_PROJECT_ID = 'portico-restricted'
 export const SINGLE_WALLET_PROJECT_ID = 'portico-single-wallet'
+/** The analytics test's own project: its events and their rate limits apart from the other files' pages (two files run at once). */
+export const ANALYTICS_PROJECT_ID = 'portico-analytics'
 /** A project with e-mail login on (the demo's own keeps it off until the EmailLogin view ships). */
 export const EMBEDDED_PROJECT_ID = 'portico-embedded'
 /** The e-mail project's social logins, in the spec's default order (farcaster is another helper's), each against its local stand-in. */
@@ -173,6 +177,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   await setPaymasterPolicy(portico.db, DEMO_PROJECT_ID, { enabled: true, chains: [31338] })
   await ensureProject(portico.db, { id: RESTRICTED_PROJECT_ID, name: 'Elsewhere', allowedOrigins: ['https://portico.example'] })
   await ensureProject(portico.db, { id: SINGLE_WALLET_PROJECT_ID, name: 'One wallet at a time', allowedOrigins: [origin] })
+  await ensureProject(portico.db, { id: ANALYTICS_PROJECT_ID, name: 'Portico analytics', allowedOrigins: [origin], features: { analytics: true } })
   await ensureProject(portico.db, { id: EMBEDDED_PROJECT_ID, name: 'Portico embedded', allowedOrigins: [origin], features: { email: true, socials } })
   await standIns.configure(portico.db, EMBEDDED_PROJECT_ID)
   await ensureProject(portico.db, { id: SMART_SWAPS_PROJECT_ID, name: 'Portico smart swaps', allowedOrigins: [origin], features: { email: true, swaps: true } })
@@ -187,6 +192,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
     projectId: DEMO_PROJECT_ID,
     restrictedProjectId: RESTRICTED_PROJECT_ID,
     singleWalletProjectId: SINGLE_WALLET_PROJECT_ID,
+    analyticsProjectId: ANALYTICS_PROJECT_ID,
     sqlitePath,
     wcRelayUrl: relay.url,
     frameUrl: portico.frameUrl!,

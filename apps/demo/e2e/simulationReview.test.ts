@@ -1,17 +1,16 @@
-import { mnemonicToAccount } from 'viem/accounts'
 import { describe, test } from 'vitest'
+import { e2eAccounts, evmAddressOf } from './accounts'
 import { fundAccount } from './fund'
 import { connectTestWallet, useDemo } from './harness'
 
 const open = useDemo()
-const mnemonic = 'test test test test test test test test test test test junk'
 // This file's own accounts: no other e2e file sends from or to them.
-const SENDER = 35
-const RECEIVER = mnemonicToAccount(mnemonic, { addressIndex: 36 }).address
+const { sender: SENDER, receiver } = e2eAccounts.simulationReview.evm
+const RECEIVER = evmAddressOf(receiver)
 
 describe('the kit’s review step, with an injected wallet', () => {
   test('the Send preview shows what the send changes, simulated before the wallet is asked: −0.01 ETH', async () => {
-    await fundAccount(mnemonicToAccount(mnemonic, { addressIndex: SENDER }).address)
+    await fundAccount(evmAddressOf(SENDER))
     const demo = await open({ accountIndex: SENDER })
     await connectTestWallet(demo)
     const { page } = demo

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { evmChainRules } from './chainRules'
 
 test('eip155 accounts have every account feature, the server balances and the registry (spec §9)', () => {
-  expect(evmChainRules.capabilities).toEqual(['send', 'swaps', 'onramp', 'names', 'activity', 'serverBalances', 'walletRegistry'])
+  expect(evmChainRules.capabilities).toEqual(['send', 'swaps', 'onramp', 'names', 'activity', 'serverBalances', 'walletRegistry', 'simulation'])
   expect(evmChainRules.defaultAccountType).toBe('smartAccount')
 })
 

@@ -4,9 +4,10 @@ import type { Caip122Format } from '../siwx/types'
 /**
  * What accounts of a namespace can do through the kit: the account view's features (send, swaps,
  * on-ramp, names, activity; receive works everywhere), token balances from the Portico server
- * (`serverBalances`) and wallets of the WalletConnect registry (`walletRegistry`).
+ * (`serverBalances`), wallets of the WalletConnect registry (`walletRegistry`) and calls the Portico
+ * server can simulate before the wallet is asked (`simulation`).
  */
-export type ChainCapability = 'send' | 'swaps' | 'onramp' | 'names' | 'activity' | 'serverBalances' | 'walletRegistry'
+export type ChainCapability = 'send' | 'swaps' | 'onramp' | 'names' | 'activity' | 'serverBalances' | 'walletRegistry' | 'simulation'
 
 /**
  * A namespace's rules, declared by its adapter (`Adapter.chain`): core and react ask them and never

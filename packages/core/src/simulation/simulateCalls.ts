@@ -7,6 +7,7 @@ import { serverClient } from '../server/serverClient'
 import { checkSimulationCalls } from './checkSimulationCalls'
 import { InvalidSimulationError, type InvalidSimulationErrorType, SimulationUnavailableError, type SimulationUnavailableErrorType } from './errors'
 import type { SimulateCallsAnswer, SimulationCall } from './types'
+import { chainSupports } from '../kit/chainRules'
 
 export type SimulateCallsParameters = {
   /** The calls, in order, as the connected account would send them (one for a transaction). */
@@ -43,7 +44,8 @@ export type SimulateCallsErrorType =
 export async function simulateCalls(ctx: KitContext, { calls }: SimulateCallsParameters): Promise<SimulateCallsAnswer> {
   checkSimulationCalls(calls)
   const { address, network } = requireConnection(ctx, 'simulateCalls')
-  if (network.chainNamespace !== 'eip155') throw new SimulationUnavailableError({ reason: 'unsupported_network' })
+  // The namespace's adapter says whether the server can simulate its calls (eip155's does).
+  if (!chainSupports(ctx, 'simulation', network.chainNamespace)) throw new SimulationUnavailableError({ reason: 'unsupported_network' })
   const client = serverClient(ctx)
   if (!client) throw new ServerNotConfiguredError({ feature: 'Transaction simulation' })
   const body = {
