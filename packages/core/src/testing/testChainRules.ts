@@ -6,7 +6,7 @@ import type { ChainRules } from '../adapter/chainRules'
  * sign-in format.
  */
 export const testEvmRules: ChainRules = {
-  capabilities: ['send', 'swaps', 'onramp', 'names', 'activity', 'serverBalances', 'walletRegistry'],
+  capabilities: ['send', 'swaps', 'onramp', 'names', 'activity', 'serverBalances', 'walletRegistry', 'simulation'],
   defaultAccountType: 'smartAccount',
   isAddress: (text) => /^(?:0x)?[0-9a-fA-F]{40}$/.test(text),
   normalizeAddress: (address) => (address.startsWith('0x') ? address : `0x${address}`),
