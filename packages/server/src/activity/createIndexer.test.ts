@@ -82,7 +82,7 @@ describe.each(databaseKinds)('createIndexer (%s)', (kind) => {
     const { db } = database.get()
     const publicChain = { ...devnet.chain(), devnet: false }
     const start = Number(await devnet.wallet(a!).getBlockNumber({ cacheTime: 0 })) + 1
-    await watchAddress(db, 31337, c!, Date.now())
+    await watchAddress(db, [31337], c!, Date.now())
     const unasked = await devnet.sendEth(a!, b!, '0.01')
     const toC = await devnet.sendEth(a!, c!, '0.02')
     const tokenToC = await devnet.sendToken(b!, pusd!.address, c!, 1_000_000n)
@@ -91,8 +91,8 @@ describe.each(databaseKinds)('createIndexer (%s)', (kind) => {
     expect((await transfersOf()).map((row) => row.tx_hash).sort()).toEqual([toC, tokenToC].sort())
 
     // b asks (its history, say): its later transfers are kept, its earlier one stays out.
-    await watchAddress(db, 31337, b!, Date.now())
-    await watchAddress(db, 31337, b!.toLowerCase(), Date.now())
+    await watchAddress(db, [31337], b!, Date.now())
+    await watchAddress(db, [31337], b!.toLowerCase(), Date.now())
     const fromB = await devnet.sendEth(b!, a!, '0.03')
     await indexer.catchUp()
     const hashes = (await transfersOf()).map((row) => row.tx_hash)

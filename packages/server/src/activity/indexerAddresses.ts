@@ -13,11 +13,12 @@ export function defaultIndexedAddresses(chain: { devnet: boolean }): IndexedAddr
   return chain.devnet ? 'all' : 'asked'
 }
 
-/** From now on the indexer of `chainId` keeps `address`'s transfers (asking again changes nothing). */
-export async function watchAddress(db: Kysely<Database>, chainId: number, address: string, now: number): Promise<void> {
+/** From now on the indexers of `chainIds` keep `address`'s transfers (asking again changes nothing); one statement. */
+export async function watchAddress(db: Kysely<Database>, chainIds: readonly number[], address: string, now: number): Promise<void> {
+  if (chainIds.length === 0) return
   await db
     .insertInto('indexer_addresses')
-    .values({ chain_id: chainId, address: address.toLowerCase(), created_at: now })
+    .values(chainIds.map((chainId) => ({ chain_id: chainId, address: address.toLowerCase(), created_at: now })))
     .onConflict((oc) => oc.columns(['chain_id', 'address']).doNothing())
     .execute()
 }

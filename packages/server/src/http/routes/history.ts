@@ -45,9 +45,8 @@ export function historyRoutes(deps: AppDeps) {
     }
     const asked = deps.chains.filter((chain) => chainId === undefined || chain.chainId === chainId)
     // From now on the built-in index keeps this address's transfers on chains it indexes only for those who asked.
-    for (const chain of asked) {
-      if (!deps.activityProviders[chain.chainId] && defaultIndexedAddresses(chain) === 'asked') await watchAddress(deps.db, chain.chainId, address, deps.now())
-    }
+    const watching = asked.filter((chain) => !deps.activityProviders[chain.chainId] && defaultIndexedAddresses(chain) === 'asked')
+    await watchAddress(deps.db, watching.map((chain) => chain.chainId), address, deps.now())
     const status = await indexStatus(deps.db, asked, deps.activityProviders, (chain) => deps.chainHeads.get(chain))
     return c.json({ ...(await queryHistory(deps.db, { address, chainId, cursor, limit, ...render })), ...status })
   })
