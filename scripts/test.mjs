@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { installSystemPackages } from './testing/systemPackages.mjs'
-import { createCpuMeter } from './testing/childCpu.mjs'
+import { createCpuMeter, machineBusySeconds } from './testing/childCpu.mjs'
 import { runStep } from './testing/runStep.mjs'
 import { printTimings } from './testing/timings.mjs'
 import { withUnitProjects } from './testing/unitProjects.mjs'
@@ -69,6 +69,8 @@ const laneCount = Math.min(2, queue.length)
 const prefixed = laneCount > 1
 // Each step's CPU seconds beside its wall time: on two cores, the sum is what the lanes share.
 const cpu = createCpuMeter()
+// And the whole machine's, which also counts what runs outside the steps' trees (the Postgres cluster).
+const machineAtStart = machineBusySeconds()
 let next = 0
 const results = await Promise.all(
   Array.from({ length: laneCount }, async () => {
@@ -82,5 +84,7 @@ steps.push(...results.flat())
 const reports = existsSync(reportDir)
   ? readdirSync(reportDir).map((file) => ({ ...JSON.parse(readFileSync(join(reportDir, file), 'utf8')), __name: file.replace(/\.json$/, '') }))
   : []
-const failed = printTimings({ steps, reports, totalMs: Date.now() - started, root: process.cwd() })
+const machineEnd = machineBusySeconds()
+const machineCpuSeconds = machineAtStart === undefined || machineEnd === undefined ? undefined : machineEnd - machineAtStart
+const failed = printTimings({ steps, reports, totalMs: Date.now() - started, root: process.cwd(), machineCpuSeconds })
 process.exit(failed ? 1 : 0)

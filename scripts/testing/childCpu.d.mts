@@ -3,3 +3,4 @@ export interface CpuMeter {
   take(): number | undefined
 }
 export function createCpuMeter(read?: () => string): CpuMeter
+export function machineBusySeconds(read?: () => string): number | undefined

@@ -34,3 +34,23 @@ export function createCpuMeter(read) {
     },
   }
 }
+
+/**
+ * The whole machine's busy CPU seconds so far (every process, also those outside the steps' trees:
+ * the Postgres cluster, daemons): /proc/stat's first line, all but idle and iowait, in 1/100 s ticks.
+ * `undefined` where there is no /proc.
+ */
+export function machineBusySeconds(read = () => readFileSync('/proc/stat', 'utf8')) {
+  let stat
+  try {
+    stat = read()
+  } catch {
+    return undefined
+  }
+  const line = stat.split('\n').find((l) => l.startsWith('cpu '))
+  if (!line) return undefined
+  // user nice system idle iowait irq softirq steal (guest time is already inside user).
+  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number)
+  const ticks = user + nice + system + irq + softirq + (steal ?? 0)
+  return Number.isFinite(ticks) ? ticks / 100 : undefined
+}

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { createCpuMeter, endedChildrenCpuSeconds } from './childCpu.mjs'
+import { createCpuMeter, endedChildrenCpuSeconds, machineBusySeconds } from './childCpu.mjs'
 
 // A /proc/self/stat line: a command name with a space and a parenthesis in it, cutime 250 and cstime 50 ticks.
 const stat = (cutime: number, cstime: number) => `4242 (node (x) y) S 1 4242 4242 0 -1 4194560 100 0 0 0 7 3 ${cutime} ${cstime} 20 0 1 0`
@@ -32,5 +32,21 @@ describe('createCpuMeter', () => {
     const meter = createCpuMeter(() => readings.shift() ?? '')
     expect(meter.take()).toBe(4)
     expect(meter.take()).toBe(1)
+  })
+})
+
+describe('machineBusySeconds', () => {
+  it('adds all but idle and iowait from /proc/stat\'s cpu line, in seconds', () => {
+    // user nice system idle iowait irq softirq steal guest guest_nice
+    const stat = 'cpu  1000 50 250 9000 400 0 100 0 0 0\ncpu0 500 25 125 4500 200 0 50 0 0 0\nintr 1 2'
+    expect(machineBusySeconds(() => stat)).toBe(14)
+  })
+
+  it('is undefined without /proc', () => {
+    expect(
+      machineBusySeconds(() => {
+        throw new Error('ENOENT')
+      }),
+    ).toBeUndefined()
   })
 })

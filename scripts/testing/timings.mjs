@@ -6,7 +6,7 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(7)
  * Prints why a step failed (its output's excerpt, when it has one), where the suite's time went:
  * each step's wall time (with its tests), the 15 slowest test files, and the closing count line. Returns whether anything failed.
  */
-export function printTimings({ steps, reports, totalMs, root }) {
+export function printTimings({ steps, reports, totalMs, root, machineCpuSeconds }) {
   const files = reports.flatMap((report) => report.testResults ?? [])
   const counts = (name) => {
     const report = reports.find((r) => r.__name === name)
@@ -22,6 +22,9 @@ export function printTimings({ steps, reports, totalMs, root }) {
   const measured = steps.filter((step) => step.cpuSeconds !== undefined)
   const cpuTotal = measured.length ? measured.reduce((total, step) => total + step.cpuSeconds, 0) : undefined
   console.log(`  ${'total'.padEnd(14)}${seconds(totalMs)}${cpuOf(cpuTotal)}${cpuTotal === undefined ? '' : ` (${(cpuTotal / (totalMs / 1000)).toFixed(2)} cores busy on average)`}`)
+  if (machineCpuSeconds !== undefined) {
+    console.log(`  ${'machine'.padEnd(14)}${' '.repeat(7)}${cpuOf(machineCpuSeconds)} (every process, the Postgres cluster too: ${(machineCpuSeconds / (totalMs / 1000)).toFixed(2)} cores busy)`)
+  }
 
   console.log('\nslowest test files')
   const slowest = files

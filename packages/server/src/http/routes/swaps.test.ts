@@ -93,13 +93,13 @@ describe.each(databaseKinds)('swap routes on the devnet AMM (%s)', (kind) => {
     expect(response.status).toBe(200)
     const { transaction, quote } = await json(response)
     expect(transaction).toMatchObject({ chainId: 'eip155:31337', from: trader, to: devnetAmmAddresses.UniswapV2Router02, value: amount.toString() })
-    // With room over the node's estimate: mined in a new block the pool writes its price accumulators again.
-    const estimate = await client().estimateGas({ account: trader, to: transaction.to, data: transaction.data, value: amount })
-    expect(BigInt(transaction.gas)).toBeGreaterThanOrEqual(estimate + 60_000n)
-
     const before = await balanceOf(pusd!.address, trader)
     const receipt = await send(trader, transaction)
     expect(receipt.status).toBe('success')
+    // Sent with the server's gas limit, which leaves room over what the swap used: mined in a later
+    // block than it was estimated on, the pool writes its price accumulators too. (An estimate made
+    // here would not compare: other files swap on the same devnet in between.)
+    expect(BigInt(transaction.gas)).toBeGreaterThan(receipt.gasUsed + 10_000n)
     expect(await balanceOf(pusd!.address, trader)).toBe(before + BigInt(quote.to.amount))
   })
 
