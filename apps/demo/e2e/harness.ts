@@ -17,7 +17,7 @@ import {
 import type { Browser, Page } from 'playwright-core'
 import { sharedBrowser } from './browser'
 import { createPublicClient, http } from 'viem'
-import { afterEach, expect, inject } from 'vitest'
+import { afterEach, beforeEach, expect, inject } from 'vitest'
 
 export type Demo = {
   browser: Browser
@@ -168,12 +168,28 @@ export async function openDemo(options: {
  */
 export function useDemo() {
   let current: Demo | undefined
-  afterEach(async () => {
+  // A failure in CI leaves no browser to look at: print what the page showed and said instead.
+  const seen: string[] = []
+  beforeEach(() => {
+    seen.length = 0
+  })
+  const watch = (demo: Demo) => {
+    demo.page.on('console', (message) => message.type() === 'error' && seen.push(`console: ${message.text()}`))
+    demo.page.on('pageerror', (error) => seen.push(`page error: ${error.message}`))
+    demo.page.on('response', (response) => response.status() >= 400 && seen.push(`${response.status()} ${response.request().method()} ${response.url()}`))
+    return demo
+  }
+  afterEach(async ({ task }) => {
+    const page = current?.page
+    if (task.result?.state === 'fail' && page && !page.isClosed()) {
+      const snapshot = await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch((error: Error) => `(no snapshot: ${error.message})`)
+      console.log(`[e2e] "${task.name}" failed; the page then (${page.url()}):\n${snapshot.slice(0, 8_000)}\n[e2e] its console errors and failed requests:\n${seen.join('\n') || '(none)'}`)
+    }
     if (current) expect(current.outsideRequests()).toEqual([])
     await current?.close()
     current = undefined
   })
-  return async (options: Parameters<typeof openDemo>[0]) => (current = await openDemo(options))
+  return async (options: Parameters<typeof openDemo>[0]) => (current = watch(await openDemo(options)))
 }
 
 /** Connects the test wallet through the modal and waits for the Account view. */

@@ -2,6 +2,7 @@ import { devnetAmmAddresses } from '@portico/devnet'
 import { type Address, type Hex, createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { knownChains } from '../../chains/chains.ts'
+import { withGasHeadroom } from '../../chains/gasHeadroom.ts'
 import { createProject } from '../../projects/projects.ts'
 import { devnetUniswapV2 } from '../../swaps/uniswapV2/deployments.ts'
 import { uniswapV2RouterAbi } from '../../swaps/uniswapV2/abi.ts'
@@ -37,8 +38,11 @@ describe.each(databaseKinds)('swap routes on the devnet AMM (%s)', (kind) => {
   const send = async (from: Address, transaction: { from: string; to: string; data: string; value: string; gas: string | null }) => {
     expect(transaction.from).toBe(from)
     const wallet = devnet.wallet(from)
-    const gas = transaction.gas === null ? undefined : BigInt(transaction.gas)
-    const hash = await wallet.sendTransaction({ to: transaction.to as Address, data: transaction.data as Hex, value: BigInt(transaction.value), gas })
+    const call = { account: from, to: transaction.to as Address, data: transaction.data as Hex, value: BigInt(transaction.value) }
+    // Without the server's limit the wallet estimates, with headroom as wallets add (a bare estimate
+    // made in one block runs out of gas when the pool writes its price accumulators in the next).
+    const gas = transaction.gas === null ? withGasHeadroom(await client().estimateGas(call)) : BigInt(transaction.gas)
+    const hash = await wallet.sendTransaction({ ...call, gas })
     return wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   }
 
