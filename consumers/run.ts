@@ -6,7 +6,8 @@ import { execFile, execFileSync } from 'node:child_process'
  * The app's own `npm install` and scripts run on the Node running the tests (first on PATH).
  */
 export function appEnv(): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _, ...env } = process.env
+  // Nor of the test run's `NODE_ENV=test` (vitest's), with which `vite build` bundles React's development runtime.
+  const { NODE_OPTIONS: _, NODE_ENV: __, ...env } = process.env
   // Next.js would report usage to its telemetry service, which this machine cannot reach.
   return { ...env, NEXT_TELEMETRY_DISABLED: '1' }
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build, preview, type PreviewServer } from 'vite'
+import { preview, type PreviewServer } from 'vite'
+import { buildForProduction } from './buildForProduction'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { sharedBrowser } from './browser'
@@ -18,7 +19,7 @@ beforeAll(async () => {
   process.env.VITE_DEVNET_RPC_URL = inject('rpcUrls')[0]
   process.env.VITE_DEVNET2_RPC_URL = inject('rpcUrls')[1]
   const configFile = join(walletRoot, 'vite.config.ts')
-  await build({ root: walletRoot, configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+  await buildForProduction({ root: walletRoot, configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } })
   server = await preview({ root: walletRoot, configFile, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } })
 }, 180_000)
 afterAll(async () => {

@@ -3,7 +3,8 @@ import { ensureProject, setFeatures, setPaymasterPolicy, type SocialId, startSer
 import { startSolanaDevnet } from '@portico/solana-devnet'
 import { solanaTestAccounts } from '@portico/test-wallet'
 import { createDevRelay } from '@portico/wc-relay'
-import { build, preview } from 'vite'
+import { preview } from 'vite'
+import { buildForProduction } from './buildForProduction'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { startMailCatcher } from '../../../packages/server/src/testing/mailCatcher.ts'
@@ -77,7 +78,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   // The wallet frame is built as it ships while the chains start (it needs nothing of theirs).
   const frameRoot = new URL('../../../packages/wallet-frame/', import.meta.url).pathname
   const frameDir = join(outDir, 'frame')
-  const frameBuilt = build({ root: frameRoot, configFile: join(frameRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: frameDir, emptyOutDir: true } })
+  const frameBuilt = buildForProduction({ root: frameRoot, configFile: join(frameRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: frameDir, emptyOutDir: true } })
   const [devnet, solana] = await Promise.all([
     // A VerifyingPaymaster on every chain for the test signer, whose data the server's ERC-7677 service signs.
     startDevnet({ chains: options.chains, paymasterSigner: testPaymasterSigner.address }),
@@ -150,7 +151,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   process.env.VITE_WALLETCONNECT_RELAY_URL = relay.url
   const configFile = join(demoRoot, 'vite.config.ts')
   // The e2e build also holds the embedded-wallet host harness (e2e/embedded/host.html), never the demo's own build.
-  await build({
+  await buildForProduction({
     root: demoRoot,
     configFile,
     logLevel: 'warn',
