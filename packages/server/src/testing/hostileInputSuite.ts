@@ -9,7 +9,8 @@ import { useTestApp } from './app.ts'
 import { checkAnswerText } from './contractAnswers.ts'
 import { stubRelayFetch } from './farcaster/stubRelayFetch.ts'
 import { hostileRequest } from './hostileRequests.ts'
-import { routeTable, sandboxCheckoutId, sandboxExchangePaymentId, seededName } from './routeTable.ts'
+import { nastyFieldRequests } from './nastyFieldRequests.ts'
+import { type RouteRequest, routeTable, sandboxCheckoutId, sandboxExchangePaymentId, seededName } from './routeTable.ts'
 import { createSandboxCheckoutStore } from '../onramp/sandbox/checkoutStore.ts'
 import { createSandboxExchangeStore } from '../pay/sandbox/sandboxExchangeStore.ts'
 import { createStubOnrampProvider } from './stubOnrampProvider.ts'
@@ -139,28 +140,28 @@ function hostileRoutes(kind: DialectName, runs: number, routes: typeof routeTabl
       const sample = route.sample({ projectId: 'p', origin })
       const statuses = new Map<number, number>()
 
-      await fc.assert(
-        fc.asyncProperty(fc.constantFrom('p', 'open'), hostileRequest(route, sample), async (projectId, request) => {
-          const path = request.path.replace('projectId=p', `projectId=${projectId}`)
-          const response = await server.request(path, request.init)
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-          const where = `${request.method} ${path} → ${response.status}`
-          // Plain checks rather than expect(): this runs ten thousand times per route, and vitest's
-          // expect bookkeeping was a tenth of the suite's CPU time. A failed check throws, and
-          // fast-check reports the request that made it fail.
-          if (response.status >= 600) refuse(`${where}: not an HTTP status`)
-          if (response.status >= 400 && !typedStatuses.has(response.status)) refuse(`${where}: not a status a refusal may have`)
-          // Each body is read once and checked against the contract (`checkAnswerText`): a refusal is
-          // then the contract's typed `{ error: { code, message } }`, a success the route's answer.
-          const text = await response.text()
-          if (request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-            const body = checkAnswerText(request.method, path, response.status, response.headers.get('content-type') ?? '', text) as { error?: { code?: unknown } } | undefined
-            if (response.status === 502 && body?.error?.code !== 'upstream_unavailable') refuse(`${where}: a 502 other than upstream_unavailable`)
-          }
-          if (logged.length > 0) refuse(`${where}: logged ${logged.map((args) => args.map(String).join(' ')).join('\n')}`)
-        }),
-        { numRuns: runs },
-      )
+      const check = async (projectId: string, request: RouteRequest & { method: string }) => {
+        const path = request.path.replace('projectId=p', `projectId=${projectId}`)
+        const response = await server.request(path, request.init)
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        const where = `${request.method} ${path} → ${response.status}`
+        // Plain checks rather than expect(): this runs ten thousand times per route, and vitest's
+        // expect bookkeeping was a tenth of the suite's CPU time. A failed check throws, and
+        // fast-check reports the request that made it fail.
+        if (response.status >= 600) refuse(`${where}: not an HTTP status`)
+        if (response.status >= 400 && !typedStatuses.has(response.status)) refuse(`${where}: not a status a refusal may have`)
+        // Each body is read once and checked against the contract (`checkAnswerText`): a refusal is
+        // then the contract's typed `{ error: { code, message } }`, a success the route's answer.
+        const text = await response.text()
+        if (request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+          const body = checkAnswerText(request.method, path, response.status, response.headers.get('content-type') ?? '', text) as { error?: { code?: unknown } } | undefined
+          if (response.status === 502 && body?.error?.code !== 'upstream_unavailable') refuse(`${where}: a 502 other than upstream_unavailable`)
+        }
+        if (logged.length > 0) refuse(`${where}: logged ${logged.map((args) => args.map(String).join(' ')).join('\n')}`)
+      }
+      await fc.assert(fc.asyncProperty(fc.constantFrom('p', 'open'), hostileRequest(route, sample), check), { numRuns: runs })
+      // And each nasty value in each of the route's fields, whatever the generator drew.
+      for (const request of nastyFieldRequests(route, sample)) await check('p', request)
       expect(unhandled).toEqual([])
       // Some of the generated requests got through: the suite reaches past the front door.
       expect([...statuses.keys()].some((status) => status < 400)).toBe(true)

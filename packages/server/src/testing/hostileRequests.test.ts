@@ -9,8 +9,8 @@ describe('requests per route', () => {
     expect(fuzzRuns({ PORTICO_FUZZ_RUNS: '1.5' })).toBe(200)
   })
 
-  it('Postgres takes PORTICO_FUZZ_RUNS_POSTGRES, else the SQLite count up to 1000', () => {
-    expect(postgresFuzzRuns({ PORTICO_FUZZ_RUNS: '10000' })).toBe(1000)
+  it('Postgres takes PORTICO_FUZZ_RUNS_POSTGRES, else the SQLite count up to 500', () => {
+    expect(postgresFuzzRuns({ PORTICO_FUZZ_RUNS: '10000' })).toBe(500)
     expect(postgresFuzzRuns({ PORTICO_FUZZ_RUNS: '300' })).toBe(300)
     expect(postgresFuzzRuns({ PORTICO_FUZZ_RUNS: '10000', PORTICO_FUZZ_RUNS_POSTGRES: '10000' })).toBe(10_000)
     expect(postgresFuzzRuns({ PORTICO_FUZZ_RUNS_POSTGRES: 'x' })).toBe(200)
