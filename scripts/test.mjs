@@ -20,6 +20,9 @@ import { withUnitProjects } from './testing/unitProjects.mjs'
 // `--project unit` runs both unit projects, `unit` and `unit-isolated` (see unitProjects.mjs).
 const args = withUnitProjects(process.argv.slice(2))
 const started = Date.now()
+// The whole machine's busy CPU over the same span as the total wall time (the install included), which
+// also counts what runs outside the steps' trees: Chromium's helpers, the Postgres cluster.
+const machineAtStart = machineBusySeconds()
 // The Node the suite runs on (the one `npm install` brought, first on PATH in npm's scripts), in the log.
 console.log(`npm test: node ${process.version} (${process.execPath})`)
 const steps = []
@@ -69,8 +72,6 @@ const laneCount = Math.min(2, queue.length)
 const prefixed = laneCount > 1
 // Each step's CPU seconds beside its wall time: on two cores, the sum is what the lanes share.
 const cpu = createCpuMeter()
-// And the whole machine's, which also counts what runs outside the steps' trees (the Postgres cluster).
-const machineAtStart = machineBusySeconds()
 let next = 0
 const results = await Promise.all(
   Array.from({ length: laneCount }, async () => {
