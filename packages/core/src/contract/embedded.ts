@@ -87,9 +87,11 @@ export const embeddedSignBody = z.discriminatedUnion('method', [
     chainId: chainIdNumber,
     transaction: z.strictObject({ to: evmAddress, value: z.optional(quantity), data: z.optional(signHex), gas: z.optional(quantity) }),
     account: signingAccount,
+    /** Required for a value above the wallet's passkey send limit (issue 40): an assertion of its passkey. */
+    passkey: z.optional(passkeyProof),
   }),
   /** A batch from the smart account: one UserOperation (EIP-5792 `wallet_sendCalls`). */
-  z.object({ method: z.literal('wallet_sendCalls'), chainId: chainIdNumber, calls: z.array(call).check(z.minLength(1), z.maxLength(16)) }),
+  z.object({ method: z.literal('wallet_sendCalls'), chainId: chainIdNumber, calls: z.array(call).check(z.minLength(1), z.maxLength(16)), passkey: z.optional(passkeyProof) }),
 ])
 
 /** A signature, a sent transaction's hash, or a sent batch's id (its UserOperation's hash). */
@@ -153,14 +155,18 @@ export const emailUpdateOtpBody = z.object({ updateId: challengeId, otp: mailedC
 export const emailUpdatePrimaryAnswer = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') })
 export const emailUpdateSecondaryAnswer = z.object({ user: embeddedUser })
 
-/** `POST /v1/embedded/export/start` → a fresh code to the user's address. */
-export const keyExportAnswer = z.object({ exportId: challengeId })
+/**
+ * `POST /v1/embedded/export/start` → a fresh code to the user's address (`code: true`); a passkey-only
+ * wallet has no address: no code (`code: false`), its passkey is the factor (issue 40).
+ */
+export const keyExportAnswer = z.object({ exportId: challengeId, code: z.boolean() })
 export const keyExportIdBody = z.object({ exportId: challengeId })
 
 /** `POST /v1/embedded/export/key`: the code and the frame's one-time P-256 public key (uncompressed). */
 export const keyExportKeyBody = z.object({
   exportId: challengeId,
-  otp: mailedCode,
+  /** The mailed code; none for a passkey-only wallet's export (`code: false`). */
+  otp: z.optional(mailedCode),
   publicKey: z.string().check(z.regex(/^0x04[0-9a-fA-F]{128}$/, 'Not an uncompressed P-256 public key')),
   /** Required once the wallet has a passkey (issue 40): the second factor, asked in the frame. */
   passkey: z.optional(passkeyProof),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { isoInstant, sessionTransport } from './common'
+import { emailAddress, isoInstant, mailedCode, sessionTransport } from './common'
 import { embeddedUser } from './embedded'
-import { passkeyRequestId as requestId, passkeyResponse } from './passkeyResponse'
+import { passkeyProof, passkeyRequestId as requestId, passkeyResponse } from './passkeyResponse'
 
 export { passkeyProof, passkeyResponse } from './passkeyResponse'
 
@@ -32,7 +32,27 @@ export const passkeyFinishAnswer = z.object({ token: z.optional(z.string()), exp
 /** `POST /v1/embedded/passkey/add/finish` (a signed-in user's new passkey). */
 export const passkeyAddBody = z.object({ requestId, response: passkeyResponse })
 
-/** A signed-in user's passkeys. */
+/**
+ * A signed-in user's passkeys, and the wallet's send limit: a send whose native value (in the chain's
+ * smallest unit, wei, as a decimal string) is above it needs the passkey; null when none is set.
+ */
 export const passkeyList = z.object({
-  passkeys: z.array(z.object({ id: z.string(), createdAt: isoInstant, lastUsedAt: z.nullable(isoInstant), backedUp: z.boolean() })),
+  passkeys: z.array(z.object({ id: z.string(), createdAt: isoInstant, lastUsedAt: z.nullable(isoInstant), backedUp: z.boolean(), deviceType: z.string() })),
+  sendLimit: z.nullable(z.string()),
 })
+
+/** `POST /v1/embedded/passkey/remove`: one of the wallet's passkeys, confirmed with a passkey of the wallet. */
+export const passkeyRemoveBody = z.object({ id: z.string().check(z.minLength(1), z.maxLength(1024)), passkey: z.optional(passkeyProof) })
+
+/** `POST /v1/embedded/passkey/limit`: the send limit in wei (decimal, up to uint256), or null to remove it; confirmed with the passkey. */
+export const passkeyLimitBody = z.object({
+  limit: z.nullable(z.string().check(z.regex(/^\d{1,78}$/, 'The limit is a whole number of wei'))),
+  passkey: z.optional(passkeyProof),
+})
+
+/** `POST /v1/embedded/recovery/start`: a recovery e-mail for a passkey wallet without one, confirmed with the passkey. */
+export const recoveryStartBody = z.object({ email: emailAddress, passkey: z.optional(passkeyProof) })
+export const recoveryStartAnswer = z.object({ recoveryId: z.string().check(z.regex(/^[0-9a-f]{32}$/, 'The id is 32 hex characters')) })
+/** `POST /v1/embedded/recovery/verify`: the code mailed to the new address → the user with it as their e-mail. */
+export const recoveryVerifyBody = z.object({ recoveryId: z.string().check(z.regex(/^[0-9a-f]{32}$/, 'The id is 32 hex characters')), otp: mailedCode })
+export const recoveryVerifyAnswer = z.object({ user: embeddedUser })

@@ -69,13 +69,14 @@ export type EmbeddedLoginsTable = {
 export type EmbeddedChallengesTable = {
   /** 128 random bits (hex): the frame's handle on it. */
   id: string
-  kind: 'update_email' | 'export_key'
+  /** `recovery_email`: a recovery e-mail added to a wallet without one (its code goes to that new address). */
+  kind: 'update_email' | 'export_key' | 'recovery_email'
   project_id: string
   user_id: string
   /** The session that asked (its token's hash): only it may go on. */
   session_id: string
   frame_origin: string
-  /** The user's address when it began (the first code goes there). */
+  /** The user's address when it began (the first code goes there); `''` for a passkey-only wallet's export (no code: its passkey is the factor). */
   email: string
   /** The address an update moves to (the second code goes there). */
   new_email: string | null
@@ -213,6 +214,14 @@ export type EmbeddedPasskeysTable = {
   rp_id: string
   created_at: number
   last_used_at: number | null
+}
+
+/** A wallet's passkey send limit (issue 40): a send whose native value is above it needs the passkey. */
+export type EmbeddedSendLimitsTable = {
+  user_id: string
+  /** In the chain's smallest native unit (wei), as a decimal string (up to 78 digits: any uint256). */
+  limit_wei: string
+  updated_at: number
 }
 
 /** A WebAuthn ceremony's challenge: single use (`used_at`), short-lived, bound to the frame origin and (for a signed-in step) the session. */

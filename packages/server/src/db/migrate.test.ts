@@ -13,6 +13,7 @@ const tables = [
   'embedded_logins',
   'embedded_passkey_challenges',
   'embedded_passkeys',
+  'embedded_send_limits',
   'embedded_sessions',
   'embedded_social_clients',
   'embedded_social_logins',

@@ -27,6 +27,7 @@ import * as embeddedFarcasterPoll from './migrations/0024_embedded_farcaster_pol
 import * as paymasterAccountsFees from './migrations/0025_paymaster_accounts_fees.ts'
 import * as embeddedPasskeys from './migrations/0026_embedded_passkeys.ts'
 import * as indexerAddresses from './migrations/0027_indexer_addresses.ts'
+import * as embeddedSendLimits from './migrations/0028_embedded_send_limits.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0025_paymaster_accounts_fees': paymasterAccountsFees,
   '0026_embedded_passkeys': embeddedPasskeys,
   '0027_indexer_addresses': indexerAddresses,
+  '0028_embedded_send_limits': embeddedSendLimits,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

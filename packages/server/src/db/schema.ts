@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely'
-import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable, EmbeddedPasskeysTable, EmbeddedPasskeyChallengesTable } from './embeddedSchema.ts'
+import type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable, EmbeddedPasskeysTable, EmbeddedPasskeyChallengesTable, EmbeddedSendLimitsTable } from './embeddedSchema.ts'
 import type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterReservationsTable, PaymasterSweepsTable } from './paymasterSchema.ts'
 export type { PaymasterAccountDaysTable, PaymasterPoliciesTable, PaymasterReservationsTable, PaymasterSweepsTable } from './paymasterSchema.ts'
-export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable, EmbeddedPasskeysTable, EmbeddedPasskeyChallengesTable } from './embeddedSchema.ts'
+export type { EmbeddedUsersTable, EmbeddedIdentitiesTable, EmbeddedWalletsTable, EmbeddedDevicesTable, EmbeddedLoginsTable, EmbeddedChallengesTable, EmbeddedSessionsTable, EmbeddedEmailChangesTable, EmbeddedSocialClientsTable, EmbeddedSocialLoginsTable, EmbeddedFarcasterLoginsTable, EmbeddedPasskeysTable, EmbeddedPasskeyChallengesTable, EmbeddedSendLimitsTable } from './embeddedSchema.ts'
 
 /** Rows of `projects`. JSON lists and objects are stored as text so both databases read them the same way. */
 export type ProjectsTable = {
@@ -283,5 +283,6 @@ export type Database = {
   embedded_farcaster_logins: EmbeddedFarcasterLoginsTable
   embedded_passkeys: EmbeddedPasskeysTable
   embedded_passkey_challenges: EmbeddedPasskeyChallengesTable
+  embedded_send_limits: EmbeddedSendLimitsTable
 }
 

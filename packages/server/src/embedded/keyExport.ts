@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Hex } from 'viem'
 import { exportKeyMail } from '../mail/accountMails.ts'
 import { advanceChallenge, beginChallenge, type ChallengeContext, checkChallengeCode, requireChallenge, resendChallenge } from './challenges.ts'
@@ -5,6 +6,7 @@ import { requireNoRecentChange } from './emailChanges.ts'
 import { EmbeddedError } from './errors.ts'
 import { readFramePublicKey, sealToFrame } from './exportCipher.ts'
 import { minutes } from './mailCodes.ts'
+import { passkeysOf } from './passkeys/passkeyCredentials.ts'
 import { type PasskeyProof, requirePasskeyFactor } from './passkeys/passkeyFactor.ts'
 import { openPrivateKey } from './sealKey.ts'
 import { emailLimits } from './types.ts'
@@ -15,21 +17,55 @@ const compose = (ctx: ChallengeContext, to: string) => (code: string) =>
 
 /**
  * Begins a key export (the frame's EXPORT_KEY): a fresh code to the user's address, whatever the
- * session's age.
+ * session's age; a passkey-only wallet gets no code (`code: false`): its passkey confirms it.
  *
  * @throws {EmbeddedError} `embedded_request_state` (no e-mail to send it to), `embedded_export_held` (within
  *   24 hours of an e-mail change or its undo); the address's cooldown and mail limits.
  */
-export async function startKeyExport(ctx: ChallengeContext): Promise<{ exportId: string }> {
+export async function startKeyExport(ctx: ChallengeContext): Promise<{ exportId: string; code: boolean }> {
   const { email } = await describeUser(ctx.db, ctx.session.userId)
-  if (!email) throw new EmbeddedError('embedded_request_state', 'This wallet has no e-mail address to confirm an export')
+  if (!email) return startPasskeyOnlyExport(ctx)
   await requireNoRecentChange(ctx.db, ctx.session.userId, ctx.now)
   const row = await beginChallenge(ctx, { kind: 'export_key', email, newEmail: null, compose: compose(ctx, email) })
-  return { exportId: row.id }
+  return { exportId: row.id, code: true }
+}
+
+/**
+ * A passkey-only wallet's export (issue 40): no address to mail a code to, so its passkey is the
+ * factor. The check is stored as any export's (bound to the session, single use), with no address
+ * (`email` empty) and no code; `revealKey` then requires the passkey's assertion.
+ *
+ * @throws {EmbeddedError} `embedded_request_state` (neither an e-mail nor a passkey: nothing can confirm it).
+ */
+async function startPasskeyOnlyExport(ctx: ChallengeContext): Promise<{ exportId: string; code: boolean }> {
+  if ((await passkeysOf(ctx.db, ctx.session.userId)).length === 0) throw new EmbeddedError('embedded_request_state', 'This wallet has no e-mail address or passkey to confirm an export')
+  const id = randomBytes(16).toString('hex')
+  await ctx.db
+    .insertInto('embedded_challenges')
+    .values({
+      id,
+      kind: 'export_key',
+      project_id: ctx.project.id,
+      user_id: ctx.session.userId,
+      session_id: ctx.session.id,
+      frame_origin: ctx.frameOrigin,
+      email: '',
+      new_email: null,
+      step: 'primary',
+      otp_mac: null,
+      otp_expires_at: null,
+      attempts: 0,
+      resends: 0,
+      created_at: ctx.now,
+      expires_at: ctx.now + emailLimits.loginTtlMs,
+    })
+    .execute()
+  return { exportId: id, code: false }
 }
 
 export async function resendKeyExport(ctx: ChallengeContext, exportId: string): Promise<void> {
   const row = await requireChallenge(ctx, 'export_key', exportId)
+  if (row.email === '') throw new EmbeddedError('embedded_request_state', 'This export has no code: confirm it with your passkey')
   await resendChallenge(ctx, row, compose(ctx, row.email))
 }
 
@@ -42,16 +78,23 @@ export async function resendKeyExport(ctx: ChallengeContext, exportId: string): 
  *
  * @throws {EmbeddedError} `embedded_export_key_invalid`, `embedded_export_held`, `embedded_passkey_required`; the passkey's and the code's refusals.
  */
-export async function revealKey(ctx: ChallengeContext, parameters: { exportId: string; otp: string; publicKey: Hex; passkey?: PasskeyProof | undefined }): Promise<{ address: string; enc: Hex; ciphertext: Hex }> {
+export async function revealKey(
+  ctx: ChallengeContext,
+  parameters: { exportId: string; otp?: string | undefined; publicKey: Hex; passkey?: PasskeyProof | undefined },
+): Promise<{ address: string; enc: Hex; ciphertext: Hex }> {
   const recipient = await readFramePublicKey(parameters.publicKey)
   const row = await requireChallenge(ctx, 'export_key', parameters.exportId)
   await requireNoRecentChange(ctx.db, row.user_id, ctx.now)
+  const codeless = row.email === ''
+  // A passkey-only export has its passkey as its only factor: never passed for want of a passkey.
+  if (codeless && (await passkeysOf(ctx.db, row.user_id)).length === 0) throw new EmbeddedError('embedded_passkey_required', 'Confirm with your passkey to do this')
+  if (!codeless && parameters.otp === undefined) throw new EmbeddedError('embedded_otp_invalid', 'Enter the code mailed to you')
   await requirePasskeyFactor(
     { db: ctx.db, master: ctx.master, now: ctx.now, projectId: ctx.project.id, frameOrigin: ctx.frameOrigin, topOrigin: ctx.session.parentOrigin ?? undefined },
     { userId: row.user_id, sessionId: ctx.session.id },
     parameters.passkey,
   )
-  await checkChallengeCode(ctx, row, parameters.otp)
+  if (!codeless) await checkChallengeCode(ctx, row, parameters.otp!)
   await advanceChallenge(ctx.db, row, { step: 'done' })
   const wallet = await ctx.db
     .selectFrom('embedded_wallets')

@@ -102,6 +102,11 @@ async function unlinkOne(db: Kysely<Database>, parameters: { userId: string; pro
     if (!mine) throw new EmbeddedError('embedded_login_not_linked', 'This login is not linked to your wallet', { details: { provider: parameters.provider.slice(0, 32) } })
     throw new EmbeddedError('embedded_last_login', 'This is your only login: link another before you remove it')
   }
-  if (parameters.provider === 'passkey') await db.deleteFrom('embedded_passkeys').where('credential_id', '=', parameters.subject).where('user_id', '=', parameters.userId).execute()
+  if (parameters.provider === 'passkey') {
+    await db.deleteFrom('embedded_passkeys').where('credential_id', '=', parameters.subject).where('user_id', '=', parameters.userId).execute()
+    // The send limit needs a passkey: it goes with the last one.
+    const left = await db.selectFrom('embedded_passkeys').select('credential_id').where('user_id', '=', parameters.userId).executeTakeFirst()
+    if (!left) await db.deleteFrom('embedded_send_limits').where('user_id', '=', parameters.userId).execute()
+  }
   return listLinkedLogins(db, parameters.userId)
 }

@@ -48,6 +48,7 @@ import { embeddedSocialRoutes } from './routes/embeddedSocial.ts'
 import { embeddedLoginsRoutes } from './routes/embeddedLogins.ts'
 import { embeddedFarcasterRoutes } from './routes/embeddedFarcaster.ts'
 import { embeddedPasskeyRoutes } from './routes/embeddedPasskeys.ts'
+import { embeddedPasskeyAccountRoutes } from './routes/embeddedPasskeyAccount.ts'
 import { resolveFarcasterOptions } from '../embedded/farcaster/types.ts'
 import type { FarcasterOptions } from '../embedded/farcaster/types.ts'
 import { resolveSocialOptions } from '../embedded/social/resolveSocialOptions.ts'
@@ -258,6 +259,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', embeddedLoginsRoutes(deps))
   app.route('/', embeddedFarcasterRoutes(deps))
   app.route('/', embeddedPasskeyRoutes(deps))
+  app.route('/', embeddedPasskeyAccountRoutes(deps))
   app.route('/', payExchangeRoutes(deps))
   app.route('/', paySandboxExchangeRoutes(deps))
   app.route('/', paymasterRoutes(deps))

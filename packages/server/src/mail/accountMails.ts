@@ -27,6 +27,14 @@ export function updateEmailSecondaryMail(context: LoginMailContext & { code: str
   ])
 }
 
+/** A recovery e-mail for a passkey wallet: a code to the address being added. */
+export function recoveryEmailMail(context: LoginMailContext & { code: string; minutes: number }): MailMessage {
+  return codeMail(context.to, context.code, `${context.code} adds this address to your wallet`, [
+    `Enter it on ${where(context)} to add this address to your passkey wallet: it can then log in to the wallet and get it back if the passkey is lost. It expires in ${context.minutes} minutes.`,
+    'If you did not ask for it, ignore this message: nothing changes.',
+  ])
+}
+
 /** Key export: a fresh code before the private key is shown. */
 export function exportKeyMail(context: LoginMailContext & { code: string; minutes: number }): MailMessage {
   return codeMail(context.to, context.code, `${context.code} shows your wallet's private key`, [

@@ -12,9 +12,14 @@ export type PasskeyProof = { requestId: string; response: unknown }
  *
  * @throws {EmbeddedError} `embedded_passkey_required` (none brought); the ceremony's refusals.
  */
-export async function requirePasskeyFactor(ctx: PasskeyContext, owner: PasskeySessionOwner, proof: PasskeyProof | undefined): Promise<void> {
+export async function requirePasskeyFactor(
+  ctx: PasskeyContext,
+  owner: PasskeySessionOwner,
+  proof: PasskeyProof | undefined,
+  details: Record<string, string> = {},
+): Promise<void> {
   const passkeys = await passkeysOf(ctx.db, owner.userId)
   if (passkeys.length === 0) return
-  if (!proof) throw new EmbeddedError('embedded_passkey_required', 'Confirm with your passkey to do this', { details: { proof: 'passkey' } })
+  if (!proof) throw new EmbeddedError('embedded_passkey_required', 'Confirm with your passkey to do this', { details: { proof: 'passkey', ...details } })
   await finishPasskeyAuthentication(ctx, owner, { requestId: proof.requestId, response: proof.response as AuthenticationResponseJSON })
 }

@@ -22,7 +22,9 @@ import { resendKeyExport, revealKey, startKeyExport } from '../../embedded/keyEx
 import { EmbeddedError, EmbeddedUnavailableError } from '../../embedded/errors.ts'
 import { listEmbeddedSessions, requireEmbeddedSession, revokeAllEmbeddedSessions, revokeEmbeddedSession } from '../../embedded/sessions.ts'
 import { deviceCookieName, frameCookie, isDeviceId, newDeviceId, readCookie, sessionCookieName } from '../../embedded/frameCookies.ts'
-import { signForUser } from '../../embedded/signer.ts'
+import { type SignRequest, signForUser } from '../../embedded/signer.ts'
+import type { PasskeyProof } from '../../embedded/passkeys/passkeyFactor.ts'
+import { requireSendPasskey } from '../../embedded/passkeys/sendLimit.ts'
 import type { EmbeddedWalletDeps } from '../../embedded/types.ts'
 import { describeUser, eoaAddress } from '../../embedded/wallets.ts'
 import { describeSmartAccount, requireBundlerChain, smartAccountChains, userOperationStatus } from '../../embedded/smartAccount.ts'
@@ -61,7 +63,8 @@ const exportOtpBody = keyExportKeyBody
  * - `POST /v1/embedded/login/resend` `{ loginId }` → `{ ok: true }`; 429 `embedded_cooldown` within 30 s.
  * - `POST /v1/embedded/login/otp` `{ loginId, otp }` → `{ token, expiresAt, user }`.
  * - `GET /v1/embedded/me` (bearer) → `{ user }`.
- * - `POST /v1/embedded/sign` (bearer) `{ method, … }` → `{ signature }` or `{ hash }`.
+ * - `POST /v1/embedded/sign` (bearer) `{ method, … }` → `{ signature }` or `{ hash }`. A send whose native value is above
+ *   the wallet's passkey send limit brings `passkey` (a fresh assertion, else 403 `embedded_passkey_required`).
  *   With `account: 'smartAccount'` (and `chainId`) the user's Safe signs (ERC-1271; ERC-6492 before it is
  *   deployed) or sends (one UserOperation through the chain's bundler); `wallet_sendCalls` `{ chainId, calls }`
  *   → `{ id }` (the UserOperation's hash).
@@ -80,7 +83,8 @@ const exportOtpBody = keyExportKeyBody
  * - `POST /v1/embedded/email/update/primary` (session) `{ updateId, otp }` → `{ action: 'VERIFY_SECONDARY_OTP' }`
  *   (a code to the new address); `…/secondary` `{ updateId, otp }` → `{ user }` with the new address;
  *   `…/resend` `{ updateId }` → `{ action }` (a new code for the step it waits at).
- * - `POST /v1/embedded/export/start` (session) → `{ exportId }` (a fresh code to the user's address);
+ * - `POST /v1/embedded/export/start` (session) → `{ exportId, code }` (a fresh code to the user's address; a passkey-only
+ *   wallet has none, `code: false`: `…/key` then takes no `otp` and requires its passkey's assertion);
  *   `…/resend` `{ exportId }` → `{ ok: true }`; `…/key` `{ exportId, otp, publicKey }` → `{ address, enc, ciphertext }`,
  *   once: the key encrypted to the frame's one-time P-256 key (HPKE), never the key itself.
  * The mailed links' pages (device approval, e-mail change undo) are in `embeddedLinks.ts`.
@@ -168,9 +172,17 @@ export function embeddedRoutes(deps: AppDeps) {
       return c.json({ user: await describeUser(deps.db, userId), expiresAt: new Date(expiresAt).toISOString() })
     })
     .post('/v1/embedded/sign', ...scoped('embeddedSign'), async (c) => {
-      const { userId } = await session(c)
-      const request = await body(c, signBody)
+      const current = await session(c)
+      const { userId } = current
+      const { passkey, ...request } = (await body(c, signBody)) as z.output<typeof signBody> & { passkey?: PasskeyProof }
       const { project } = c.get('scope')
+      // Above the wallet's passkey send limit, a fresh assertion of its passkey first (issue 40).
+      await requireSendPasskey(
+        { db: deps.db, master: embedded().master, now: deps.now(), projectId: project.id, frameOrigin: embedded().frameOrigin, topOrigin: current.parentOrigin ?? undefined },
+        { userId, sessionId: current.id },
+        request as SignRequest,
+        passkey,
+      )
       // The project's own paymaster pays its smart accounts' gas where its policy sponsors the chain.
       const sponsor = (chainId: number) => projectPaymaster(chainId, { db: deps.db, project, chains: deps.chains, paymaster: deps.paymaster, now: deps.now })
       const result = await signForUser(deps.db, { userId, master: embedded().master, chains: deps.chains, request: request as never, sponsor })

@@ -11,7 +11,7 @@ import {
   finishPasskeyRegistration,
   type PasskeyContext,
 } from '../../embedded/passkeys/passkeyCeremony.ts'
-import { passkeysOf } from '../../embedded/passkeys/passkeyCredentials.ts'
+import { passkeyListing } from '../../embedded/passkeys/passkeyListing.ts'
 import { createEmbeddedSession, requireEmbeddedSession } from '../../embedded/sessions.ts'
 import { describeUser } from '../../embedded/wallets.ts'
 import { parseRequest as parse } from '../../utils/badRequest.ts'
@@ -31,7 +31,8 @@ import { checkParentOrigin } from './socialParent.ts'
  * - `POST /v1/embedded/passkey/login/start` → `{ requestId, options }` (no credential list: the
  *   browser offers the person's passkeys for this RP ID).
  * - `POST /v1/embedded/passkey/login/finish` (as signup) → the session of the passkey's user.
- * - `GET /v1/embedded/passkeys` (session) → `{ passkeys }`.
+ * - `GET /v1/embedded/passkeys` (session) → `{ passkeys, sendLimit }` (removal, the limit and the recovery
+ *   e-mail are in `embeddedPasskeyAccount.ts`).
  * - `POST /v1/embedded/passkey/add/start`, `…/add/finish` `{ requestId, response }` (session) → a
  *   passkey added to the signed-in wallet (its second factor), bound to the session that began it.
  * - `POST /v1/embedded/passkey/verify/start` (session) → `{ requestId, options }` for the second
@@ -66,14 +67,7 @@ export function embeddedPasskeyRoutes(deps: AppDeps) {
     const current = await requireEmbeddedSession(deps.db, { token: sessionTokenOf(c), projectId: c.get('scope').project.id, frameOrigin: embedded().frameOrigin, now: deps.now() })
     return { current, owner: { userId: current.userId, sessionId: current.id } }
   }
-  const listing = async (userId: string) => ({
-    passkeys: (await passkeysOf(deps.db, userId)).map((row) => ({
-      id: row.credential_id,
-      createdAt: new Date(Number(row.created_at)).toISOString(),
-      lastUsedAt: row.last_used_at === null ? null : new Date(Number(row.last_used_at)).toISOString(),
-      backedUp: row.backed_up === 1,
-    })),
-  })
+  const listing = (userId: string) => passkeyListing(deps.db, userId)
   /** Opens the session of a passkey sign-up or login, as an e-mail code does. */
   const signIn = async (c: Context<AppEnv>, userId: string, parentOrigin: string, transport: 'cookie' | 'bearer') => {
     const { project } = c.get('scope')
