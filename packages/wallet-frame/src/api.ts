@@ -61,6 +61,13 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     passkeyAddStart: () => call('POST /v1/embedded/passkey/add/start', {}),
     passkeyVerifyStart: () => call('POST /v1/embedded/passkey/verify/start', {}),
     passkeyAddFinish: (body: Body<'POST /v1/embedded/passkey/add/finish'>) => call('POST /v1/embedded/passkey/add/finish', body),
+    /** Removes one of the wallet's passkeys, confirmed with a passkey (never the last way in). */
+    removePasskey: (id: string, passkey?: PasskeyProof) => call('POST /v1/embedded/passkey/remove', { id, ...(passkey ? { passkey } : {}) }),
+    /** Sets the send limit (wei, decimal; null removes it), confirmed with a passkey. */
+    setSendLimit: (limit: string | null, passkey?: PasskeyProof) => call('POST /v1/embedded/passkey/limit', { limit, ...(passkey ? { passkey } : {}) }),
+    /** A recovery e-mail for a passkey-only wallet: a code to that address, then the code. */
+    startRecovery: (email: string, passkey?: PasskeyProof) => call('POST /v1/embedded/recovery/start', { email, ...(passkey ? { passkey } : {}) }),
+    verifyRecovery: (recoveryId: string, otp: string) => call('POST /v1/embedded/recovery/verify', { recoveryId, otp }),
     /** The wallet's RPC parameters as they came; the server checks them against the route's body schema. */
     sign: (request: unknown) => call('POST /v1/embedded/sign', request as Body<'POST /v1/embedded/sign'>),
     signOut: () => call('POST /v1/embedded/signout'),
@@ -85,8 +92,9 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     resendExport: (exportId: string) => call('POST /v1/embedded/export/resend', { exportId }),
     /** The key, encrypted to the frame's one-time public key (HPKE): only this frame can open it. */
     /** `passkey`: the second factor of a wallet that has one (`passkeyProofFor`). */
-    revealKey: (exportId: string, otp: string, publicKey: string, passkey?: PasskeyProof) =>
-      call('POST /v1/embedded/export/key', { exportId, otp, publicKey, ...(passkey ? { passkey } : {}) }),
+    /** `otp` undefined: a passkey-only wallet's export (no code; the passkey is required). */
+    revealKey: (exportId: string, otp: string | undefined, publicKey: string, passkey?: PasskeyProof) =>
+      call('POST /v1/embedded/export/key', { exportId, publicKey, ...(otp === undefined ? {} : { otp }), ...(passkey ? { passkey } : {}) }),
     /** What a transaction or a batch would change for `from` (the server simulates it on the chain's node). */
     simulate: (body: Body<'POST /v1/simulate'>) => call('POST /v1/simulate', body),
   }

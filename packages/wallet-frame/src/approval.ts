@@ -1,5 +1,6 @@
 import { type ActGate, createActGate } from './actGate.ts'
 import type { Translate } from './i18n/translate.ts'
+import { problem } from './screens.ts'
 
 /** What the visitor is asked to approve, as the frame shows it. */
 export type ApprovalRequest = {
@@ -16,6 +17,12 @@ export type ApprovalRequest = {
    * acts only once the visitor has also ticked “I understand the risk”, one deliberate step more.
    */
   danger?: boolean | undefined
+  /**
+   * A step Approve runs first, in this view (a send above the passkey limit asks for the passkey
+   * here, from the click): it failing (the ceremony cancelled) keeps the view open with the reason
+   * and that nothing was signed; Approve may be pressed again, or Reject.
+   */
+  confirm?: (() => Promise<void>) | undefined
 }
 
 /** The requests waiting behind the one shown (the view says how many). */
@@ -58,6 +65,8 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
   const waiting = element('p', '')
   waiting.className = 'waiting'
   waiting.setAttribute('role', 'status')
+  const notice = element('p', '')
+  notice.className = 'message'
   const actions = document.createElement('div')
   actions.className = 'actions'
   const reject = element('button', t('approval.reject'))
@@ -68,7 +77,7 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
   approve.setAttribute('aria-disabled', 'true')
   actions.append(reject, approve)
   const risk = request.danger ? riskCheck(t('approval.understandRisk')) : undefined
-  view.append(heading, from, body, waiting, ...(risk ? [risk.label] : []), actions)
+  view.append(heading, from, body, waiting, ...(risk ? [risk.label] : []), notice, actions)
   root.replaceChildren(view)
   root.setAttribute('role', 'dialog')
   root.setAttribute('aria-labelledby', 'approval-title')
@@ -108,11 +117,15 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
       root.hidden = true
       root.replaceChildren()
     }
+    let settled = false
     const finish = (approved: boolean) => {
+      if (settled) return
+      settled = true
       close()
       resolve(approved)
     }
     const onAbort = () => {
+      settled = true
       close()
       reject_(signal.reason)
     }
@@ -125,10 +138,23 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
       if (event.repeat) event.preventDefault()
       press = !event.repeat && ready() ? 'ready' : 'early'
     })
+    let confirming = false
     approve.addEventListener('click', () => {
       const counts = press !== 'early' && ready()
       press = 'none'
-      if (counts) finish(true)
+      if (!counts || confirming) return
+      if (!request.confirm) return finish(true)
+      confirming = true
+      notice.textContent = ''
+      request.confirm().then(
+        () => finish(true),
+        (error: unknown) => {
+          confirming = false
+          if (settled) return
+          notice.textContent = `${problem(t, error)} ${t('approval.notSigned')}`
+          notice.setAttribute('role', 'alert')
+        },
+      )
     })
     reject.addEventListener('click', () => finish(false), { once: true })
     view.addEventListener('keydown', (event) => {

@@ -6,7 +6,8 @@ import type { Translate } from './i18n/translate.ts'
 
 /**
  * The frame's key export screens, on the frame's own origin: a fresh code is mailed to the user's
- * address, the visitor enters it here, and the server answers the key encrypted to a key pair this
+ * address, the visitor enters it here (a passkey-only wallet has no address: its passkey confirms it
+ * instead, and a wallet with a passkey confirms with it besides the code), and the server answers the key encrypted to a key pair this
  * frame made for the export (HPKE), which only this frame can open; it is
  * shown with a warning and a copy control, then wiped from the screen and memory when the visitor
  * closes it. Resolves with whether the key was shown; `signal` closes the screens at once. Built
@@ -23,7 +24,7 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
   return openScreen<boolean>(root, 'export-title', signal, (close) => {
     const heading = element('h1', t('export.title'))
     heading.id = 'export-title'
-    const status = element('p', t('export.sending'))
+    const status = element('p', deps.email ? t('export.sending') : t('passkeys.loading'))
     status.setAttribute('role', 'status')
     root.append(heading, status)
 
@@ -31,7 +32,8 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
       (answer) => {
         if (signal.aborted) return
         exportId = answer.exportId
-        showCodeStep()
+        if (answer.code) showCodeStep()
+        else showPasskeyStep()
       },
       (error: unknown) => {
         if (signal.aborted) return
@@ -95,6 +97,37 @@ export function exportKey(root: HTMLElement, deps: { api: Api; t: Translate; ema
       status.remove()
       root.append(form)
       input.focus()
+    }
+
+    /** A passkey-only wallet (issue 40): no code, its passkey confirms the export, asked from this click. */
+    function showPasskeyStep() {
+      const prompt = element('p', t('export.passkeyPrompt'))
+      const message = messageLine()
+      let busy = false
+      const confirm = button(t('export.passkeyConfirm'), '', async () => {
+        if (busy) return
+        busy = true
+        message.textContent = t('passkey.waiting')
+        try {
+          const pair = await createExportKeyPair()
+          const passkey = await passkeyProofFor(api)
+          const answer = await api.revealKey(exportId!, undefined, pair.publicKey, passkey)
+          if (signal.aborted) return
+          key = await pair.open(answer, exportId!)
+          showKeyStep()
+        } catch (error) {
+          message.textContent = problem(t, error)
+          message.setAttribute('role', 'alert')
+        } finally {
+          busy = false
+        }
+      })
+      const actions = document.createElement('div')
+      actions.className = 'actions'
+      actions.append(button(t('export.cancel'), 'secondary', () => close(false)), confirm)
+      status.remove()
+      root.append(prompt, message, actions)
+      confirm.focus()
     }
 
     function showKeyStep() {

@@ -15,6 +15,7 @@ import { awaitSocialOutcome } from './socialLogin.ts'
 import { awaitFarcasterSignIn, startFarcasterSignIn } from './farcasterLogin.ts'
 import { updateEmail } from './updateEmail.ts'
 import { passkeyLogin } from './passkeyLogin.ts'
+import { sendPasskeyStep } from './sendPasskey.ts'
 import { screenSlot } from './screenSlot.ts'
 import { loadTranslate } from './i18n/translate.ts'
 import type { Logger } from './logger.ts'
@@ -249,10 +250,12 @@ export function createHandlers(state: FrameState): Handlers {
       const described = describeRequest(await texts, method, params, state.chainId, state.parentOrigin)
       const eoa = acting.type === 'eoa' && acting.smart ? (await state.api.me()).user.address : undefined
       const simulated = await simulationRows(state.api, await texts, { method, params, chainId: state.chainId, from: acting.type === 'smartAccount' ? acting.smart?.address : eoa })
-      const warnings = [...simulated.warnings, ...(described.warnings ?? [])]
-      const approved = await approvals.ask({ ...described, rows: [...actingRows(await texts, acting, eoa), ...simulated.rows, ...described.rows], warnings, danger: simulated.danger || described.danger === true, origin: state.parentOrigin, appName })
+      // Above the wallet's send limit, Approve asks for the passkey first (the server refuses the send without it).
+      const passkey = await sendPasskeyStep(state.api, await texts, request)
+      const warnings = [...simulated.warnings, ...(described.warnings ?? []), ...(passkey ? [passkey.warning] : [])]
+      const approved = await approvals.ask({ ...described, rows: [...actingRows(await texts, acting, eoa), ...simulated.rows, ...described.rows], warnings, danger: simulated.danger || described.danger === true, origin: state.parentOrigin, appName, confirm: passkey?.confirm })
       if (!approved) throw new UserRejectedError()
-      const result = await state.api.sign(request)
+      const result = await state.api.sign(passkey ? passkey.withProof() : request)
       if ('id' in result) return { id: result.id }
       return 'signature' in result ? result.signature : result.hash
     },

@@ -1,23 +1,32 @@
+import type { Answer } from '@portico/core/contract'
 import type { Api } from './api.ts'
-import { addPasskey, type CredentialsContainerLike } from './passkeyCeremony.ts'
+import { addPasskey, type CredentialsContainerLike, passkeyProofFor } from './passkeyCeremony.ts'
 import type { Translate } from './i18n/translate.ts'
+import { recoveryEmailForm } from './recoveryEmailForm.ts'
 import { button, element, messageLine, problem } from './screens.ts'
+import { sendLimitForm } from './sendLimitForm.ts'
 
 export type PasskeysDeps = {
   api: Api
   t: Translate
   /** `navigator.credentials` (a test passes its own). */
   credentials?: CredentialsContainerLike
+  /** For the dates (the host's locale); the browser's when not given. */
+  locale?: string | undefined
 }
 
+type PasskeyRow = Answer<'GET /v1/embedded/passkeys'>['passkeys'][number]
+
 /**
- * The "Passkeys" part of the frame's account screen (issue 40): how many passkeys the wallet has,
- * what they guard, and "Add a passkey" (the ceremony starts from that click, here in the frame). A
- * wallet whose only login is a passkey is told plainly that losing it loses the wallet: the server
- * cannot add a recovery e-mail to it. `signal` ends it with the screen.
+ * The "Passkeys" part of the frame's account screen (issue 40): the wallet's passkeys (a name, when
+ * each was added and last used, Remove: confirmed with a passkey, never the last way in), "Add a
+ * passkey", the send limit above which a send asks for the passkey, and for a passkey-only wallet a
+ * recovery e-mail, with the plain warning that losing the passkey loses the wallet while it has none.
+ * Every ceremony starts from a click here, in the frame. `signal` ends it with the screen.
  */
 export function passkeysSection(deps: PasskeysDeps, signal: AbortSignal): HTMLElement {
   const { api, t } = deps
+  const credentials = () => deps.credentials ?? navigator.credentials
   const section = document.createElement('section')
   section.setAttribute('aria-labelledby', 'passkeys-title')
   const heading = element('h2', t('passkeys.title'))
@@ -28,16 +37,17 @@ export function passkeysSection(deps: PasskeysDeps, signal: AbortSignal): HTMLEl
   section.append(heading, status)
   let busy = false
 
-  const add = async () => {
+  /** Runs one change from a click (one at a time): `done` is said once the section shows the new state. */
+  const act = async (change: () => Promise<unknown>, done: string) => {
     if (busy) return
     busy = true
     message.textContent = t('passkey.waiting')
     message.removeAttribute('role')
     try {
-      await addPasskey(api, deps.credentials ?? navigator.credentials)
+      await change()
       if (signal.aborted) return
       await load()
-      message.textContent = t('passkeys.added')
+      message.textContent = done
     } catch (error) {
       if (signal.aborted) return
       message.textContent = problem(t, error)
@@ -46,23 +56,55 @@ export function passkeysSection(deps: PasskeysDeps, signal: AbortSignal): HTMLEl
       busy = false
     }
   }
+  const nameOf = (row: PasskeyRow) => `${row.backedUp || row.deviceType === 'multiDevice' ? t('passkeys.synced') : t('passkeys.deviceBound')} · ${row.id.slice(0, 8)}`
+  const date = (iso: string) => {
+    try {
+      return new Intl.DateTimeFormat(deps.locale, { dateStyle: 'medium' }).format(new Date(iso))
+    } catch {
+      return iso.slice(0, 10)
+    }
+  }
+
+  function item(row: PasskeyRow, index: number): HTMLLIElement {
+    const node = document.createElement('li')
+    const name = element('strong', nameOf(row))
+    name.id = `passkey-name-${index}`
+    const when = element('span', row.lastUsedAt ? t('passkeys.usedAt', { created: date(row.createdAt), used: date(row.lastUsedAt) }) : t('passkeys.unused', { created: date(row.createdAt) }))
+    when.className = 'detail'
+    const remove = button(t('logins.remove', { login: nameOf(row) }), 'secondary', () =>
+      void act(async () => api.removePasskey(row.id, await passkeyProofFor(api, credentials())), t('logins.removed', { login: nameOf(row) })),
+    )
+    node.append(name, when, remove)
+    return node
+  }
 
   async function load() {
-    const [{ passkeys }, { logins }] = await Promise.all([api.passkeys(), api.logins()])
+    const [{ passkeys, sendLimit }, { logins }] = await Promise.all([api.passkeys(), api.logins()])
     if (signal.aborted) return
     const parts: HTMLElement[] = [heading]
     parts.push(element('p', passkeys.length === 0 ? t('passkeys.none') : t('passkeys.some', { count: passkeys.length })))
     // Only passkeys open it: nothing else can get the person back in.
-    if (logins.length > 0 && logins.every((login) => login.provider === 'passkey')) {
+    const passkeyOnly = passkeys.length > 0 && logins.every((login) => login.provider === 'passkey')
+    if (passkeyOnly) {
       const warning = element('p', t('passkeys.onlyLogin'))
       warning.className = 'warning'
       warning.id = 'passkeys-only'
       parts.push(warning)
     }
+    if (passkeys.length > 0) {
+      const list = document.createElement('ul')
+      list.className = 'sessions'
+      list.setAttribute('aria-labelledby', heading.id)
+      list.append(...passkeys.map(item))
+      parts.push(list)
+    }
     const actions = document.createElement('div')
     actions.className = 'actions'
-    actions.append(button(t('passkeys.add'), 'secondary', () => void add()))
-    section.replaceChildren(...parts, actions, message)
+    actions.append(button(t('passkeys.add'), 'secondary', () => void act(() => addPasskey(api, credentials()), t('passkeys.added'))))
+    parts.push(actions)
+    if (passkeys.length > 0) parts.push(sendLimitForm({ t, current: sendLimit, save: (limit, done) => act(async () => api.setSendLimit(limit, await passkeyProofFor(api, credentials())), done), message }))
+    if (passkeyOnly) parts.push(recoveryEmailForm({ api, t, credentials, message, added: () => act(async () => undefined, t('recovery.added')) }, signal))
+    section.replaceChildren(...parts, message)
   }
 
   load().catch((error: unknown) => {

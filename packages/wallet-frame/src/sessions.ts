@@ -47,7 +47,7 @@ export function manageSessions(root: HTMLElement, deps: { api: Api; t: Translate
         actions.className = 'actions'
         actions.append(closeButton, everywhere)
         const logins = linkedLoginsSection({ api, t, parentOrigin: deps.parentOrigin, apiOrigin: deps.apiOrigin }, signal)
-        const passkeys = passkeysSection({ api, t }, signal)
+        const passkeys = passkeysSection({ api, t, locale: deps.locale }, signal)
         root.replaceChildren(heading, element('p', t('sessions.intro')), list, message, actions, passkeys, logins)
         closeButton.focus()
       },
