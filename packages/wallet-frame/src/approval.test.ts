@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { ActGate } from './actGate.ts'
 import { type ApprovalRequest, askApproval } from './approval.ts'
 import { englishTranslate } from './i18n/translate.ts'
+import { PasskeyCeremonyError } from './passkeyCeremony.ts'
 
 const t = englishTranslate()
 const request: ApprovalRequest = {
@@ -169,5 +170,23 @@ describe('askApproval', () => {
   it('without a danger there is no risk box', () => {
     void askApproval(root, t, request, { signal: new AbortController().signal, gate: controlledGate().make })
     expect(root.querySelector('label.risk')).toBeNull()
+  })
+
+  it('a confirm step (the passkey above the send limit) runs from Approve: cancelled, the view stays with the reason and that nothing was signed; done, it resolves', async () => {
+    const gate = controlledGate()
+    let attempts = 0
+    const confirm = async () => {
+      attempts++
+      if (attempts === 1) throw new PasskeyCeremonyError('cancelled')
+    }
+    const answer = askApproval(root, t, { ...request, confirm }, { signal: new AbortController().signal, gate: gate.make })
+    gate.set(true)
+    press(button('Approve'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await state(answer)).toBe('pending')
+    expect(root.querySelector('[role=alert]')?.textContent).toBe('You cancelled the passkey request. Try again when you are ready. Nothing was signed. Approve to try again, or Reject.')
+    press(button('Approve'))
+    expect(await state(answer)).toBe('resolved:true')
+    expect(attempts).toBe(2)
   })
 })

@@ -19,6 +19,7 @@ function frame({ smart = false, sponsored = false }: { smart?: boolean; sponsore
     sign,
     me: async () => ({ user: { email: 'a@example.com', address: eoa, accounts: [{ address: eoa, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false } }),
     smartAccount: async () => ({ networks: smart ? [1] : [], account: smart ? { address: safe, deployed: false, sponsored } : null }),
+    passkeys: async () => ({ passkeys: [], sendLimit: null }),
   }
   const handlers = createHandlers({
     api: api as unknown as Api,

@@ -22,7 +22,8 @@ export function sendValueOf(request: unknown): bigint | null {
 export async function sendPasskeyStep(api: Api, t: Translate, request: unknown, credentials?: CredentialsContainerLike) {
   const value = sendValueOf(request)
   if (value === null) return undefined
-  const { sendLimit } = await api.passkeys()
+  // The server enforces the limit: a frame that cannot read it lets the server refuse (`embedded_passkey_required`).
+  const sendLimit = await api.passkeys().then((list) => list.sendLimit, () => null)
   if (sendLimit === null || value <= BigInt(sendLimit)) return undefined
   let proof: PasskeyProof | undefined
   return {
