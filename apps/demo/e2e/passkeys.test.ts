@@ -2,18 +2,22 @@ import type { CDPSession, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { codeOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { frameOf, loginUpToCode, mail, newEmail } from './embedded/mail'
-import { e2eAccounts } from './accounts'
-import { type Demo, useDemo } from './harness'
+import { truncateAddress } from '@portico/core'
+import { e2eAccounts, evmAddressOf } from './accounts'
+import { audit } from './axe'
+import { fundAccount } from './fund'
+import { type Demo, devnetClient, useDemo } from './harness'
 
 // Passkeys (issue 40) through the demo's modal, with Chromium's virtual authenticator (the DevTools
 // WebAuthn domain) standing in for the device's: sign up in Connect, a reload keeps the session, the
 // same passkey logs in again in a fresh browser context, a cancelled ceremony is said in words, and
-// a passkey added to an e-mail wallet is asked for at the key export. Every ceremony runs in the
-// wallet frame (its own origin, the relying party), started by a click there.
+// a passkey added to an e-mail wallet is asked for at the key export and, once the person set a send
+// limit (dark theme, phone width), at a send above it. Every ceremony runs in the wallet frame (its
+// own origin, the relying party), started by a click there.
 
 const open = useDemo()
 // Accounts and addresses no other test file uses (the test wallet is installed, never connected here).
-const { signUp: FIRST, emailWallet: SECOND } = e2eAccounts.passkeys.evm
+const { signUp: FIRST, emailWallet: SECOND, receiver: RECEIVER } = e2eAccounts.passkeys.evm
 const query = '?projectId=portico-embedded'
 
 /** A platform authenticator with user verification, as a phone or laptop has, on `page`'s DevTools session. */
@@ -45,7 +49,7 @@ const connectedAddress = async (page: Page) => {
 }
 
 describe('passkeys in the modal', () => {
-  test('sign up with a passkey, reload, log in again in a fresh context (a cancelled ceremony said first); a passkey added to an e-mail wallet is asked for at export', async () => {
+  test('sign up with a passkey, reload, log in again in a fresh context (a cancelled ceremony said first); a passkey added to an e-mail wallet is asked for at export and, above the send limit it sets, at a send', async () => {
     // Sign up: a new wallet and a discoverable passkey, from the click in the frame.
     const first = await open({ accountIndex: FIRST, query })
     const device = await addAuthenticator(first.page)
@@ -57,7 +61,7 @@ describe('passkeys in the modal', () => {
     const [credential] = await credentialsOf(device)
     expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' })
 
-    // The account says plainly what losing the only passkey means (the server cannot add a recovery e-mail).
+    // The account says plainly what losing the only passkey means while no recovery e-mail is added.
     await first.page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sessions, passkeys and logins' }).click()
     const account = frameOf(first.page).getByRole('dialog', { name: 'Sessions' })
     await account.getByText('A passkey is the only way into this wallet. If you lose it, you lose the wallet', { exact: false }).waitFor()
@@ -117,5 +121,45 @@ describe('passkeys in the modal', () => {
     await exporting.getByRole('alert').getByText('Anyone with this key controls your wallet', { exact: false }).waitFor()
     expect(await exporting.getByRole('status', { name: 'Private key' }).textContent()).toMatch(/^0x[0-9a-f]{64}$/)
     await exporting.getByRole('button', { name: 'Done' }).click()
+
+    // A send limit, set from the account in the dark theme on a phone (the same page): the passkey confirms it.
+    const walletAddress = (await second.page.getByTestId('address').textContent())!
+    await second.page.keyboard.press('Escape')
+    await emailAccount.waitFor({ state: 'hidden' })
+    await second.page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await second.page.setViewportSize({ width: 390, height: 844 })
+    await second.page.getByRole('button').filter({ hasText: truncateAddress(walletAddress) }).click()
+    await emailAccount.getByRole('button', { name: 'Sessions, passkeys and logins' }).click()
+    const limits = frameOf(second.page).getByRole('dialog', { name: 'Sessions' })
+    await limits.getByText('No limit is set: sends do not ask for your passkey.').waitFor()
+    await limits.getByRole('textbox', { name: 'Limit' }).fill('0.001')
+    await limits.getByRole('button', { name: 'Save limit' }).click()
+    await limits.getByText('Limit saved.').waitFor()
+    await limits.getByText('Sends above 0.001 ask for your passkey.').waitFor()
+    expect(await frameOf(second.page).locator('html').getAttribute('data-theme')).toBe('dark')
+    const seen = await audit(second.page)
+    expect(seen.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.rule)).toEqual([])
+    await limits.getByRole('button', { name: 'Close' }).click()
+    await second.page.keyboard.press('Escape')
+    await emailAccount.waitFor({ state: 'hidden' })
+
+    // The demo's 0.01 ETH send is above it: Approve asks for the passkey in the frame. Not verified
+    // (the prompt cancelled): nothing is signed, said in the approval; verified, the send goes out.
+    await fundAccount(walletAddress as `0x${string}`)
+    await second.page.getByRole('textbox', { name: 'Receiver', exact: true }).fill(evmAddressOf(RECEIVER))
+    await second.page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    const approval = frameOf(second.page)
+    await approval.getByText('This send is above your passkey limit: Approve asks for your passkey.').waitFor()
+    const approve = approval.getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.getAttribute('aria-disabled')).toBeNull()
+    await setVerified(synced, false)
+    await approve.click()
+    await approval.getByRole('alert').getByText('You cancelled the passkey request. Try again when you are ready. Nothing was signed. Approve to try again, or Reject.').waitFor()
+    expect(await second.page.getByTestId('tx-hash').count()).toBe(0)
+    await setVerified(synced, true)
+    await approve.click()
+    await expect.poll(() => second.page.getByTestId('tx-hash').count(), { timeout: 20_000 }).toBe(1)
+    const receipt = await devnetClient(0).waitForTransactionReceipt({ hash: (await second.page.getByTestId('tx-hash').textContent()) as `0x${string}` })
+    expect(receipt.status).toBe('success')
   })
 })
