@@ -113,12 +113,12 @@ describe('the frame’s linked logins', () => {
   })
 
   it('a wallet with a passkey confirms with it: Remove sends its assertion; Link asks it first (no popup yet), then “Continue to Google” opens the popup and starts the link with it', async () => {
-    const passkeyRow = { id: 'AQI', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: false }
+    const passkeyRow = { id: 'AQI', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: false, deviceType: 'singleDevice' }
     const { credentials, calls } = fakeCredentials()
     const popup = { location: { href: 'about:blank' }, close: vi.fn() }
     const openPopup = vi.fn(() => popup as unknown as Window)
     const api = {
-      passkeys: vi.fn(async () => ({ passkeys: [passkeyRow] })),
+      passkeys: vi.fn(async () => ({ passkeys: [passkeyRow], sendLimit: null })),
       passkeyVerifyStart: vi.fn(async () => verifyOptions),
       logins: vi.fn(async () => ({ logins: [email, google], available: ['google', 'x'] })),
       unlinkLogin: vi.fn(async () => ({ logins: [email] })),
@@ -148,7 +148,7 @@ describe('the frame’s linked logins', () => {
 
   it('a cancelled passkey removes nothing and says so', async () => {
     const api = {
-      passkeys: vi.fn(async () => ({ passkeys: [{ id: 'AQI', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: false }] })),
+      passkeys: vi.fn(async () => ({ passkeys: [{ id: 'AQI', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: false, deviceType: 'singleDevice' }], sendLimit: null })),
       passkeyVerifyStart: vi.fn(async () => verifyOptions),
       logins: vi.fn(async () => ({ logins: [email, google], available: [] })),
       unlinkLogin: vi.fn(),
