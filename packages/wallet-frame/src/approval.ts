@@ -65,8 +65,10 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
   const waiting = element('p', '')
   waiting.className = 'waiting'
   waiting.setAttribute('role', 'status')
+  // Shown only when a confirm step fails (the view's layout is unchanged otherwise).
   const notice = element('p', '')
   notice.className = 'message'
+  notice.hidden = true
   const actions = document.createElement('div')
   actions.className = 'actions'
   const reject = element('button', t('approval.reject'))
@@ -151,6 +153,7 @@ export function askApproval(root: HTMLElement, t: Translate, request: ApprovalRe
         (error: unknown) => {
           confirming = false
           if (settled) return
+          notice.hidden = false
           notice.textContent = `${problem(t, error)} ${t('approval.notSigned')}`
           notice.setAttribute('role', 'alert')
         },
