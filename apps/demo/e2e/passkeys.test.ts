@@ -10,7 +10,8 @@ import { type Demo, devnetClient, useDemo } from './harness'
 
 // Passkeys (issue 40) through the demo's modal, with Chromium's virtual authenticator (the DevTools
 // WebAuthn domain) standing in for the device's: sign up in Connect, a reload keeps the session, the
-// same passkey logs in again in a fresh browser context, a cancelled ceremony is said in words, and
+// same passkey logs in again in a fresh browser context (the passkey-only wallet exports its key with it first), a
+// cancelled ceremony is said in words, and
 // a passkey added to an e-mail wallet is asked for at the key export and, once the person set a send
 // limit (dark theme, phone width), at a send above it. Every ceremony runs in the wallet frame (its
 // own origin, the relying party), started by a click there.
@@ -58,6 +59,14 @@ describe('passkeys in the modal', () => {
     await first.page.getByRole('dialog', { name: 'Account' }).waitFor()
     const address = await connectedAddress(first.page)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    // A passkey-only wallet exports its key with the passkey alone (no e-mail to mail a code to).
+    await first.page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Export private key' }).click()
+    const onlyExport = frameOf(first.page).getByRole('dialog', { name: 'Export private key' })
+    await onlyExport.getByRole('button', { name: 'Confirm with my passkey' }).click()
+    expect(await onlyExport.getByRole('status', { name: 'Private key' }).textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+    await onlyExport.getByRole('button', { name: 'Done' }).click()
+    // The passkey as the device now has it (its signature counter moved with the export's assertion).
     const [credential] = await credentialsOf(device)
     expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' })
 

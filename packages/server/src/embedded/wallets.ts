@@ -70,7 +70,8 @@ export async function describeUser(db: Kysely<Database>, userId: string): Promis
   const eoa = wallets.find((wallet) => wallet.type === 'eoa')
   if (!eoa) throw new Error(`User ${userId} has no wallet`)
   const email = identities.find((identity) => identity.provider === 'email')
-  const social = identities.find((identity) => identity.provider !== 'email')
+  // A passkey login is no social one (it has no provider name or picture to show).
+  const social = identities.find((identity) => identity.provider !== 'email' && identity.provider !== 'passkey')
   return {
     email: email?.subject ?? null,
     ...(social ? { socialProvider: social.provider, ...(social.username ? { userName: social.username } : {}), ...(social.avatar_url ? { userAvatar: social.avatar_url } : {}) } : {}),

@@ -109,6 +109,13 @@ export function AccountView() {
         <span className="portico-item__label">{t('view.account.network', { network: network?.name ?? '' })}</span>
         <span className="portico-chevron" aria-hidden="true">›</span>
       </button>
+      {byPasskey ? (
+        // A passkey-only wallet exports with its passkey (no e-mail to mail a code to).
+        <button type="button" className="portico-item" onClick={() => portico.stores.router.push('ExportKey')}>
+          <span className="portico-item__label">{t('view.account.exportKey')}</span>
+          <span className="portico-chevron" aria-hidden="true">›</span>
+        </button>
+      ) : null}
       {(bySocial || byPasskey) && !byEmail ? (
         <button type="button" className="portico-item" onClick={() => portico.stores.router.push('EmbeddedSessions')}>
           <span className="portico-item__label">{t('view.account.sessions')}</span>

@@ -17,6 +17,9 @@ describe.each(databaseKinds)('a passkey-only wallet’s export and recovery e-ma
     const authenticator = createSoftAuthenticator({ origin: testFrameOrigin })
     const start = await call(s, project, '/v1/embedded/passkey/signup/start', undefined, {})
     const done = await call(s, project, '/v1/embedded/passkey/signup/finish', undefined, { requestId: start.requestId, response: authenticator.register(start.options), parentOrigin: linkAppOrigin, transport: 'bearer' })
+    // A passkey login is not a social one: the modal shows no provider for it.
+    expect(done.user).toMatchObject({ email: null })
+    expect(done.user.socialProvider).toBeUndefined()
     return { token: done.token as string, address: done.user.address as string, authenticator }
   }
   const proof = async (s: Server, project: string, token: string, authenticator: SoftAuthenticator) => {
