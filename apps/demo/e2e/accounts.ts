@@ -17,8 +17,8 @@ export const e2eAccounts = {
   accessibility: {
     evm: {
       namespaces: 100, visitor: 101, sendReceiver: 106, signIn: 102, polkadotCosmos: 103, email: 104,
-      nameLight: 53, nameDark: 54, swapLight: 57, swapDark: 58, buyLight: 64, buyDark: 65,
-      payLight: 77, payDark: 78, payShop: 144, exchangeLight: 96, exchangeDark: 105, shortBalance: 79,
+      name: 53, swap: 57, buy: 64,
+      pay: 77, payShop: 144, exchange: 96, shortBalance: 79,
     },
     solana: { twoNamespaces: 1 },
     bitcoin: { signIn: 1 },
