@@ -125,7 +125,7 @@ export async function serveDemo(options: {
     port: porticoPort,
     publicUrl: `http://127.0.0.1:${porticoPort}`,
     sqlitePath,
-    rpcUrls: { ...devnetRpc, ...ethereum?.serverOptions.rpcUrls },
+    rpcUrls: ethereum ? { ...devnetRpc, ...ethereum.serverOptions.rpcUrls } : devnetRpc,
     accountApiUrls: ethereum?.serverOptions.accountApiUrls,
     ensGateway: ethereum?.serverOptions.ensGateway,
     bundlerUrls: bundler && second ? { [second.chainId]: bundler.url } : {},

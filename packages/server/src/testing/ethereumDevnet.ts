@@ -11,7 +11,7 @@ import {
   testMnemonic,
   updateChainlinkFeed,
 } from '@portico/devnet'
-import { type Address, createPublicClient, createWalletClient, erc20Abi, getAddress, http, toHex } from 'viem'
+import { type Address, type Hex, createPublicClient, createWalletClient, erc20Abi, getAddress, http, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { StartServerOptions } from '../startServer.ts'
 import { startAccountApiStandIn } from './accountApiStandIn.ts'
@@ -70,7 +70,7 @@ async function sendFunds(rpcUrl: string, fund: readonly EthereumDevnetFunding[])
   const wallet = createWalletClient({ transport: http(rpcUrl) })
   const [from] = await wallet.getAddresses()
   if (!from) throw new Error('the Ethereum devnet has no unlocked account')
-  const hashes = []
+  const hashes: Hex[] = []
   for (const { address, eth, usdc } of fund) {
     if (eth) hashes.push(await wallet.sendTransaction({ account: from, chain: null, to: address, value: eth }))
     if (usdc) hashes.push(await wallet.writeContract({ account: from, chain: null, address: ethereumUsdc, abi: erc20Abi, functionName: 'transfer', args: [address, usdc] }))
