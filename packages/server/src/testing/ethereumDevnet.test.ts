@@ -8,18 +8,18 @@ import {
   spawnAnvil,
   testMnemonic,
 } from '@portico/devnet'
-import { type Address, createPublicClient, http, parseEther } from 'viem'
+import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startAccountApiStandIn } from './accountApiStandIn.ts'
 import { keepEthereumDevnetFeedsFresh } from './ethereumDevnet.ts'
 
 // A bare chain-id-1 anvil with the two feeds: what npm start's helpers need, without the whole devnet.
 let anvil: AnvilInstance
-let from: Address
+let from: Address | undefined
 const artifact = loadChainlinkAggregatorArtifact()
 beforeAll(async () => {
   anvil = await spawnAnvil({ binary: resolveAnvilBinary(), chainId: 1, host: '127.0.0.1', port: 0, mnemonic: testMnemonic, silent: true })
-  ;[from] = await createPublicClient({ transport: http(anvil.rpcUrl) }).request({ method: 'eth_accounts' })
+  ;[from] = await createWalletClient({ transport: http(anvil.rpcUrl) }).getAddresses()
   for (const address of [ethereumEthUsdFeed, ethereumUsdcUsdFeed]) await deployChainlinkFeed({ rpcUrl: anvil.rpcUrl, address, decimals: 8, answer: 1n, from: from!, artifact })
 }, 60_000)
 afterAll(() => anvil?.stop())
@@ -44,7 +44,8 @@ it('serves the account API stand-in over HTTP on 127.0.0.1, as an operator would
   try {
     expect(standIn.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/)
     const to = '0x000000000000000000000000000000000000dEaD'
-    await createPublicClient({ transport: http(anvil.rpcUrl) }).request({ method: 'eth_sendTransaction', params: [{ from: from!, to, value: `0x${parseEther('1').toString(16)}` }] })
+    const hash = await createWalletClient({ transport: http(anvil.rpcUrl) }).sendTransaction({ account: from!, chain: null, to, value: parseEther('1') })
+    await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const answer = (await (await fetch(`${standIn.url}?module=account&action=txlist&address=${to}`)).json()) as { status: string; result: { to: string; value: string }[] }
     expect(answer.status).toBe('1')
     expect(answer.result).toEqual([expect.objectContaining({ to: to.toLowerCase(), value: parseEther('1').toString() })])
