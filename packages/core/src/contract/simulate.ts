@@ -81,6 +81,19 @@ export const SIMULATE_NEW_CONTRACT_BLOCKS = 120
 /** How many times the largest recent send of an asset a value must exceed to be `unusual_value`. */
 export const SIMULATE_UNUSUAL_FACTOR = 10
 
+/**
+ * A call or an EIP-712 message read with the server's ERC-7730 clear-signing descriptors: the
+ * intent, who the descriptor is for (`owner`) and each field in words, in the descriptor's English.
+ */
+export const clearSigned = z.object({
+  intent: z.string().check(z.maxLength(80)),
+  owner: z.string().check(z.maxLength(60)),
+  fields: z.array(z.object({ label: z.string().check(z.maxLength(200)), value: z.string().check(z.maxLength(400)) })).check(z.maxLength(64)),
+})
+
+/** Each call read with a descriptor, in order (null: a plain transfer, a call no descriptor knows, or one it refuses). */
+const decodedCalls = z.optional(z.array(z.nullable(clearSigned)))
+
 /** `POST /v1/simulate` → the changes when every call succeeds, or the first call that reverts and why (null: no reason given). */
 export const simulateAnswer = z.discriminatedUnion('status', [
   z.object({
@@ -91,11 +104,34 @@ export const simulateAnswer = z.discriminatedUnion('status', [
     truncated: z.boolean(),
     gasUsed: unsignedUnits,
     warnings: z.optional(z.array(simulationWarning)),
+    decoded: decodedCalls,
   }),
   z.object({
     chainId: caip2,
     status: z.literal('reverted'),
     revert: z.object({ callIndex: z.number(), reason: z.nullable(z.string()) }),
     warnings: z.optional(z.array(simulationWarning)),
+    decoded: decodedCalls,
   }),
 ])
+
+/** Bytes of `eth_signTypedData_v4` JSON `POST /v1/simulate/typed-data` reads at most. */
+export const SIMULATE_MAX_TYPED_DATA_BYTES = 16 * 1024
+
+/** `POST /v1/simulate/typed-data`: an EIP-712 message `from` is asked to sign (the object, not its JSON text). */
+export const simulateTypedDataBody = z.object({
+  chainId: chainIdParameter,
+  from: evmAddress,
+  typedData: z.record(z.string(), z.unknown()),
+})
+
+/**
+ * `POST /v1/simulate/typed-data` → the message in words (null: no descriptor knows it) and the
+ * warnings: a spender that must be a contract and has no code (`spender_not_contract`), one on the
+ * scam list, one deployed in the last `SIMULATE_NEW_CONTRACT_BLOCKS` blocks.
+ */
+export const simulateTypedDataAnswer = z.object({
+  chainId: caip2,
+  decoded: z.nullable(clearSigned),
+  warnings: z.array(simulationWarning),
+})

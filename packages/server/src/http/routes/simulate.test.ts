@@ -67,6 +67,12 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     expect(pusdIn).toMatchObject({ kind: 'erc20', token: pusd.address, symbol: 'PUSD', decimals: 6, listed: true })
     expect(BigInt(pusdIn.amount)).toBeGreaterThan(0n)
     expect(body.assets).toHaveLength(2)
+    // The router's call in words (its ERC-7730 descriptor): ETH out from the value, PUSD in.
+    expect(body.decoded[0]).toMatchObject({ intent: 'Swap', owner: 'Uniswap v2 router' })
+    expect(body.decoded[0].fields.slice(0, 2)).toEqual([
+      { label: 'You pay', value: '0.01 ETH' },
+      { label: 'You get at least', value: '0.000001 PUSD' },
+    ])
   })
 
   it('shows an unlimited approval to the drainer as unlimited', async () => {
@@ -77,6 +83,69 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     expect(body.approvals).toEqual([
       { kind: 'erc20', token: pusd.address, symbol: 'PUSD', decimals: 6, spender: drainerAddress, amount: maxUint256.toString(), formatted: null, unlimited: true },
     ])
+    expect(body.decoded).toEqual([
+      {
+        intent: 'Allow spending of a token',
+        owner: 'ERC-20 token',
+        fields: [
+          { label: 'Spender', value: drainerAddress },
+          { label: 'Up to', value: 'Unlimited PUSD' },
+        ],
+      },
+    ])
+  })
+
+  it('reads a Permit2 signature in words and warns of a spender with no code (a danger), not of the drainer contract', async () => {
+    const drainerAddress = await deployDrainer()
+    const pusd = devnet.tokens().find((token) => token.symbol === 'PUSD')!
+    const permit = (spender: string) => ({
+      types: {
+        PermitDetails: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+          { name: 'expiration', type: 'uint48' },
+          { name: 'nonce', type: 'uint48' },
+        ],
+        PermitSingle: [
+          { name: 'details', type: 'PermitDetails' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'PermitSingle',
+      domain: { name: 'Permit2', chainId: 31337, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
+      message: { details: { token: pusd.address, amount: (2n ** 160n - 1n).toString(), expiration: '0', nonce: '0' }, spender, sigDeadline: '1800000000' },
+    })
+    const ask = async (typedData: unknown) => {
+      await createProject(database.get().db, { name: 'P', id: 'p' }).catch(() => undefined)
+      const response = await app({ chains: [devnet.chain()] }).request('/v1/simulate/typed-data?projectId=p', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ chainId: 'eip155:31337', from: victim(), typedData }),
+      })
+      return { status: response.status, body: await json(response) }
+    }
+    const person = devnet.accounts()[5]!
+    const toPerson = await ask(permit(person))
+    expect(toPerson.status).toBe(200)
+    expect(toPerson.body.decoded).toEqual({
+      intent: 'Allow spending of a token through Permit2',
+      owner: 'Permit2 (Uniswap)',
+      fields: [
+        { label: 'Spender', value: person },
+        { label: 'Up to', value: 'Unlimited PUSD' },
+        { label: 'Allowance ends', value: 'No end' },
+        { label: 'Signature valid until', value: '2027-01-15 08:00 UTC' },
+      ],
+    })
+    expect(toPerson.body.warnings).toEqual([{ kind: 'spender_not_contract', severity: 'danger', address: person, token: pusd.address }])
+    const toDrainer = await ask(permit(drainerAddress))
+    expect(toDrainer.body.warnings.map((warning: { kind: string }) => warning.kind)).not.toContain('spender_not_contract')
+    const unknown = await ask({ types: { Mail: [{ name: 'a', type: 'string' }] }, primaryType: 'Mail', domain: {}, message: { a: 'hi' } })
+    expect(unknown.body).toEqual({ chainId: 'eip155:31337', decoded: null, warnings: [] })
+    const malformed = await ask({ primaryType: 'PermitSingle', types: [], message: 1 })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'malformed' } })
   })
 
   it('says a reverting call reverts, and why', async () => {
@@ -85,7 +154,7 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     const data = encodeFunctionData({ abi: drainerAbi, functionName: 'drain', args: [pusd.address, victim()] })
     const { status, body } = await simulate({ chainId: 31337, from: devnet.accounts()[4], calls: [{ to: drainerAddress, data }] })
     expect(status).toBe(200)
-    expect(body).toEqual({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' }, warnings: [] })
+    expect(body).toEqual({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' }, warnings: [], decoded: [null] })
   })
 
   it('refuses a page the project does not allow', async () => {

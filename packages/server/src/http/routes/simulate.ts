@@ -2,6 +2,10 @@ import { Hono } from 'hono'
 import { type Hex, getAddress } from 'viem'
 import { simulateBody } from '@portico/core/contract'
 import { parseChainId } from '../../chains/chains.ts'
+import { clearSignCalls } from '../../clearSigning/clearSign.ts'
+import { defaultDescriptors } from '../../clearSigning/descriptors.ts'
+import { createClearSigningRegistry } from '../../clearSigning/registry.ts'
+import { simulateTypedDataRoutes } from './simulateTypedData.ts'
 import { UnknownChainError } from '../../chains/errors.ts'
 import { describeChanges } from '../../simulate/describeChanges.ts'
 import { findWarnings } from '../../simulate/findWarnings.ts'
@@ -25,10 +29,12 @@ import type { AppDeps, AppEnv } from '../types.ts'
  * A node without `eth_simulateV1` answers 503 `simulation_unavailable` (`details.reason`), so the
  * caller degrades to its screen without changes; more than `SIMULATE_MAX_CALLS` calls or
  * `SIMULATE_MAX_CALLDATA_BYTES` of calldata in one is a 400 (the contract's `simulateBody`).
+ * `decoded`: each call in words with the server's ERC-7730 descriptors (`clearSignCalls`), null when none knows it.
  * Callers: the project's allowed origins (the kit's review steps) and this server's wallet frame.
  */
 export function simulateRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/v1/simulate', projectScope(deps, { bucket: 'simulate', checkOrigin: false }), async (c) => {
+  const registry = createClearSigningRegistry(defaultDescriptors)
+  return new Hono<AppEnv>().route('/', simulateTypedDataRoutes(deps, registry)).post('/v1/simulate', projectScope(deps, { bucket: 'simulate', checkOrigin: false }), async (c) => {
     const { project, origin } = c.get('scope')
     if (origin !== undefined && origin !== deps.embedded?.frameOrigin && !isOriginAllowed(origin, project.allowedOrigins)) throw new OriginNotAllowedError({ origin })
     const body = parseRequest(simulateBody, await readJsonBody(c, { limit: deps.bodyLimit }), 'body')
@@ -37,12 +43,12 @@ export function simulateRoutes(deps: AppDeps) {
     if (!chain) throw new UnknownChainError({ chainId: String(body.chainId).slice(0, 32) })
     const from = getAddress(body.from)
     const calls = body.calls.map((call) => ({ to: getAddress(call.to), data: call.data as Hex | undefined, value: call.value === undefined ? 0n : BigInt(call.value) }))
-    const outcome = await simulateCalls({ chain, from, calls })
+    const [outcome, decoded] = await Promise.all([simulateCalls({ chain, from, calls }), clearSignCalls({ registry, chain, tokens: deps.tokenLists.get(chain.chainId) }, calls)])
     const caip = `eip155:${chain.chainId}`
     const warn = { chain, db: deps.db, from, targets: calls.map((call) => call.to), scamList: deps.scamList, fetchImpl: deps.fetch }
     if (outcome.status === 'reverted') {
       const warnings = await findWarnings({ ...warn, approvals: [], recipients: [], assets: [] })
-      return c.json({ chainId: caip, status: 'reverted', revert: { callIndex: outcome.callIndex, reason: outcome.reason }, warnings })
+      return c.json({ chainId: caip, status: 'reverted', revert: { callIndex: outcome.callIndex, reason: outcome.reason }, warnings, decoded })
     }
     const raw = readChanges(outcome.logs, from)
     const changes = await describeChanges({ chain, changes: raw, tokens: deps.tokenLists.get(chain.chainId) })
@@ -50,6 +56,6 @@ export function simulateRoutes(deps: AppDeps) {
       priceChanges(deps.prices, chain.chainId, changes.assets),
       findWarnings({ ...warn, approvals: raw.approvals, recipients: recipientsOf(outcome.logs, from), assets: changes.assets }),
     ])
-    return c.json({ chainId: caip, status: 'success', ...changes, assets, gasUsed: outcome.gasUsed.toString(), warnings })
+    return c.json({ chainId: caip, status: 'success', ...changes, assets, gasUsed: outcome.gasUsed.toString(), warnings, decoded })
   })
 }
