@@ -94,3 +94,17 @@ describe('simulationRows', () => {
     expect(seen).toEqual([{ chainId: 31337, from: me, calls: [{ to: token, data: '0xab', value: '0x0' }, { to: drainer }] }])
   })
 })
+
+describe('the server’s reading of the calls (ERC-7730)', () => {
+  it('adds what each call does and its fields, after the balance changes; a call the server did not read adds nothing', () => {
+    const decoded = { intent: 'Allow spending of a token', owner: 'ERC-20 token', fields: [{ label: 'Up to', value: 'Unlimited PUSD' }] }
+    const one: Success = { ...base, assets: [], decoded: [decoded] }
+    expect(describeSimulation(t, one).rows).toEqual([
+      { label: 'Balance change', value: 'No balance changes' },
+      { label: 'What it does (read with the contract’s description)', value: 'Allow spending of a token (ERC-20 token)' },
+      { label: 'Up to', value: 'Unlimited PUSD' },
+    ])
+    const batch: Success = { ...base, assets: [], decoded: [null, decoded] }
+    expect(describeSimulation(t, batch).rows[1]).toEqual({ label: 'Call 2: what it does', value: 'Allow spending of a token (ERC-20 token)' })
+  })
+})

@@ -1,6 +1,7 @@
 import type { Answer } from '@portico/core/contract'
 import type { Api } from './api.ts'
 import type { Translate } from './i18n/translate.ts'
+import { decodedRows } from './clearSigned.ts'
 
 type Row = { label: string; value: string }
 type SimulateAnswer = Answer<'POST /v1/simulate'>
@@ -33,14 +34,16 @@ export async function simulationRows(
   }))
   let answer: SimulateAnswer
   try {
-    answer = await Promise.race([
-      (async () => api.simulate({ chainId: Number(chainId), from: from ?? (await api.me()).user.address, calls }))(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('simulation timed out')), simulationWaitMs)),
-    ])
+    answer = await withTimeout((async () => api.simulate({ chainId: Number(chainId), from: from ?? (await api.me()).user.address, calls }))())
   } catch {
     return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [], danger: false }
   }
   return describeSimulation(t, answer)
+}
+
+/** `promise`, or a rejection after `simulationWaitMs`. */
+export function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('simulation timed out')), simulationWaitMs))])
 }
 
 type ServerWarning = NonNullable<SimulateAnswer['warnings']>[number]
@@ -61,7 +64,7 @@ export function describeSimulation(t: Translate, answer: SimulateAnswer): Simula
   const serverDanger = found.some((warning) => warning.severity === 'danger')
   if (answer.status === 'reverted') {
     const warning = answer.revert.reason ? t('simulation.reverts', { reason: answer.revert.reason }) : t('simulation.revertsNoReason')
-    return { rows: [], warnings: [warning, ...serverWarnings], danger: serverDanger }
+    return { rows: decodedRows(t, answer.decoded), warnings: [warning, ...serverWarnings], danger: serverDanger }
   }
   const rows: Row[] = []
   for (const change of answer.assets) {
@@ -75,6 +78,7 @@ export function describeSimulation(t: Translate, answer: SimulateAnswer): Simula
     rows.push({ label, value: `${amount.startsWith('-') ? `−${amount.slice(1)}` : `+${amount}`} ${symbol}` })
   }
   if (rows.length === 0) rows.push({ label, value: t('simulation.none') })
+  rows.push(...decodedRows(t, answer.decoded))
   const warnings: string[] = []
   for (const approval of answer.approvals) {
     if (approval.kind === 'erc20' && approval.unlimited) warnings.push(t('simulation.unlimitedApproval', { spender: approval.spender, token: approval.symbol ?? approval.token }))
