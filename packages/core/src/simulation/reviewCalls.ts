@@ -18,8 +18,9 @@ export type ReviewCallsErrorType = ErrorType
 /** The review of a server's answer. */
 export function toReview(answer: SimulateCallsAnswer): SimulationReview {
   const warnings = answer.warnings ?? []
-  if (answer.status === 'reverted') return { status: 'reverted', callIndex: answer.revert.callIndex, reason: answer.revert.reason, warnings }
-  return { status: 'success', assets: answer.assets, approvals: answer.approvals, warnings, truncated: answer.truncated }
+  const decoded = answer.decoded ?? []
+  if (answer.status === 'reverted') return { status: 'reverted', callIndex: answer.revert.callIndex, reason: answer.revert.reason, warnings, decoded }
+  return { status: 'success', assets: answer.assets, approvals: answer.approvals, warnings, truncated: answer.truncated, decoded }
 }
 
 /** The review of a failure: why there is no simulation (undefined: no server, nothing to say). */
