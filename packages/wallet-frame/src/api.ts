@@ -27,7 +27,9 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
       method,
       headers,
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      credentials: 'include',
+      // The session cookie rides only to the embedded-wallet API: the server's CORS allows the frame's
+      // credentials there alone, so a simulation asked with them was refused by the browser.
+      credentials: path.startsWith('/v1/embedded/') ? 'include' : 'omit',
       cache: 'no-store',
     })
     const answer = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined
