@@ -146,6 +146,12 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     const malformed = await ask({ primaryType: 'PermitSingle', types: [], message: 1 })
     expect(malformed.status).toBe(400)
     expect(malformed.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'malformed' } })
+    let deep: unknown = {}
+    for (let depth = 0; depth < 12; depth++) deep = { a: deep }
+    const tooDeep = await ask({ ...permit(person), message: deep })
+    expect(tooDeep.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'too_deep' } })
+    const huge = await ask({ ...permit(person), padding: 'x'.repeat(20_000) })
+    expect(huge.status).toBe(413)
   })
 
   it('says a reverting call reverts, and why', async () => {
