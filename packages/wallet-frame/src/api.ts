@@ -92,7 +92,7 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     /** What a transaction or a batch would change for `from` (the server simulates it on the chain's node). */
     simulate: (body: Body<'POST /v1/simulate'>) => call('POST /v1/simulate', body),
     /** An EIP-712 message in words and its warnings (a permit's spender with no code, on the scam list, new). */
-    simulateTypedData: (body: Body<'POST /v1/simulate/typed-data'>) => call('POST /v1/simulate/typed-data', body),
+    simulateTypedData: (body: Extract<Body<'POST /v1/simulate'>, { typedData: unknown }>) => call('POST /v1/simulate', body),
   }
 }
 
@@ -102,7 +102,7 @@ export type Api = ReturnType<typeof createApi>
 export type PasskeyProof = NonNullable<Body<'POST /v1/embedded/export/key'>['passkey']>
 
 /** The embedded wallet's JSON routes, and the simulation its approval shows. */
-type EmbeddedRoute = Extract<JsonRouteKey, `${string} /v1/embedded/${string}` | 'POST /v1/simulate' | 'POST /v1/simulate/typed-data'>
+type EmbeddedRoute = Extract<JsonRouteKey, `${string} /v1/embedded/${string}` | 'POST /v1/simulate'>
 
 /** The user as the server answers it (the frame adds the chain). */
 export type ServerUser = EmbeddedUser

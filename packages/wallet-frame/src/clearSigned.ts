@@ -1,7 +1,7 @@
 import type { Answer } from '@portico/core/contract'
 import type { Translate } from './i18n/translate.ts'
 
-type ClearSigned = Answer<'POST /v1/simulate/typed-data'>['decoded']
+type ClearSigned = Extract<Answer<'POST /v1/simulate'>, { status: 'message' }>['decoded']
 
 /**
  * The approval's rows for calls or a message the server read with its ERC-7730 descriptors: what

@@ -4,7 +4,9 @@ import type { Translate } from './i18n/translate.ts'
 import { decodedRows } from './clearSigned.ts'
 
 type Row = { label: string; value: string }
-type SimulateAnswer = Answer<'POST /v1/simulate'>
+type FullAnswer = Answer<'POST /v1/simulate'>
+/** The answer for calls (a message's, `status: 'message'`, is `typedDataRows`'s). */
+type SimulateAnswer = Exclude<FullAnswer, { status: 'message' }>
 /** The approval's rows and warnings from a simulation; `danger` when it grants a spender everything or the server found a danger (Approve then takes one more step). */
 export type Simulated = { rows: Row[]; warnings: string[]; danger: boolean }
 
@@ -32,12 +34,13 @@ export async function simulationRows(
     ...(typeof call.data === 'string' && call.data !== '0x' ? { data: call.data } : {}),
     ...(typeof call.value === 'string' ? { value: call.value } : {}),
   }))
-  let answer: SimulateAnswer
+  let answer: FullAnswer
   try {
     answer = await withTimeout((async () => api.simulate({ chainId: Number(chainId), from: from ?? (await api.me()).user.address, calls }))())
   } catch {
     return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [], danger: false }
   }
+  if (answer.status === 'message') return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [], danger: false }
   return describeSimulation(t, answer)
 }
 
@@ -46,7 +49,7 @@ export function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('simulation timed out')), simulationWaitMs))])
 }
 
-type ServerWarning = NonNullable<SimulateAnswer['warnings']>[number]
+type ServerWarning = NonNullable<FullAnswer['warnings']>[number]
 
 /** A warning the server found beside the simulation (scam list, approval to an account, new contract, unusual value), in words. */
 export function serverWarningText(t: Translate, warning: ServerWarning): string {

@@ -16,7 +16,7 @@ describe('typedDataRows', () => {
       me: async () => ({ user: { address: me } }) as never,
       simulateTypedData: async (body: unknown) => {
         asked.push(body)
-        return { chainId: 'eip155:31337', decoded, warnings: [{ kind: 'spender_not_contract' as const, severity: 'danger' as const, address: person, token }] }
+        return { chainId: 'eip155:31337', status: 'message' as const, decoded, warnings: [{ kind: 'spender_not_contract' as const, severity: 'danger' as const, address: person, token }] }
       },
     }
     const shown = await typedDataRows(api, t, { params, chainId: '31337', from: undefined })

@@ -6,7 +6,7 @@ import { serverWarningText, type Simulated, withTimeout } from './simulation.ts'
 const nothing: Simulated = { rows: [], warnings: [], danger: false }
 
 /**
- * An `eth_signTypedData_v4` message as the server reads it (`POST /v1/simulate/typed-data`): its
+ * An `eth_signTypedData_v4` message as the server reads it (`POST /v1/simulate` with `typedData`): its
  * rows in words and the server's warnings (a Permit or Permit2 spender with no code is a danger,
  * so Approve takes one step more). When the server does not answer in time, or the JSON is not an
  * object, nothing is added: the approval still shows the message and the frame's own permit words.
@@ -28,6 +28,7 @@ export async function typedDataRows(
     const answer = await withTimeout(
       (async () => api.simulateTypedData({ chainId: Number(chainId), from: from ?? (await api.me()).user.address, typedData: typedData as Record<string, unknown> }))(),
     )
+    if (answer.status !== 'message') return nothing
     return {
       rows: decodedRows(t, [answer.decoded]),
       warnings: answer.warnings.map((warning) => serverWarningText(t, warning)),

@@ -65,7 +65,6 @@ export const routes = {
   'POST /v1/swap/approve-transaction': { body: swaps.swapApproveBody, answer: swaps.swapApproveAnswer },
   'POST /v1/swap/transaction': { body: swaps.swapTransactionBody, answer: swaps.swapTransactionAnswer },
   'POST /v1/simulate': { body: simulate.simulateBody, answer: simulate.simulateAnswer },
-  'POST /v1/simulate/typed-data': { body: simulate.simulateTypedDataBody, answer: simulate.simulateTypedDataAnswer },
 
   'GET /v1/names/lookup': { query: names.nameQuery, answer: names.nameAnswer },
   'GET /v1/names/reverse': { query: names.reverseNameQuery, answer: names.namesAnswer },

@@ -2,7 +2,7 @@
 import type { Answer } from '../contract'
 
 /** The server's answer (`POST /v1/simulate`): the changes and warnings, or the call that reverts. */
-export type SimulateCallsAnswer = Answer<'POST /v1/simulate'>
+export type SimulateCallsAnswer = Exclude<Answer<'POST /v1/simulate'>, { status: 'message' }>
 export type SimulatedAssetChange = Extract<SimulateCallsAnswer, { status: 'success' }>['assets'][number]
 export type SimulatedApproval = Extract<SimulateCallsAnswer, { status: 'success' }>['approvals'][number]
 export type SimulationWarning = NonNullable<SimulateCallsAnswer['warnings']>[number]

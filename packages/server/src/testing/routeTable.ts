@@ -207,15 +207,6 @@ export const routeTable: readonly RouteSpec[] = [
       init: json({ chainId: 1, from: account, calls: [{ to: usdc, data: '0x095ea7b3', value: '0' }] }, origin),
     }),
   },
-  {
-    method: 'POST',
-    route: '/v1/simulate/typed-data',
-    bucket: 'simulate',
-    sample: ({ projectId, origin }) => ({
-      path: `/v1/simulate/typed-data?projectId=${projectId}`,
-      init: json({ chainId: 1, from: account, typedData: { types: { Mail: [{ name: 'a', type: 'string' }] }, primaryType: 'Mail', domain: {}, message: { a: 'hi' } } }, origin),
-    }),
-  },
   { method: 'GET', route: '/v1/names/lookup', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/lookup?name=${seededName}&projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/names/reverse', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/reverse?address=${account}&coinType=60&projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/names/suggestions', bucket: 'nameSuggestions', sample: ({ projectId, origin }) => ({ path: `/v1/names/suggestions?name=alice&projectId=${projectId}`, init: get(origin) }) },

@@ -5,7 +5,7 @@ import { parseChainId } from '../../chains/chains.ts'
 import { clearSignCalls } from '../../clearSigning/clearSign.ts'
 import { defaultDescriptors } from '../../clearSigning/descriptors.ts'
 import { createClearSigningRegistry } from '../../clearSigning/registry.ts'
-import { simulateTypedDataRoutes } from './simulateTypedData.ts'
+import { answerTypedData } from './simulateTypedData.ts'
 import { UnknownChainError } from '../../chains/errors.ts'
 import { describeChanges } from '../../simulate/describeChanges.ts'
 import { findWarnings } from '../../simulate/findWarnings.ts'
@@ -29,12 +29,14 @@ import type { AppDeps, AppEnv } from '../types.ts'
  * A node without `eth_simulateV1` answers 503 `simulation_unavailable` (`details.reason`), so the
  * caller degrades to its screen without changes; more than `SIMULATE_MAX_CALLS` calls or
  * `SIMULATE_MAX_CALLDATA_BYTES` of calldata in one is a 400 (the contract's `simulateBody`).
+ * With `typedData` (an `eth_signTypedData_v4` object) instead of `calls`: the message in words and
+ * its warnings (`answerTypedData`), `status: 'message'`.
  * `decoded`: each call in words with the server's ERC-7730 descriptors (`clearSignCalls`), null when none knows it.
  * Callers: the project's allowed origins (the kit's review steps) and this server's wallet frame.
  */
 export function simulateRoutes(deps: AppDeps) {
   const registry = createClearSigningRegistry(defaultDescriptors)
-  return new Hono<AppEnv>().route('/', simulateTypedDataRoutes(deps, registry)).post('/v1/simulate', projectScope(deps, { bucket: 'simulate', checkOrigin: false }), async (c) => {
+  return new Hono<AppEnv>().post('/v1/simulate', projectScope(deps, { bucket: 'simulate', checkOrigin: false }), async (c) => {
     const { project, origin } = c.get('scope')
     if (origin !== undefined && origin !== deps.embedded?.frameOrigin && !isOriginAllowed(origin, project.allowedOrigins)) throw new OriginNotAllowedError({ origin })
     const body = parseRequest(simulateBody, await readJsonBody(c, { limit: deps.bodyLimit }), 'body')
@@ -42,6 +44,7 @@ export function simulateRoutes(deps: AppDeps) {
     const chain = deps.chains.find((candidate) => candidate.chainId === chainId)
     if (!chain) throw new UnknownChainError({ chainId: String(body.chainId).slice(0, 32) })
     const from = getAddress(body.from)
+    if ('typedData' in body) return c.json(await answerTypedData(deps, { registry, chain, from, typedData: body.typedData }))
     const calls = body.calls.map((call) => ({ to: getAddress(call.to), data: call.data as Hex | undefined, value: call.value === undefined ? 0n : BigInt(call.value) }))
     const [outcome, decoded] = await Promise.all([simulateCalls({ chain, from, calls }), clearSignCalls({ registry, chain, tokens: deps.tokenLists.get(chain.chainId) }, calls)])
     const caip = `eip155:${chain.chainId}`

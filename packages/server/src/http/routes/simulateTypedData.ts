@@ -1,48 +1,37 @@
-import { Hono } from 'hono'
-import { getAddress, zeroAddress } from 'viem'
-import { SIMULATE_MAX_TYPED_DATA_BYTES, simulateTypedDataBody } from '@portico/core/contract'
-import { parseChainId } from '../../chains/chains.ts'
-import { UnknownChainError } from '../../chains/errors.ts'
+import { type Address, zeroAddress } from 'viem'
+import { SIMULATE_MAX_TYPED_DATA_BYTES } from '@portico/core/contract'
+import type { ChainConfig } from '../../chains/chains.ts'
 import { clearSignTypedData } from '../../clearSigning/clearSign.ts'
+import { ClearSigningError } from '../../clearSigning/errors.ts'
 import type { ClearSigningRegistry } from '../../clearSigning/registry.ts'
-import { OriginNotAllowedError } from '../../errors.ts'
-import { isOriginAllowed } from '../../projects/origins.ts'
 import { findWarnings } from '../../simulate/findWarnings.ts'
-import { parseRequest } from '../../utils/badRequest.ts'
-import { projectScope } from '../projectScope.ts'
-import { readJsonBody } from '../readJsonBody.ts'
-import type { AppDeps, AppEnv } from '../types.ts'
+import type { AppDeps } from '../types.ts'
 
 /**
- * `POST /v1/simulate/typed-data?projectId=` `{ chainId, from, typedData }` → `{ chainId, decoded,
- * warnings }`: the EIP-712 message in words with the server's ERC-7730 descriptors (null when none
- * knows it) and, for each address its descriptor says must be a contract (a Permit or Permit2
- * spender), the warnings `findWarnings` gives an approval to it: no code on the chain
- * (`spender_not_contract`, a danger), on the scam list, deployed minutes ago. Malformed, oversized
- * (`SIMULATE_MAX_TYPED_DATA_BYTES`) or too deep typed data is a 400 (`ClearSigningError`). Callers
- * as `POST /v1/simulate`'s, on its rate limit.
+ * `POST /v1/simulate` with `typedData` → `{ chainId, status: 'message', decoded, warnings }`: the
+ * EIP-712 message in words with the server's ERC-7730 descriptors (null when none knows it) and, for
+ * each address its descriptor says must be a contract (a Permit or Permit2 spender), the warnings
+ * `findWarnings` gives an approval to it: no code on the chain (`spender_not_contract`, a danger), on
+ * the scam list, deployed minutes ago.
+ *
+ * @throws {ClearSigningError} for typed data over `SIMULATE_MAX_TYPED_DATA_BYTES`, malformed, with too many values or too deep (400).
  */
-export function simulateTypedDataRoutes(deps: AppDeps, registry: ClearSigningRegistry) {
-  return new Hono<AppEnv>().post('/v1/simulate/typed-data', projectScope(deps, { bucket: 'simulate', checkOrigin: false }), async (c) => {
-    const { project, origin } = c.get('scope')
-    if (origin !== undefined && origin !== deps.embedded?.frameOrigin && !isOriginAllowed(origin, project.allowedOrigins)) throw new OriginNotAllowedError({ origin })
-    const body = parseRequest(simulateTypedDataBody, await readJsonBody(c, { limit: Math.min(deps.bodyLimit, SIMULATE_MAX_TYPED_DATA_BYTES + 1024) }), 'body')
-    const chainId = parseChainId(String(body.chainId))
-    const chain = deps.chains.find((candidate) => candidate.chainId === chainId)
-    if (!chain) throw new UnknownChainError({ chainId: String(body.chainId).slice(0, 32) })
-    const { decoded, contracts, tokens } = await clearSignTypedData({ registry, chain, tokens: deps.tokenLists.get(chain.chainId) }, body.typedData)
-    const token = tokens[0] ?? zeroAddress
-    const warnings = await findWarnings({
-      chain,
-      db: deps.db,
-      from: getAddress(body.from),
-      targets: [],
-      approvals: contracts.map((spender) => ({ kind: 'erc20' as const, token, spender, amount: 1n, unlimited: false })),
-      recipients: [],
-      assets: [],
-      scamList: deps.scamList,
-      fetchImpl: deps.fetch,
-    })
-    return c.json({ chainId: `eip155:${chain.chainId}`, decoded, warnings })
+export async function answerTypedData(deps: AppDeps, { registry, chain, from, typedData }: { registry: ClearSigningRegistry; chain: ChainConfig; from: Address; typedData: unknown }) {
+  if (JSON.stringify(typedData).length > SIMULATE_MAX_TYPED_DATA_BYTES) {
+    throw new ClearSigningError({ reason: 'too_large', message: `More than ${SIMULATE_MAX_TYPED_DATA_BYTES} bytes of typed data` })
+  }
+  const { decoded, contracts, tokens } = await clearSignTypedData({ registry, chain, tokens: deps.tokenLists.get(chain.chainId) }, typedData)
+  const token = tokens[0] ?? zeroAddress
+  const warnings = await findWarnings({
+    chain,
+    db: deps.db,
+    from,
+    targets: [],
+    approvals: contracts.map((spender) => ({ kind: 'erc20' as const, token, spender, amount: 1n, unlimited: false })),
+    recipients: [],
+    assets: [],
+    scamList: deps.scamList,
+    fetchImpl: deps.fetch,
   })
+  return { chainId: `eip155:${chain.chainId}`, status: 'message' as const, decoded, warnings }
 }
