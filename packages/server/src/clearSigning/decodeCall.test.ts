@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { SIMULATE_MAX_CALLDATA_BYTES } from '@portico/core/contract'
 import { decodeCall } from './decodeCall.ts'
 import { ClearSigningError } from './errors.ts'
-import { eth, shippedRegistry as registry } from './testRegistry.ts'
+import { eth, shippedRegistry as registry } from '../testing/clearSigningRegistry.ts'
 
 const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const spender: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -87,7 +87,7 @@ describe('decodeCall with the shipped descriptors', () => {
     expect(decoded?.fields[3]).toEqual({ label: 'Call', text: 'Allow spending of a token' })
     expect(decoded?.contracts).toEqual([spender])
     const delegate = decode({ to: spender, data: encodeFunctionData({ abi: safeAbi, functionName: 'execTransaction', args: args(1) }) })
-    expect(delegate?.fields[2]).toEqual({ label: 'Kind', text: 'Delegate call (runs another contract’s code as the Safe)'.replace('’', "'") })
+    expect(delegate?.fields[2]).toEqual({ label: 'Kind', text: "Delegate call (runs another contract's code as the Safe)" })
   })
 
   it('leaves a plain transfer and an unknown selector undecoded', () => {

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { decodeTypedData } from './decodeTypedData.ts'
 import { ClearSigningError } from './errors.ts'
-import { eth, shippedRegistry as registry } from './testRegistry.ts'
+import { eth, shippedRegistry as registry } from '../testing/clearSigningRegistry.ts'
 
 const permit2: Address = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
 const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

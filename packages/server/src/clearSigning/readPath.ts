@@ -11,10 +11,8 @@ type Step = { name: string } | { index: number } | { slice: [number, number | un
  * `path.[-1]`, `path[0]`, `params.path.[0:20]` (bytes 0 to 19, the end excluded), `@.to`, `data.[]`.
  */
 export function parsePath(path: string): { root: 'data' | 'container'; steps: Step[] } | undefined {
-  let rest = path
-  let root: 'data' | 'container' = 'data'
-  if (rest.startsWith('@.')) (root = 'container'), (rest = rest.slice(2))
-  else if (rest.startsWith('#.')) rest = rest.slice(2)
+  const root: 'data' | 'container' = path.startsWith('@.') ? 'container' : 'data'
+  const rest = path.startsWith('@.') || path.startsWith('#.') ? path.slice(2) : path
   const steps: Step[] = []
   for (const part of rest.split('.')) {
     const match = /^([A-Za-z_$][\w$]*)?((?:\[[^\]]*\])*)$/.exec(part)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultDescriptors } from './descriptors.ts'
 import { createClearSigningRegistry } from './registry.ts'
-import { shippedRegistry } from './testRegistry.ts'
+import { shippedRegistry } from '../testing/clearSigningRegistry.ts'
 
 describe('the shipped ERC-7730 descriptors', () => {
   it('all load, each format key a Solidity signature whose selector is the one the contracts use', () => {

@@ -1,5 +1,5 @@
-import { defaultDescriptors } from './descriptors.ts'
-import { createClearSigningRegistry } from './registry.ts'
+import { defaultDescriptors } from '../clearSigning/descriptors.ts'
+import { createClearSigningRegistry } from '../clearSigning/registry.ts'
 
 /** The shipped descriptors, indexed (tests share one). */
 export const shippedRegistry = createClearSigningRegistry(defaultDescriptors)
