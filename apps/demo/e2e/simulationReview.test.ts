@@ -103,7 +103,7 @@ describe('the kit’s review step, with an injected wallet', () => {
     const calls = review.getByRole('group', { name: 'What the calls do (from the contracts’ descriptions)' })
     await calls.getByText('Allow spending of a token', { exact: true }).waitFor()
     const text = (await calls.textContent()) ?? ''
-    expect(text).toContain(`Spender${'Uniswap v2 router'} (${V2_ROUTER})`)
+    expect(text).toContain(`SpenderUniswap v2 router (${V2_ROUTER})`)
     expect(text).toContain('Up to10 PUSD')
     expect(text).toMatch(/SwapYou pay10 PUSDYou get at least[\d.]+ PTK/)
     await review.getByText('−10 PUSD', { exact: true }).waitFor()
