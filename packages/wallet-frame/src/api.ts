@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error's `details`, as the server sent them (unchecked). */
+    readonly details?: unknown,
   ) {
     super(message)
   }
@@ -32,8 +34,8 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
       credentials: path.startsWith('/v1/embedded/') ? 'include' : 'omit',
       cache: 'no-store',
     })
-    const answer = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined
-    if (!response.ok) throw new ApiError(response.status, answer?.error?.code ?? 'unreachable', answer?.error?.message ?? 'Something went wrong')
+    const answer = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string; details?: unknown } } | undefined
+    if (!response.ok) throw new ApiError(response.status, answer?.error?.code ?? 'unreachable', answer?.error?.message ?? 'Something went wrong', answer?.error?.details)
     return answer as Answer<K>
   }
   return {

@@ -1,6 +1,7 @@
 import type { Answer } from '@portico/core/contract'
 import { describe, expect, it } from 'vitest'
 import { englishTranslate } from './i18n/translate.ts'
+import { ApiError } from './api.ts'
 import { describeSimulation, simulationRows } from './simulation.ts'
 
 const t = englishTranslate()
@@ -84,6 +85,19 @@ describe('simulationRows', () => {
     const failing = api(async () => Promise.reject(new Error('simulation_unavailable')))
     const result = await simulationRows(failing, t, { method: 'eth_sendTransaction', params: [{ to: drainer, value: '0x1' }], chainId: '31337', from: me })
     expect(result).toEqual({ rows: [{ label: 'Balance change', value: 'Not simulated: check the details below yourself' }], warnings: [], danger: false })
+  })
+
+  it('still shows the calls in words the server sends with its 503, and nothing of details that are not that', async () => {
+    const decoded = [{ intent: 'Allow spending of a token', owner: 'ERC-20 token', fields: [{ label: 'Up to', value: 'Unlimited PUSD' }] }]
+    const unavailable = (details: unknown) => api(async () => Promise.reject(new ApiError(503, 'simulation_unavailable', 'no eth_simulateV1', details)))
+    const result = await simulationRows(unavailable({ reason: 'not_supported', decoded }), t, { method: 'eth_sendTransaction', params: [{ to: token, data: '0x095ea7b3' }], chainId: '31337', from: me })
+    expect(result.rows).toEqual([
+      { label: 'Balance change', value: 'Not simulated: check the details below yourself' },
+      { label: 'What it does (read with the contract’s description)', value: 'Allow spending of a token (ERC-20 token)' },
+      { label: 'Up to', value: 'Unlimited PUSD' },
+    ])
+    const odd = await simulationRows(unavailable({ decoded: [{ intent: 1 }] }), t, { method: 'eth_sendTransaction', params: [{ to: token }], chainId: '31337', from: me })
+    expect(odd.rows).toHaveLength(1)
   })
 
   it('asks nothing for a signature, and sends a batch’s calls with the EOA when no account is given', async () => {

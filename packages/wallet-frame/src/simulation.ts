@@ -37,11 +37,29 @@ export async function simulationRows(
   let answer: FullAnswer
   try {
     answer = await withTimeout((async () => api.simulate({ chainId: Number(chainId), from: from ?? (await api.me()).user.address, calls }))())
-  } catch {
-    return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [], danger: false }
+  } catch (error) {
+    // A node that cannot simulate: the server still sends the calls in words (`details.decoded`).
+    const decoded = (error as { details?: { decoded?: unknown } }).details?.decoded
+    return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }, ...decodedRows(t, readDecoded(decoded))], warnings: [], danger: false }
   }
   if (answer.status === 'message') return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [], danger: false }
   return describeSimulation(t, answer)
+}
+
+/** `details.decoded` of a 503 when it is what a simulation's `decoded` is (else nothing). */
+function readDecoded(value: unknown): SimulateAnswer['decoded'] {
+  if (!Array.isArray(value) || value.length > 16) return undefined
+  const isText = (text: unknown) => typeof text === 'string' && text.length <= 400
+  const valid = value.every(
+    (call) =>
+      call === null ||
+      (typeof call === 'object' &&
+        isText((call as { intent?: unknown }).intent) &&
+        isText((call as { owner?: unknown }).owner) &&
+        Array.isArray((call as { fields?: unknown }).fields) &&
+        (call as { fields: unknown[] }).fields.every((field) => typeof field === 'object' && field !== null && isText((field as { label?: unknown }).label) && isText((field as { value?: unknown }).value))),
+  )
+  return valid ? (value as SimulateAnswer['decoded']) : undefined
 }
 
 /** `promise`, or a rejection after `simulationWaitMs`. */

@@ -104,8 +104,9 @@ export const clearSigned = z.object({
   fields: z.array(z.object({ label: z.string().check(z.maxLength(200)), value: z.string().check(z.maxLength(400)) })).check(z.maxLength(64)),
 })
 
-/** Each call read with a descriptor, in order (null: a plain transfer, a call no descriptor knows, or one it refuses). */
-const decodedCalls = z.optional(z.array(z.nullable(clearSigned)))
+/** Each call read with a descriptor, in order (null: a plain transfer, a call no descriptor knows, or one it refuses); also a 503 `simulation_unavailable`'s `details.decoded`. */
+export const clearSignedCalls = z.array(z.nullable(clearSigned)).check(z.maxLength(64))
+const decodedCalls = z.optional(clearSignedCalls)
 
 /**
  * `POST /v1/simulate` → for calls, the changes when every call succeeds, or the first call that

@@ -55,6 +55,12 @@ describe('reviewCalls', () => {
     server(503, { error: { code: 'simulation_unavailable', message: 'no', details: { reason: 'not_supported' } } })
     const portico = await connected()
     expect(await portico.reviewCalls({ key: 'k', calls: [{ to }] })).toEqual({ status: 'unavailable', reason: 'not_supported' })
+    // The server read the calls all the same: they come along; details that are not calls in words do not.
+    const decoded = [{ intent: 'Send tokens', owner: 'ERC-20 token', fields: [{ label: 'Amount', value: '1 PUSD' }] }, null]
+    server(503, { error: { code: 'simulation_unavailable', message: 'no', details: { reason: 'not_supported', decoded } } })
+    expect(await portico.reviewCalls({ key: 'k', calls: [{ to }] })).toEqual({ status: 'unavailable', reason: 'not_supported', decoded })
+    server(503, { error: { code: 'simulation_unavailable', message: 'no', details: { reason: 'not_supported', decoded: [{ intent: 1 }] } } })
+    expect(await portico.reviewCalls({ key: 'k', calls: [{ to }] })).toEqual({ status: 'unavailable', reason: 'not_supported' })
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('fetch failed')
     })

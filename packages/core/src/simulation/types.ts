@@ -36,7 +36,12 @@ export type SimulationReview =
       decoded: readonly ClearSignedCall[]
     }
   | { status: 'reverted'; callIndex: number; reason: string | null; warnings: readonly SimulationWarning[]; decoded: readonly ClearSignedCall[] }
-  | { status: 'unavailable'; reason: SimulationUnavailableReason }
+  | {
+      status: 'unavailable'
+      reason: SimulationUnavailableReason
+      /** The calls in words all the same, when the server read them but its node could not simulate. */
+      decoded?: readonly ClearSignedCall[] | undefined
+    }
 
 /** The review under way in one kit, and the `sendCalls` batch waiting on the visitor's answer (the CallsReview view). */
 export type SimulationState = {

@@ -1,4 +1,6 @@
 import { type Address, encodeFunctionData, getAddress, erc20Abi, maxUint256, parseAbi, parseEther } from 'viem'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { SIMULATE_MAX_CALLS } from '@portico/core/contract'
 import { createProject } from '../../projects/projects.ts'
@@ -162,6 +164,31 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     const { status, body } = await simulate({ chainId: 31337, from: devnet.accounts()[4], calls: [{ to: drainerAddress, data }] })
     expect(status).toBe(200)
     expect(body).toEqual({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' }, warnings: [], decoded: [null] })
+  })
+
+  it('answers a node without eth_simulateV1 with 503 and the calls in words all the same', async () => {
+    // A node that knows no method at all.
+    const node = createServer((_, response) => response.end(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'the method eth_simulateV1 does not exist' } })))
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+    try {
+      await createProject(database.get().db, { name: 'P', id: 'p' }).catch(() => undefined)
+      const chain = { ...devnet.chain(), rpcUrl: `http://127.0.0.1:${(node.address() as AddressInfo).port}` }
+      const token = devnet.tokens().find((candidate) => candidate.symbol === 'PUSD')!
+      const response = await app({ chains: [chain] }).request('/v1/simulate?projectId=p', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ chainId: 31337, from: victim(), calls: [{ to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [devnet.accounts()[5]!, maxUint256] }) }] }),
+      })
+      expect(response.status).toBe(503)
+      const { error } = await json(response)
+      expect(error.code).toBe('simulation_unavailable')
+      expect(error.details).toEqual({
+        reason: 'not_supported',
+        decoded: [{ intent: 'Allow spending of a token', owner: 'ERC-20 token', fields: [{ label: 'Spender', value: devnet.accounts()[5] }, { label: 'Up to', value: 'Unlimited PUSD' }] }],
+      })
+    } finally {
+      node.close()
+    }
   })
 
   it('refuses a page the project does not allow', async () => {

@@ -12,6 +12,7 @@ import { findWarnings } from '../../simulate/findWarnings.ts'
 import { priceChanges } from '../../simulate/priceChanges.ts'
 import { readChanges } from '../../simulate/readChanges.ts'
 import { recipientsOf } from '../../simulate/recipientsOf.ts'
+import { SimulationUnavailableError } from '../../simulate/errors.ts'
 import { simulateCalls } from '../../simulate/simulateCalls.ts'
 import { OriginNotAllowedError } from '../../errors.ts'
 import { isOriginAllowed } from '../../projects/origins.ts'
@@ -26,7 +27,7 @@ import type { AppDeps, AppEnv } from '../types.ts'
  * truncated, gasUsed, warnings }` (changes in USD where priced) or `{ chainId, status: 'reverted',
  * revert: { callIndex, reason }, warnings }`; `warnings` from `findWarnings` (scam list, approval to
  * an account with no code, new contract, unusual value).
- * A node without `eth_simulateV1` answers 503 `simulation_unavailable` (`details.reason`), so the
+ * A node without `eth_simulateV1` answers 503 `simulation_unavailable` (`details.reason`, and the calls in words as `details.decoded`), so the
  * caller degrades to its screen without changes; more than `SIMULATE_MAX_CALLS` calls or
  * `SIMULATE_MAX_CALLDATA_BYTES` of calldata in one is a 400 (the contract's `simulateBody`).
  * With `typedData` (an `eth_signTypedData_v4` object) instead of `calls`: the message in words and
@@ -46,7 +47,15 @@ export function simulateRoutes(deps: AppDeps) {
     const from = getAddress(body.from)
     if ('typedData' in body) return c.json(await answerTypedData(deps, { registry, chain, from, typedData: body.typedData }))
     const calls = body.calls.map((call) => ({ to: getAddress(call.to), data: call.data as Hex | undefined, value: call.value === undefined ? 0n : BigInt(call.value) }))
-    const [outcome, decoded] = await Promise.all([simulateCalls({ chain, from, calls }), clearSignCalls({ registry, chain, tokens: deps.tokenLists.get(chain.chainId) }, calls)])
+    const decoding = clearSignCalls({ registry, chain, tokens: deps.tokenLists.get(chain.chainId) }, calls)
+    const [outcome, decoded] = await Promise.all([
+      simulateCalls({ chain, from, calls }).catch(async (error: unknown) => {
+        // A node that cannot simulate: the calls in words still go along (the 503's details.decoded).
+        if (error instanceof SimulationUnavailableError) throw new SimulationUnavailableError({ chainId: chain.chainId, reason: error.reason, cause: error.cause, decoded: await decoding })
+        throw error
+      }),
+      decoding,
+    ])
     const caip = `eip155:${chain.chainId}`
     const warn = { chain, db: deps.db, from, targets: calls.map((call) => call.to), scamList: deps.scamList, fetchImpl: deps.fetch }
     if (outcome.status === 'reverted') {

@@ -17,6 +17,8 @@ describe('reviewText', () => {
     expect(reviewText(success({ decoded: [null, swap] }), t, 'en')?.decoded).toEqual([swap])
     const reverted: SimulationReview = { status: 'reverted', callIndex: 0, reason: null, warnings: [], decoded: [swap] }
     expect(reviewText(reverted, t, 'en')?.decoded).toEqual([swap])
+    // Not simulated (the node has no eth_simulateV1), yet read: the calls still show in words.
+    expect(reviewText({ status: 'unavailable', reason: 'not_supported', decoded: [swap] }, t, 'en')?.decoded).toEqual([swap])
   })
 
   it('shows a 0.01 ETH send as −0.01 ETH with its USD value, and a token in with a plus', () => {

@@ -55,7 +55,7 @@ export function reviewText(review: SimulationReview | undefined, t: Translate, l
   if (!review) return undefined
   const empty: ReviewText = { changes: [], approvals: [], warnings: [], status: undefined, truncated: false, decoded: [] }
   if (review.status === 'simulating') return { ...empty, status: { text: t('simulation.checking'), kind: 'busy' } }
-  if (review.status === 'unavailable') return { ...empty, status: { text: t(`simulation.unavailable.${review.reason}`), kind: 'unavailable' } }
+  if (review.status === 'unavailable') return { ...empty, status: { text: t(`simulation.unavailable.${review.reason}`), kind: 'unavailable' }, decoded: readCalls(review.decoded) }
   const warnings = review.warnings.map((warning) => ({ text: warningText(warning, t), danger: warning.severity === 'danger' }))
   if (review.status === 'reverted') {
     const text = review.reason ? t('simulation.fails', { reason: review.reason }) : t('simulation.failsNoReason')
