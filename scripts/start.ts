@@ -1,4 +1,4 @@
-// `npm start`: the local devnet (two anvil chains with test tokens), the Portico server (SQLite in
+// `npm start`: the local devnet (two anvil chains with test tokens, and 'Ethereum (devnet)', a chain-id-1 chain shaped like Ethereum), the Portico server (SQLite in
 // .data/, a "portico-demo" project for the demo's origin) and the demo page, on one machine.
 import { formatDevnet, startDevnet } from '@portico/devnet'
 import { ensureProject, setAllowedOrigins, setFeatures, setPaymasterPolicy, startServer } from '@portico/server'
@@ -13,6 +13,7 @@ import { startDevMailbox } from '../packages/server/src/testing/devMailbox.ts'
 import { codeOf, deviceLinkOf, startMailCatcher } from '../packages/server/src/testing/mailCatcher.ts'
 import { startSocialStandIns } from '../packages/server/src/testing/social/startSocialStandIns.ts'
 import { startRelayStandIn } from '../packages/server/src/testing/farcaster/relayStandIn.ts'
+import { keepEthereumDevnetFeedsFresh, prepareEthereumDevnet } from '../packages/server/src/testing/ethereumDevnet.ts'
 import { devnetFarcaster } from '@portico/devnet'
 
 const demoRoot = new URL('../apps/demo/', import.meta.url).pathname
@@ -27,7 +28,12 @@ if (!process.env.PORTICO_PAYMASTER_SIGNER_KEY && !existsSync(paymasterKeyFile)) 
 }
 const paymasterKey = (process.env.PORTICO_PAYMASTER_SIGNER_KEY ?? readFileSync(paymasterKeyFile, 'utf8')).trim() as `0x${string}`
 // Each chain with its ERC-4337 bundler (alto) for the embedded wallet's smart accounts, and a verifying paymaster.
-const devnet = await startDevnet({ bundler: true, paymasterSigner: privateKeyToAccount(paymasterKey).address })
+// Beside them 'Ethereum (devnet)': chain id 1 with Chainlink feeds, USDC, ENS and Uniswap v3 at their Ethereum addresses (mainnetSteps).
+const [devnet, ethereumDevnet] = await Promise.all([
+  startDevnet({ bundler: true, paymasterSigner: privateKeyToAccount(paymasterKey).address }),
+  startDevnet({ chains: [{ chainId: 1, port: Number(process.env.ETHEREUM_DEVNET_PORT ?? 8547), name: 'Ethereum (devnet)' }] }),
+])
+const ethereumRpcUrl = ethereumDevnet.chains[0]!.rpcUrl
 // The Solana test chain (LiteSVM): SOL and PUSD for the test mnemonic's Solana accounts.
 const solana = await startSolanaDevnet({ port: Number(process.env.SOLANA_RPC_PORT ?? 8899), fund: await solanaTestAccounts() })
 const [first, second] = devnet.chains
@@ -56,6 +62,20 @@ const standIns = await startSocialStandIns({
 })
 // Farcaster: a local stand-in for the auth relay; FIDs are read from the devnet's ID registry stand-in (chain 1).
 const farcasterRelay = await startRelayStandIn({ port: Number(process.env.PORTICO_FARCASTER_RELAY_PORT ?? 8795) })
+// Ethereum (devnet) configured as docs/guide/real-networks.md has an operator configure Ethereum: the account API (a local
+// stand-in over the chain's blocks), the ENS gateway for <name>.portico.eth; the feeds, token list and Uniswap v3 are the shipped defaults.
+// Test accounts #1 and #2 get alice.eth (primary) and bob.eth.
+const ethereum = await prepareEthereumDevnet({
+  rpcUrl: ethereumRpcUrl,
+  publicUrl,
+  accountApiPort: standInPort('ACCOUNT_API', 8796),
+  names: [
+    { name: 'alice.eth', address: ethereumDevnet.accounts[1]! },
+    { name: 'bob.eth', address: ethereumDevnet.accounts[2]! },
+  ],
+})
+// The Chainlink rounds go stale after an hour (ETH/USD's heartbeat): a new round every 30 minutes.
+const stopFeeds = keepEthereumDevnetFeedsFresh({ rpcUrl: ethereumRpcUrl, from: ethereumDevnet.accounts[0]! })
 const portico = await startServer({
   port: porticoPort,
   // The server's own public URL: the embedded wallet builds its mail links (device approval) from it alone.
@@ -63,7 +83,10 @@ const portico = await startServer({
   databaseUrl: process.env.DATABASE_URL,
   sqlitePath: process.env.PORTICO_SQLITE_PATH,
   // Chain RPC, balances and activity follow this devnet (a fresh one each start: the indexer notices and starts over).
-  rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+  rpcUrls: { ...Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])), ...ethereum.serverOptions.rpcUrls },
+  // Ethereum (devnet): its history from the account API, Portico names as ENS names through the gateway.
+  accountApiUrls: ethereum.serverOptions.accountApiUrls,
+  ensGateway: ethereum.serverOptions.ensGateway,
   // The embedded wallet's smart account is offered on each chain with its bundler.
   bundlerUrls: Object.fromEntries(devnet.chains.flatMap((chain) => (chain.bundlerUrl ? [[chain.chainId, chain.bundlerUrl]] : []))),
   indexChains: devnet.chains.map((chain) => chain.chainId),
@@ -85,6 +108,7 @@ const portico = await startServer({
 })
 process.env.VITE_DEVNET_RPC_URL = first?.rpcUrl
 process.env.VITE_DEVNET2_RPC_URL = second?.rpcUrl
+process.env.VITE_ETHEREUM_DEVNET_RPC_URL = ethereumRpcUrl
 process.env.VITE_SOLANA_RPC_URL = solana.rpcUrl
 process.env.VITE_SOLANA_TOKEN_MINT = solana.token.mint
 process.env.VITE_PORTICO_SERVER_URL = portico.url
@@ -122,6 +146,8 @@ for (const projectId of [DEMO_PROJECT_ID, EMAIL_PROJECT_ID]) {
 const emailDemoUrl = `${url}${url.includes('?') ? '&' : '?'}projectId=${EMAIL_PROJECT_ID}`
 
 console.log(formatDevnet(devnet))
+console.log(`\nEthereum (devnet): ${ethereumRpcUrl} (chain id 1): Chainlink ETH/USD and USDC/USD, USDC, ENS and Uniswap v3 (a USDC/WETH pool) at their Ethereum addresses; accounts #1-#9 hold 10 000 ETH and 10 000 USDC`)
+console.log(`                   history from the account API stand-in ${ethereum.accountApiUrl}; alice.eth (#1, primary) and bob.eth (#2); Portico names resolve as <name>.portico.eth through the gateway`)
 console.log(`\n${solana.name}: ${solana.rpcUrl} (${solana.caipNetworkId}), ${solana.accounts.length} accounts with 1000 SOL and 10 000 ${solana.token.symbol} (mint ${solana.token.mint})`)
 console.log('Bitcoin: the demo uses Bitcoin Signet (no local Bitcoin node exists to start): connect a Bitcoin Wallet Standard or sats-connect wallet to sign in and sign PSBTs; no balance is read.')
 console.log(`\nPortico server: ${portico.url} (${portico.dialect}, project "${DEMO_PROJECT_ID}")`)
@@ -146,10 +172,13 @@ async function stop() {
   await portico.close()
   await standIns.close()
   await farcasterRelay.close()
+  stopFeeds()
+  await ethereum.close()
   await mailbox.close()
   await mail.close()
   await relay?.close()
   await devnet.stop()
+  await ethereumDevnet.stop()
   await solana.stop()
   process.exit(0)
 }

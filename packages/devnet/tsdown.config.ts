@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsdown'
+import { declarations } from '../../scripts/build/declarations.ts'
 
 export default defineConfig({
   entry: ['src/index.ts', 'src/chain.ts', 'src/cli.ts'],
@@ -6,5 +7,5 @@ export default defineConfig({
   unbundle: true,
   fixedExtension: false,
   sourcemap: true,
-  dts: { sourcemap: true },
+  dts: declarations,
 })

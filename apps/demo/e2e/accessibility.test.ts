@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { emailJourney } from './accessibility/emailJourney'
 import { featureJourneys } from './accessibility/featureJourneys'
@@ -14,12 +15,14 @@ import { e2eAccounts } from './accounts'
 const accounts = e2eAccounts.accessibility
 
 // axe-core (WCAG 2.0/2.1/2.2, A and AA) on the demo page and on every view of the modal, in the
-// light and the dark theme. Each journey opens the demo once per theme and walks its views in
-// order; each step brings the page to a view, which is then audited as a whole document.
+// light and the dark theme. Each journey opens the demo once and walks its views in order; at each
+// step the system's colour scheme is set to light, then dark (the demo follows it, the wallet frame
+// follows the modal), and the page is audited as a whole document in each.
 
 const open = useDemo()
 
 const journeys: Record<string, Journey> = { ...namespaceJourneys, ...visitorJourneys, ...emailJourney, ...featureJourneys }
+const themes = ['light', 'dark'] as const
 
 const report: AuditRow[] = []
 afterAll(() => {
@@ -29,12 +32,21 @@ afterAll(() => {
   writeFileSync('.cache/axe-report.json', JSON.stringify(report, null, 2))
 })
 
-describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme) => {
+/** The system's colour scheme set to `theme`, and the page (and the wallet frame, when it shows) in it. */
+async function showTheme(page: Page, theme: (typeof themes)[number]) {
+  await page.emulateMedia({ colorScheme: theme })
+  await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, theme)
+  const walletFrame = page.locator('iframe[data-portico-frame]')
+  if ((await walletFrame.count()) === 1 && (await walletFrame.isVisible())) {
+    await page.frameLocator('iframe[data-portico-frame]').locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' })
+  }
+}
+
+describe('axe on every view, in the light and the dark theme', () => {
   test.each(Object.entries(journeys))('%s', async (_, journey) => {
-    const separator = journey.query ? '&' : '?'
     const demo = await open({
-      accountIndex: typeof journey.account === 'number' ? journey.account : journey.account[theme],
-      query: `${journey.query}${separator}theme=${theme}`,
+      accountIndex: journey.account,
+      query: journey.query,
       ...(journey.walletChains ? { walletChains: journey.walletChains } : {}),
       ...(journey.bitcoinWallet ? { bitcoinWallet: { accountIndex: accounts.bitcoin.signIn, name: 'Bitcoin Test Wallet' } } : {}),
       ...(journey.otherNamespaces ? { polkadotWallet: { accountIndex: accounts.polkadot.wallet }, cosmosWallet: { accountIndex: accounts.cosmos.wallet } } : {}),
@@ -45,19 +57,22 @@ describe.each(['light', 'dark'] as const)('axe on every view, %s theme', (theme)
     const untranslated: { view: string; keys: string[] }[] = []
     for (const step of journey.steps) {
       await step.reach(demo)
-      const row = { view: step.view, theme, violations: await audit(demo.page) }
-      rows.push(row)
-      report.push(row)
+      for (const theme of themes) {
+        await showTheme(demo.page, theme)
+        const row = { view: step.view, theme, violations: await audit(demo.page) }
+        rows.push(row)
+        report.push(row)
+      }
       const keys = await untranslatedKeys(demo.page)
       if (keys.length) untranslated.push({ view: step.view, keys })
     }
     expect(untranslated).toEqual([])
     // Every serious or critical violation, with where it is, so a failure says what to fix.
-    const blocking = rows.flatMap(({ view, violations }) =>
+    const blocking = rows.flatMap(({ view, theme, violations }) =>
       violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ view, rule: v.rule, impact: v.impact, nodes: v.nodes.map((n) => `${n.target}: ${n.summary.split('\n').slice(1, 2).join('')}`) })),
+        .map((v) => ({ view, theme, rule: v.rule, impact: v.impact, nodes: v.nodes.map((n) => `${n.target}: ${n.summary.split('\n').slice(1, 2).join('')}`) })),
     )
     expect(blocking).toEqual([])
-  }, 240_000)
+  }, 300_000)
 })

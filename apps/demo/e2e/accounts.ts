@@ -17,8 +17,8 @@ export const e2eAccounts = {
   accessibility: {
     evm: {
       namespaces: 100, visitor: 101, sendReceiver: 106, signIn: 102, polkadotCosmos: 103, email: 104,
-      nameLight: 53, nameDark: 54, swapLight: 57, swapDark: 58, buyLight: 64, buyDark: 65,
-      payLight: 77, payDark: 78, payShop: 144, exchangeLight: 96, exchangeDark: 105, shortBalance: 79,
+      name: 53, swap: 57, buy: 64,
+      pay: 77, payShop: 144, exchange: 96, shortBalance: 79,
     },
     solana: { twoNamespaces: 1 },
     bitcoin: { signIn: 1 },
@@ -30,6 +30,7 @@ export const e2eAccounts = {
   bitcoin: { evm: { wallet: 110 }, bitcoin: { connect: 2, movedTo: 5, signIn: 3, multichain: 6, multichainMovedTo: 7 }, solana: { multichain: 2 } },
   connect: { evm: { manual: 7, rejecting: 3, sender: 4, receiver: 107 } },
   dialogLayers: { evm: { wallet: 24 } },
+  ethereum: { evm: { visitor: 173, receiver: 174 } },
   emailLogin: { evm: { wallet: 44, receiver: 108, second: 97 } },
   embedded: { evm: { keyboardLight: 80, keyboardDark: 81, payer: 82, shop: 145, attach: 83 } },
   embeddedWallet: { evm: { receiver: 109 } },
@@ -69,6 +70,19 @@ export const e2eAccounts = {
 export type Namespace = 'evm' | 'solana' | 'bitcoin' | 'polkadot' | 'cosmos'
 
 /**
+ * What the global setup gives the ethereum file's accounts on 'Ethereum (devnet)' (chain id 1) before the
+ * server starts: ENS names (the visitor's primary, with an https avatar the test answers itself) and
+ * 1 ETH and 2,500 USDC for the visitor, history from before the server (the account API has it, no index does).
+ */
+export const ethereumDevnetSetUp = {
+  names: [
+    { name: 'vera.eth', address: evmAddressOf(e2eAccounts.ethereum.evm.visitor), avatar: 'https://127.0.0.1/e2e/vera-avatar.svg' },
+    { name: 'rita.eth', address: evmAddressOf(e2eAccounts.ethereum.evm.receiver), primary: false },
+  ],
+  fund: [{ address: evmAddressOf(e2eAccounts.ethereum.evm.visitor), eth: 10n ** 18n, usdc: 2_500_000_000n }],
+}
+
+/**
  * EVM accounts no file may take: anvil's first account pays `fundAccount` and the files' own funding
  * (anvil numbers its transactions, which a test wallet sending from it would race), the demo's shop
  * (account 2, PAY_RECIPIENT: pay.test checks its balance) and the bundler's executor and utility.
@@ -76,4 +90,6 @@ export type Namespace = 'evm' | 'solana' | 'bitcoin' | 'polkadot' | 'cosmos'
 export const reservedEvmAccounts: readonly number[] = [0, 2, ...Object.values(devnetBundlerAccountIndexes)]
 
 /** The EVM address of account `index` of the test mnemonic (a receiver's, or another file's wallet's). */
-export const evmAddressOf = (index: number): Address => mnemonicToAccount(testMnemonic, { addressIndex: index }).address
+export function evmAddressOf(index: number): Address {
+  return mnemonicToAccount(testMnemonic, { addressIndex: index }).address
+}

@@ -82,7 +82,9 @@ describe('e-mail login in the modal', () => {
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
     await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
     await frame.getByRole('heading', { name: 'Send transaction' }).waitFor()
-    await frame.getByText('0.01 ETH').waitFor()
+    await frame.getByText('0.01 ETH', { exact: true }).waitFor()
+    // The server's simulation, beside the request's own amount.
+    await frame.getByText('−0.01 ETH', { exact: true }).waitFor()
     await frame.getByRole('button', { name: 'Approve' }).click()
     const hash = (await page.getByTestId('tx-hash').textContent()) as Hex
     const receipt = await client.waitForTransactionReceipt({ hash })

@@ -64,7 +64,9 @@ describe('the embedded wallet (e-mail login)', () => {
     const before = await client.getBalance({ address: to })
     const sending = page.evaluate(([from, recipient, value]) => window.harness.request('eth_sendTransaction', [{ from, to: recipient, value }]), [address, to, `0x${parseEther('0.01').toString(16)}`])
     await expect.poll(() => frame.getByRole('heading', { name: 'Send transaction' }).isVisible()).toBe(true)
-    await expect.poll(() => frame.getByText('0.01 ETH').isVisible()).toBe(true)
+    await expect.poll(() => frame.getByText('0.01 ETH', { exact: true }).isVisible()).toBe(true)
+    // The server's simulation, beside the request's own amount.
+    await expect.poll(() => frame.getByText('−0.01 ETH', { exact: true }).isVisible()).toBe(true)
     await frame.getByRole('button', { name: 'Approve' }).click()
     const sent = await within('send approved in the frame', sending)
     if (!sent.ok) throw new Error(sent.error)

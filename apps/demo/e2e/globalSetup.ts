@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node'
+import { ethereumDevnetSetUp } from './accounts'
 import { serveDemo } from './serveDemo'
 
 declare module 'vitest' {
@@ -33,7 +34,10 @@ export default async function setup(project: TestProject) {
       { chainId: 31338, port: 0, name: 'Portico Devnet 2' },
       // A chain the demo does not configure: the wallet can wander onto it.
       { chainId: 1337, port: 0, name: 'Stray Devnet' },
+      // Mainnet-shaped (Chainlink, USDC, ENS, Uniswap v3 at their Ethereum addresses), the server configured as for Ethereum.
+      { chainId: 1, port: 0, name: 'Ethereum (devnet)' },
     ],
+    ethereum: ethereumDevnetSetUp,
   })
   project.provide('demoUrl', demo.demoUrl)
   project.provide('rpcUrls', demo.rpcUrls)

@@ -42,7 +42,7 @@ export type Demo = {
   close(): Promise<void>
 }
 
-export const chainIds = { devnet: 31337, devnet2: 31338, stray: 1337 } as const
+export const chainIds = { devnet: 31337, devnet2: 31338, stray: 1337, ethereum: 1 } as const
 
 /** A viem client on one of the test devnet chains (index into the globalSetup's chains). */
 export function devnetClient(index = 0) {
@@ -84,7 +84,7 @@ export async function openDemo(options: {
   timeZone?: string
 }): Promise<Demo> {
   const rpcUrls = inject('rpcUrls')
-  const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray]
+  const ids = [chainIds.devnet, chainIds.devnet2, chainIds.stray, chainIds.ethereum]
   const browser = await sharedBrowser()
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',

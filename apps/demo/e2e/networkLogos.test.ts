@@ -19,14 +19,15 @@ describe('network logos', () => {
     await page.getByRole('button', { name: 'Network: Portico Devnet' }).click()
     const networks = page.getByRole('dialog', { name: 'Choose Network' })
 
-    const ethereum = networks.getByRole('button', { name: 'Ethereum', exact: true })
+    // Chain id 1 is the e2e devnet's 'Ethereum (devnet)': Ethereum's logo all the same (the server's are by chain id).
+    const ethereum = networks.getByRole('button', { name: 'Ethereum (devnet)', exact: true })
     const logo = ethereum.locator('img')
     await logo.waitFor()
     expect(await logo.getAttribute('src')).toBe(`${inject('serverUrl')}/v1/network-images/eip155-1.svg`)
     expect(await logo.getAttribute('alt')).toBe('')
     // Loaded, and next to the name, which stays the button's own.
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
-    expect(await ethereum.textContent()).toBe('Ethereum')
+    expect(await ethereum.textContent()).toBe('Ethereum (devnet)')
     for (const name of ['Arbitrum One', 'Polygon']) await networks.getByRole('button', { name, exact: true }).locator('img').waitFor()
 
     // The devnets have no logo on the server: their initial, and no request for one.

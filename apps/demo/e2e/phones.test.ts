@@ -11,29 +11,39 @@ const open = useDemo()
 const accounts = e2eAccounts.phones
 const ACCOUNT = accounts.evm.wallet
 
-const phones = [
-  { name: 'portrait', viewport: { width: 360, height: 740 } },
-  { name: 'landscape', viewport: { width: 740, height: 360 } },
-  { name: 'small, WCAG reflow width', viewport: { width: 320, height: 568 } },
-]
+/** The phones every view is checked on; the walk itself runs at the first (upright), then each view is measured at all three. */
+const upright = { name: 'portrait', viewport: { width: 360, height: 740 } }
+const phones = [upright, { name: 'landscape', viewport: { width: 740, height: 360 } }, { name: 'small, WCAG reflow width', viewport: { width: 320, height: 568 } }]
 
-/** Opens the demo at a phone's size, with motion reduced so nothing is measured mid-animation. */
+/** Opens the demo at the upright phone's size, with motion reduced so nothing is measured mid-animation. */
 async function openPhone(viewport: { width: number; height: number }, query?: string, more: Partial<Parameters<typeof open>[0]> = {}) {
   const demo = await open({ accountIndex: ACCOUNT, viewport, ...(query ? { query } : {}), ...more })
   await demo.page.emulateMedia({ reducedMotion: 'reduce' })
   return demo
 }
 
-async function expectFits(page: Page, where: string) {
-  expect(await layoutProblems(page), where).toEqual([])
+/** The window turned or resized to `viewport`, and the page's own measuring (resize observers, media queries) caught up. */
+async function resize(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 }
 
-/** The wallet frame wholly in the window and at least the size it needs before Approve acts (see frameProblems). */
-async function expectFrameOnScreen(page: Page, viewport: { width: number; height: number }, where: string) {
-  expect(await frameProblems(page, viewport), where).toEqual([])
+/**
+ * The view as it is now fits each phone: the window is set to each size in turn (as a phone turned, or the
+ * same page on another phone) and measured, the frame too where it shows; then back to the upright phone,
+ * where the walk goes on.
+ */
+async function expectFits(page: Page, where: string, { frame = false } = {}) {
+  for (const { name, viewport } of phones) {
+    await resize(page, viewport)
+    expect(await layoutProblems(page), `${where}, ${name}`).toEqual([])
+    if (frame) expect(await frameProblems(page, viewport), `${where}, ${name}`).toEqual([])
+  }
+  await resize(page, upright.viewport)
 }
 
-describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', ({ viewport }) => {
+describe(`on a phone (${phones.map(({ viewport }) => `${viewport.width}×${viewport.height}`).join(', ')})`, () => {
+  const { viewport } = upright
   test('disconnected: the page, Connect and All Wallets fit; every control is 44 px and reachable', async () => {
     const { page } = await openPhone(viewport)
     const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
@@ -210,8 +220,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     cooldownsPass(email, updated)
     await update.getByRole('button', { name: 'Continue' }).click()
     await update.getByRole('textbox', { name: 'Code' }).waitFor()
-    await expectFits(page, 'Update E-mail, code')
-    await expectFrameOnScreen(page, viewport, 'Update E-mail, code')
+    await expectFits(page, 'Update E-mail, code', { frame: true })
     await updateDialog.getByRole('button', { name: 'Back' }).click()
     await account.waitFor()
 
@@ -219,8 +228,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await account.getByRole('button', { name: 'Export private key' }).click()
     await page.getByRole('dialog', { name: 'Export Private Key' }).waitFor()
     await frameOf(page).getByRole('textbox', { name: 'Code' }).waitFor()
-    await expectFits(page, 'Export Private Key')
-    await expectFrameOnScreen(page, viewport, 'Export Private Key')
+    await expectFits(page, 'Export Private Key', { frame: true })
     await page.getByRole('dialog', { name: 'Export Private Key' }).getByRole('button', { name: 'Back' }).click()
     await account.waitFor()
     // Leaving the view hides the frame again (and closes its export screens).
@@ -231,8 +239,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await page.getByRole('button', { name: 'Sign message' }).click()
     await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor()
     await frameOf(page).getByRole('button', { name: 'Approve' }).waitFor()
-    await expectFits(page, 'Approve Transaction')
-    await expectFrameOnScreen(page, viewport, 'Approve Transaction')
+    await expectFits(page, 'Approve Transaction', { frame: true })
     // A person approves it: Playwright's click waits until Approve is usable (the frame wholly visible for a
     // second), and checks that it is on the screen and that the pointer reaches it.
     await frameOf(page).getByRole('button', { name: 'Approve' }).click()
@@ -245,8 +252,7 @@ describe.each(phones)('on a phone, $name ($viewport.width×$viewport.height)', (
     await sendAsSmartAccount(page)
     await expectFits(page, 'Send, as the smart account')
     await batchApproval(page)
-    await expectFits(page, 'Approve Transaction, a batch from the smart account')
-    await expectFrameOnScreen(page, viewport, 'Approve Transaction, a batch from the smart account')
+    await expectFits(page, 'Approve Transaction, a batch from the smart account', { frame: true })
     await closeApproval(page)
   })
 })
@@ -268,8 +274,8 @@ describe('the embedded wallet\'s approval', () => {
       await signCard.getByRole('button', { name: 'Sign message' }).click()
       const approval = page.getByRole('dialog', { name: 'Approve Transaction' })
       await frameOf(page).getByText(`Approved at ${where}`).waitFor()
-      await expectFits(page, `Approve Transaction, ${where}`)
-      await expectFrameOnScreen(page, viewport, `Approve Transaction, ${where}`)
+      expect(await layoutProblems(page), `Approve Transaction, ${where}`).toEqual([])
+      expect(await frameProblems(page, viewport), `Approve Transaction, ${where}`).toEqual([])
       await frameOf(page).getByRole('button', { name: 'Approve' }).click()
       await approval.waitFor({ state: 'detached' })
       await expect.poll(() => signature.textContent(), { message: where }).not.toBe(before)

@@ -12,6 +12,7 @@ import { startDevMailbox } from '../../../packages/server/src/testing/devMailbox
 import { startSocialStandIns } from '../../../packages/server/src/testing/social/startSocialStandIns.ts'
 import { startRelayStandIn } from '../../../packages/server/src/testing/farcaster/relayStandIn.ts'
 import { testPaymasterKey, testPaymasterSigner } from '../../../packages/server/src/testing/paymaster.ts'
+import { type EthereumDevnetFunding, type EthereumDevnetName, prepareEthereumDevnet } from '../../../packages/server/src/testing/ethereumDevnet.ts'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -73,7 +74,11 @@ export const FARCASTER_PROJECT_ID = 'portico-farcaster'
  * production against them, and serves the build on 127.0.0.1: the end-to-end tests and the
  * benchmarks drive what ships.
  */
-export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promise<ServedDemo> {
+export async function serveDemo(options: {
+  chains: DevnetChainConfig[]
+  /** A chain with id 1 among `chains` is 'Ethereum (devnet)', the server configured for it as for Ethereum: these names and funds are given out there before the server starts. */
+  ethereum?: { names?: EthereumDevnetName[]; fund?: EthereumDevnetFunding[] }
+}): Promise<ServedDemo> {
   const outDir = mkdtempSync(join(tmpdir(), 'portico-demo-'))
   // The wallet frame is built as it ships while the chains start (it needs nothing of theirs).
   const frameRoot = new URL('../../../packages/wallet-frame/', import.meta.url).pathname
@@ -113,11 +118,16 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   const socials = Object.keys(standIns.social.endpoints ?? {}) as SocialId[]
   // Farcaster: the relay stand-in; FIDs from the devnet's ID registry stand-in (first chain).
   const farcasterRelay = await startRelayStandIn()
+  // Chain id 1: configured as docs/guide/real-networks.md has an operator configure Ethereum (account API, ENS gateway; feeds, token list, Uniswap v3 shipped).
+  const ethereumRpc = devnet.chains.find((chain) => chain.chainId === 1)?.rpcUrl
+  const ethereum = ethereumRpc ? await prepareEthereumDevnet({ rpcUrl: ethereumRpc, publicUrl: `http://127.0.0.1:${porticoPort}`, ...options.ethereum }) : undefined
   const portico = await startServer({
     port: porticoPort,
     publicUrl: `http://127.0.0.1:${porticoPort}`,
     sqlitePath,
-    rpcUrls: devnetRpc,
+    rpcUrls: ethereum ? { ...devnetRpc, ...ethereum.serverOptions.rpcUrls } : devnetRpc,
+    accountApiUrls: ethereum?.serverOptions.accountApiUrls,
+    ensGateway: ethereum?.serverOptions.ensGateway,
     bundlerUrls: bundler && second ? { [second.chainId]: bundler.url } : {},
     paymaster: { signer: testPaymasterKey, paymasters: second ? { [second.chainId]: second.paymaster } : {} },
     indexChains: devnet.chains.map((chain) => chain.chainId).filter((id) => id === 31337 || id === 31338),
@@ -139,6 +149,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
   })
   process.env.VITE_DEVNET_RPC_URL = rpcUrls[0]
   if (rpcUrls[1]) process.env.VITE_DEVNET2_RPC_URL = rpcUrls[1]
+  if (ethereumRpc) process.env.VITE_ETHEREUM_DEVNET_RPC_URL = ethereumRpc
   process.env.VITE_SOLANA_RPC_URL = solana.rpcUrl
   process.env.VITE_SOLANA_TOKEN_MINT = solana.token.mint
   // No Polkadot or Cosmos node runs here and the tests stay on this machine: their balances are
@@ -210,6 +221,7 @@ export async function serveDemo(options: { chains: DevnetChainConfig[] }): Promi
       await mail.close()
       await relay.close()
       await farcasterRelay.close()
+      await ethereum?.close()
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
       await portico.close()
       await standIns.close()

@@ -40,7 +40,7 @@ export function App({ locale, onLocaleChange, bitcoin }: AppProps) {
         </a>
         <nav className="demo-actions" aria-label="Page">
           <LanguagePicker value={locale} onChange={onLocaleChange} />
-          <ThemeToggle />
+          <ThemeToggle followSystem={!new URLSearchParams(location.search).has('theme')} />
           <PorticoButton />
         </nav>
       </header>

@@ -35,9 +35,13 @@ export function createDemoPortico(search: URLSearchParams, { bitcoin }: { bitcoi
     name: 'Portico Devnet 2',
     rpcUrl: import.meta.env.VITE_DEVNET2_RPC_URL ?? 'http://127.0.0.1:8546',
   })
+  // `npm start` runs a chain-id-1 devnet shaped like Ethereum (Chainlink, USDC, ENS, Uniswap v3 at their
+  // addresses), the server configured for it as for Ethereum: the demo lists it in Ethereum's place.
+  const ethereumDevnetRpc = import.meta.env.VITE_ETHEREUM_DEVNET_RPC_URL
+  const ethereum = ethereumDevnetRpc ? { ...withEndpoint(mainnet, ethereumDevnetRpc), name: 'Ethereum (devnet)' } : mainnet
   const walletConnectParameters = walletConnectOptions()
   const evm = evmAdapter({
-    chains: [devnet, devnet2, mainnet, arbitrum, polygon],
+    chains: [devnet, devnet2, ethereum, arbitrum, polygon],
     connectors: walletConnectParameters ? [walletConnect(walletConnectParameters)] : [],
   })
   // Solana: the local Solana test chain, with its SPL test token listed beside SOL.

@@ -2,6 +2,8 @@
 interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_URL?: string
   readonly VITE_DEVNET2_RPC_URL?: string
+  /** The chain-id-1 devnet ('Ethereum (devnet)', `npm start` runs one on 8547): listed in Ethereum's place. */
+  readonly VITE_ETHEREUM_DEVNET_RPC_URL?: string
   /** The Solana test chain (`npm start` runs one on 8899). */
   readonly VITE_SOLANA_RPC_URL?: string
   /** Its SPL test token's mint (PUSD). */

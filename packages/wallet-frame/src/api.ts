@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error's `details`, as the server sent them (unchecked). */
+    readonly details?: unknown,
   ) {
     super(message)
   }
@@ -27,11 +29,13 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
       method,
       headers,
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      credentials: 'include',
+      // The session cookie rides only to the embedded-wallet API: the server's CORS allows the frame's
+      // credentials there alone, so a simulation asked with them was refused by the browser.
+      credentials: path.startsWith('/v1/embedded/') ? 'include' : 'omit',
       cache: 'no-store',
     })
-    const answer = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined
-    if (!response.ok) throw new ApiError(response.status, answer?.error?.code ?? 'unreachable', answer?.error?.message ?? 'Something went wrong')
+    const answer = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string; details?: unknown } } | undefined
+    if (!response.ok) throw new ApiError(response.status, answer?.error?.code ?? 'unreachable', answer?.error?.message ?? 'Something went wrong', answer?.error?.details)
     return answer as Answer<K>
   }
   return {
@@ -97,6 +101,8 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
       call('POST /v1/embedded/export/key', { exportId, publicKey, ...(otp === undefined ? {} : { otp }), ...(passkey ? { passkey } : {}) }),
     /** What a transaction or a batch would change for `from` (the server simulates it on the chain's node). */
     simulate: (body: Body<'POST /v1/simulate'>) => call('POST /v1/simulate', body),
+    /** An EIP-712 message in words and its warnings (a permit's spender with no code, on the scam list, new). */
+    simulateTypedData: (body: Extract<Body<'POST /v1/simulate'>, { typedData: unknown }>) => call('POST /v1/simulate', body),
   }
 }
 

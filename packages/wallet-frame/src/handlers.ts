@@ -6,6 +6,7 @@ import { createApprovalQueue } from './approvalQueue.ts'
 import { UserRejectedError } from './errors.ts'
 import { describeRequest } from './describeRequest.ts'
 import { simulationRows } from './simulation.ts'
+import { typedDataRows } from './typedDataReview.ts'
 import { actingRows } from './actingRows.ts'
 import { exportKey } from './exportKey.ts'
 import { manageSessions } from './sessions.ts'
@@ -249,7 +250,8 @@ export function createHandlers(state: FrameState): Handlers {
       const request = toSignRequest(method, params, state.chainId, acting.type)
       const described = describeRequest(await texts, method, params, state.chainId, state.parentOrigin)
       const eoa = acting.type === 'eoa' && acting.smart ? (await state.api.me()).user.address : undefined
-      const simulated = await simulationRows(state.api, await texts, { method, params, chainId: state.chainId, from: acting.type === 'smartAccount' ? acting.smart?.address : eoa })
+      const review = { method, params, chainId: state.chainId, from: acting.type === 'smartAccount' ? acting.smart?.address : eoa }
+      const simulated = await (method === 'eth_signTypedData_v4' ? typedDataRows(state.api, await texts, review) : simulationRows(state.api, await texts, review))
       // Above the wallet's send limit, Approve asks for the passkey first (the server refuses the send without it).
       const passkey = await sendPasskeyStep(state.api, await texts, request)
       const warnings = [...simulated.warnings, ...(described.warnings ?? []), ...(passkey ? [passkey.warning] : [])]

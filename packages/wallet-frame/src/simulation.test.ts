@@ -1,6 +1,7 @@
 import type { Answer } from '@portico/core/contract'
 import { describe, expect, it } from 'vitest'
 import { englishTranslate } from './i18n/translate.ts'
+import { ApiError } from './api.ts'
 import { describeSimulation, simulationRows } from './simulation.ts'
 
 const t = englishTranslate()
@@ -86,11 +87,38 @@ describe('simulationRows', () => {
     expect(result).toEqual({ rows: [{ label: 'Balance change', value: 'Not simulated: check the details below yourself' }], warnings: [], danger: false })
   })
 
+  it('still shows the calls in words the server sends with its 503, and nothing of details that are not that', async () => {
+    const decoded = [{ intent: 'Allow spending of a token', owner: 'ERC-20 token', fields: [{ label: 'Up to', value: 'Unlimited PUSD' }] }]
+    const unavailable = (details: unknown) => api(async () => Promise.reject(new ApiError(503, 'simulation_unavailable', 'no eth_simulateV1', details)))
+    const result = await simulationRows(unavailable({ reason: 'not_supported', decoded }), t, { method: 'eth_sendTransaction', params: [{ to: token, data: '0x095ea7b3' }], chainId: '31337', from: me })
+    expect(result.rows).toEqual([
+      { label: 'Balance change', value: 'Not simulated: check the details below yourself' },
+      { label: 'What it does (read with the contract’s description)', value: 'Allow spending of a token (ERC-20 token)' },
+      { label: 'Up to', value: 'Unlimited PUSD' },
+    ])
+    const odd = await simulationRows(unavailable({ decoded: [{ intent: 1 }] }), t, { method: 'eth_sendTransaction', params: [{ to: token }], chainId: '31337', from: me })
+    expect(odd.rows).toHaveLength(1)
+  })
+
   it('asks nothing for a signature, and sends a batch’s calls with the EOA when no account is given', async () => {
     const seen: unknown[] = []
     const recording = { simulate: async (body: unknown) => (seen.push(body), { ...base, assets: [] }), me: async () => ({ user: { address: me } }) } as never
     expect(await simulationRows(recording, t, { method: 'personal_sign', params: ['0x00', me], chainId: '31337', from: me })).toEqual({ rows: [], warnings: [], danger: false })
     await simulationRows(recording, t, { method: 'wallet_sendCalls', params: [{ calls: [{ to: token, data: '0xab', value: '0x0' }, { to: drainer }] }], chainId: '31337', from: undefined })
     expect(seen).toEqual([{ chainId: 31337, from: me, calls: [{ to: token, data: '0xab', value: '0x0' }, { to: drainer }] }])
+  })
+})
+
+describe('the server’s reading of the calls (ERC-7730)', () => {
+  it('adds what each call does and its fields, after the balance changes; a call the server did not read adds nothing', () => {
+    const decoded = { intent: 'Allow spending of a token', owner: 'ERC-20 token', fields: [{ label: 'Up to', value: 'Unlimited PUSD' }] }
+    const one: Success = { ...base, assets: [], decoded: [decoded] }
+    expect(describeSimulation(t, one).rows).toEqual([
+      { label: 'Balance change', value: 'No balance changes' },
+      { label: 'What it does (read with the contract’s description)', value: 'Allow spending of a token (ERC-20 token)' },
+      { label: 'Up to', value: 'Unlimited PUSD' },
+    ])
+    const batch: Success = { ...base, assets: [], decoded: [null, decoded] }
+    expect(describeSimulation(t, batch).rows[1]).toEqual({ label: 'Call 2: what it does', value: 'Allow spending of a token (ERC-20 token)' })
   })
 })

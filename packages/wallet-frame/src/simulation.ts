@@ -1,9 +1,12 @@
 import type { Answer } from '@portico/core/contract'
 import type { Api } from './api.ts'
 import type { Translate } from './i18n/translate.ts'
+import { decodedRows } from './clearSigned.ts'
 
 type Row = { label: string; value: string }
-type SimulateAnswer = Answer<'POST /v1/simulate'>
+type FullAnswer = Answer<'POST /v1/simulate'>
+/** The answer for calls (a message's, `status: 'message'`, is `typedDataRows`'s). */
+type SimulateAnswer = Exclude<FullAnswer, { status: 'message' }>
 /** The approval's rows and warnings from a simulation; `danger` when it grants a spender everything or the server found a danger (Approve then takes one more step). */
 export type Simulated = { rows: Row[]; warnings: string[]; danger: boolean }
 
@@ -31,19 +34,40 @@ export async function simulationRows(
     ...(typeof call.data === 'string' && call.data !== '0x' ? { data: call.data } : {}),
     ...(typeof call.value === 'string' ? { value: call.value } : {}),
   }))
-  let answer: SimulateAnswer
+  let answer: FullAnswer
   try {
-    answer = await Promise.race([
-      (async () => api.simulate({ chainId: Number(chainId), from: from ?? (await api.me()).user.address, calls }))(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('simulation timed out')), simulationWaitMs)),
-    ])
-  } catch {
-    return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [], danger: false }
+    answer = await withTimeout((async () => api.simulate({ chainId: Number(chainId), from: from ?? (await api.me()).user.address, calls }))())
+  } catch (error) {
+    // A node that cannot simulate: the server still sends the calls in words (`details.decoded`).
+    const decoded = (error as { details?: { decoded?: unknown } }).details?.decoded
+    return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }, ...decodedRows(t, readDecoded(decoded))], warnings: [], danger: false }
   }
+  if (answer.status === 'message') return { rows: [{ label: t('simulation.title'), value: t('simulation.unavailable') }], warnings: [], danger: false }
   return describeSimulation(t, answer)
 }
 
-type ServerWarning = NonNullable<SimulateAnswer['warnings']>[number]
+/** `details.decoded` of a 503 when it is what a simulation's `decoded` is (else nothing). */
+function readDecoded(value: unknown): SimulateAnswer['decoded'] {
+  if (!Array.isArray(value) || value.length > 16) return undefined
+  const isText = (text: unknown) => typeof text === 'string' && text.length <= 400
+  const valid = value.every(
+    (call) =>
+      call === null ||
+      (typeof call === 'object' &&
+        isText((call as { intent?: unknown }).intent) &&
+        isText((call as { owner?: unknown }).owner) &&
+        Array.isArray((call as { fields?: unknown }).fields) &&
+        (call as { fields: unknown[] }).fields.every((field) => typeof field === 'object' && field !== null && isText((field as { label?: unknown }).label) && isText((field as { value?: unknown }).value))),
+  )
+  return valid ? (value as SimulateAnswer['decoded']) : undefined
+}
+
+/** `promise`, or a rejection after `simulationWaitMs`. */
+export function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('simulation timed out')), simulationWaitMs))])
+}
+
+type ServerWarning = NonNullable<FullAnswer['warnings']>[number]
 
 /** A warning the server found beside the simulation (scam list, approval to an account, new contract, unusual value), in words. */
 export function serverWarningText(t: Translate, warning: ServerWarning): string {
@@ -61,7 +85,7 @@ export function describeSimulation(t: Translate, answer: SimulateAnswer): Simula
   const serverDanger = found.some((warning) => warning.severity === 'danger')
   if (answer.status === 'reverted') {
     const warning = answer.revert.reason ? t('simulation.reverts', { reason: answer.revert.reason }) : t('simulation.revertsNoReason')
-    return { rows: [], warnings: [warning, ...serverWarnings], danger: serverDanger }
+    return { rows: decodedRows(t, answer.decoded), warnings: [warning, ...serverWarnings], danger: serverDanger }
   }
   const rows: Row[] = []
   for (const change of answer.assets) {
@@ -75,6 +99,7 @@ export function describeSimulation(t: Translate, answer: SimulateAnswer): Simula
     rows.push({ label, value: `${amount.startsWith('-') ? `−${amount.slice(1)}` : `+${amount}`} ${symbol}` })
   }
   if (rows.length === 0) rows.push({ label, value: t('simulation.none') })
+  rows.push(...decodedRows(t, answer.decoded))
   const warnings: string[] = []
   for (const approval of answer.approvals) {
     if (approval.kind === 'erc20' && approval.unlimited) warnings.push(t('simulation.unlimitedApproval', { spender: approval.spender, token: approval.symbol ?? approval.token }))

@@ -7,7 +7,7 @@ const { evm } = e2eAccounts.accessibility
 
 export const featureJourneys: Record<string, Journey> = {
   'choose a name': {
-    account: { light: evm.nameLight, dark: evm.nameDark },
+    account: evm.name,
     query: '',
     steps: [
       {
@@ -38,7 +38,7 @@ export const featureJourneys: Record<string, Journey> = {
     ],
   },
   swap: {
-    account: { light: evm.swapLight, dark: evm.swapDark },
+    account: evm.swap,
     query: '',
     steps: [
       {
@@ -71,7 +71,7 @@ export const featureJourneys: Record<string, Journey> = {
     ],
   },
   'buy (on-ramp)': {
-    account: { light: evm.buyLight, dark: evm.buyDark },
+    account: evm.buy,
     query: '',
     steps: [
       {
@@ -103,7 +103,7 @@ export const featureJourneys: Record<string, Journey> = {
     ],
   },
   pay: {
-    account: { light: evm.payLight, dark: evm.payDark },
+    account: evm.pay,
     // A shop of its own: pay.test checks the demo's shop's balance.
     query: `?payTo=${evmAddressOf(evm.payShop)}`,
     steps: [
@@ -132,7 +132,7 @@ export const featureJourneys: Record<string, Journey> = {
     ],
   },
   'pay with an exchange': {
-    account: { light: evm.exchangeLight, dark: evm.exchangeDark },
+    account: evm.exchange,
     query: '',
     steps: [
       {

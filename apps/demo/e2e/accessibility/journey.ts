@@ -1,11 +1,10 @@
 import { expect } from 'vitest'
 import type { Demo } from '../harness'
 
-// One accessibility journey: the demo opened once per theme, then steps that each bring the page to a view to audit.
+// One accessibility journey: the demo opened once, then steps that each bring the page to a view to audit (in both themes).
 export type Step = { view: string; reach(demo: Demo): Promise<void> }
-// `account` may differ by theme: a journey that changes the account for good (a name) needs a fresh one each time.
 export type Journey = {
-  account: number | { light: number; dark: number }
+  account: number
   query: string
   walletChains?: number[]
   /** A Bitcoin Wallet Standard test wallet beside the EVM one. */

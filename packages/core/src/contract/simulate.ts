@@ -18,8 +18,8 @@ const calldata = z
     z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes'),
   )
 
-/** `POST /v1/simulate`: the batch `from` would send (in order). */
-export const simulateBody = z.object({
+/** `POST /v1/simulate` with `calls`: the batch `from` would send (in order). */
+export const simulateCallsBody = z.object({
   chainId: chainIdParameter,
   from: evmAddress,
   calls: z
@@ -81,7 +81,39 @@ export const SIMULATE_NEW_CONTRACT_BLOCKS = 120
 /** How many times the largest recent send of an asset a value must exceed to be `unusual_value`. */
 export const SIMULATE_UNUSUAL_FACTOR = 10
 
-/** `POST /v1/simulate` → the changes when every call succeeds, or the first call that reverts and why (null: no reason given). */
+/** Bytes of `eth_signTypedData_v4` JSON (`typedData`, serialized) `POST /v1/simulate` reads at most. */
+export const SIMULATE_MAX_TYPED_DATA_BYTES = 16 * 1024
+
+/** `POST /v1/simulate` with `typedData`: an EIP-712 message `from` is asked to sign (the object, not its JSON text). */
+export const simulateTypedDataBody = z.object({
+  chainId: chainIdParameter,
+  from: evmAddress,
+  typedData: z.record(z.string(), z.unknown()),
+})
+
+/** `POST /v1/simulate`: a batch of calls, or a message to sign. */
+export const simulateBody = z.union([simulateCallsBody, simulateTypedDataBody])
+
+/**
+ * A call or an EIP-712 message read with the server's ERC-7730 clear-signing descriptors: the
+ * intent, who the descriptor is for (`owner`) and each field in words, in the descriptor's English.
+ */
+export const clearSigned = z.object({
+  intent: z.string().check(z.maxLength(80)),
+  owner: z.string().check(z.maxLength(60)),
+  fields: z.array(z.object({ label: z.string().check(z.maxLength(200)), value: z.string().check(z.maxLength(400)) })).check(z.maxLength(64)),
+})
+
+/** Each call read with a descriptor, in order (null: a plain transfer, a call no descriptor knows, or one it refuses); also a 503 `simulation_unavailable`'s `details.decoded`. */
+export const clearSignedCalls = z.array(z.nullable(clearSigned)).check(z.maxLength(64))
+const decodedCalls = z.optional(clearSignedCalls)
+
+/**
+ * `POST /v1/simulate` → for calls, the changes when every call succeeds, or the first call that
+ * reverts and why (null: no reason given); for `typedData` (`status: 'message'`), the message in
+ * words (null: no descriptor knows it) and the warnings about it: an address its descriptor says must
+ * be a contract (a permit's spender) with no code (`spender_not_contract`), on the scam list, or new.
+ */
 export const simulateAnswer = z.discriminatedUnion('status', [
   z.object({
     chainId: caip2,
@@ -91,11 +123,15 @@ export const simulateAnswer = z.discriminatedUnion('status', [
     truncated: z.boolean(),
     gasUsed: unsignedUnits,
     warnings: z.optional(z.array(simulationWarning)),
+    decoded: decodedCalls,
   }),
   z.object({
     chainId: caip2,
     status: z.literal('reverted'),
     revert: z.object({ callIndex: z.number(), reason: z.nullable(z.string()) }),
     warnings: z.optional(z.array(simulationWarning)),
+    decoded: decodedCalls,
   }),
+  z.object({ chainId: caip2, status: z.literal('message'), decoded: z.nullable(clearSigned), warnings: z.array(simulationWarning) }),
 ])
+

@@ -35,11 +35,12 @@ async function connected({ withServer = true, adapter = testAdapter() as Adapter
 
 describe('reviewCalls', () => {
   it('asks the server to simulate the batch from the account on its network and keeps what changes', async () => {
-    const asked = server(200, { chainId: 'eip155:1', status: 'success', assets: [send], approvals: [], truncated: false, gasUsed: '21000', warnings: [] })
+    const decoded = [{ intent: 'Send tokens', owner: 'ERC-20 token', fields: [{ label: 'Amount', value: '1 PUSD' }] }]
+    const asked = server(200, { chainId: 'eip155:1', status: 'success', assets: [send], approvals: [], truncated: false, gasUsed: '21000', warnings: [], decoded })
     const portico = await connected()
     const review = await portico.reviewCalls({ key: 'k', calls: [{ to, value: 10n ** 16n }] })
     expect(asked).toEqual([{ chainId: 'eip155:1', from: connectedAddress, calls: [{ to, value: '10000000000000000' }] }])
-    expect(review).toEqual({ status: 'success', assets: [send], approvals: [], warnings: [], truncated: false })
+    expect(review).toEqual({ status: 'success', assets: [send], approvals: [], warnings: [], truncated: false, decoded })
     expect(portico.stores.simulation.getState()).toMatchObject({ key: 'k', review })
   })
 
@@ -47,12 +48,18 @@ describe('reviewCalls', () => {
     const warnings = [{ kind: 'scam_address', severity: 'danger', address: to }]
     server(200, { chainId: 'eip155:1', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' }, warnings })
     const portico = await connected()
-    expect(await portico.reviewCalls({ key: 'k', calls: [{ to }] })).toEqual({ status: 'reverted', callIndex: 0, reason: 'nothing to drain', warnings })
+    expect(await portico.reviewCalls({ key: 'k', calls: [{ to }] })).toEqual({ status: 'reverted', callIndex: 0, reason: 'nothing to drain', warnings, decoded: [] })
   })
 
   it('degrades to unavailable with the reason: a node without eth_simulateV1, a server that does not answer', async () => {
     server(503, { error: { code: 'simulation_unavailable', message: 'no', details: { reason: 'not_supported' } } })
     const portico = await connected()
+    expect(await portico.reviewCalls({ key: 'k', calls: [{ to }] })).toEqual({ status: 'unavailable', reason: 'not_supported' })
+    // The server read the calls all the same: they come along; details that are not calls in words do not.
+    const decoded = [{ intent: 'Send tokens', owner: 'ERC-20 token', fields: [{ label: 'Amount', value: '1 PUSD' }] }, null]
+    server(503, { error: { code: 'simulation_unavailable', message: 'no', details: { reason: 'not_supported', decoded } } })
+    expect(await portico.reviewCalls({ key: 'k', calls: [{ to }] })).toEqual({ status: 'unavailable', reason: 'not_supported', decoded })
+    server(503, { error: { code: 'simulation_unavailable', message: 'no', details: { reason: 'not_supported', decoded: [{ intent: 1 }] } } })
     expect(await portico.reviewCalls({ key: 'k', calls: [{ to }] })).toEqual({ status: 'unavailable', reason: 'not_supported' })
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('fetch failed')

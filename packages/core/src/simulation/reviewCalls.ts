@@ -1,6 +1,7 @@
 import type { ErrorType } from '../errors/errorType'
 import type { KitContext } from '../kit/context'
 import { simulateCalls } from './simulateCalls'
+import { clearSignedCalls } from '../contract/simulate'
 import type { SimulateCallsAnswer, SimulationCall, SimulationReview } from './types'
 
 export type ReviewCallsParameters = {
@@ -18,8 +19,9 @@ export type ReviewCallsErrorType = ErrorType
 /** The review of a server's answer. */
 export function toReview(answer: SimulateCallsAnswer): SimulationReview {
   const warnings = answer.warnings ?? []
-  if (answer.status === 'reverted') return { status: 'reverted', callIndex: answer.revert.callIndex, reason: answer.revert.reason, warnings }
-  return { status: 'success', assets: answer.assets, approvals: answer.approvals, warnings, truncated: answer.truncated }
+  const decoded = answer.decoded ?? []
+  if (answer.status === 'reverted') return { status: 'reverted', callIndex: answer.revert.callIndex, reason: answer.revert.reason, warnings, decoded }
+  return { status: 'success', assets: answer.assets, approvals: answer.approvals, warnings, truncated: answer.truncated, decoded }
 }
 
 /** The review of a failure: why there is no simulation (undefined: no server, nothing to say). */
@@ -27,7 +29,11 @@ export function failedReview(error: unknown): SimulationReview | undefined {
   const { name, reason, kind } = error as { name?: string; reason?: string; kind?: string }
   if (name === 'ServerNotConfiguredError') return undefined
   if (name === 'InvalidSimulationError') return { status: 'unavailable', reason: kind === 'too_large' ? 'too_large' : 'node_error' }
-  if (name === 'SimulationUnavailableError') return { status: 'unavailable', reason: reason as Extract<SimulationReview, { status: 'unavailable' }>['reason'] }
+  if (name === 'SimulationUnavailableError') {
+    // The server's 503 carries the calls in words (its details, the request error's `data`).
+    const decoded = clearSignedCalls.safeParse((error as { cause?: { data?: { decoded?: unknown } } }).cause?.data?.decoded)
+    return { status: 'unavailable', reason: reason as Extract<SimulationReview, { status: 'unavailable' }>['reason'], ...(decoded.success ? { decoded: decoded.data } : {}) }
+  }
   return { status: 'unavailable', reason: 'unreachable' }
 }
 

@@ -53,8 +53,9 @@ export async function simulateCalls(ctx: KitContext, { calls }: SimulateCallsPar
     from: address,
     calls: calls.map((call) => ({ to: call.to, ...(call.data ? { data: call.data } : {}), ...(call.value ? { value: call.value.toString() } : {}) })),
   }
+  let answer
   try {
-    return await client.simulate(body)
+    answer = await client.simulate(body)
   } catch (cause) {
     const { name, code, status, data } = cause as { name?: string; code?: string; status?: number; data?: { reason?: unknown } }
     if (name !== 'ServerRequestError') throw cause
@@ -62,4 +63,7 @@ export async function simulateCalls(ctx: KitContext, { calls }: SimulateCallsPar
     if (status === 400 || status === 413) throw new InvalidSimulationError({ reason: 'refused by the server', kind: status === 413 ? 'too_large' : 'malformed', cause })
     throw new SimulationUnavailableError({ reason: 'unreachable', cause })
   }
+  // A message's answer never comes for calls: a server that sends one did not simulate them.
+  if (answer.status === 'message') throw new SimulationUnavailableError({ reason: 'node_error' })
+  return answer
 }

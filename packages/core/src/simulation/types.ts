@@ -2,10 +2,12 @@
 import type { Answer } from '../contract'
 
 /** The server's answer (`POST /v1/simulate`): the changes and warnings, or the call that reverts. */
-export type SimulateCallsAnswer = Answer<'POST /v1/simulate'>
+export type SimulateCallsAnswer = Exclude<Answer<'POST /v1/simulate'>, { status: 'message' }>
 export type SimulatedAssetChange = Extract<SimulateCallsAnswer, { status: 'success' }>['assets'][number]
 export type SimulatedApproval = Extract<SimulateCallsAnswer, { status: 'success' }>['approvals'][number]
 export type SimulationWarning = NonNullable<SimulateCallsAnswer['warnings']>[number]
+/** A call the server read with its ERC-7730 descriptors: the intent, whose description it is, the labelled fields (English); null: not read. */
+export type ClearSignedCall = NonNullable<SimulateCallsAnswer['decoded']>[number]
 
 /** One call to simulate (eip155): `to` and `data` 0x hex, `value` in wei. */
 export type SimulationCall = { to: string; data?: string | undefined; value?: bigint | undefined }
@@ -30,9 +32,16 @@ export type SimulationReview =
       approvals: readonly SimulatedApproval[]
       warnings: readonly SimulationWarning[]
       truncated: boolean
+      /** Each call in words, in order (`ClearSignedCall`). */
+      decoded: readonly ClearSignedCall[]
     }
-  | { status: 'reverted'; callIndex: number; reason: string | null; warnings: readonly SimulationWarning[] }
-  | { status: 'unavailable'; reason: SimulationUnavailableReason }
+  | { status: 'reverted'; callIndex: number; reason: string | null; warnings: readonly SimulationWarning[]; decoded: readonly ClearSignedCall[] }
+  | {
+      status: 'unavailable'
+      reason: SimulationUnavailableReason
+      /** The calls in words all the same, when the server read them but its node could not simulate. */
+      decoded?: readonly ClearSignedCall[] | undefined
+    }
 
 /** The review under way in one kit, and the `sendCalls` batch waiting on the visitor's answer (the CallsReview view). */
 export type SimulationState = {

@@ -75,6 +75,23 @@ describe.each(databaseKinds)('createIndexer (%s)', (kind) => {
     expect(() => createIndexer({ db: database.get().db, chain: publicChain, startBlock: -1 })).toThrow(RangeError)
   })
 
+  it('after a reset (its stored block gone) a chain that is not a devnet starts again at the head, never at block 0', async () => {
+    const [a, b] = devnet.accounts()
+    const { db } = database.get()
+    const publicChain = { ...devnet.chain(), devnet: false }
+    const ranges: IndexedRange[] = []
+    const indexer = createIndexer({ db, chain: publicChain, logger: quiet, onIndexed: (range) => ranges.push(range) })
+    await indexer.catchUp()
+    await devnet.sendEth(a!, b!, '0.01')
+    await db.updateTable('indexer_state').set({ last_block_hash: '0xdead' }).execute()
+    const head = Number(await devnet.wallet(a!).getBlockNumber({ cacheTime: 0 }))
+    ranges.length = 0
+    await indexer.catchUp()
+    expect(ranges).toEqual([{ chainId: 31337, from: head, to: head }])
+    expect(indexer.lag()).toBe(0)
+    for (const table of ['transfers', 'indexer_state'] as const) await db.deleteFrom(table).execute()
+  })
+
   it('on a chain that is not a devnet keeps only the transfers of addresses whose history was asked', async () => {
     // Accounts of this test alone (the restart test below counts every transfer of its c).
     const [, , , , , a, b, c] = devnet.accounts()

@@ -3,7 +3,7 @@ import type { ChainConfig } from '../chains/chains.ts'
 import type { ListedToken } from '../tokens/tokenLists.ts'
 import type { RawApproval, RawAssetChange, RawChanges } from './readChanges.ts'
 
-type TokenInfo = { symbol: string | null; decimals: number | null; listed: boolean }
+export type TokenInfo = { symbol: string | null; decimals: number | null; listed: boolean }
 
 /** One balance change of the sender, as the API answers it (amounts signed, in base units and formatted). */
 export type AssetChange =
@@ -49,7 +49,8 @@ export async function describeChanges({ chain, changes, tokens }: { chain: Chain
   return { assets, approvals, truncated: changes.truncated }
 }
 
-async function tokenInfo(chain: ChainConfig, addresses: Address[], listed: readonly ListedToken[]): Promise<Map<string, TokenInfo>> {
+/** Symbol and decimals of `addresses`: the operator's list first, else read from the tokens (one Multicall3 call; null when a token does not answer). */
+export async function tokenInfo(chain: ChainConfig, addresses: Address[], listed: readonly ListedToken[]): Promise<Map<string, TokenInfo>> {
   const result = new Map<string, TokenInfo>()
   const unknown: Address[] = []
   for (const address of addresses) {

@@ -11,12 +11,13 @@ export class SimulationUnavailableError extends ServerError {
   override name = 'SimulationUnavailableError'
   readonly reason: SimulationUnavailableReason
 
-  constructor({ chainId, reason, cause }: { chainId: number; reason: SimulationUnavailableReason; cause?: unknown }) {
+  /** `decoded`: the calls read with the clear-signing descriptors all the same (`details.decoded`), so the caller can still show them in words. */
+  constructor({ chainId, reason, cause, decoded }: { chainId: number; reason: SimulationUnavailableReason; cause?: unknown; decoded?: unknown[] | undefined }) {
     super(
       'simulation_unavailable',
       503,
       reason === 'not_supported' ? `The RPC of chain ${chainId} cannot simulate (no eth_simulateV1)` : `The RPC of chain ${chainId} refused to simulate the calls`,
-      { details: { reason }, cause },
+      { details: decoded ? { reason, decoded } : { reason }, cause },
     )
     this.reason = reason
   }

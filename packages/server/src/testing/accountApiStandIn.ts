@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { type Address, type Hex, createPublicClient, decodeEventLog, erc20Abi, http } from 'viem'
 
 /**
@@ -70,5 +72,20 @@ export function accountApiStandIn({ rpcUrl }: { rpcUrl: string }) {
     setDown(value: boolean) {
       down = value
     },
+  }
+}
+
+/**
+ * The stand-in served on 127.0.0.1 at `port` (0 picks one), as an operator's Blockscout would be: its
+ * `url` is what `PORTICO_ACCOUNT_API_URLS` (`startServer({ accountApiUrls })`) takes. `npm start` and the e2e tests only.
+ */
+export async function startAccountApiStandIn({ rpcUrl, port = 0 }: { rpcUrl: string; port?: number }) {
+  const standIn = accountApiStandIn({ rpcUrl })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: (request: Request) => standIn.fetch(request.url), port, hostname: '127.0.0.1' }, () => resolve(started))
+  })
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

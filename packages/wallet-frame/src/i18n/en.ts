@@ -75,6 +75,8 @@ export const en = {
   'simulation.newContract': '{address} was deployed minutes ago. New contracts are often scams.',
   'simulation.scamAddress': '{address} is on this service’s list of scam addresses.',
   'simulation.unusualValue': 'You send {amount} {symbol}, far more than usual (at most {usual} {symbol} lately).',
+  'clearSign.intent': 'What it does (read with the contract’s description)',
+  'clearSign.callIntent': 'Call {index}: what it does',
   'permit.title': 'Sign a token permit',
   'permit.title2': 'Sign a Permit2 allowance',
   'permit.allows': 'This signature',

@@ -414,6 +414,7 @@ export const ar = {
   'simulation.approvalNft': 'يسمح لـ {spender} بأخذ NFT رقم {id} ({token})',
   'simulation.approvalForAll': 'يمنح {operator} التحكم في كل رموز NFT من {token} لديك',
   'simulation.truncated': 'وتغييرات أكثر مما يظهر.',
+  'simulation.decoded': 'ما تفعله الاستدعاءات (من أوصاف العقود)',
   'simulation.fails': 'ستفشل هذه المعاملة: {reason}',
   'simulation.failsNoReason': 'ستفشل هذه المعاملة.',
   'simulation.unavailable.not_supported': 'لم تُحاكَ: عقدة هذه الشبكة لا تستطيع محاكاة المعاملات.',

@@ -407,6 +407,7 @@ export const de = {
   'simulation.approvalNft': 'Erlaubt {spender}, NFT #{id} ({token}) zu nehmen',
   'simulation.approvalForAll': 'Gibt {operator} die Kontrolle über alle deine {token}-NFTs',
   'simulation.truncated': 'Und mehr Änderungen als angezeigt.',
+  'simulation.decoded': 'Was die Aufrufe tun (aus den Beschreibungen der Verträge)',
   'simulation.fails': 'Diese Transaktion wird fehlschlagen: {reason}',
   'simulation.failsNoReason': 'Diese Transaktion wird fehlschlagen.',
   'simulation.unavailable.not_supported': 'Nicht simuliert: Der Knoten dieses Netzwerks kann keine Transaktionen simulieren.',

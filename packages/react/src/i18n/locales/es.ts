@@ -407,6 +407,7 @@ export const es = {
   'simulation.approvalNft': 'Permite a {spender} tomar el NFT #{id} ({token})',
   'simulation.approvalForAll': 'Da a {operator} el control de todos tus NFT de {token}',
   'simulation.truncated': 'Y más cambios de los que se muestran.',
+  'simulation.decoded': 'Qué hacen las llamadas (según las descripciones de los contratos)',
   'simulation.fails': 'Esta transacción fallará: {reason}',
   'simulation.failsNoReason': 'Esta transacción fallará.',
   'simulation.unavailable.not_supported': 'No simulada: el nodo de esta red no puede simular transacciones.',

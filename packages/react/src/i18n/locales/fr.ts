@@ -407,6 +407,7 @@ export const fr = {
   'simulation.approvalNft': 'Permet à {spender} de prendre le NFT n°{id} ({token})',
   'simulation.approvalForAll': 'Donne à {operator} le contrôle de tous vos NFT {token}',
   'simulation.truncated': 'Et plus de changements que ceux affichés.',
+  'simulation.decoded': 'Ce que font les appels (d’après les descriptions des contrats)',
   'simulation.fails': 'Cette transaction va échouer : {reason}',
   'simulation.failsNoReason': 'Cette transaction va échouer.',
   'simulation.unavailable.not_supported': 'Non simulée : le nœud de ce réseau ne sait pas simuler les transactions.',

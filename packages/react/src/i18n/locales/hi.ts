@@ -407,6 +407,7 @@ export const hi = {
   'simulation.approvalNft': '{spender} को NFT #{id} ({token}) लेने देता है',
   'simulation.approvalForAll': '{operator} को आपके सभी {token} NFT का नियंत्रण देता है',
   'simulation.truncated': 'और दिखाए गए से अधिक बदलाव।',
+  'simulation.decoded': 'कॉल क्या करती हैं (कॉन्ट्रैक्ट के विवरणों से)',
   'simulation.fails': 'यह लेनदेन विफल होगा: {reason}',
   'simulation.failsNoReason': 'यह लेनदेन विफल होगा।',
   'simulation.unavailable.not_supported': 'सिमुलेट नहीं हुआ: इस नेटवर्क का नोड लेनदेन सिमुलेट नहीं कर सकता।',

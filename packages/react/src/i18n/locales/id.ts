@@ -407,6 +407,7 @@ export const id = {
   'simulation.approvalNft': 'Mengizinkan {spender} mengambil NFT #{id} ({token})',
   'simulation.approvalForAll': 'Memberi {operator} kendali atas semua NFT {token} Anda',
   'simulation.truncated': 'Dan lebih banyak perubahan daripada yang ditampilkan.',
+  'simulation.decoded': 'Apa yang dilakukan panggilan (dari deskripsi kontrak)',
   'simulation.fails': 'Transaksi ini akan gagal: {reason}',
   'simulation.failsNoReason': 'Transaksi ini akan gagal.',
   'simulation.unavailable.not_supported': 'Tidak disimulasikan: node jaringan ini tidak bisa menyimulasikan transaksi.',

@@ -407,6 +407,7 @@ export const ja = {
   'simulation.approvalNft': '{spender} に NFT #{id}（{token}）の取得を許可します',
   'simulation.approvalForAll': '{operator} にあなたの {token} NFT すべての管理権を与えます',
   'simulation.truncated': '表示以外にも変化があります。',
+  'simulation.decoded': '呼び出しの内容（コントラクトの説明より）',
   'simulation.fails': 'このトランザクションは失敗します：{reason}',
   'simulation.failsNoReason': 'このトランザクションは失敗します。',
   'simulation.unavailable.not_supported': '未シミュレーション：このネットワークのノードはシミュレーションできません。',

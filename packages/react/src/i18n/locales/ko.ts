@@ -407,6 +407,7 @@ export const ko = {
   'simulation.approvalNft': '{spender}에게 NFT #{id} ({token}) 가져가기를 허용합니다',
   'simulation.approvalForAll': '{operator}에게 내 {token} NFT 전체의 관리 권한을 줍니다',
   'simulation.truncated': '표시된 것보다 변화가 더 있습니다.',
+  'simulation.decoded': '호출이 하는 일 (컨트랙트 설명 기준)',
   'simulation.fails': '이 트랜잭션은 실패합니다: {reason}',
   'simulation.failsNoReason': '이 트랜잭션은 실패합니다.',
   'simulation.unavailable.not_supported': '시뮬레이션 안 됨: 이 네트워크의 노드는 트랜잭션을 시뮬레이션할 수 없습니다.',

@@ -407,6 +407,7 @@ export const pt = {
   'simulation.approvalNft': 'Permite que {spender} pegue o NFT #{id} ({token})',
   'simulation.approvalForAll': 'Dá a {operator} o controle de todos os seus NFTs de {token}',
   'simulation.truncated': 'E mais mudanças do que as mostradas.',
+  'simulation.decoded': 'O que as chamadas fazem (pelas descrições dos contratos)',
   'simulation.fails': 'Esta transação vai falhar: {reason}',
   'simulation.failsNoReason': 'Esta transação vai falhar.',
   'simulation.unavailable.not_supported': 'Não simulada: o nó desta rede não consegue simular transações.',

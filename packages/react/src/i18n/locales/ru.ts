@@ -407,6 +407,7 @@ export const ru = {
   'simulation.approvalNft': 'Разрешает {spender} забрать NFT #{id} ({token})',
   'simulation.approvalForAll': 'Даёт {operator} контроль над всеми вашими NFT {token}',
   'simulation.truncated': 'И другие изменения, не показанные здесь.',
+  'simulation.decoded': 'Что делают вызовы (по описаниям контрактов)',
   'simulation.fails': 'Эта транзакция не пройдёт: {reason}',
   'simulation.failsNoReason': 'Эта транзакция не пройдёт.',
   'simulation.unavailable.not_supported': 'Без симуляции: узел этой сети не умеет симулировать транзакции.',

@@ -407,6 +407,7 @@ export const tr = {
   'simulation.approvalNft': '{spender} adresinin NFT #{id} ({token}) almasına izin verir',
   'simulation.approvalForAll': '{operator} adresine tüm {token} NFT’lerinin kontrolünü verir',
   'simulation.truncated': 'Ve gösterilenden fazla değişiklik.',
+  'simulation.decoded': 'Çağrıların yaptığı (sözleşmelerin açıklamalarına göre)',
   'simulation.fails': 'Bu işlem başarısız olacak: {reason}',
   'simulation.failsNoReason': 'Bu işlem başarısız olacak.',
   'simulation.unavailable.not_supported': 'Simüle edilmedi: bu ağın düğümü işlemleri simüle edemiyor.',

@@ -407,6 +407,7 @@ export const uk = {
   'simulation.approvalNft': 'Дозволяє {spender} забрати NFT #{id} ({token})',
   'simulation.approvalForAll': 'Дає {operator} контроль над усіма вашими NFT {token}',
   'simulation.truncated': 'І інші зміни, не показані тут.',
+  'simulation.decoded': 'Що роблять виклики (за описами контрактів)',
   'simulation.fails': 'Ця транзакція не пройде: {reason}',
   'simulation.failsNoReason': 'Ця транзакція не пройде.',
   'simulation.unavailable.not_supported': 'Без симуляції: вузол цієї мережі не вміє симулювати транзакції.',

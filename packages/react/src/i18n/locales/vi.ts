@@ -407,6 +407,7 @@ export const vi = {
   'simulation.approvalNft': 'Cho phép {spender} lấy NFT #{id} ({token})',
   'simulation.approvalForAll': 'Trao cho {operator} quyền kiểm soát mọi NFT {token} của bạn',
   'simulation.truncated': 'Và còn nhiều thay đổi hơn số hiển thị.',
+  'simulation.decoded': 'Các lệnh gọi làm gì (theo mô tả của hợp đồng)',
   'simulation.fails': 'Giao dịch này sẽ thất bại: {reason}',
   'simulation.failsNoReason': 'Giao dịch này sẽ thất bại.',
   'simulation.unavailable.not_supported': 'Chưa mô phỏng: nút của mạng này không mô phỏng được giao dịch.',

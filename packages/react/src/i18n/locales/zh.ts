@@ -407,6 +407,7 @@ export const zh = {
   'simulation.approvalNft': '允许 {spender} 拿走 NFT #{id}（{token}）',
   'simulation.approvalForAll': '让 {operator} 控制你所有的 {token} NFT',
   'simulation.truncated': '还有更多未显示的变化。',
+  'simulation.decoded': '这些调用做什么（依据合约的描述）',
   'simulation.fails': '此交易将会失败：{reason}',
   'simulation.failsNoReason': '此交易将会失败。',
   'simulation.unavailable.not_supported': '未模拟：此网络的节点无法模拟交易。',

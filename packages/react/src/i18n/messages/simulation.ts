@@ -9,6 +9,7 @@ export const simulation = {
   'simulation.approvalNft': 'Lets {spender} take NFT #{id} ({token})',
   'simulation.approvalForAll': 'Gives {operator} control of all your {token} NFTs',
   'simulation.truncated': 'And more changes than shown.',
+  'simulation.decoded': 'What the calls do (from the contracts’ descriptions)',
   'simulation.fails': 'This transaction will fail: {reason}',
   'simulation.failsNoReason': 'This transaction will fail.',
   'simulation.unavailable.not_supported': 'Not simulated: this network’s node cannot simulate transactions.',

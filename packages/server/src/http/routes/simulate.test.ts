@@ -1,4 +1,6 @@
 import { type Address, encodeFunctionData, getAddress, erc20Abi, maxUint256, parseAbi, parseEther } from 'viem'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { SIMULATE_MAX_CALLS } from '@portico/core/contract'
 import { createProject } from '../../projects/projects.ts'
@@ -67,6 +69,12 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     expect(pusdIn).toMatchObject({ kind: 'erc20', token: pusd.address, symbol: 'PUSD', decimals: 6, listed: true })
     expect(BigInt(pusdIn.amount)).toBeGreaterThan(0n)
     expect(body.assets).toHaveLength(2)
+    // The router's call in words (its ERC-7730 descriptor): ETH out from the value, PUSD in.
+    expect(body.decoded[0]).toMatchObject({ intent: 'Swap', owner: 'Uniswap v2 router' })
+    expect(body.decoded[0].fields.slice(0, 2)).toEqual([
+      { label: 'You pay', value: '0.01 ETH' },
+      { label: 'You get at least', value: '0.000001 PUSD' },
+    ])
   })
 
   it('shows an unlimited approval to the drainer as unlimited', async () => {
@@ -77,6 +85,76 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     expect(body.approvals).toEqual([
       { kind: 'erc20', token: pusd.address, symbol: 'PUSD', decimals: 6, spender: drainerAddress, amount: maxUint256.toString(), formatted: null, unlimited: true },
     ])
+    expect(body.decoded).toEqual([
+      {
+        intent: 'Allow spending of a token',
+        owner: 'ERC-20 token',
+        fields: [
+          { label: 'Spender', value: drainerAddress },
+          { label: 'Up to', value: 'Unlimited PUSD' },
+        ],
+      },
+    ])
+  })
+
+  it('reads a Permit2 signature in words and warns of a spender with no code (a danger), not of the drainer contract', async () => {
+    const drainerAddress = await deployDrainer()
+    const pusd = devnet.tokens().find((token) => token.symbol === 'PUSD')!
+    const permit = (spender: string) => ({
+      types: {
+        PermitDetails: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+          { name: 'expiration', type: 'uint48' },
+          { name: 'nonce', type: 'uint48' },
+        ],
+        PermitSingle: [
+          { name: 'details', type: 'PermitDetails' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'PermitSingle',
+      domain: { name: 'Permit2', chainId: 31337, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
+      message: { details: { token: pusd.address, amount: (2n ** 160n - 1n).toString(), expiration: '0', nonce: '0' }, spender, sigDeadline: '1800000000' },
+    })
+    const ask = async (typedData: unknown) => {
+      await createProject(database.get().db, { name: 'P', id: 'p' }).catch(() => undefined)
+      const response = await app({ chains: [devnet.chain()] }).request('/v1/simulate?projectId=p', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ chainId: 'eip155:31337', from: victim(), typedData }),
+      })
+      return { status: response.status, body: await json(response) }
+    }
+    const person = devnet.accounts()[5]!
+    const toPerson = await ask(permit(person))
+    expect(toPerson.status).toBe(200)
+    expect(toPerson.body.status).toBe('message')
+    expect(toPerson.body.decoded).toEqual({
+      intent: 'Allow spending of a token through Permit2',
+      owner: 'Permit2 (Uniswap)',
+      fields: [
+        { label: 'Spender', value: person },
+        { label: 'Up to', value: 'Unlimited PUSD' },
+        { label: 'Allowance ends', value: 'No end' },
+        { label: 'Signature valid until', value: '2027-01-15 08:00 UTC' },
+      ],
+    })
+    expect(toPerson.body.warnings).toEqual([{ kind: 'spender_not_contract', severity: 'danger', address: person, token: pusd.address }])
+    const toDrainer = await ask(permit(drainerAddress))
+    expect(toDrainer.body.warnings.map((warning: { kind: string }) => warning.kind)).not.toContain('spender_not_contract')
+    const unknown = await ask({ types: { Mail: [{ name: 'a', type: 'string' }] }, primaryType: 'Mail', domain: {}, message: { a: 'hi' } })
+    expect(unknown.body).toEqual({ chainId: 'eip155:31337', status: 'message', decoded: null, warnings: [] })
+    const malformed = await ask({ primaryType: 'PermitSingle', types: [], message: 1 })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'malformed' } })
+    let deep: unknown = {}
+    for (let depth = 0; depth < 12; depth++) deep = { a: deep }
+    const tooDeep = await ask({ ...permit(person), message: deep })
+    expect(tooDeep.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'too_deep' } })
+    const huge = await ask({ ...permit(person), padding: 'x'.repeat(20_000) })
+    expect(huge.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'too_large' } })
   })
 
   it('says a reverting call reverts, and why', async () => {
@@ -85,7 +163,32 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     const data = encodeFunctionData({ abi: drainerAbi, functionName: 'drain', args: [pusd.address, victim()] })
     const { status, body } = await simulate({ chainId: 31337, from: devnet.accounts()[4], calls: [{ to: drainerAddress, data }] })
     expect(status).toBe(200)
-    expect(body).toEqual({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' }, warnings: [] })
+    expect(body).toEqual({ chainId: 'eip155:31337', status: 'reverted', revert: { callIndex: 0, reason: 'nothing to drain' }, warnings: [], decoded: [null] })
+  })
+
+  it('answers a node without eth_simulateV1 with 503 and the calls in words all the same', async () => {
+    // A node that knows no method at all.
+    const node = createServer((_, response) => response.end(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'the method eth_simulateV1 does not exist' } })))
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+    try {
+      await createProject(database.get().db, { name: 'P', id: 'p' }).catch(() => undefined)
+      const chain = { ...devnet.chain(), rpcUrl: `http://127.0.0.1:${(node.address() as AddressInfo).port}` }
+      const token = devnet.tokens().find((candidate) => candidate.symbol === 'PUSD')!
+      const response = await app({ chains: [chain] }).request('/v1/simulate?projectId=p', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ chainId: 31337, from: victim(), calls: [{ to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [devnet.accounts()[5]!, maxUint256] }) }] }),
+      })
+      expect(response.status).toBe(503)
+      const { error } = await json(response)
+      expect(error.code).toBe('simulation_unavailable')
+      expect(error.details).toEqual({
+        reason: 'not_supported',
+        decoded: [{ intent: 'Allow spending of a token', owner: 'ERC-20 token', fields: [{ label: 'Spender', value: devnet.accounts()[5] }, { label: 'Up to', value: 'Unlimited PUSD' }] }],
+      })
+    } finally {
+      node.close()
+    }
   })
 
   it('refuses a page the project does not allow', async () => {

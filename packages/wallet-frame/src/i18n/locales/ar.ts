@@ -69,6 +69,8 @@ export const ar = {
   'simulation.newContract': 'نُشر {address} قبل دقائق. العقود الجديدة غالبًا ما تكون احتيالًا.',
   'simulation.scamAddress': '{address} مدرج في قائمة عناوين الاحتيال لدى هذه الخدمة.',
   'simulation.unusualValue': 'سترسل {amount} {symbol}، أكثر بكثير من المعتاد (مؤخرًا {usual} {symbol} على الأكثر).',
+  'clearSign.intent': 'ما يفعله (مقروء بوصف العقد)',
+  'clearSign.callIntent': 'الاستدعاء {index}: ما يفعله',
   'permit.title': 'توقيع إذن رمز',
   'permit.title2': 'توقيع إذن Permit2',
   'permit.allows': 'هذا التوقيع',

@@ -69,6 +69,8 @@ export const de = {
   'simulation.newContract': '{address} wurde vor wenigen Minuten bereitgestellt. Neue Verträge sind oft Betrug.',
   'simulation.scamAddress': '{address} steht auf der Liste der Betrugsadressen dieses Dienstes.',
   'simulation.unusualValue': 'Du sendest {amount} {symbol}, weit mehr als üblich (zuletzt höchstens {usual} {symbol}).',
+  'clearSign.intent': 'Was es tut (gelesen mit der Beschreibung des Vertrags)',
+  'clearSign.callIntent': 'Aufruf {index}: was er tut',
   'permit.title': 'Token-Erlaubnis signieren',
   'permit.title2': 'Permit2-Freigabe signieren',
   'permit.allows': 'Diese Signatur',

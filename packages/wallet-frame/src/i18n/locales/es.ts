@@ -69,6 +69,8 @@ export const es = {
   'simulation.newContract': '{address} se desplegó hace unos minutos. Los contratos nuevos suelen ser estafas.',
   'simulation.scamAddress': '{address} está en la lista de direcciones fraudulentas de este servicio.',
   'simulation.unusualValue': 'Envías {amount} {symbol}, mucho más de lo habitual (como mucho {usual} {symbol} últimamente).',
+  'clearSign.intent': 'Qué hace (leído con la descripción del contrato)',
+  'clearSign.callIntent': 'Llamada {index}: qué hace',
   'permit.title': 'Firmar un permiso de token',
   'permit.title2': 'Firmar una autorización de Permit2',
   'permit.allows': 'Esta firma',

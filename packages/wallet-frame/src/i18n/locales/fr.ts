@@ -69,6 +69,8 @@ export const fr = {
   'simulation.newContract': '{address} a été déployé il y a quelques minutes. Les nouveaux contrats sont souvent des arnaques.',
   'simulation.scamAddress': '{address} figure sur la liste d’adresses frauduleuses de ce service.',
   'simulation.unusualValue': 'Vous envoyez {amount} {symbol}, bien plus que d’habitude (au plus {usual} {symbol} récemment).',
+  'clearSign.intent': 'Ce que cela fait (lu avec la description du contrat)',
+  'clearSign.callIntent': 'Appel {index} : ce qu’il fait',
   'permit.title': 'Signer une autorisation de jeton',
   'permit.title2': 'Signer une autorisation Permit2',
   'permit.allows': 'Cette signature',

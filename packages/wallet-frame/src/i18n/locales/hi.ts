@@ -69,6 +69,8 @@ export const hi = {
   'simulation.newContract': '{address} कुछ मिनट पहले डिप्लॉय हुआ। नए कॉन्ट्रैक्ट अक्सर धोखा होते हैं।',
   'simulation.scamAddress': '{address} इस सेवा की धोखाधड़ी वाले पतों की सूची में है।',
   'simulation.unusualValue': 'आप {amount} {symbol} भेज रहे हैं, सामान्य से बहुत अधिक (हाल में अधिकतम {usual} {symbol})।',
+  'clearSign.intent': 'यह क्या करता है (कॉन्ट्रैक्ट के विवरण से पढ़ा गया)',
+  'clearSign.callIntent': 'कॉल {index}: यह क्या करता है',
   'permit.title': 'टोकन अनुमति पर हस्ताक्षर करें',
   'permit.title2': 'Permit2 अनुमति पर हस्ताक्षर करें',
   'permit.allows': 'यह हस्ताक्षर',

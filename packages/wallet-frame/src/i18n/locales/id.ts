@@ -69,6 +69,8 @@ export const id = {
   'simulation.newContract': '{address} di-deploy beberapa menit lalu. Kontrak baru sering kali penipuan.',
   'simulation.scamAddress': '{address} ada di daftar alamat penipuan layanan ini.',
   'simulation.unusualValue': 'Anda mengirim {amount} {symbol}, jauh lebih banyak dari biasanya (paling banyak {usual} {symbol} belakangan ini).',
+  'clearSign.intent': 'Apa yang dilakukannya (dibaca dengan deskripsi kontrak)',
+  'clearSign.callIntent': 'Panggilan {index}: apa yang dilakukannya',
   'permit.title': 'Tanda tangani izin token',
   'permit.title2': 'Tanda tangani izin Permit2',
   'permit.allows': 'Tanda tangan ini',

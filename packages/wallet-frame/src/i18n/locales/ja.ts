@@ -69,6 +69,8 @@ export const ja = {
   'simulation.newContract': '{address} は数分前にデプロイされました。新しいコントラクトは詐欺であることが多いです。',
   'simulation.scamAddress': '{address} はこのサービスの詐欺アドレス一覧に載っています。',
   'simulation.unusualValue': '{amount} {symbol} を送ります。普段よりはるかに多い額です（最近は最大 {usual} {symbol}）。',
+  'clearSign.intent': '内容（コントラクトの説明に基づく）',
+  'clearSign.callIntent': '呼び出し {index}: 内容',
   'permit.title': 'トークンの許可に署名',
   'permit.title2': 'Permit2 の許可に署名',
   'permit.allows': 'この署名',

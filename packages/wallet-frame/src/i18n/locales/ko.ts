@@ -69,6 +69,8 @@ export const ko = {
   'simulation.newContract': '{address}는 몇 분 전에 배포되었습니다. 새 컨트랙트는 사기인 경우가 많습니다.',
   'simulation.scamAddress': '{address}는 이 서비스의 사기 주소 목록에 있습니다.',
   'simulation.unusualValue': '{amount} {symbol}을(를) 보냅니다. 평소보다 훨씬 많습니다(최근 최대 {usual} {symbol}).',
+  'clearSign.intent': '하는 일 (컨트랙트 설명으로 읽음)',
+  'clearSign.callIntent': '호출 {index}: 하는 일',
   'permit.title': '토큰 허가 서명',
   'permit.title2': 'Permit2 허가 서명',
   'permit.allows': '이 서명',

@@ -69,6 +69,8 @@ export const pt = {
   'simulation.newContract': '{address} foi implantado há poucos minutos. Contratos novos costumam ser golpes.',
   'simulation.scamAddress': '{address} está na lista de endereços de golpe deste serviço.',
   'simulation.unusualValue': 'Você envia {amount} {symbol}, muito mais que o normal (no máximo {usual} {symbol} recentemente).',
+  'clearSign.intent': 'O que faz (lido com a descrição do contrato)',
+  'clearSign.callIntent': 'Chamada {index}: o que faz',
   'permit.title': 'Assinar uma permissão de token',
   'permit.title2': 'Assinar uma autorização Permit2',
   'permit.allows': 'Esta assinatura',

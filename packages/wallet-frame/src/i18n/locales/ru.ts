@@ -69,6 +69,8 @@ export const ru = {
   'simulation.newContract': '{address} развёрнут несколько минут назад. Новые контракты часто оказываются мошенничеством.',
   'simulation.scamAddress': '{address} в списке мошеннических адресов этого сервиса.',
   'simulation.unusualValue': 'Вы отправляете {amount} {symbol} — намного больше обычного (в последнее время не больше {usual} {symbol}).',
+  'clearSign.intent': 'Что это делает (прочитано по описанию контракта)',
+  'clearSign.callIntent': 'Вызов {index}: что он делает',
   'permit.title': 'Подписать разрешение на токен',
   'permit.title2': 'Подписать разрешение Permit2',
   'permit.allows': 'Эта подпись',

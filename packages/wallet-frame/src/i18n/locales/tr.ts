@@ -69,6 +69,8 @@ export const tr = {
   'simulation.newContract': '{address} birkaç dakika önce dağıtıldı. Yeni sözleşmeler çoğu zaman dolandırıcılıktır.',
   'simulation.scamAddress': '{address} bu hizmetin dolandırıcı adresler listesinde.',
   'simulation.unusualValue': '{amount} {symbol} gönderiyorsunuz, her zamankinden çok daha fazla (son zamanlarda en fazla {usual} {symbol}).',
+  'clearSign.intent': 'Ne yapar (sözleşmenin açıklamasıyla okundu)',
+  'clearSign.callIntent': 'Çağrı {index}: ne yapar',
   'permit.title': 'Token izni imzala',
   'permit.title2': 'Permit2 iznini imzala',
   'permit.allows': 'Bu imza',

@@ -69,6 +69,8 @@ export const uk = {
   'simulation.newContract': '{address} розгорнуто кілька хвилин тому. Нові контракти часто виявляються шахрайством.',
   'simulation.scamAddress': '{address} у списку шахрайських адрес цього сервісу.',
   'simulation.unusualValue': 'Ви надсилаєте {amount} {symbol} — набагато більше, ніж зазвичай (останнім часом не більше {usual} {symbol}).',
+  'clearSign.intent': 'Що це робить (прочитано за описом контракту)',
+  'clearSign.callIntent': 'Виклик {index}: що він робить',
   'permit.title': 'Підписати дозвіл на токен',
   'permit.title2': 'Підписати дозвіл Permit2',
   'permit.allows': 'Цей підпис',

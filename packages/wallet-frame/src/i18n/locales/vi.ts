@@ -69,6 +69,8 @@ export const vi = {
   'simulation.newContract': '{address} vừa được triển khai vài phút trước. Hợp đồng mới thường là lừa đảo.',
   'simulation.scamAddress': '{address} nằm trong danh sách địa chỉ lừa đảo của dịch vụ này.',
   'simulation.unusualValue': 'Bạn gửi {amount} {symbol}, nhiều hơn hẳn mọi khi (gần đây nhiều nhất {usual} {symbol}).',
+  'clearSign.intent': 'Việc nó làm (đọc theo mô tả của hợp đồng)',
+  'clearSign.callIntent': 'Lệnh gọi {index}: việc nó làm',
   'permit.title': 'Ký quyền dùng token',
   'permit.title2': 'Ký quyền Permit2',
   'permit.allows': 'Chữ ký này',

@@ -69,6 +69,8 @@ export const zh = {
   'simulation.newContract': '{address} 是几分钟前部署的。新合约常常是骗局。',
   'simulation.scamAddress': '{address} 在本服务的诈骗地址列表中。',
   'simulation.unusualValue': '你将发送 {amount} {symbol}，远超平常（最近最多 {usual} {symbol}）。',
+  'clearSign.intent': '它做什么（按合约的描述读取）',
+  'clearSign.callIntent': '调用 {index}：它做什么',
   'permit.title': '签署代币许可',
   'permit.title2': '签署 Permit2 授权',
   'permit.allows': '此签名',

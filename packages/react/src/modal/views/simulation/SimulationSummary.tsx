@@ -43,6 +43,24 @@ export function SimulationSummary({ review, danger, understood, onUnderstood }: 
           {approval}
         </p>
       ))}
+      {text.decoded.length ? (
+        <div className="portico-simulation__decoded" role="group" aria-label={t('simulation.decoded')}>
+          {text.decoded.map((call, index) => (
+            <dl key={index} className="portico-summary">
+              <div>
+                <dt>{call.owner}</dt>
+                <dd>{call.intent}</dd>
+              </div>
+              {call.fields.map((field, at) => (
+                <div key={at}>
+                  <dt>{field.label}</dt>
+                  <dd>{field.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ))}
+        </div>
+      ) : null}
       {text.truncated ? <p className="portico-muted">{t('simulation.truncated')}</p> : null}
       {text.warnings.length ? (
         <ul className="portico-simulation__warnings" role="alert">

@@ -9,9 +9,18 @@ import { reviewText, signedAmount } from './simulationText'
 const t = createTranslate(en)
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const drainer = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
-const success = (rest: Partial<Extract<SimulationReview, { status: 'success' }>>): SimulationReview => ({ status: 'success', assets: [], approvals: [], warnings: [], truncated: false, ...rest })
+const success = (rest: Partial<Extract<SimulationReview, { status: 'success' }>>): SimulationReview => ({ status: 'success', assets: [], approvals: [], warnings: [], truncated: false, decoded: [], ...rest })
 
 describe('reviewText', () => {
+  it('keeps the calls the server read with its descriptors, in order, and leaves out those it did not read', () => {
+    const swap = { intent: 'Swap', owner: 'Uniswap v2 router', fields: [{ label: 'You pay', value: '0.01 ETH' }] }
+    expect(reviewText(success({ decoded: [null, swap] }), t, 'en')?.decoded).toEqual([swap])
+    const reverted: SimulationReview = { status: 'reverted', callIndex: 0, reason: null, warnings: [], decoded: [swap] }
+    expect(reviewText(reverted, t, 'en')?.decoded).toEqual([swap])
+    // Not simulated (the node has no eth_simulateV1), yet read: the calls still show in words.
+    expect(reviewText({ status: 'unavailable', reason: 'not_supported', decoded: [swap] }, t, 'en')?.decoded).toEqual([swap])
+  })
+
   it('shows a 0.01 ETH send as −0.01 ETH with its USD value, and a token in with a plus', () => {
     const review = success({
       assets: [
@@ -58,8 +67,8 @@ describe('reviewText', () => {
 
   it('says it simulates, that it will fail and why, or why it was not simulated', () => {
     expect(reviewText({ status: 'simulating' }, t, 'en')?.status).toEqual({ text: 'Simulating the transaction…', kind: 'busy' })
-    expect(reviewText({ status: 'reverted', callIndex: 0, reason: 'nothing to drain', warnings: [] }, t, 'en')?.status).toEqual({ text: 'This transaction will fail: nothing to drain', kind: 'fails' })
-    expect(reviewText({ status: 'reverted', callIndex: 0, reason: null, warnings: [] }, t, 'en')?.status?.text).toBe('This transaction will fail.')
+    expect(reviewText({ status: 'reverted', callIndex: 0, reason: 'nothing to drain', warnings: [], decoded: [] }, t, 'en')?.status).toEqual({ text: 'This transaction will fail: nothing to drain', kind: 'fails' })
+    expect(reviewText({ status: 'reverted', callIndex: 0, reason: null, warnings: [], decoded: [] }, t, 'en')?.status?.text).toBe('This transaction will fail.')
     expect(reviewText({ status: 'unavailable', reason: 'not_supported' }, t, 'en')?.status).toEqual({ text: 'Not simulated: this network’s node cannot simulate transactions.', kind: 'unavailable' })
     expect(reviewText(undefined, t, 'en')).toBeUndefined()
     expect(hasDanger({ status: 'unavailable', reason: 'unreachable' })).toBe(false)

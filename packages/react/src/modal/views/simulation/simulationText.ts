@@ -1,4 +1,4 @@
-import type { SimulatedApproval, SimulatedAssetChange, SimulationReview, SimulationWarning } from '@portico/core'
+import type { ClearSignedCall, SimulatedApproval, SimulatedAssetChange, SimulationReview, SimulationWarning } from '@portico/core'
 import type { Translate } from '../../../i18n/translate'
 
 /** What a review shows, as text: each line, and whether a warning is a danger. */
@@ -9,6 +9,8 @@ export type ReviewText = {
   /** Said instead of the changes: it is simulating, it will fail, or why it was not simulated. */
   status: { text: string; kind: 'busy' | 'fails' | 'unavailable' } | undefined
   truncated: boolean
+  /** The calls the server read with its ERC-7730 descriptors (their own English words), in order. */
+  decoded: NonNullable<ClearSignedCall>[]
 }
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -51,13 +53,13 @@ export function warningText(warning: SimulationWarning, t: Translate): string {
 /** The texts of a review (undefined: nothing to show, e.g. no Portico server). */
 export function reviewText(review: SimulationReview | undefined, t: Translate, locale: string): ReviewText | undefined {
   if (!review) return undefined
-  const empty: ReviewText = { changes: [], approvals: [], warnings: [], status: undefined, truncated: false }
+  const empty: ReviewText = { changes: [], approvals: [], warnings: [], status: undefined, truncated: false, decoded: [] }
   if (review.status === 'simulating') return { ...empty, status: { text: t('simulation.checking'), kind: 'busy' } }
-  if (review.status === 'unavailable') return { ...empty, status: { text: t(`simulation.unavailable.${review.reason}`), kind: 'unavailable' } }
+  if (review.status === 'unavailable') return { ...empty, status: { text: t(`simulation.unavailable.${review.reason}`), kind: 'unavailable' }, decoded: readCalls(review.decoded) }
   const warnings = review.warnings.map((warning) => ({ text: warningText(warning, t), danger: warning.severity === 'danger' }))
   if (review.status === 'reverted') {
     const text = review.reason ? t('simulation.fails', { reason: review.reason }) : t('simulation.failsNoReason')
-    return { ...empty, warnings, status: { text, kind: 'fails' } }
+    return { ...empty, warnings, status: { text, kind: 'fails' }, decoded: readCalls(review.decoded) }
   }
   const approvals = review.approvals.flatMap((approval) => approvalText(approval, t, locale) ?? [])
   return {
@@ -66,5 +68,8 @@ export function reviewText(review: SimulationReview | undefined, t: Translate, l
     warnings,
     status: undefined,
     truncated: review.truncated,
+    decoded: readCalls(review.decoded),
   }
 }
+
+const readCalls = (decoded: readonly ClearSignedCall[] | undefined) => (decoded ?? []).filter((call): call is NonNullable<ClearSignedCall> => call !== null)

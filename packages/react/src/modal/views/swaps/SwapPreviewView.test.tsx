@@ -90,6 +90,7 @@ describe('SwapPreviewView, mounted anew while the wallet approves (the embedded 
       approvals: [],
       warnings: [{ kind: 'scam_address', severity: 'danger', address: '0x0000000000000000000000000000000000000001' }],
       truncated: false,
+      decoded: [null, { intent: 'Swap', owner: 'Uniswap v2 router', fields: [{ label: 'You pay', value: '10 PUSD' }, { label: 'You get at least', value: '0.0019 ETH' }] }],
     }
     kit.reviewSwap.mockImplementation(async () => {
       kit.stores.simulation.setState({ key: `swap:${token.address}:native:10000000`, review })
@@ -100,6 +101,9 @@ describe('SwapPreviewView, mounted anew while the wallet approves (the embedded 
     expect(kit.reviewSwap).toHaveBeenCalledWith({ ...swap(), amount: 10_000_000n, approve: true })
     const changes = [...document.querySelectorAll('.portico-simulation__changes li')].map((li) => li.textContent)
     expect(changes).toEqual(['−10 PUSD', '+0.002 ETH ($6.00)'])
+    // The swap call in the router's descriptor's words: the token out and the token in.
+    const decoded = document.querySelector('[role="group"][aria-label="What the calls do (from the contracts’ descriptions)"]')
+    expect([...(decoded?.querySelectorAll('dt, dd') ?? [])].map((node) => node.textContent)).toEqual(['Uniswap v2 router', 'Swap', 'You pay', '10 PUSD', 'You get at least', '0.0019 ETH'])
     expect(document.querySelector('.portico-simulation__danger')?.textContent).toBe('0x0000…0001 is on this service’s list of scam addresses.')
     expect(button('Approve PUSD')?.getAttribute('aria-disabled')).toBe('true')
     await act(async () => (document.querySelector('.portico-simulation__understand input') as HTMLInputElement).click())
