@@ -22,6 +22,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return `<${element.tagName.toLowerCase()}> "${name.slice(0, 40)}"`
     }
     const outside = (rect: DOMRect) => rect.left < -0.5 || rect.top < -0.5 || rect.right > width + 0.5 || rect.bottom > height + 0.5
+    // From the bottom of the page, so each control is scrolled into view from above it: one that then stops
+    // under the sticky header is covered, as it would be for a person scrolling or tabbing back up.
+    window.scrollTo(0, root.scrollHeight)
 
     if (root.scrollWidth > width) problems.push(`the page is ${root.scrollWidth} px wide in a ${width} px window`)
     const dialog = document.querySelector('[role="dialog"]')

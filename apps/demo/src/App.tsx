@@ -1,12 +1,13 @@
 import type { BitcoinAdapter } from '@portico/bitcoin'
 import { PorticoButton } from '@portico/react'
-import { lazy } from 'react'
+import { lazy, useEffect, useRef } from 'react'
 import { AccountCard } from './cards/AccountCard'
 import { ConnectedOnly } from './cards/ConnectedOnly'
 import { EmbeddedCard } from './cards/EmbeddedCard'
 import { PayCard } from './cards/PayCard'
 import { StatusLog } from './cards/StatusLog'
 import { LanguagePicker } from './LanguagePicker'
+import { padScrollForHeader } from './stickyHeader'
 import { ThemeToggle } from './ThemeToggle'
 
 const loadSignCard = () => import('./cards/SignCard').then((m) => ({ default: m.SignCard }))
@@ -31,9 +32,11 @@ export type AppProps = {
 }
 
 export function App({ locale, onLocaleChange, bitcoin }: AppProps) {
+  const header = useRef<HTMLElement>(null)
+  useEffect(() => (header.current ? padScrollForHeader(header.current) : undefined), [])
   return (
     <div className="demo">
-      <header className="demo-header">
+      <header className="demo-header" ref={header}>
         <a className="demo-brand" href="/">
           <span className="demo-logo" aria-hidden="true">P</span>
           <span className="demo-brand__name">Portico</span>
