@@ -36,7 +36,7 @@ let work: string
 let ca: LocalCa
 let postgres: TestPostgres | undefined
 let mails: MailCatcher | undefined
-let instances: InstalledServer[] = []
+const instances: InstalledServer[] = []
 let proxy: CaddyProxy | undefined
 let browser: Browser | undefined
 let proxyPort: number
@@ -53,6 +53,7 @@ beforeAll(async () => {
       `--ignore-certificate-errors-spki-list=${ca.spkiHashes.join(',')}`,
     ],
   }).then((launchedBrowser) => (browser = launchedBrowser))
+  launched.catch(() => {}) // awaited below; a set-up step failing first must not leave it unhandled
   const [pg, catcher, port, instancePort, framePort] = await Promise.all([startPostgres(), startMailCatcher(), freePort(), freePortOn(instanceHosts), freePortOn(instanceHosts)])
   postgres = pg
   mails = catcher
@@ -73,11 +74,11 @@ beforeAll(async () => {
   const portico = (args: string[]) => runAsync(installedBin(dir), args, dir, env)
   // The recipe's order: migrate as a step of its own, then the instances (and the project, as an operator makes it).
   await portico(['migrate'])
-  const [, ...servers] = await Promise.all([
+  // Each instance is kept as soon as it listens, so the clean-up stops it even if the other fails to start.
+  await Promise.all([
     portico(['project', 'create', '--id', projectId, '--name', 'Shop', '--origins', origin(pageHost)]).then(() => portico(['project', 'features', projectId, '--email', 'on'])),
-    ...instanceHosts.map((host) => startInstalledServer(dir, { ...env, HOST: host }, { npx: false })),
+    ...instanceHosts.map((host, index) => startInstalledServer(dir, { ...env, HOST: host }, { npx: false }).then((instance) => (instances[index] = instance))),
   ])
-  instances = servers
   const pageDir = join(work, 'page')
   mkdirSync(pageDir)
   writeHostPage(pageDir, inject('viteApp').dir)
@@ -91,7 +92,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await proxy?.stop()
-  await Promise.all(instances.map((instance) => instance.stop()))
+  await Promise.all(instances.map((instance) => instance?.stop()))
   await mails?.close()
   await postgres?.stop()
   if (work) rmSync(work, { recursive: true, force: true })
