@@ -39,15 +39,16 @@ export async function searchRate(
   }
   if (bad === undefined) return { best, probes }
   let good = best?.offered ?? 0
+  let high: number = bad
   for (let step = 0; step < bisections; step += 1) {
-    const rate = Math.round((good + bad) / 20) * 10
-    if (rate <= good || rate >= bad) break
+    const rate: number = Math.round((good + high) / 20) * 10
+    if (rate <= good || rate >= high) break
     const result = await probe(rate)
     if (sustains(result, p99Ms)) {
       good = rate
       best = result
     } else {
-      bad = rate
+      high = rate
     }
   }
   return { best, probes }
