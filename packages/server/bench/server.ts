@@ -11,7 +11,8 @@
 // Postgres cluster's (its processes' /proc times), then searches the highest offered rate (open loop,
 // autocannon's overallRate) whose p99 stays at or under 20 ms with no error and the rate served (see
 // rateSearch.ts), and the highest it serves at all, whatever the latency. STEP (seconds per run,
-// default 10), ROUTES (config,registry,analytics) and DATABASES (sqlite,postgres) change the run. It fails only when analytics events answered as accepted are missing from the database.
+// default 10), ROUTES (config,registry,analytics) and DATABASES (sqlite,postgres) change the run. It
+// fails only when analytics events answered as accepted are missing from the database.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
