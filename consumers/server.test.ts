@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { appEnv, run } from './run.ts'
-import { stopGroup } from './serveApp.ts'
+import { type InstalledServer, startInstalledServer } from './startInstalledServer.ts'
 
 // An operator's install: `npm install @portico/server` in an empty folder, then `npx portico-server`,
 // which runs its build with plain Node (no tsx, no TypeScript sources).
 let dir: string
 let env: NodeJS.ProcessEnv
-let server: ChildProcess | undefined
+let server: InstalledServer | undefined
 
 beforeAll(async () => {
   // Installed by the global set-up beside the other apps (`npm install @portico/server@<version>` from the local registry, in an empty folder).
@@ -32,27 +31,10 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   // The server `npx` started, not only `npx`: a leftover would keep serving after the run.
-  if (server) await stopGroup(server)
+  await server?.stop()
 })
 
 const portico = (args: string[]) => run('npx', ['--no-install', 'portico-server', ...args], dir, env)
-
-/** `npx portico-server start`; resolves with the API's and the wallet frame's URLs it prints. */
-function start(): Promise<{ url: string; frameUrl: string }> {
-  return new Promise((resolve, reject) => {
-    server = spawn('npx', ['--no-install', 'portico-server', 'start'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    let output = ''
-    const onData = (chunk: Buffer) => {
-      output += chunk
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1]
-      const frameUrl = /Wallet frame on (http:\/\/\S+)/.exec(output)?.[1]
-      if (url && frameUrl) resolve({ url, frameUrl })
-    }
-    server.stdout!.on('data', onData)
-    server.stderr!.on('data', onData)
-    server.once('exit', (code) => reject(new Error(`portico-server start exited (${code}):\n${output}`)))
-  })
-}
 
 describe('@portico/server as an operator installs it', () => {
   test('runs from its build with plain node: creates a project, serves the API', async () => {
@@ -61,7 +43,8 @@ describe('@portico/server as an operator installs it', () => {
     expect(projectId).toMatch(/^[\w-]+$/)
     expect(JSON.parse(portico(['project', 'show', projectId]))).toMatchObject({ id: projectId, name: 'Shop' })
 
-    const { url, frameUrl } = await start()
+    server = await startInstalledServer(dir, env)
+    const { url, frameUrl } = server
     const health = await fetch(new URL('/health', url))
     expect(health.status).toBe(200)
     const config = await fetch(new URL(`/v1/config?projectId=${projectId}`, url), { headers: { origin: 'https://shop.example' } })

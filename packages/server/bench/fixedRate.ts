@@ -55,18 +55,3 @@ export async function runFixedRate(scenario: FixedRateScenario): Promise<FixedRa
     requests: result.requests.total,
   }
 }
-
-/** A fixed-width table row. */
-export function formatRow(row: FixedRateResult & { lost?: number | string }): string {
-  return [
-    row.title.padEnd(46),
-    String(row.offered).padStart(8),
-    row.rps.toFixed(0).padStart(8),
-    String(row.p50).padStart(8),
-    String(row.p99).padStart(8),
-    String(row.errors).padStart(8),
-    String(row.lost ?? '-').padStart(8),
-  ].join(' ')
-}
-
-export const header = ['scenario'.padEnd(46), 'offered'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(8), 'lost'.padStart(8)].join(' ')
