@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { defineConfig } from 'tsdown'
-import { declarations } from '../../scripts/build/declarations.ts'
 
 /** `src/styles.css` with its `@import`s inlined: the one stylesheet apps import (`@portico/react/styles.css`). */
 function writeStylesheet() {
@@ -17,7 +16,7 @@ export default defineConfig({
   unbundle: true,
   fixedExtension: false,
   sourcemap: true,
-  dts: declarations,
+  dts: { sourcemap: true },
   // Every module holds React components or hooks: Next.js's App Router treats them as client code.
   banner: { js: "'use client';" },
   hooks: { 'build:done': writeStylesheet },

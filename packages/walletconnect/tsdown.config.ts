@@ -1,5 +1,4 @@
 import { defineConfig } from 'tsdown'
-import { declarations } from '../../scripts/build/declarations.ts'
 
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -7,5 +6,5 @@ export default defineConfig({
   unbundle: true,
   fixedExtension: false,
   sourcemap: true,
-  dts: declarations,
+  dts: { sourcemap: true },
 })
