@@ -47,7 +47,7 @@ export const e2eAccounts = {
   pay: {
     evm: { payer: 70, disconnected: 71, short: 72, canceller: 73, double: 74, reloader: 75, otherChain: 76, signIn: 84, askedThenSent: 85, askedAgain: 86 },
   },
-  passkeys: { evm: { signUp: 171, emailWallet: 172, receiver: 173 } },
+  passkeys: { evm: { signUp: 171, emailWallet: 172, receiver: 175 } },
   payExchange: { evm: { payer: 91, canceller: 92, twice: 93, shop: 143 } },
   phones: { evm: { wallet: 25 }, solana: { twoNamespaces: 0 }, polkadot: { wallet: 7 } },
   polkadotCosmos: { evm: { wallet: 112 }, polkadot: { sr25519: 1, ed25519: 2, movedTo: 5 }, cosmos: { wallet: 1 } },
