@@ -25,7 +25,7 @@ export function initCodeOf(artifacts: AccountAbstractionArtifacts, { artifact, a
  * Deploys the ERC-4337 contracts ({@link accountAbstractionDeployments}) at {@link accountAbstractionAddresses}
  * through the CREATE2 proxies their publishers used, from an impersonated `deployer` (so no test account's
  * nonce moves). The Safe singleton factory gets the CREATE2 deployer's code first (it is the same proxy).
- * Contracts already there are left alone. A few JSON-RPC round trips in all (batches), so start-up stays fast.
+ * Contracts already there are left alone. One send per missing contract, in the list's (dependency) order.
  *
  * @throws {DevnetError} when a call fails or a contract is not at its expected address.
  */
@@ -37,8 +37,7 @@ export async function deployAccountAbstraction({ rpcUrl, chainId, deployer, arti
     address: accountAbstractionAddresses[deployment.key],
     initCode: initCodeOf(artifacts, deployment),
   }))
-  // A few round trips whatever the count: JSON-RPC batches, each a wave of contracts whose constructor
-  // arguments are already deployed (SimpleAccountFactory's constructor calls its EntryPoint).
+  // One batch reads what is there already (a second start on the same node deploys nothing).
   const getCode = (address: Address) => ({ method: 'eth_getCode', params: [address, 'latest'] })
   const [proxyCode, safeFactoryCode, ...codes] = await rpcBatch<Hex>(rpcUrl, [
     getCode(create2DeployerAddress),
@@ -46,7 +45,7 @@ export async function deployAccountAbstraction({ rpcUrl, chainId, deployer, arti
     ...planned.map(({ address }) => getCode(address)),
   ])
   if (proxyCode === '0x') throw new DevnetError(`The CREATE2 deployer ${create2DeployerAddress} is missing on chain ${chainId}.`)
-  let missing = planned.filter((_, index) => codes[index] === '0x')
+  const missing = planned.filter((_, index) => codes[index] === '0x')
   if (missing.length === 0) return { ...accountAbstractionAddresses, entryPointVersion: '0.8' }
   await rpcBatch(rpcUrl, [
     ...(safeFactoryCode === '0x' ? [{ method: 'anvil_setCode', params: [safeSingletonFactoryAddress, proxyCode] }] : []),
@@ -54,27 +53,22 @@ export async function deployAccountAbstraction({ rpcUrl, chainId, deployer, arti
     { method: 'anvil_impersonateAccount', params: [deployer] },
   ])
   try {
-    while (missing.length > 0) {
-      const pending = new Set(missing.map(({ key }) => key))
-      const wave = missing.filter(({ args = [] }) => args.every((key) => !pending.has(key)))
-      if (wave.length === 0) throw new DevnetError('The ERC-4337 deployments depend on each other in a circle.')
-      // Explicit nonces: anvil may run a batch's calls concurrently, and two would otherwise take one nonce.
-      const nonce = Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [deployer, 'pending']))
-      const hashes = await rpcBatch<Hex>(
-        rpcUrl,
-        wave.map(({ deployer: proxy, salt, initCode }, index) => ({
-          method: 'eth_sendTransaction',
-          params: [{ from: deployer, to: proxy, data: concat([salt, initCode]), gas: numberToHex(10_000_000n), nonce: numberToHex(nonce + index) }],
-        })),
-      )
-      const receipts = await Promise.all(hashes.map((hash) => waitForReceipt(rpcUrl, hash)))
-      const deployedCodes = await rpcBatch<Hex>(rpcUrl, wave.map(({ address }) => getCode(address)))
-      wave.forEach(({ artifact, address }, index) => {
-        if (receipts[index]!.status !== '0x1') throw new DevnetError(`Deploying ${artifact} on chain ${chainId} failed (transaction ${hashes[index]}).`)
-        if (deployedCodes[index] === '0x') throw new DevnetError(`${artifact} has no code at ${address} on chain ${chainId}: not the published build?`)
-      })
-      missing = missing.filter((deployment) => !wave.includes(deployment))
+    // One at a time, in nonce order: anvil's auto-miner can leave a ready transaction unmined for good when
+    // one sender's transactions reach it out of order (foundry-rs/foundry#10122), which a JSON-RPC batch
+    // allows. The list is in dependency order and each send waits for the one before, so a constructor's
+    // arguments are mined before it; the receipts are awaited together after.
+    const nonce = Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [deployer, 'pending']))
+    const hashes: Hex[] = []
+    for (const [index, { deployer: proxy, salt, initCode }] of missing.entries()) {
+      const call = { from: deployer, to: proxy, data: concat([salt, initCode]), gas: numberToHex(10_000_000n), nonce: numberToHex(nonce + index) }
+      hashes.push(await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [call]))
     }
+    const receipts = await Promise.all(hashes.map((hash) => waitForReceipt(rpcUrl, hash)))
+    const deployedCodes = await rpcBatch<Hex>(rpcUrl, missing.map(({ address }) => getCode(address)))
+    missing.forEach(({ artifact, address }, index) => {
+      if (receipts[index]!.status !== '0x1') throw new DevnetError(`Deploying ${artifact} on chain ${chainId} failed (transaction ${hashes[index]}).`)
+      if (deployedCodes[index] === '0x') throw new DevnetError(`${artifact} has no code at ${address} on chain ${chainId}: not the published build?`)
+    })
   } finally {
     await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [deployer])
   }
