@@ -97,6 +97,17 @@ describe('describeRequest: Permit and Permit2 in plain words', () => {
     expect(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, single(spender)], '1', parent).title).toBe('Sign typed data')
   })
 
+  it('reads an expiration past any date (uint48’s maximum, the Permit2 SDK’s MaxAllowanceExpiration) as no end date, not a crash', () => {
+    const forever = JSON.stringify({
+      primaryType: 'PermitSingle',
+      domain: { name: 'Permit2', chainId: 1, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
+      message: { details: { token, amount: '5', expiration: (2n ** 48n - 1n).toString(), nonce: 0 }, spender, sigDeadline: 1_800_000_000 },
+    })
+    expect(rows(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, forever], '1', parent))['This signature']).toBe(
+      `Lets ${spender} spend up to 5 (in the token’s smallest unit) of token ${token} until no end date`,
+    )
+  })
+
   it('reads each allowance of a Permit2 PermitBatch, and warns when any of them is unlimited', () => {
     const other = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
     const batch = (details: object[]) =>

@@ -14,7 +14,8 @@ const uint = (value: unknown): bigint | undefined => {
   }
 }
 const address = (value: unknown): string | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? value : undefined)
-const seconds = (value: bigint | undefined) => (value === undefined || value === 0n || value >= 2n ** 48n ? undefined : Number(value))
+/** A time the permit ends; undefined for none: 0, or past the year 9999 (uint48's maximum, "never", is far past it: `new Date` would refuse it). */
+const seconds = (value: bigint | undefined) => (value === undefined || value === 0n || value > 253_402_300_799n ? undefined : Number(value))
 
 /** A Permit2 allowance (`PermitDetails`) for `spender`; undefined when its fields are not what Permit2 says. */
 function permit2Details(value: unknown, spender: string | undefined): Permit | undefined {
