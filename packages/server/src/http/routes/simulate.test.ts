@@ -142,6 +142,9 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     const malformed = await ask({ primaryType: 'PermitSingle', types: [], message: 1 })
     expect(malformed.status).toBe(400)
     expect(malformed.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'malformed' } })
+    // Types that are not lists of { name, type } strings (the fuzz suite found a 500 there).
+    const badTypes = await ask({ ...permit(person), types: { PermitDetails: [null], PermitSingle: [{ name: 'spender', type: 1 }] } })
+    expect(badTypes.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'malformed' } })
     let deep: unknown = {}
     for (let depth = 0; depth < 12; depth++) deep = { a: deep }
     const tooDeep = await ask({ ...permit(person), message: deep })
