@@ -8,9 +8,10 @@ import { useFocusTrap } from './useFocusTrap'
 import { useModalLayer } from './useModalLayer'
 import { ViewFrame } from './ViewFrame'
 
-// The alerts share the modal's chunk, and ModalHost loads the connected views through it (see ModalHost).
+// The alerts share the modal's chunk, and ModalHost loads the connected and the login views through it (see ModalHost).
 export { Toaster } from '../alerts/Toaster'
 export { preloadConnectedViews } from './preloadConnectedViews'
+export { preloadLoginViews } from './preloadLoginViews'
 
 const selectShake = (s: { shake: boolean }) => s.shake
 

@@ -95,6 +95,7 @@ describe('ConnectView adding a wallet for another namespace', () => {
 
   it("keeps the registry's rows' room while it loads (featured + 4 recommended), and gives it back once they are there", () => {
     const { portico, html } = setup({ serverUrl: 'http://127.0.0.1:9', projectId: 'p', featuredWalletIds: ['wallet.a'] })
+    portico.stores.features.setState({ status: 'ready' })
     const placeholders = () => html().match(/portico-item--placeholder/g)?.length ?? 0
     expect(placeholders()).toBe(5)
     expect(html()).toMatch(/<li aria-hidden="true"><span class="portico-item portico-item--placeholder"><\/span><\/li>/)
@@ -107,5 +108,16 @@ describe('ConnectView adding a wallet for another namespace', () => {
 
   it('keeps no room without a server (no registry)', () => {
     expect(render()).not.toContain('portico-item--placeholder')
+  })
+
+  it("holds the list while the project's config is on its way (it may put the e-mail field and the socials above the wallets)", () => {
+    const { portico, html } = setup({ serverUrl: 'http://127.0.0.1:9', projectId: 'p' })
+    portico.stores.features.setState({ status: 'loading' })
+    expect(html()).toContain('aria-busy="true"')
+    expect(html()).not.toContain('MetaMask')
+    portico.stores.features.setState({ status: 'error' })
+    expect(html()).not.toContain('aria-busy')
+    expect(html()).toContain('MetaMask')
+    portico.destroy()
   })
 })

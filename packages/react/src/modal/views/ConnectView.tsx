@@ -1,19 +1,17 @@
 import { type ChainNamespace, type ConnectionState, type Connector, type FeaturesState, type NetworkState, type WalletsState } from '@portico/core'
 import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, RECOMMENDED_WALLETS_COUNT, type WalletEntry } from '@portico/core/internal'
-import { lazy, Suspense, useEffect, useId } from 'react'
+import { Suspense, useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { afterPaint } from '../afterPaint'
 import { ListNav } from '../parts/ListNav'
 import { type RegistryEntry, useInstalledMatch, useOpenRegistryWallet } from '../parts/useRegistryEntries'
 import { WalletIcon } from '../parts/WalletIcon'
+import { emailConnectField, socialButtons } from './loginChunks'
+import { useRemoteConfigSettled } from './useRemoteConfigSettled'
 
 const selectConnectors = (s: { connectors: readonly Connector[] }) => s.connectors
 const selectEmail = (s: FeaturesState) => Boolean(s.features.email && s.frameUrl)
-// The e-mail field is a chunk of its own, loaded only for projects with e-mail login on.
-const EmailConnectField = lazy(() => import('./embedded/EmailConnectField').then((m) => ({ default: m.EmailConnectField })))
-// The social logins: a chunk of their own too, loaded only for projects with socials on.
-const SocialButtons = lazy(() => import('./social/SocialButtons').then((m) => ({ default: m.SocialButtons })))
 const selectSocials = (s: FeaturesState) => Boolean(s.features.socials && s.features.socials.length > 0 && !s.features.pay && s.frameUrl)
 const selectActiveNamespace = (s: NetworkState) => s.activeNamespace
 /** Namespaces with a live connection, in a stable text form (so the view re-renders only when that set changes). */
@@ -55,6 +53,7 @@ export function ConnectView() {
   const match = useInstalledMatch()
   const openRegistry = useOpenRegistryWallet()
   const tagId = useId()
+  const configSettled = useRemoteConfigSettled(portico)
 
   // Once the list is painted: starting the registry's fetch and the chunks it needs in the opening
   // click's own task held its frame back (a bundler's preload links go into the page as they start).
@@ -96,9 +95,13 @@ export function ConnectView() {
   // recommended), so the rows do not push All Wallets down under a visitor's pointer when they land.
   const placeholders = registryShown && registryPending ? (portico.options.featuredWalletIds?.length ?? 0) + RECOMMENDED_WALLETS_COUNT : 0
 
+  // The e-mail field and the social logins: chunks of their own, loaded only for projects with them on
+  // (loginChunks.ts); while one is on its way the whole view waits in the placeholder list below.
+  const EmailConnectField = emailConnectField()
+  const SocialButtons = socialButtons()
   const emailField =
     email || socials ? (
-      <Suspense fallback={null}>
+      <>
         {email ? <EmailConnectField /> : null}
         {email ? (
           // Log in with a passkey (issue 40): the wallet frame shows its own screen, where the person's click starts the ceremony.
@@ -116,8 +119,23 @@ export function ConnectView() {
             <span>{t('view.connect.or')}</span>
           </p>
         ) : null}
-      </Suspense>
+      </>
     ) : null
+
+  // Held in place of the list: while the project's config may still add the e-mail field and the socials
+  // above the wallets (briefly, see useRemoteConfigSettled), or while their chunks arrive, rather than
+  // showing the wallets and pushing them from under the pointer a moment later.
+  const waiting = (
+    <ul className="portico-list" aria-busy="true" aria-label={t('modal.loading')}>
+      {[0, 1, 2, 3].map((index) => (
+        <li key={index} aria-hidden="true">
+          <span className="portico-item portico-item--placeholder" />
+        </li>
+      ))}
+    </ul>
+  )
+
+  if (!configSettled) return waiting
 
   if (!rows.length && !registryShown && !email && !socials) {
     return (
@@ -150,7 +168,7 @@ export function ConnectView() {
           ? t('view.connect.featured')
           : undefined
 
-  return (
+  const view = (
     <>
     {emailField}
     <ListNav label={t('view.connect.walletsLabel')}>
@@ -222,4 +240,5 @@ export function ConnectView() {
     </ListNav>
     </>
   )
+  return email || socials ? <Suspense fallback={waiting}>{view}</Suspense> : view
 }
