@@ -26,18 +26,35 @@ export const passkeyFinishBody = z.object({
   transport: sessionTransport,
 })
 
+/**
+ * A passkey's name as the person gives it (issue 40), so a wallet with several can tell them apart:
+ * 1 to 64 characters (code points), no space at either end, none a control or format character
+ * (no line break, no bidi override or zero-width character that could make one name look like another).
+ */
+export const passkeyName = z
+  .string()
+  .check(z.maxLength(256), z.regex(/^(?!\s)[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]{1,64}(?<!\s)$/u, 'The name is 1 to 64 characters, no space at either end and no control character'))
+
+/** `POST /v1/embedded/passkey/signup/finish`: as a login's, and the new passkey's name (none: it has none). */
+export const passkeySignupBody = z.extend(passkeyFinishBody, { name: z.optional(passkeyName) })
+
 /** The session (its token only in bearer mode), as after an e-mail code. */
 export const passkeyFinishAnswer = z.object({ token: z.optional(z.string()), expiresAt: isoInstant, user: embeddedUser })
 
-/** `POST /v1/embedded/passkey/add/finish` (a signed-in user's new passkey). */
-export const passkeyAddBody = z.object({ requestId, response: passkeyResponse })
+/** `POST /v1/embedded/passkey/add/finish` (a signed-in user's new passkey, and its name). */
+export const passkeyAddBody = z.object({ requestId, response: passkeyResponse, name: z.optional(passkeyName) })
+
+/** `POST /v1/embedded/passkey/rename`: one of the wallet's passkeys and its new name. */
+export const passkeyRenameBody = z.object({ id: z.string().check(z.minLength(1), z.maxLength(1024)), name: passkeyName })
 
 /**
  * A signed-in user's passkeys, and the wallet's send limit: a send whose native value (in the chain's
  * smallest unit, wei, as a decimal string) is above it needs the passkey; null when none is set.
  */
 export const passkeyList = z.object({
-  passkeys: z.array(z.object({ id: z.string(), createdAt: isoInstant, lastUsedAt: z.nullable(isoInstant), backedUp: z.boolean(), deviceType: z.string() })),
+  passkeys: z.array(
+    z.object({ id: z.string(), name: z.nullable(z.string()), createdAt: isoInstant, lastUsedAt: z.nullable(isoInstant), backedUp: z.boolean(), deviceType: z.string() }),
+  ),
   sendLimit: z.nullable(z.string()),
 })
 
