@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { emailAddress, isoInstant, mailedCode, sessionTransport } from './common'
 import { embeddedUser } from './embedded'
+import { passkeyNamePattern } from '../embedded/passkeyName'
 import { passkeyProof, passkeyRequestId as requestId, passkeyResponse } from './passkeyResponse'
 
 export { passkeyProof, passkeyResponse } from './passkeyResponse'
@@ -26,14 +27,10 @@ export const passkeyFinishBody = z.object({
   transport: sessionTransport,
 })
 
-/**
- * A passkey's name as the person gives it (issue 40), so a wallet with several can tell them apart:
- * 1 to 64 characters (code points), no space at either end, none a control or format character
- * (no line break, no bidi override or zero-width character that could make one name look like another).
- */
+/** A passkey's name as the person gives it (issue 40), so a wallet with several can tell them apart: see `passkeyNamePattern`. */
 export const passkeyName = z
   .string()
-  .check(z.maxLength(256), z.regex(/^(?!\s)[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]{1,64}(?<!\s)$/u, 'The name is 1 to 64 characters, no space at either end and no control character'))
+  .check(z.maxLength(256), z.regex(passkeyNamePattern, 'The name is 1 to 64 characters, no space at either end and no control character'))
 
 /** `POST /v1/embedded/passkey/signup/finish`: as a login's, and the new passkey's name (none: it has none). */
 export const passkeySignupBody = z.extend(passkeyFinishBody, { name: z.optional(passkeyName) })
