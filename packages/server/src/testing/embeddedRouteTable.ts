@@ -173,7 +173,7 @@ function passkeyRoutes(): RouteSpec[] {
     {
       method: 'GET',
       route: '/v1/embedded/passkeys',
-      bucket: 'embeddedPasskey',
+      bucket: 'embeddedSession',
       sample: ({ projectId }) => ({ path: `/v1/embedded/passkeys?projectId=${projectId}`, init: withBearer({ method: 'GET', headers: { origin: testFrameOrigin } }) }),
     },
     post('/v1/embedded/passkey/add/start', 'embeddedPasskey', () => ({}), true),

@@ -59,13 +59,13 @@ export function embeddedPasskeyRoutes(deps: AppDeps) {
     frameOrigin: embedded().frameOrigin,
     topOrigin: topOrigin ?? undefined,
   })
-  const scoped = [
-    projectScope(deps, { bucket: 'embeddedPasskey', checkOrigin: false }),
-    async (c: Context<AppEnv>, next: () => Promise<void>) => {
-      if (c.get('scope').origin !== embedded().frameOrigin) throw new EmbeddedError('embedded_origin_refused', 'Only the wallet frame may call this')
-      await next()
-    },
-  ] as const
+  const frameOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    if (c.get('scope').origin !== embedded().frameOrigin) throw new EmbeddedError('embedded_origin_refused', 'Only the wallet frame may call this')
+    await next()
+  }
+  const scoped = [projectScope(deps, { bucket: 'embeddedPasskey', checkOrigin: false }), frameOnly] as const
+  /** The list is a read the frame makes before each second factor and each send (for the limit): the sessions' budget, not the ceremonies'. */
+  const reading = [projectScope(deps, { bucket: 'embeddedSession', checkOrigin: false }), frameOnly] as const
   const body = async <T extends z.ZodMiniType>(c: Context<AppEnv>, schema: T) => parse(schema, await readJsonBody(c, { limit: deps.bodyLimit, empty: {} }), 'body') as z.output<T>
   const session = async (c: Context<AppEnv>) => {
     const current = await requireEmbeddedSession(deps.db, { token: sessionTokenOf(c), projectId: c.get('scope').project.id, frameOrigin: embedded().frameOrigin, now: deps.now() })
@@ -111,7 +111,7 @@ export function embeddedPasskeyRoutes(deps: AppDeps) {
       const { userId } = await finishPasskeyAuthentication(context(c, parent), null, { requestId, response: response as AuthenticationResponseJSON })
       return signIn(c, userId, parent, transport)
     })
-    .get('/v1/embedded/passkeys', ...scoped, async (c) => {
+    .get('/v1/embedded/passkeys', ...reading, async (c) => {
       const { owner } = await session(c)
       return c.json(await listing(owner.userId))
     })
