@@ -56,10 +56,10 @@ async function openPhone(accountIndex: number) {
 
 /**
  * The view as it is now, in each theme: no serious or critical axe violation in the modal's dialog and
- * the wallet frame (the page around them is accessibility.test's); then its fit on each phone (the frame's box too with `frame`). Ends in
- * the dark theme at the upright phone.
+ * the wallet frame (the page around them is accessibility.test's); then its fit on each phone, the
+ * frame's box included. Ends in the dark theme at the upright phone.
  */
-async function checkView(page: Page, where: string, { frame = true } = {}) {
+async function checkView(page: Page, where: string) {
   for (const theme of themes) {
     await showTheme(page, theme)
     const blocking = (await audit(page, { within: '[role="dialog"]' })).filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -68,7 +68,7 @@ async function checkView(page: Page, where: string, { frame = true } = {}) {
       `${where}, ${theme}`,
     ).toEqual([])
   }
-  await expectFits(page, where, { frame })
+  await expectFits(page, where, { frame: true })
 }
 
 const connectedAddress = async (page: Page) => {
