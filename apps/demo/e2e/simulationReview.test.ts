@@ -3,9 +3,11 @@ import { devnetTokenAddresses } from '@portico/devnet'
 import { type Address, createWalletClient, encodeFunctionData, erc20Abi, getAddress, http, maxUint256, parseAbi, parseEther } from 'viem'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { loadDrainerArtifact } from '../../../packages/server/src/testing/loadDrainerArtifact.ts'
+import { permit2Single } from '../../../packages/server/src/testing/permit2TypedData.ts'
 import { e2eAccounts, evmAddressOf } from './accounts'
 import { connectedHost, type Result, within } from './embedded/hostPage'
 import { frameOf, newEmail } from './embedded/mail'
+import { reviewPusdSwap } from './embedded/smartAccountViews'
 import { fundAccount } from './fund'
 import { connectTestWallet, devnetClient, useDemo } from './harness'
 
@@ -14,7 +16,6 @@ const open = useDemo()
 const { sender: SENDER, receiver } = e2eAccounts.simulationReview.evm
 const RECEIVER = evmAddressOf(receiver)
 const PUSD = devnetTokenAddresses.PUSD
-const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
 const V2_ROUTER = '0xCABEe62adFB2a4d4172Fc2F7536f324FC52C274a'
 const WETH = '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9'
 
@@ -23,8 +24,10 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close()
 })
 
-/** The test-only Drainer (takes what an approval lets it take), deployed from anvil's first account. */
-async function deployDrainer(): Promise<Address> {
+/** The test-only Drainer (takes what an approval lets it take), deployed from anvil's first account, once for the file. */
+let drainerDeployed: Promise<Address> | undefined
+const deployDrainer = () => (drainerDeployed ??= deploy())
+async function deploy(): Promise<Address> {
   const wallet = createWalletClient({ transport: http(inject('rpcUrls')[0]) })
   const [from] = await wallet.getAddresses()
   const { abi, bytecode } = loadDrainerArtifact()
@@ -32,31 +35,8 @@ async function deployDrainer(): Promise<Address> {
   return getAddress((await devnetClient(0).waitForTransactionReceipt({ hash })).contractAddress!)
 }
 
-/** A Permit2 PermitSingle for all of `spender`'s PUSD, as `eth_signTypedData_v4` takes it. */
-const permit2For = (spender: Address) =>
-  JSON.stringify({
-    types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'verifyingContract', type: 'address' },
-      ],
-      PermitDetails: [
-        { name: 'token', type: 'address' },
-        { name: 'amount', type: 'uint160' },
-        { name: 'expiration', type: 'uint48' },
-        { name: 'nonce', type: 'uint48' },
-      ],
-      PermitSingle: [
-        { name: 'details', type: 'PermitDetails' },
-        { name: 'spender', type: 'address' },
-        { name: 'sigDeadline', type: 'uint256' },
-      ],
-    },
-    primaryType: 'PermitSingle',
-    domain: { name: 'Permit2', chainId: 31337, verifyingContract: PERMIT2 },
-    message: { details: { token: PUSD, amount: (2n ** 160n - 1n).toString(), expiration: '0', nonce: '0' }, spender, sigDeadline: '1800000000' },
-  })
+/** A Permit2 PermitSingle for all of the signer's PUSD, to `spender`, as `eth_signTypedData_v4` takes it. */
+const permit2For = (spender: Address) => JSON.stringify(permit2Single({ token: PUSD, spender }))
 
 /** Asks the frame for `method`, waits for its approval to show `text`, runs `check`, then rejects it there. */
 async function reviewInFrame(page: Page, method: string, params: unknown[], text: string, check: () => Promise<void> = async () => {}) {
@@ -75,11 +55,11 @@ async function reviewInFrame(page: Page, method: string, params: unknown[], text
 }
 
 describe('the kit’s review step, with an injected wallet', () => {
-  test('Send shows −0.01 ETH; a PUSD → PTK swap shows the approval and the swap read with the descriptors: the token out and the token in', async () => {
+  test('Send shows −0.01 ETH; a PUSD → PTK swap shows the approval and the swap read with the descriptors; an unlimited approval to the Drainer is a danger, one step further', async () => {
     await fundAccount(evmAddressOf(SENDER))
     const demo = await open({ accountIndex: SENDER })
     await connectTestWallet(demo)
-    const { page } = demo
+    const { page, wallet } = demo
     const features = page.getByRole('dialog', { name: 'Account' }).getByRole('navigation', { name: 'Wallet features' })
     await features.getByRole('button', { name: 'Send' }).click()
     const send = page.getByRole('dialog', { name: 'Send' })
@@ -92,14 +72,7 @@ describe('the kit’s review step, with an injected wallet', () => {
     // Back to the account, then a swap that needs an approval first (nothing is sent).
     await page.getByRole('button', { name: 'Back' }).click()
     await page.getByRole('button', { name: 'Back' }).click()
-    await features.getByRole('button', { name: 'Swap' }).click()
-    const swap = page.getByRole('dialog', { name: 'Swap', exact: true })
-    await swap.getByRole('combobox', { name: 'You pay' }).selectOption({ label: 'PUSD — Portico USD' })
-    await swap.getByRole('combobox', { name: 'You receive' }).selectOption({ label: 'PTK — Portico Token' })
-    await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('10')
-    await swap.getByText('Minimum received', { exact: true }).waitFor()
-    await swap.getByRole('button', { name: 'Review swap' }).click()
-    const review = page.getByRole('dialog', { name: 'Review Swap' }).getByRole('region', { name: 'What changes' })
+    const review = (await reviewPusdSwap(page)).getByRole('region', { name: 'What changes' })
     const calls = review.getByRole('group', { name: 'What the calls do (from the contracts’ descriptions)' })
     await calls.getByText('Allow spending of a token', { exact: true }).waitFor()
     const text = (await calls.textContent()) ?? ''
@@ -107,6 +80,31 @@ describe('the kit’s review step, with an injected wallet', () => {
     expect(text).toContain('Up to10 PUSD')
     expect(text).toMatch(/SwapYou pay10 PUSDYou get at least[\d.]+ PTK/)
     await review.getByText('−10 PUSD', { exact: true }).waitFor()
+
+    // The app asks for an unlimited PUSD allowance to the Drainer (sendCalls with review): the kit's review says it
+    // in words as a danger and reads the call; Continue waits for "I understand the risk", and only then asks the wallet.
+    const drainer = await deployDrainer()
+    for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape')
+    await page.getByRole('dialog').first().waitFor({ state: 'detached' })
+    const card = page.getByRole('region', { name: 'Approve PUSD' })
+    await card.getByRole('textbox', { name: 'Spender' }).fill(drainer)
+    await card.getByRole('button', { name: 'Approve unlimited PUSD' }).click()
+    const approval = page.getByRole('dialog', { name: 'Review transaction' })
+    const danger = approval.getByRole('alert').getByText(`Lets ${drainer.slice(0, 6)}…${drainer.slice(-4)} spend all of your PUSD, now and later, until you revoke it`, { exact: true })
+    await danger.waitFor()
+    const call = (await approval.getByRole('group', { name: 'What the calls do (from the contracts’ descriptions)' }).textContent()) ?? ''
+    expect(call).toContain('Allow spending of a token')
+    expect(call).toContain(`Spender${drainer}`)
+    expect(call).toContain('Up toUnlimited PUSD')
+    const proceed = approval.getByRole('button', { name: 'Continue in wallet' })
+    expect(await proceed.getAttribute('aria-disabled')).toBe('true')
+    await proceed.click({ force: true })
+    const asked = () => wallet.requests.filter((request) => request.method === 'wallet_sendCalls' || request.method === 'eth_sendTransaction').length
+    expect(asked()).toBe(0)
+    await approval.getByRole('checkbox', { name: 'I understand the risk' }).check()
+    await expect.poll(() => proceed.getAttribute('aria-disabled')).toBeNull()
+    await proceed.click()
+    await expect.poll(asked).toBeGreaterThan(0)
   })
 })
 

@@ -3,6 +3,7 @@ import { accountAbstractionAddresses, devnetTokenAddresses } from '@portico/devn
 import { type Address, createWalletClient, erc20Abi, getAddress, http, parseAbiItem, parseUnits, zeroAddress } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { frameOf, logInWithEmail, newEmail } from './embedded/mail'
+import { reviewPusdSwap } from './embedded/smartAccountViews'
 import { devnetClient, useDemo } from './harness'
 import { SMART_SWAPS_PROJECT_ID } from './serveDemo'
 import { e2eAccounts } from './accounts'
@@ -45,16 +46,9 @@ describe('a swap from the embedded smart account', () => {
     const [pusdBefore, ptkBefore] = [await tokenOf('PUSD'), await tokenOf('PTK')]
     const fromBlock = await client.getBlockNumber()
 
-    await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
-    const swap = page.getByRole('dialog', { name: 'Swap', exact: true })
-    await swap.getByRole('combobox', { name: 'You pay' }).selectOption({ label: 'PUSD — Portico USD' })
-    await swap.getByRole('combobox', { name: 'You receive' }).selectOption({ label: 'PTK — Portico Token' })
-    await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('10')
-    await swap.getByText('Minimum received', { exact: true }).waitFor()
-    await swap.getByRole('button', { name: 'Review swap' }).click()
+    const preview = await reviewPusdSwap(page)
 
     // One step, said so: no separate "Approve PUSD".
-    const preview = page.getByRole('dialog', { name: 'Review Swap' })
     await preview.getByText('Approval and swap go together: one confirmation in your wallet.').waitFor()
     expect(await preview.getByRole('button', { name: 'Approve PUSD', exact: true }).count()).toBe(0)
     await preview.getByRole('button', { name: 'Approve PUSD and swap' }).click()

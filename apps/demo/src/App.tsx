@@ -16,6 +16,8 @@ const SignCard = lazy(loadSignCard)
 const SendCard = lazy(loadSendCard)
 const loadBatchCard = () => import('./cards/BatchCard').then((m) => ({ default: m.BatchCard }))
 const BatchCard = lazy(loadBatchCard)
+const loadApproveCard = () => import('./cards/ApproveCard').then((m) => ({ default: m.ApproveCard }))
+const ApproveCard = lazy(loadApproveCard)
 const loadSessionCard = () => import('./cards/SessionCard').then((m) => ({ default: m.SessionCard }))
 const SessionCard = lazy(loadSessionCard)
 const loadWalletsCard = () => import('./cards/WalletsCard').then((m) => ({ default: m.WalletsCard }))
@@ -63,6 +65,7 @@ export function App({ locale, onLocaleChange, bitcoin }: AppProps) {
           <ConnectedOnly id="sign" title="Sign a message" hint="Connect a wallet to sign a message with it." card={SignCard} load={loadSignCard} />
           <ConnectedOnly id="send" title="Send 0.01 ETH" hint="Connect a wallet to send 0.01 ETH on the devnet." card={SendCard} load={loadSendCard} />
           <ConnectedOnly id="batch" title="Send a batch" hint="Connect a wallet to send two calls at once (EIP-5792)." card={BatchCard} load={loadBatchCard} />
+          <ConnectedOnly id="approve" title="Approve PUSD" hint="Connect a wallet to approve a spender for PUSD, reviewed by the kit first." card={ApproveCard} load={loadApproveCard} />
           <ConnectedOnly id="session" title="Sign-in session" hint="Connect a wallet to sign in with it." card={SessionCard} load={loadSessionCard} />
           <ConnectedOnly id="wallets" title="Wallets" hint="Connect a wallet, then add another one beside it." card={WalletsCard} load={loadWalletsCard} />
           <ConnectedOnly id="bitcoin" title="Bitcoin PSBT" hint="Connect a Bitcoin wallet to sign a PSBT with it." card={BitcoinCard} load={loadBitcoinCard} props={{ bitcoin }} />

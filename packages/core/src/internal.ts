@@ -8,7 +8,7 @@
 // For @portico/react (the modal's building blocks)
 ////////////////////////////////////////////////////////////////////////////////
 
-export { CONNECTOR_TYPE_ORDER } from './constants'
+export { CONNECTOR_TYPE_ORDER, RECOMMENDED_WALLETS_COUNT } from './constants'
 export { type ConnectorGroupName, orderConnectors } from './connectors/orderConnectors'
 export { groupByWallet, type WalletEntry } from './connectors/groupByWallet'
 export { type AccountFeature, accountFeatureWorksOn } from './account/accountFeatures'

@@ -96,4 +96,32 @@ describe('describeRequest: Permit and Permit2 in plain words', () => {
     expect(described.danger).toBe(true)
     expect(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, single(spender)], '1', parent).title).toBe('Sign typed data')
   })
+
+  it('reads an expiration past any date (uint48’s maximum, the Permit2 SDK’s MaxAllowanceExpiration) as no end date, not a crash', () => {
+    const forever = JSON.stringify({
+      primaryType: 'PermitSingle',
+      domain: { name: 'Permit2', chainId: 1, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
+      message: { details: { token, amount: '5', expiration: (2n ** 48n - 1n).toString(), nonce: 0 }, spender, sigDeadline: 1_800_000_000 },
+    })
+    expect(rows(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, forever], '1', parent))['This signature']).toBe(
+      `Lets ${spender} spend up to 5 (in the token’s smallest unit) of token ${token} until no end date`,
+    )
+  })
+
+  it('reads each allowance of a Permit2 PermitBatch, and warns when any of them is unlimited', () => {
+    const other = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+    const batch = (details: object[]) =>
+      JSON.stringify({ primaryType: 'PermitBatch', domain: { name: 'Permit2', chainId: 1, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' }, message: { details, spender, sigDeadline: 1_800_000_000 } })
+    const limited = { token: other, amount: '5', expiration: 1_800_000_000, nonce: 0 }
+    const described = describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, batch([{ token, amount: (2n ** 160n - 1n).toString(), expiration: 0, nonce: 0 }, limited])], '1', parent)
+    expect(described.title).toBe('Sign a Permit2 allowance')
+    expect(described.rows.filter((row) => row.label === 'This signature').map((row) => row.value)).toEqual([
+      `Lets ${spender} spend up to Unlimited of token ${token} until no end date`,
+      `Lets ${spender} spend up to 5 (in the token’s smallest unit) of token ${other} until 2027-01-15 08:00 UTC`,
+    ])
+    expect(described).toMatchObject({ warnings: [t('warning.unlimited')], danger: true })
+    expect(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, batch([limited])], '1', parent)).toMatchObject({ warnings: [], danger: false })
+    // One entry that is not an allowance: none of it is read in words.
+    expect(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, batch([limited, { token: 'x' }])], '1', parent).title).toBe('Sign typed data')
+  })
 })

@@ -1,7 +1,7 @@
 import type { ApprovalRequest } from './approval.ts'
 import { chainInfo } from './chains.ts'
 import { decodeErc20Call, UNLIMITED_FROM } from './erc20Call.ts'
-import { formatUntil, isUnlimitedPermit, readPermit } from './permitMessage.ts'
+import { formatUntil, isUnlimitedPermit, readPermits } from './permitMessage.ts'
 import { hasHiddenCharacters, revealHiddenCharacters, signInDomain, signInDomainMatches } from './messageChecks.ts'
 import type { Translate } from './i18n/translate.ts'
 
@@ -82,22 +82,24 @@ function describeCalls(t: Translate, batch: { calls?: unknown }, chainId: string
   return { title: t('request.sendCalls', { count: String(calls.length) }), rows: network ? [...rows, network] : rows, warnings, danger }
 }
 
-/** A Permit or Permit2 signature in plain words first ("lets … spend up to … until …"), the JSON still below it. */
+/** A Permit or Permit2 signature in plain words first ("lets … spend up to … until …", one line per allowance of a batch), the JSON still below it. */
 function describePermit(t: Translate, data: string, described: Description): Description {
-  let permit
+  let permits
   try {
-    permit = readPermit(JSON.parse(data))
+    permits = readPermits(JSON.parse(data))
   } catch {
     return described
   }
-  if (!permit) return described
-  const unlimited = isUnlimitedPermit(permit)
-  const amount = unlimited ? t('request.unlimited') : t('request.tokenUnits', { amount: String(permit.amount) })
-  const until = permit.until === undefined ? t('permit.noEnd') : formatUntil(permit.until)
-  const summary = t('permit.summary', { spender: permit.spender, amount, token: permit.token, until })
+  if (permits.length === 0) return described
+  const unlimited = permits.some(isUnlimitedPermit)
+  const rows = permits.map((permit) => {
+    const amount = isUnlimitedPermit(permit) ? t('request.unlimited') : t('request.tokenUnits', { amount: String(permit.amount) })
+    const until = permit.until === undefined ? t('permit.noEnd') : formatUntil(permit.until)
+    return { label: t('permit.allows'), value: t('permit.summary', { spender: permit.spender, amount, token: permit.token, until }) }
+  })
   return {
-    title: t(permit.kind === 'permit2' ? 'permit.title2' : 'permit.title'),
-    rows: [{ label: t('permit.allows'), value: summary }, ...described.rows],
+    title: t(permits[0]!.kind === 'permit2' ? 'permit.title2' : 'permit.title'),
+    rows: [...rows, ...described.rows],
     warnings: [...(unlimited ? [t('warning.unlimited')] : []), ...(described.warnings ?? [])],
     danger: unlimited,
   }

@@ -14,33 +14,44 @@ const uint = (value: unknown): bigint | undefined => {
   }
 }
 const address = (value: unknown): string | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? value : undefined)
-const seconds = (value: bigint | undefined) => (value === undefined || value === 0n || value >= 2n ** 48n ? undefined : Number(value))
+/** A time the permit ends; undefined for none: 0, or past the year 9999 (uint48's maximum, "never", is far past it: `new Date` would refuse it). */
+const seconds = (value: bigint | undefined) => (value === undefined || value === 0n || value > 253_402_300_799n ? undefined : Number(value))
+
+/** A Permit2 allowance (`PermitDetails`) for `spender`; undefined when its fields are not what Permit2 says. */
+function permit2Details(value: unknown, spender: string | undefined): Permit | undefined {
+  const details = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
+  const token = address(details.token)
+  const amount = uint(details.amount)
+  if (!token || !spender || amount === undefined) return undefined
+  return { kind: 'permit2', token, spender, amount, until: seconds(uint(details.expiration)) }
+}
 
 /**
- * An EIP-2612 `Permit` (the token is the domain's verifying contract) or a Permit2 `PermitSingle`
- * (the token is in `details`, the domain is Permit2's), read from `eth_signTypedData_v4`'s JSON;
- * undefined for any other message, or one whose fields are not what those standards say.
+ * What a token-spending signature allows, read from `eth_signTypedData_v4`'s JSON: an EIP-2612
+ * `Permit` (the token is the domain's verifying contract), a Permit2 `PermitSingle` (one allowance
+ * in `details`) or `PermitBatch` (one per entry of `details`), the domain being Permit2's. Empty for
+ * any other message, or one whose fields are not what those standards say (a batch with one bad
+ * entry included: none of it is read in words).
  */
-export function readPermit(typedData: unknown): Permit | undefined {
-  if (typeof typedData !== 'object' || typedData === null) return undefined
+export function readPermits(typedData: unknown): Permit[] {
+  if (typeof typedData !== 'object' || typedData === null) return []
   const { primaryType, domain, message } = typedData as { primaryType?: unknown; domain?: { verifyingContract?: unknown }; message?: Record<string, unknown> }
-  if (typeof message !== 'object' || message === null) return undefined
+  if (typeof message !== 'object' || message === null) return []
   if (primaryType === 'Permit') {
     const token = address(domain?.verifyingContract)
     const spender = address(message.spender)
     const amount = uint(message.value)
-    if (!token || !spender || amount === undefined) return undefined
-    return { kind: 'permit', token, spender, amount, until: seconds(uint(message.deadline)) }
+    if (!token || !spender || amount === undefined) return []
+    return [{ kind: 'permit', token, spender, amount, until: seconds(uint(message.deadline)) }]
   }
-  if (primaryType === 'PermitSingle' && String(domain?.verifyingContract).toLowerCase() === PERMIT2) {
-    const details = (message.details ?? {}) as Record<string, unknown>
-    const token = address(details.token)
-    const spender = address(message.spender)
-    const amount = uint(details.amount)
-    if (!token || !spender || amount === undefined) return undefined
-    return { kind: 'permit2', token, spender, amount, until: seconds(uint(details.expiration)) }
+  if (String(domain?.verifyingContract).toLowerCase() !== PERMIT2) return []
+  const spender = address(message.spender)
+  if (primaryType === 'PermitSingle') return [permit2Details(message.details, spender)].filter((permit) => permit !== undefined)
+  if (primaryType === 'PermitBatch' && Array.isArray(message.details) && message.details.length > 0) {
+    const permits = message.details.map((details) => permit2Details(details, spender))
+    return permits.every((permit) => permit !== undefined) ? permits : []
   }
-  return undefined
+  return []
 }
 
 /** Whether a permit's amount is "unlimited" (uint160's maximum, Permit2's, or more). */

@@ -3,7 +3,8 @@ import { frameOf } from './mail'
 
 // The demo's views as the embedded wallet's smart account shows them, reached from a page logged in by
 // e-mail (the demo with `?projectId=portico-embedded`: the e2e devnet's second chain has the bundler).
-// The accessibility and phone files walk them on the page they already logged in.
+// The accessibility and phone files walk them on the page they already logged in. The swap's review is
+// reached the same way from any account's view (the smart account's swap and the injected wallet's review).
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
 
@@ -31,6 +32,18 @@ export async function sendAsSmartAccount(page: Page) {
   const send = dialog(page, 'Send')
   await send.getByRole('textbox', { name: 'Amount' }).fill('0.001')
   await send.getByRole('textbox', { name: 'Receiver address' }).fill('0x000000000000000000000000000000000000dEaD')
+}
+
+/** From the Account view: a quoted swap of 10 PUSD for PTK, then its review (the Review Swap dialog, returned). */
+export async function reviewPusdSwap(page: Page) {
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
+  const swap = dialog(page, 'Swap')
+  await swap.getByRole('combobox', { name: 'You pay' }).selectOption({ label: 'PUSD — Portico USD' })
+  await swap.getByRole('combobox', { name: 'You receive' }).selectOption({ label: 'PTK — Portico Token' })
+  await swap.getByRole('textbox', { name: 'Amount to pay' }).fill('10')
+  await swap.getByText('Minimum received', { exact: true }).waitFor()
+  await swap.getByRole('button', { name: 'Review swap' }).click()
+  return dialog(page, 'Review Swap')
 }
 
 /** With the modal closed: the demo's "Send a batch" card, and the frame's approval of it (two calls, from the smart account). */

@@ -18,6 +18,13 @@ export type NamespaceConnections = {
   activeConnectorId: string | undefined
   /** Last visit's connection, shown while start-up reconnects (never counted as connected). */
   stored?: Connection | undefined
+  /** Start-up is asking the wallets again (connection/start.ts). */
+  restoring?: boolean | undefined
+  /**
+   * Wallets the app disconnected while start-up was restoring them ('all': the whole namespace): what
+   * the restore brings back for them is ended, not shown (see connection/start.ts).
+   */
+  restoreCancelled?: 'all' | readonly string[] | undefined
 }
 
 export type ConnectionState = Readonly<Partial<Record<ChainNamespace, NamespaceConnections>>>
@@ -70,6 +77,32 @@ export function createConnectionStore(parameters: { onLastDisconnect?: (namespac
     /** Start-up has its answer: the stored connection is no longer shown. */
     dropStored(namespace: ChainNamespace) {
       if (get(namespace).stored) patch(namespace, { stored: undefined })
+    },
+    /** Start-up starts asking the namespace's wallets again: status 'connecting' until `endRestore`. */
+    beginRestore(namespace: ChainNamespace) {
+      patch(namespace, { status: 'connecting', restoring: true, restoreCancelled: undefined })
+    },
+    endRestore(namespace: ChainNamespace) {
+      patch(namespace, { restoring: undefined, restoreCancelled: undefined })
+    },
+    /**
+     * The app disconnects a wallet (default: every wallet of the namespace) while start-up restores it:
+     * the restore's answer for it will be ended, not shown, and last visit's connection is no longer
+     * shown now (a whole namespace: disconnected at once). Nothing when no restore is under way.
+     */
+    cancelRestore(namespace: ChainNamespace, connectorId?: string) {
+      const current = get(namespace)
+      if (!current.restoring || current.restoreCancelled === 'all') return
+      const restoreCancelled = connectorId === undefined ? 'all' : [...(current.restoreCancelled ?? []), connectorId]
+      const dropsShown = connectorId === undefined || current.stored?.connectorId === connectorId
+      const empty = !Object.keys(current.connections).length
+      patch(namespace, {
+        restoreCancelled,
+        ...(dropsShown ? { stored: undefined } : {}),
+        ...(dropsShown && empty ? { status: 'disconnected' as const } : {}),
+      })
+      // What the page showed as connected goes away: the same event as a last connection's end (a session signed out, say).
+      if (dropsShown && empty && current.stored) parameters.onLastDisconnect?.(namespace)
     },
     /**
      * Removes a connection. When it was the active one, the most recently connected of the others

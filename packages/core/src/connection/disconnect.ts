@@ -34,7 +34,8 @@ export type DisconnectErrorType =
  * Disconnects every connection of a namespace (default: all namespaces), or one wallet's
  * (`connectorId`). Failures are collected into one DisconnectFailedError ('Failed to disconnect chains:
  * …'); the local state is cleared anyway. The login cache is cleared once a namespace has no
- * connection left.
+ * connection left. A wallet start-up is still restoring is disconnected too: the restore ends it
+ * when it answers (see start.ts) and last visit's connection is no longer shown meanwhile.
  */
 export async function disconnect(ctx: KitContext, parameters: DisconnectParameters = {}) {
   const namespaces = parameters.chainNamespace ? [parameters.chainNamespace] : [...ctx.adapters.keys()]
@@ -53,6 +54,8 @@ export async function disconnect(ctx: KitContext, parameters: DisconnectParamete
   }
   await Promise.all(
     namespaces.map(async (namespace) => {
+      // Start-up may still be restoring this namespace: what it brings back for these wallets is ended, not shown.
+      ctx.connection.cancelRestore(namespace, parameters.connectorId)
       const { connections, activeConnectorId } = ctx.connection.get(namespace)
       const ids = Object.keys(connections).filter((id) => parameters.connectorId === undefined || id === parameters.connectorId)
       if (ids.length) touched.push(namespace)

@@ -30,3 +30,15 @@ describe('the lazy module', () => {
     portico.destroy()
   })
 })
+
+describe('analytics', () => {
+  test('the modal opened before the background start has loaded is still recorded (MODAL_OPEN is queued)', () => {
+    // An address nothing answers at: the background start fails quietly; what matters is what was recorded before it.
+    const portico = createPortico({ adapters: [testAdapter([])], storage: createMemoryStorage(), serverUrl: 'http://127.0.0.1:9', projectId: 'p' })
+    portico.open()
+    const recorded: string[] = []
+    portico.context.tracker.attach((entry) => recorded.push(entry.event))
+    expect(recorded).toEqual(['MODAL_OPEN'])
+    portico.destroy()
+  })
+})

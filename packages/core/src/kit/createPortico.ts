@@ -4,6 +4,7 @@ import { parseInitialState } from '../connection/parseInitialState'
 import { start } from '../connection/start'
 import { createEmbeddedHost } from '../embedded/createEmbeddedHost'
 import { takeSocialReturn } from '../embedded/socialReturn'
+import { trackKitEvents } from '../analytics/trackKitEvents'
 import { openModal } from '../modal/openModal'
 import { storageKeys } from '../storage/storageKeys'
 import { createContext } from './createContext'
@@ -53,7 +54,10 @@ export function createPortico(options: PorticoOptions) {
     remoteStarted ??= loadStartRemote().then((m) => m.startRemote(ctx))
     return remoteStarted
   }
-  if (!server) ctx.tracker.attach(null)
+  // The kit's events are recorded from the start (queued until analytics loads or is found off): a
+  // visitor who opens the modal before the background start's chunk arrives is counted too.
+  if (server) ctx.remote.stopTracking = trackKitEvents(ctx)
+  else ctx.tracker.attach(null)
 
   let resolveReady!: (started: Promise<void>) => void
   const ready = new Promise<void>((resolve) => (resolveReady = resolve))

@@ -2,7 +2,6 @@ import type { KitContext } from '../kit/context'
 import { checkAllowedOrigins } from './checkAllowedOrigins'
 import { loadRemoteConfig } from './loadRemoteConfig'
 import { startAnalytics } from '../analytics/startAnalytics'
-import { trackKitEvents } from '../analytics/trackKitEvents'
 
 /**
  * The kit's background start with a server: remote config, then (when e-mail or socials are on)
@@ -10,7 +9,6 @@ import { trackKitEvents } from '../analytics/trackKitEvents'
  * the modal or a connection.
  */
 export async function startRemote(ctx: KitContext): Promise<void> {
-  ctx.remote.stopTracking ??= trackKitEvents(ctx)
   await loadRemoteConfig(ctx)
   const { features } = ctx.features.getState()
   startAnalytics(ctx)

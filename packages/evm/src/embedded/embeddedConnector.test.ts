@@ -72,4 +72,25 @@ describe('the portico-embedded connector', () => {
     expect(client.signOut).toHaveBeenCalledTimes(1)
     expect(await connector.getAccounts()).toEqual([])
   })
+
+  it('waits at most 3 s for the sign-out when the frame is slow to load, and signs out once it has', async () => {
+    vi.useFakeTimers()
+    try {
+      const { connector, client, host } = setup({ loginUsed: true, session: true })
+      await connector.connect()
+      let loaded!: () => void
+      vi.mocked(host.getClient).mockImplementationOnce(() => new Promise((resolve) => (loaded = () => resolve(client as unknown as EmbeddedWalletClient))))
+      let done = false
+      const disconnecting = connector.disconnect().then(() => (done = true))
+      await vi.advanceTimersByTimeAsync(2_999)
+      expect(done).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await disconnecting
+      expect(client.signOut).not.toHaveBeenCalled()
+      loaded()
+      await vi.waitFor(() => expect(client.signOut).toHaveBeenCalledTimes(1))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

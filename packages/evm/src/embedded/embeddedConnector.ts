@@ -1,4 +1,4 @@
-import type { EmbeddedWalletHost } from '@portico/core'
+import { EMBEDDED_WALLET, type EmbeddedWalletHost } from '@portico/core'
 import { createConnector } from '@wagmi/core'
 import { type Chain, numberToHex, type Transport } from 'viem'
 import { lazyHttp } from '../transport/lazyHttp'
@@ -102,9 +102,12 @@ export function embeddedConnector(parameters: EmbeddedConnectorParameters = {}) 
         stopUser = undefined
         provider = undefined
         address = undefined
-        // Signs out in the frame (waiting at most 3 s) and clears the login cache.
-        const client = await host?.getClient().catch(() => undefined)
-        await client?.signOut()
+        // Signs out in the frame and clears the login cache, waiting at most 3 s in all (spec): a frame
+        // still loading goes on to sign out after, but the page's disconnect does not wait for it.
+        const signedOut = host?.getClient().then((client) => client.signOut()).catch(() => undefined)
+        let timer: ReturnType<typeof setTimeout> | undefined
+        await Promise.race([signedOut, new Promise((resolve) => (timer = setTimeout(resolve, EMBEDDED_WALLET.signOutWaitMs)))])
+        clearTimeout(timer)
       },
       async getAccounts() {
         return address ? [address] : []

@@ -28,6 +28,12 @@ function checkSize(value: unknown): void {
   }
 }
 
+/** Whether `types` is EIP-712's: each a list of fields, each with a `name` and a `type` that are strings. */
+const isTypes = (types: Record<string, unknown>): types is Eip712Types =>
+  Object.values(types).every(
+    (fields) => Array.isArray(fields) && fields.every((field) => typeof field === 'object' && field !== null && typeof (field as Record<string, unknown>).name === 'string' && typeof (field as Record<string, unknown>).type === 'string'),
+  )
+
 /** The struct types `primaryType` uses (itself and every type it reaches), as the descriptor's schema lists them. */
 function usedTypes(types: Eip712Types, primaryType: string): string[] {
   const seen = new Set<string>()
@@ -46,18 +52,34 @@ const sameTypes = (given: Eip712Types, schema: Eip712Types, primaryType: string)
   return names.length === ours.length && names.every((name, index) => ours[index] === name && JSON.stringify(given[name]) === JSON.stringify(schema[name]))
 }
 
-/** `value` of `type` with its integers as bigints (an integer that is not one throws), its structs and arrays walked. */
+/** The range of an EIP-712 integer type (`uint160`, `int8`, `uint` is `uint256`). */
+function integerRange(type: string): [bigint, bigint] | undefined {
+  const match = /^(u?)int(\d*)$/.exec(type)
+  if (!match) return undefined
+  const bits = BigInt(match[2] || 256)
+  return match[1] ? [0n, 2n ** bits - 1n] : [-(2n ** (bits - 1n)), 2n ** (bits - 1n) - 1n]
+}
+
+/**
+ * `value` of `type` with its integers as bigints, its structs and arrays walked. An integer out of
+ * its type's range, an address that is not one, or an array of the wrong length throws, array
+ * elements included (viem's `validateTypedData` does not look inside arrays: a Permit2 batch's
+ * amounts and tokens are checked here).
+ */
 function withBigInts(types: Eip712Types, type: string, value: unknown): unknown {
-  const array = /^(.*)\[\d*\]$/.exec(type)
+  const array = /^(.*)\[(\d*)\]$/.exec(type)
   if (array) {
     if (!Array.isArray(value)) throw new Error(`${type} must be an array`)
+    if (array[2] && value.length !== Number(array[2])) throw new Error(`${type} must have ${array[2]} elements`)
     return value.map((item) => withBigInts(types, array[1]!, item))
   }
-  if (/^u?int\d*$/.test(type)) {
+  const range = integerRange(type)
+  if (range) {
     const number = toBigInt(value)
-    if (number === undefined) throw new Error(`${type} must be an integer`)
+    if (number === undefined || number < range[0] || number > range[1]) throw new Error(`${type} must be an integer in its range`)
     return number
   }
+  if (type === 'address' && !(typeof value === 'string' && isAddress(value))) throw new Error('address must be an address')
   if (!Object.hasOwn(types, type)) return value
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${type} must be an object`)
   const record = value as Record<string, unknown>
@@ -74,7 +96,7 @@ const domainMatches = (entry: MessageEntry, domain: Record<string, unknown>) =>
  * and `verifyingContract` among them; the message must then be valid for its types
  * (`validateTypedData`). `@.to` is the verifying contract. Undefined for a type no descriptor has.
  *
- * @throws {ClearSigningError} `malformed` (not an EIP-712 object), `too_large` / `too_deep` (more
+ * @throws {ClearSigningError} `malformed` (not an EIP-712 object, types not lists of `{ name, type }`), `too_large` / `too_deep` (more
  *   than `maxTypedDataNodes` values, deeper than `maxTypedDataDepth`), `not_matching` (a known
  *   primary type with other types, another domain, or values its types refuse).
  */
@@ -86,20 +108,21 @@ export function decodeTypedData({ registry, native, typedData }: DecodeTypedData
   if (typeof primaryType !== 'string' || !isObject(types) || !isObject(domain) || !isObject(message)) {
     throw new ClearSigningError({ reason: 'malformed', message: 'Typed data needs primaryType, types, domain and message' })
   }
+  if (!isTypes(types)) throw new ClearSigningError({ reason: 'malformed', message: 'Typed data’s types must be lists of { name, type } strings' })
   const entries = registry.messages.get(primaryType)
   if (!entries) return undefined
   const chainId = toBigInt(domain.chainId)
   const verifying: Address | undefined = typeof domain.verifyingContract === 'string' && isAddress(domain.verifyingContract, { strict: false }) ? getAddress(domain.verifyingContract) : undefined
   const entry = entries.find(
     (candidate) =>
-      sameTypes(types as Eip712Types, candidate.types, primaryType) &&
+      sameTypes(types, candidate.types, primaryType) &&
       domainMatches(candidate, domain) &&
       (!candidate.deployments?.length || (chainId !== undefined && chainId <= BigInt(Number.MAX_SAFE_INTEGER) && deployedAt(candidate.deployments, Number(chainId), verifying))),
   )
   if (!entry) throw new ClearSigningError({ reason: 'not_matching', message: `This ${primaryType} is not the one its descriptor describes (types, domain or contract)` })
   try {
     // Integers given as strings or numbers become bigints first: viem checks the range of bigints.
-    validateTypedData({ domain, types, primaryType, message: withBigInts(types as Eip712Types, primaryType, message) } as Parameters<typeof validateTypedData>[0])
+    validateTypedData({ domain, types, primaryType, message: withBigInts(types, primaryType, message) } as Parameters<typeof validateTypedData>[0])
   } catch (cause) {
     throw new ClearSigningError({ reason: 'not_matching', message: `The ${primaryType} message does not fit its types`, cause })
   }

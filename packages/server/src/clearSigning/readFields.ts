@@ -62,7 +62,7 @@ export function readFields(format: MessageFormat, roots: PathRoots, context: Fie
         contracts.push(...call.contracts)
         return
       }
-      const field = readField(spec, label, value, roots, context)
+      const field = readField(spec, label, value, roots, context, { index, count: values.length })
       if (!field) return
       push(field)
       const address = spec.format === 'addressName' ? toAddress(value) : undefined
@@ -73,7 +73,21 @@ export function readFields(format: MessageFormat, roots: PathRoots, context: Fie
   return { fields, contracts }
 }
 
-function readField(spec: FieldFormat, label: string, value: unknown, roots: PathRoots, context: FieldContext): DecodedField | undefined {
+/** Which of the values a field's path names this one is (`index` of `count`: several through `[]`). */
+type Position = { index: number; count: number }
+
+/**
+ * The token of a `tokenAmount`: `tokenPath`'s value, or where it names as many values as the
+ * amount's path (`details.[].token` beside `details.[].amount`, a Permit2 batch) the one at the
+ * same position; none when they do not pair up.
+ */
+function tokenOf(params: Record<string, unknown>, roots: PathRoots, { index, count }: Position): Address | undefined {
+  const tokens = readPath(roots, String(params.tokenPath ?? '@.to'))
+  if (tokens.length === 1) return toAddress(tokens[0])
+  return tokens.length === count ? toAddress(tokens[index]) : undefined
+}
+
+function readField(spec: FieldFormat, label: string, value: unknown, roots: PathRoots, context: FieldContext, position: Position): DecodedField | undefined {
   const params = spec.params ?? {}
   const number = toBigInt(value)
   switch (spec.format) {
@@ -84,8 +98,7 @@ function readField(spec: FieldFormat, label: string, value: unknown, roots: Path
       return { label, text: name ? `${name} (${address})` : address }
     }
     case 'tokenAmount': {
-      const [tokenValue] = readPath(roots, String(params.tokenPath ?? '@.to'))
-      const token = toAddress(tokenValue)
+      const token = tokenOf(params, roots, position)
       if (number === undefined || !token) return undefined
       const natives = [params.nativeCurrencyAddress].flat().filter((entry): entry is string => typeof entry === 'string')
       if (natives.some((entry) => entry.toLowerCase() === token.toLowerCase())) return { label, text: `${formatUnits(number, context.native.decimals)} ${context.native.symbol}` }

@@ -12,6 +12,12 @@ export type RouteSpec = {
   bucket: RateLimitBucket | 'none'
   /** A well-formed call for project `projectId` from `origin`. */
   sample(parameters: { projectId: string; origin: string }): RouteRequest
+  /**
+   * Well-formed calls of another shape the route also takes (`/v1/simulate`'s typed data beside its
+   * calls): the fuzz suite mutates these too, its generated requests drawn from all the samples (the
+   * same count per route), and puts each nasty value in each of their fields.
+   */
+  moreSamples?(parameters: { projectId: string; origin: string }): RouteRequest[]
 }
 
 export const json = (body: unknown, origin: string): RequestInit => ({

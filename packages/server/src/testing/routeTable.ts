@@ -4,6 +4,7 @@ import { testClockStart } from './app.ts'
 import { embeddedRoutes } from './embeddedRouteTable.ts'
 import { paymasterRequest, sampleUserOperation } from './paymaster.ts'
 import { gatewayCallData, testEnsGateway } from '../ens/testing.ts'
+import { permit2Single } from './permit2TypedData.ts'
 
 export type { RouteRequest, RouteSpec } from './routeSpec.ts'
 
@@ -206,6 +207,10 @@ export const routeTable: readonly RouteSpec[] = [
       path: `/v1/simulate?projectId=${projectId}`,
       init: json({ chainId: 1, from: account, calls: [{ to: usdc, data: '0x095ea7b3', value: '0' }] }, origin),
     }),
+    // A Permit2 signature for an account (its spender's code is then read: the stubbed-out chain's 502).
+    moreSamples: ({ projectId, origin }) => [
+      { path: `/v1/simulate?projectId=${projectId}`, init: json({ chainId: 'eip155:1', from: account, typedData: permit2Single({ token: usdc, spender: account }, { chainId: 1 }) }, origin) },
+    ],
   },
   { method: 'GET', route: '/v1/names/lookup', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/lookup?name=${seededName}&projectId=${projectId}`, init: get(origin) }) },
   { method: 'GET', route: '/v1/names/reverse', bucket: 'nameLookup', sample: ({ projectId, origin }) => ({ path: `/v1/names/reverse?address=${account}&coinType=60&projectId=${projectId}`, init: get(origin) }) },

@@ -20,7 +20,7 @@ const selectSocial = (s: EmbeddedWalletState) => s.social
 
 const AccountTokens = lazy(() => import('./account/AccountTokens').then((m) => ({ default: m.AccountTokens })))
 
-/** The connected account: address (copy), balance, network (switch) and disconnect. */
+/** The connected account: address (copy), balance, network (switch) and disconnect, then the tokens. */
 export function AccountView() {
   const { portico, t, locale } = usePorticoContext()
   const account = usePorticoAccount()
@@ -95,9 +95,6 @@ export function AccountView() {
       </div>
       <WalletFeatures />
       <AccountNameEntry accountName={accountName} />
-      <Suspense fallback={null}>
-        <AccountTokens />
-      </Suspense>
       <ProfileWalletsEntry />
       <button
         type="button"
@@ -141,6 +138,11 @@ export function AccountView() {
       <button type="button" className="portico-item portico-item--danger" onClick={() => void portico.disconnect().catch(() => undefined)}>
         <span className="portico-item__label">{t('view.account.disconnect')}</span>
       </button>
+      {/* Last: the tokens arrive later (a lazy chunk, then the balances) and their height varies, so
+          nothing a visitor may be pressing moves when they do. */}
+      <Suspense fallback={null}>
+        <AccountTokens />
+      </Suspense>
     </div>
   )
 }

@@ -31,7 +31,7 @@ function adapter(namespace: 'eip155' | 'solana', connectors: readonly Omit<Conne
   }
 }
 
-function setup() {
+function setup(options: { serverUrl?: string; projectId?: string; featuredWalletIds?: string[] } = {}) {
   const eip155 = adapter('eip155', [
     { id: 'io.metamask', name: 'MetaMask' },
     { id: 'app.phantom', name: 'Phantom', icon: 'data:image/svg+xml,phantom' },
@@ -45,6 +45,7 @@ function setup() {
       ]),
     ],
     storage: createMemoryStorage(),
+    ...options,
   })
   const value = testContextValue(portico)
   const html = () =>
@@ -90,5 +91,21 @@ describe('ConnectView adding a wallet for another namespace', () => {
     // Back on the connected namespace (adding a wallet beside MetaMask, multi-wallet): every wallet.
     await portico.switchNamespace({ chainNamespace: 'eip155' })
     expect(buttons(html())).toEqual(['MetaMask', 'Phantom (EVM · Solana)', 'Solflare'])
+  })
+
+  it("keeps the registry's rows' room while it loads (featured + 4 recommended), and gives it back once they are there", () => {
+    const { portico, html } = setup({ serverUrl: 'http://127.0.0.1:9', projectId: 'p', featuredWalletIds: ['wallet.a'] })
+    const placeholders = () => html().match(/portico-item--placeholder/g)?.length ?? 0
+    expect(placeholders()).toBe(5)
+    expect(html()).toMatch(/<li aria-hidden="true"><span class="portico-item portico-item--placeholder"><\/span><\/li>/)
+    portico.stores.wallets.setState({ connectStatus: 'ready' })
+    expect(placeholders()).toBe(0)
+    portico.stores.wallets.setState({ connectStatus: 'error' })
+    expect(placeholders()).toBe(0)
+    portico.destroy()
+  })
+
+  it('keeps no room without a server (no registry)', () => {
+    expect(render()).not.toContain('portico-item--placeholder')
   })
 })

@@ -1,5 +1,5 @@
 import { type ChainNamespace, type ConnectionState, type Connector, type FeaturesState, type NetworkState, type WalletsState } from '@portico/core'
-import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, type WalletEntry } from '@portico/core/internal'
+import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, RECOMMENDED_WALLETS_COUNT, type WalletEntry } from '@portico/core/internal'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
@@ -23,6 +23,7 @@ const selectConnected = (s: ConnectionState) =>
     .map(([namespace]) => namespace)
     .join(' ')
 const selectRegistry = (s: WalletsState) => ({ featured: s.featured, recommended: s.recommended, count: s.count })
+const selectRegistryPending = (s: WalletsState) => s.connectStatus === 'idle' || s.connectStatus === 'loading'
 
 type Row =
   | { kind: 'wallet'; key: string; name: string; icon: string | undefined; group: ConnectorGroupName; wallet: WalletEntry }
@@ -41,6 +42,7 @@ export function ConnectView() {
   const { portico, t } = usePorticoContext()
   const connectors = useStore(portico.stores.connectors, selectConnectors)
   const registry = useStore(portico.stores.wallets, selectRegistry)
+  const registryPending = useStore(portico.stores.wallets, selectRegistryPending)
   // E-mail login needs the project's feature, the server's frame and an adapter with the embedded wallet's `auth` connector.
   const activeNamespace = useStore(portico.stores.network, selectActiveNamespace)
   const connected = useStore(portico.stores.connection, selectConnected)
@@ -89,6 +91,10 @@ export function ConnectView() {
     ...(name === 'featured' && registryShown ? registryRows(registry.featured, name) : []),
     ...(name === 'recommended' && registryShown ? registryRows(registry.recommended, name) : []),
   ])
+
+  // While the registry's wallets load, their rows' room is kept (the app's featured ones and the
+  // recommended), so the rows do not push All Wallets down under a visitor's pointer when they land.
+  const placeholders = registryShown && registryPending ? (portico.options.featuredWalletIds?.length ?? 0) + RECOMMENDED_WALLETS_COUNT : 0
 
   const emailField =
     email || socials ? (
@@ -180,6 +186,11 @@ export function ConnectView() {
           </li>
         )
       })}
+      {Array.from({ length: placeholders }, (_, index) => (
+        <li key={`placeholder-${index}`} aria-hidden="true">
+          <span className="portico-item portico-item--placeholder" />
+        </li>
+      ))}
       {registryShown ? (
         <li>
           <button

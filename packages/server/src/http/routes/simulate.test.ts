@@ -8,6 +8,7 @@ import { json, useTestApp } from '../../testing/app.ts'
 import { databaseKinds } from '../../testing/databases.ts'
 import { useTestDevnet } from '../../testing/devnet.ts'
 import { loadDrainerArtifact } from '../../testing/loadDrainerArtifact.ts'
+import { permit2Batch, permit2Single } from '../../testing/permit2TypedData.ts'
 import { parseScamList, type ScamList } from '../../simulate/scamList.ts'
 
 const routerAbi = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])'])
@@ -100,24 +101,7 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
   it('reads a Permit2 signature in words and warns of a spender with no code (a danger), not of the drainer contract', async () => {
     const drainerAddress = await deployDrainer()
     const pusd = devnet.tokens().find((token) => token.symbol === 'PUSD')!
-    const permit = (spender: string) => ({
-      types: {
-        PermitDetails: [
-          { name: 'token', type: 'address' },
-          { name: 'amount', type: 'uint160' },
-          { name: 'expiration', type: 'uint48' },
-          { name: 'nonce', type: 'uint48' },
-        ],
-        PermitSingle: [
-          { name: 'details', type: 'PermitDetails' },
-          { name: 'spender', type: 'address' },
-          { name: 'sigDeadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'PermitSingle',
-      domain: { name: 'Permit2', chainId: 31337, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
-      message: { details: { token: pusd.address, amount: (2n ** 160n - 1n).toString(), expiration: '0', nonce: '0' }, spender, sigDeadline: '1800000000' },
-    })
+    const permit = (spender: Address) => permit2Single({ token: pusd.address, spender })
     const ask = async (typedData: unknown) => {
       await createProject(database.get().db, { name: 'P', id: 'p' }).catch(() => undefined)
       const response = await app({ chains: [devnet.chain()] }).request('/v1/simulate?projectId=p', {
@@ -142,6 +126,15 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
       ],
     })
     expect(toPerson.body.warnings).toEqual([{ kind: 'spender_not_contract', severity: 'danger', address: person, token: pusd.address }])
+    // A batch of two allowances for the person: each token read with its own amount, the same danger.
+    const ptk = devnet.tokens().find((token) => token.symbol === 'PTK')!
+    const batch = await ask(permit2Batch({ spender: person, tokens: [{ token: pusd.address }, { token: ptk.address, amount: '5000000000000000000' }] }))
+    expect(batch.body.decoded.fields.slice(0, 3)).toEqual([
+      { label: 'Spender', value: person },
+      { label: 'Up to 1', value: 'Unlimited PUSD' },
+      { label: 'Up to 2', value: '5 PTK' },
+    ])
+    expect(batch.body.warnings).toEqual([{ kind: 'spender_not_contract', severity: 'danger', address: person, token: pusd.address }])
     const toDrainer = await ask(permit(drainerAddress))
     expect(toDrainer.body.warnings.map((warning: { kind: string }) => warning.kind)).not.toContain('spender_not_contract')
     const unknown = await ask({ types: { Mail: [{ name: 'a', type: 'string' }] }, primaryType: 'Mail', domain: {}, message: { a: 'hi' } })
@@ -149,6 +142,9 @@ describe.each(databaseKinds)('POST /v1/simulate (%s)', (kind) => {
     const malformed = await ask({ primaryType: 'PermitSingle', types: [], message: 1 })
     expect(malformed.status).toBe(400)
     expect(malformed.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'malformed' } })
+    // Types that are not lists of { name, type } strings (the fuzz suite found a 500 there).
+    const badTypes = await ask({ ...permit(person), types: { PermitDetails: [null], PermitSingle: [{ name: 'spender', type: 1 }] } })
+    expect(badTypes.body.error).toMatchObject({ code: 'bad_request', details: { reason: 'malformed' } })
     let deep: unknown = {}
     for (let depth = 0; depth < 12; depth++) deep = { a: deep }
     const tooDeep = await ask({ ...permit(person), message: deep })

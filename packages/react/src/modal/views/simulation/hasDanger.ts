@@ -1,4 +1,7 @@
-import type { SimulationReview } from '@portico/core'
+import type { SimulatedApproval, SimulationReview } from '@portico/core'
+
+/** An unlimited token allowance, or control of a whole collection: a danger. */
+export const isDangerousApproval = (approval: SimulatedApproval) => (approval.kind === 'erc20' && approval.unlimited) || (approval.kind === 'all' && approval.approved)
 
 /**
  * Whether a review holds a danger (then the review step asks for "I understand the risk" before it
@@ -7,5 +10,5 @@ import type { SimulationReview } from '@portico/core'
 export function hasDanger(review: SimulationReview | undefined): boolean {
   if (!review || review.status === 'simulating' || review.status === 'unavailable') return false
   if (review.warnings.some((warning) => warning.severity === 'danger')) return true
-  return review.status === 'success' && review.approvals.some((approval) => (approval.kind === 'erc20' && approval.unlimited) || (approval.kind === 'all' && approval.approved))
+  return review.status === 'success' && review.approvals.some(isDangerousApproval)
 }

@@ -35,7 +35,7 @@ describe('reviewText', () => {
     expect(reviewText(review, createTranslate({ ...en, ...de }, 'de'), 'de')?.changes[0]).toEqual({ amount: '−0,01 ETH', usd: '30,00\u00a0$' })
   })
 
-  it('says what is granted: an amount, everything (a danger), a whole collection (a danger); nothing for a revoke', () => {
+  it('says what is granted: an amount; everything and a whole collection as dangers, first among the warnings; nothing for a revoke', () => {
     const review = success({
       approvals: [
         { kind: 'erc20', token, symbol: 'PUSD', decimals: 6, spender: drainer, amount: '5000000', formatted: '5', unlimited: false },
@@ -44,10 +44,10 @@ describe('reviewText', () => {
         { kind: 'all', token, symbol: 'PNFT', operator: drainer, approved: true },
       ],
     })
-    expect(reviewText(review, t, 'en')?.approvals).toEqual([
-      'Lets 0x9fE4…a6e0 spend up to 5 PUSD',
-      'Lets 0x9fE4…a6e0 spend all of your PUSD, now and later, until you revoke it',
-      'Gives 0x9fE4…a6e0 control of all your PNFT NFTs',
+    expect(reviewText(review, t, 'en')?.approvals).toEqual(['Lets 0x9fE4…a6e0 spend up to 5 PUSD'])
+    expect(reviewText(review, t, 'en')?.warnings).toEqual([
+      { text: 'Lets 0x9fE4…a6e0 spend all of your PUSD, now and later, until you revoke it', danger: true },
+      { text: 'Gives 0x9fE4…a6e0 control of all your PNFT NFTs', danger: true },
     ])
     expect(hasDanger(review)).toBe(true)
     expect(hasDanger(success({ approvals: [review.status === 'success' ? review.approvals[0]! : never()] }))).toBe(false)

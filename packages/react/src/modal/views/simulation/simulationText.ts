@@ -1,9 +1,11 @@
 import type { ClearSignedCall, SimulatedApproval, SimulatedAssetChange, SimulationReview, SimulationWarning } from '@portico/core'
 import type { Translate } from '../../../i18n/translate'
+import { isDangerousApproval } from './hasDanger'
 
 /** What a review shows, as text: each line, and whether a warning is a danger. */
 export type ReviewText = {
   changes: { amount: string; usd: string | undefined }[]
+  /** Allowances that are not a danger (an amount, one NFT); an unlimited one or a whole collection's is among `warnings`. */
   approvals: string[]
   warnings: { text: string; danger: boolean }[]
   /** Said instead of the changes: it is simulating, it will fail, or why it was not simulated. */
@@ -61,11 +63,13 @@ export function reviewText(review: SimulationReview | undefined, t: Translate, l
     const text = review.reason ? t('simulation.fails', { reason: review.reason }) : t('simulation.failsNoReason')
     return { ...empty, warnings, status: { text, kind: 'fails' }, decoded: readCalls(review.decoded) }
   }
-  const approvals = review.approvals.flatMap((approval) => approvalText(approval, t, locale) ?? [])
+  // An allowance of everything (a token's, a whole collection's) is a danger: said first among the warnings, not as a plain approval.
+  const approvals = review.approvals.flatMap((approval) => (isDangerousApproval(approval) ? [] : (approvalText(approval, t, locale) ?? [])))
+  const dangers = review.approvals.flatMap((approval) => (isDangerousApproval(approval) ? [{ text: approvalText(approval, t, locale)!, danger: true }] : []))
   return {
     changes: review.assets.map((change) => changeText(change, t, locale)),
     approvals,
-    warnings,
+    warnings: [...dangers, ...warnings],
     status: undefined,
     truncated: review.truncated,
     decoded: readCalls(review.decoded),
