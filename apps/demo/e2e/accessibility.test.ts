@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { emailJourney } from './accessibility/emailJourney'
 import { featureJourneys } from './accessibility/featureJourneys'
@@ -9,6 +8,7 @@ import { visitorJourneys } from './accessibility/visitorJourneys'
 import { audit, type AuditRow, formatReport } from './axe'
 import { fundAccount } from './fund'
 import { useDemo } from './harness'
+import { showTheme, themes } from './themes'
 import { untranslatedKeys } from './untranslated'
 import { e2eAccounts } from './accounts'
 
@@ -22,7 +22,6 @@ const accounts = e2eAccounts.accessibility
 const open = useDemo()
 
 const journeys: Record<string, Journey> = { ...namespaceJourneys, ...visitorJourneys, ...emailJourney, ...featureJourneys }
-const themes = ['light', 'dark'] as const
 
 const report: AuditRow[] = []
 afterAll(() => {
@@ -31,16 +30,6 @@ afterAll(() => {
   mkdirSync('.cache', { recursive: true })
   writeFileSync('.cache/axe-report.json', JSON.stringify(report, null, 2))
 })
-
-/** The system's colour scheme set to `theme`, and the page (and the wallet frame, when it shows) in it. */
-async function showTheme(page: Page, theme: (typeof themes)[number]) {
-  await page.emulateMedia({ colorScheme: theme })
-  await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, theme)
-  const walletFrame = page.locator('iframe[data-portico-frame]')
-  if ((await walletFrame.count()) === 1 && (await walletFrame.isVisible())) {
-    await page.frameLocator('iframe[data-portico-frame]').locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' })
-  }
-}
 
 describe('axe on every view, in the light and the dark theme', () => {
   test.each(Object.entries(journeys))('%s', async (_, journey) => {

@@ -23,11 +23,13 @@ async function settle(page: Page) {
  * Runs axe-core on the whole document as it is now (axe's source is put into the page once per
  * document, from the pinned package) and returns the violations of the WCAG A/AA rules. The wallet
  * frame, when it shows (approvals, key export), is another origin's document: it is audited too, in
- * itself, its violations' targets prefixed with `wallet frame`.
+ * itself, its violations' targets prefixed with `wallet frame`. `within` (a CSS selector) audits only
+ * that part of the page (the whole page when nothing matches it), the frame still whole: a walk that
+ * audits one view after another on a page the accessibility walk audits whole.
  */
-export async function audit(page: Page): Promise<Violation[]> {
+export async function audit(page: Page, { within }: { within?: string } = {}): Promise<Violation[]> {
   await settle(page)
-  const violations = await auditDocument(page)
+  const violations = await auditDocument(page, within)
   const walletFrame = page.locator('iframe[data-portico-frame]')
   if ((await walletFrame.count()) === 1 && (await walletFrame.isVisible())) {
     const frame = await (await walletFrame.elementHandle())?.contentFrame()
@@ -40,17 +42,18 @@ export async function audit(page: Page): Promise<Violation[]> {
   return violations
 }
 
-async function auditDocument(target: Pick<Page, 'evaluate'>): Promise<Violation[]> {
+async function auditDocument(target: Pick<Page, 'evaluate'>, within?: string): Promise<Violation[]> {
   if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource)
-  return target.evaluate(async (tags) => {
+  return target.evaluate(async ({ tags, within }) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') }
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    const context = within && document.querySelector(within) ? { include: [[within]] } : document
+    const results = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
     return results.violations.map((violation) => ({
       rule: violation.id,
       impact: (violation.impact ?? 'minor') as Impact,
       nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '', html: node.html.slice(0, 300) })),
     }))
-  }, [...WCAG_TAGS])
+  }, { tags: [...WCAG_TAGS], within })
 }
 
 export type AuditRow = { view: string; theme: string; violations: Violation[] }

@@ -7,14 +7,17 @@ import { e2eAccounts, evmAddressOf } from './accounts'
 import { audit } from './axe'
 import { fundAccount } from './fund'
 import { type Demo, devnetClient, useDemo } from './harness'
+import { expectFits, upright } from './phoneFit'
+import { showTheme, themes } from './themes'
 
-// Passkeys (issue 40) through the demo's modal, with Chromium's virtual authenticator (the DevTools
-// WebAuthn domain) standing in for the device's: sign up in Connect, a reload keeps the session, the
-// same passkey logs in again in a fresh browser context (the passkey-only wallet exports its key with it first), a
-// cancelled ceremony is said in words, and
-// a passkey added to an e-mail wallet is asked for at the key export and, once the person set a send
-// limit (dark theme, phone width), at a send above it. Every ceremony runs in the wallet frame (its
-// own origin, the relying party), started by a click there.
+// Passkeys (issue 40) through the demo's modal on a phone, with Chromium's virtual authenticator (the
+// DevTools WebAuthn domain) standing in for the device's: sign up in Connect, a reload keeps the
+// session, the same passkey logs in again in a fresh browser context (the passkey-only wallet exports
+// its key with it first), a cancelled ceremony is said in words, and a passkey added (and named, then
+// renamed) to an e-mail wallet is asked for at the key export and, once the person set a send limit, at
+// a send above it. Every ceremony runs in the wallet frame (its own origin, the relying party), started
+// by a click there. Each passkey view is checked where it shows, on the same page: axe in the light and
+// the dark theme, and its fit on the three phones (phones.test's `expectFits`).
 
 const open = useDemo()
 // Accounts and addresses no other test file uses (the test wallet is installed, never connected here).
@@ -44,15 +47,39 @@ async function openPasskeyLogin(demo: Demo) {
   return screen
 }
 
+/** The demo at the upright phone's size, motion reduced so nothing is measured mid-animation. */
+async function openPhone(accountIndex: number) {
+  const demo = await open({ accountIndex, query, viewport: upright.viewport })
+  await demo.page.emulateMedia({ reducedMotion: 'reduce' })
+  return demo
+}
+
+/**
+ * The view as it is now, in each theme: no serious or critical axe violation in the modal's dialog and
+ * the wallet frame (the page around them is accessibility.test's); then its fit on each phone, the
+ * frame's box included. Ends in the dark theme at the upright phone.
+ */
+async function checkView(page: Page, where: string) {
+  for (const theme of themes) {
+    await showTheme(page, theme)
+    const blocking = (await audit(page, { within: '[role="dialog"]' })).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(
+      blocking.map((v) => `${v.rule}: ${v.nodes.map((n) => n.target).join(', ')}`),
+      `${where}, ${theme}`,
+    ).toEqual([])
+  }
+  await expectFits(page, where, { frame: true })
+}
+
 const connectedAddress = async (page: Page) => {
   await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected')
   return page.getByTestId('address').textContent()
 }
 
 describe('passkeys in the modal', () => {
-  test('sign up with a passkey, reload, log in again in a fresh context (a cancelled ceremony said first); a passkey added to an e-mail wallet is asked for at export and, above the send limit it sets, at a send', async () => {
+  test('on a phone, each view in both themes: sign up with a passkey, reload, log in again in a fresh context (a cancelled ceremony said first); a passkey added (named, renamed) to an e-mail wallet is asked for at export and, above the send limit it sets, at a send', async () => {
     // Sign up: a new wallet and a discoverable passkey, from the click in the frame.
-    const first = await open({ accountIndex: FIRST, query })
+    const first = await openPhone(FIRST)
     const device = await addAuthenticator(first.page)
     const signup = await openPasskeyLogin(first)
     await signup.getByRole('button', { name: 'Create a new wallet with a passkey' }).click()
@@ -75,6 +102,10 @@ describe('passkeys in the modal', () => {
     const account = frameOf(first.page).getByRole('dialog', { name: 'Sessions' })
     await account.getByText('A passkey is the only way into this wallet. If you lose it, you lose the wallet', { exact: false }).waitFor()
     await account.getByText('Passkeys on this wallet: 1.', { exact: false }).waitFor()
+    // The sign-up's passkey is named by the platform the browser names and the day.
+    await account.getByRole('listitem').getByText(/^Passkey on Linux, .+ \d{4}$/).waitFor()
+    await account.getByRole('textbox', { name: 'E-mail address' }).waitFor()
+    await checkView(first.page, 'passkey-only account: the warning and the recovery e-mail')
     await account.getByRole('button', { name: 'Close' }).click()
 
     // A reload keeps the session (the frame's cookie; the login cache says an embedded login was used).
@@ -83,7 +114,7 @@ describe('passkeys in the modal', () => {
     await first.close()
 
     // A fresh browser context with the same passkey on its authenticator (a synced passkey, say).
-    const second = await open({ accountIndex: SECOND, query })
+    const second = await openPhone(SECOND)
     const synced = await addAuthenticator(second.page)
     await synced.cdp.send('WebAuthn.addCredential', { authenticatorId: synced.authenticatorId, credential: credential! })
     const login = await openPasskeyLogin(second)
@@ -92,6 +123,8 @@ describe('passkeys in the modal', () => {
     await login.getByRole('button', { name: 'Use my passkey' }).click()
     await login.getByRole('alert').getByText('You cancelled the passkey request. Try again when you are ready.').waitFor()
     expect(await second.page.getByTestId('status').textContent()).not.toBe('connected')
+    // The sign-up's and login's screen (both buttons), with the cancelled ceremony's words.
+    await checkView(second.page, 'passkey sign-up and login, the ceremony cancelled')
     await setVerified(synced, true)
     await login.getByRole('button', { name: 'Use my passkey' }).click()
     await second.page.getByRole('dialog', { name: 'Account' }).waitFor()
@@ -109,10 +142,13 @@ describe('passkeys in the modal', () => {
     await emailAccount.getByRole('button', { name: 'Sessions, passkeys and logins' }).click()
     const settings = frameOf(second.page).getByRole('dialog', { name: 'Sessions' })
     await settings.getByText('Add a passkey: it logs you in', { exact: false }).waitFor()
+    // Named as it is added (the field holds the default), then renamed in the list.
+    await settings.getByRole('textbox', { name: 'Name of the new passkey' }).fill('Work laptop')
     await settings.getByRole('button', { name: 'Add a passkey' }).click()
     await settings.getByText('Passkey added.').waitFor()
     await settings.getByText('Passkeys on this wallet: 1.', { exact: false }).waitFor()
     expect(await credentialsOf(synced)).toHaveLength(2)
+    await settings.getByRole('listitem').getByText('Work laptop', { exact: true }).waitFor()
     await settings.getByRole('button', { name: 'Close' }).click()
 
     await emailAccount.getByRole('button', { name: 'Export private key' }).click()
@@ -125,18 +161,17 @@ describe('passkeys in the modal', () => {
     await exporting.getByRole('button', { name: 'Show key' }).click()
     await exporting.getByText('You cancelled the passkey request. Try again when you are ready.').waitFor()
     expect(await exporting.getByRole('textbox', { name: 'Code' }).inputValue()).toBe(exportCode)
+    await checkView(second.page, 'export: the passkey asked, the ceremony cancelled')
     await setVerified(synced, true)
     await exporting.getByRole('button', { name: 'Show key' }).click()
     await exporting.getByRole('alert').getByText('Anyone with this key controls your wallet', { exact: false }).waitFor()
     expect(await exporting.getByRole('status', { name: 'Private key' }).textContent()).toMatch(/^0x[0-9a-f]{64}$/)
     await exporting.getByRole('button', { name: 'Done' }).click()
 
-    // A send limit, set from the account in the dark theme on a phone (the same page): the passkey confirms it.
+    // A send limit, set from the account (the same page): the passkey confirms it.
     const walletAddress = (await second.page.getByTestId('address').textContent())!
     await second.page.keyboard.press('Escape')
     await emailAccount.waitFor({ state: 'hidden' })
-    await second.page.getByRole('button', { name: 'Switch to dark theme' }).click()
-    await second.page.setViewportSize({ width: 390, height: 844 })
     await second.page.getByRole('button').filter({ hasText: truncateAddress(walletAddress) }).click()
     await emailAccount.getByRole('button', { name: 'Sessions, passkeys and logins' }).click()
     const limits = frameOf(second.page).getByRole('dialog', { name: 'Sessions' })
@@ -145,9 +180,15 @@ describe('passkeys in the modal', () => {
     await limits.getByRole('button', { name: 'Save limit' }).click()
     await limits.getByText('Limit saved.').waitFor()
     await limits.getByText('Sends above 0.001 ask for your passkey.').waitFor()
+    // The passkey added above, renamed in place: the account's passkey views (the list, Add a passkey with
+    // its name, the rename form, the limit set) checked at once.
+    await limits.getByRole('button', { name: 'Rename Work laptop' }).click()
+    await limits.getByRole('textbox', { name: 'New name for Work laptop' }).fill('Home laptop')
+    await checkView(second.page, 'account: passkeys named, one being renamed, the send limit set')
     expect(await frameOf(second.page).locator('html').getAttribute('data-theme')).toBe('dark')
-    const seen = await audit(second.page)
-    expect(seen.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.rule)).toEqual([])
+    await limits.getByRole('button', { name: 'Save name' }).click()
+    await limits.getByText('Passkey renamed.').waitFor()
+    await limits.getByRole('listitem').getByText('Home laptop', { exact: true }).waitFor()
     await limits.getByRole('button', { name: 'Close' }).click()
     await second.page.keyboard.press('Escape')
     await emailAccount.waitFor({ state: 'hidden' })
@@ -165,6 +206,8 @@ describe('passkeys in the modal', () => {
     await approve.click()
     await approval.getByRole('alert').getByText('You cancelled the passkey request. Try again when you are ready. Nothing was signed. Approve to try again, or Reject.').waitFor()
     expect(await second.page.getByTestId('tx-hash').count()).toBe(0)
+    await checkView(second.page, 'a send above the limit: the passkey asked, the ceremony cancelled')
+    await expect.poll(() => approve.getAttribute('aria-disabled')).toBeNull()
     await setVerified(synced, true)
     await approve.click()
     await expect.poll(() => second.page.getByTestId('tx-hash').count(), { timeout: 20_000 }).toBe(1)

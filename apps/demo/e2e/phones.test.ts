@@ -1,45 +1,21 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { codeOf, deviceLinkOf } from '../../../packages/server/src/testing/mailCatcher.ts'
 import { approveDevice, cooldownsPass, frameOf, logInWithEmail, mail, newEmail } from './embedded/mail'
 import { accountAsSmartAccount, batchApproval, closeApproval, sendAsSmartAccount } from './embedded/smartAccountViews'
 import { connectTestWallet, dismissBalanceToast, useDemo } from './harness'
 import { frameProblems, layoutProblems } from './layout'
+import { expectFits, phones, upright } from './phoneFit'
 import { e2eAccounts } from './accounts'
 
 const open = useDemo()
 const accounts = e2eAccounts.phones
 const ACCOUNT = accounts.evm.wallet
 
-/** The phones every view is checked on; the walk itself runs at the first (upright), then each view is measured at all three. */
-const upright = { name: 'portrait', viewport: { width: 360, height: 740 } }
-const phones = [upright, { name: 'landscape', viewport: { width: 740, height: 360 } }, { name: 'small, WCAG reflow width', viewport: { width: 320, height: 568 } }]
-
 /** Opens the demo at the upright phone's size, with motion reduced so nothing is measured mid-animation. */
 async function openPhone(viewport: { width: number; height: number }, query?: string, more: Partial<Parameters<typeof open>[0]> = {}) {
   const demo = await open({ accountIndex: ACCOUNT, viewport, ...(query ? { query } : {}), ...more })
   await demo.page.emulateMedia({ reducedMotion: 'reduce' })
   return demo
-}
-
-/** The window turned or resized to `viewport`, and the page's own measuring (resize observers, media queries) caught up. */
-async function resize(page: Page, viewport: { width: number; height: number }) {
-  await page.setViewportSize(viewport)
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-}
-
-/**
- * The view as it is now fits each phone: the window is set to each size in turn (as a phone turned, or the
- * same page on another phone) and measured, the frame too where it shows; then back to the upright phone,
- * where the walk goes on.
- */
-async function expectFits(page: Page, where: string, { frame = false } = {}) {
-  for (const { name, viewport } of phones) {
-    await resize(page, viewport)
-    expect(await layoutProblems(page), `${where}, ${name}`).toEqual([])
-    if (frame) expect(await frameProblems(page, viewport), `${where}, ${name}`).toEqual([])
-  }
-  await resize(page, upright.viewport)
 }
 
 describe(`on a phone (${phones.map(({ viewport }) => `${viewport.width}×${viewport.height}`).join(', ')})`, () => {

@@ -33,6 +33,7 @@ export { watchPairingExpiry } from './walletConnect/watchPairingExpiry'
 export type { CatalogueOf, CatalogueText, PluralMessage, TranslateValues } from './i18n/catalogue'
 export { createTranslate, type Translate } from './i18n/createTranslate'
 export { type Locale, localeDirection, locales, matchLocale } from './i18n/locales'
+export { isPasskeyName, PASSKEY_NAME_MAX } from './embedded/passkeyName'
 
 ////////////////////////////////////////////////////////////////////////////////
 // For @portico/evm

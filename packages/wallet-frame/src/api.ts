@@ -67,6 +67,8 @@ export function createApi({ apiUrl, projectId }: { apiUrl: string; projectId: st
     passkeyAddFinish: (body: Body<'POST /v1/embedded/passkey/add/finish'>) => call('POST /v1/embedded/passkey/add/finish', body),
     /** Removes one of the wallet's passkeys, confirmed with a passkey (never the last way in). */
     removePasskey: (id: string, passkey?: PasskeyProof) => call('POST /v1/embedded/passkey/remove', { id, ...(passkey ? { passkey } : {}) }),
+    /** Renames one of the wallet's passkeys (a label for the person: the session is enough). */
+    renamePasskey: (id: string, name: string) => call('POST /v1/embedded/passkey/rename', { id, name }),
     /** Sets the send limit (wei, decimal; null removes it), confirmed with a passkey. */
     setSendLimit: (limit: string | null, passkey?: PasskeyProof) => call('POST /v1/embedded/passkey/limit', { limit, ...(passkey ? { passkey } : {}) }),
     /** A recovery e-mail for a passkey-only wallet: a code to that address, then the code. */

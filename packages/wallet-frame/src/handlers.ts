@@ -201,7 +201,7 @@ export function createHandlers(state: FrameState): Handlers {
     },
     async CONNECT_PASSKEY({ locale }) {
       // The ceremony starts from the person's click on this screen, in the frame: never from the host's request.
-      return passkeying.run(async (signal) => ({ connected: await passkeyLogin(state.approvalRoot, { api: state.api, t: await textsFor(locale), parentOrigin: state.parentOrigin }, signal) }))
+      return passkeying.run(async (signal) => ({ connected: await passkeyLogin(state.approvalRoot, { api: state.api, t: await textsFor(locale), parentOrigin: state.parentOrigin, locale: locale ?? navigator.language }, signal) }))
     },
     async CONNECT_PASSKEY_ABORT() {
       passkeying.abort()

@@ -94,11 +94,11 @@ export async function getPasskey(options: Record<string, unknown>, credentials: 
   }
 }
 
-/** Signs up: a new wallet whose login is a new discoverable passkey (the session cookie is set). */
-export async function signUpWithPasskey(api: Api, parentOrigin: string, credentials: CredentialsContainerLike = navigator.credentials) {
+/** Signs up: a new wallet whose login is a new discoverable passkey, named `name` (the session cookie is set). */
+export async function signUpWithPasskey(api: Api, parentOrigin: string, credentials: CredentialsContainerLike = navigator.credentials, name?: string) {
   const { requestId, options } = await api.passkeySignupStart()
   const response = await createPasskey(options, credentials)
-  return api.passkeySignupFinish({ requestId, response, parentOrigin, transport: 'cookie' })
+  return api.passkeySignupFinish({ requestId, response, parentOrigin, transport: 'cookie', ...(name ? { name } : {}) })
 }
 
 /** Logs in with one of the person's passkeys for this frame (the browser lists them; the session cookie is set). */
@@ -108,11 +108,11 @@ export async function logInWithPasskey(api: Api, parentOrigin: string, credentia
   return api.passkeyLoginFinish({ requestId, response, parentOrigin, transport: 'cookie' })
 }
 
-/** Adds a passkey to the signed-in wallet. */
-export async function addPasskey(api: Api, credentials: CredentialsContainerLike = navigator.credentials) {
+/** Adds a passkey, named `name`, to the signed-in wallet. */
+export async function addPasskey(api: Api, credentials: CredentialsContainerLike = navigator.credentials, name?: string) {
   const { requestId, options } = await api.passkeyAddStart()
   const response = await createPasskey(options, credentials)
-  return api.passkeyAddFinish({ requestId, response })
+  return api.passkeyAddFinish({ requestId, response, ...(name ? { name } : {}) })
 }
 
 /**

@@ -14,7 +14,7 @@ function screen(api: Partial<Api>, fake = fakeCredentials()) {
   const root = document.createElement('main')
   document.body.replaceChildren(root)
   const controller = new AbortController()
-  const done = passkeyLogin(root, { api: api as Api, t: englishTranslate(), parentOrigin, credentials: fake.credentials }, controller.signal)
+  const done = passkeyLogin(root, { api: api as Api, t: englishTranslate(), parentOrigin, credentials: fake.credentials, locale: 'en-GB' }, controller.signal)
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name)!
   const message = () => root.querySelector('.message')
   return { root, done, button, message, controller, calls: fake.calls }
@@ -56,7 +56,14 @@ describe('the frame’s passkey login screen', () => {
     created.button('Create a new wallet with a passkey').click()
     expect(await created.done).toBe(true)
     expect(created.calls.create).toBe(1)
-    expect(api.passkeySignupFinish).toHaveBeenCalledExactlyOnceWith({ requestId: creation.requestId, response: expect.objectContaining({ id: 'AQI' }), parentOrigin, transport: 'cookie' })
+    // The new passkey is named by the day it was made (and the platform, where the browser says it).
+    expect(api.passkeySignupFinish).toHaveBeenCalledExactlyOnceWith({
+      requestId: creation.requestId,
+      response: expect.objectContaining({ id: 'AQI' }),
+      parentOrigin,
+      transport: 'cookie',
+      name: expect.stringMatching(/^Passkey (on .+, |of )\d{1,2} \w{3} \d{4}$/),
+    })
   })
 
   it('no authenticator on this device: said so', async () => {

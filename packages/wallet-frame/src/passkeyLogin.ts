@@ -1,5 +1,6 @@
 import type { Api } from './api.ts'
 import { type CredentialsContainerLike, logInWithPasskey, signUpWithPasskey } from './passkeyCeremony.ts'
+import { defaultPasskeyName } from './passkeyNames.ts'
 import { button, element, messageLine, openScreen, problem } from './screens.ts'
 import type { Translate } from './i18n/translate.ts'
 
@@ -10,12 +11,15 @@ export type PasskeyLoginDeps = {
   parentOrigin: string
   /** `navigator.credentials` (a test passes its own). */
   credentials?: CredentialsContainerLike
+  /** For the new passkey's default name (its date); the browser's when not given. */
+  locale?: string | undefined
 }
 
 /**
  * The frame's "Log in with a passkey" screen (issue 40), on the frame's own origin: "Use my passkey"
  * signs in with one of the person's passkeys for this frame (the browser lists them: nothing to
- * type), "Create a new wallet" makes a wallet whose login is a new passkey. Each ceremony starts
+ * type), "Create a new wallet" makes a wallet whose login is a new passkey (named by the platform and
+ * the day: the person can rename it in the account screen). Each ceremony starts
  * from that click, here; the host page only learns whether a session was made. A ceremony that did
  * not finish (cancelled, timed out, no authenticator) or a refusal is said on the screen, which
  * stays for another try. Resolves with `true` once signed in, `false` when the visitor cancels.
@@ -46,7 +50,7 @@ export function passkeyLogin(root: HTMLElement, deps: PasskeyLoginDeps, signal: 
       }
     }
     const logIn = button(t('passkey.logIn'), '', attempt(() => logInWithPasskey(api, parentOrigin, credentials)))
-    const create = button(t('passkey.create'), 'secondary', attempt(() => signUpWithPasskey(api, parentOrigin, credentials)))
+    const create = button(t('passkey.create'), 'secondary', attempt(() => signUpWithPasskey(api, parentOrigin, credentials, defaultPasskeyName(t, deps.locale))))
     const newHint = element('p', t('passkey.newHint'))
     newHint.className = 'detail'
     const cancel = button(t('export.cancel'), 'secondary', () => close(false))

@@ -10,7 +10,7 @@ const tick = async (times = 4) => {
 }
 const email = { provider: 'email', id: 'ada@example.com', linkedAt: '2026-11-26T10:00:00.000Z' }
 const passkeyLogin = { provider: 'passkey', id: 'AQIDBAUGBwgJ', linkedAt: '2026-11-26T10:00:00.000Z' }
-const row = { id: 'AQIDBAUGBwgJ', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: true, deviceType: 'multiDevice' }
+const row = { id: 'AQIDBAUGBwgJ', name: null, createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: true, deviceType: 'multiDevice' }
 const used = { ...row, id: 'ZZZZYYYYXXXX', lastUsedAt: '2026-11-28T10:00:00.000Z', backedUp: false, deviceType: 'singleDevice' }
 const creation = { requestId: 'c'.repeat(32), options: { challenge: 'AAEC', user: { id: 'AQI', name: 'Portico wallet', displayName: '' } } }
 
@@ -37,9 +37,13 @@ describe('the frame’s passkeys section', () => {
     expect(section.querySelector('#passkeys-only')).toBeNull()
     expect(section.querySelector('#send-limit')).toBeNull()
     expect(calls.create).toBe(0)
+    // The new passkey's name: the platform and the day unless the person types another.
+    const name = section.querySelector<HTMLInputElement>('#passkey-new-name')!
+    expect(name.value).toMatch(/^Passkey (on .+, |of )\d{1,2} \w{3} \d{4}$/)
+    name.value = '  Work laptop  '
     button('Add a passkey')!.click()
     await tick()
-    expect(api.passkeyAddFinish).toHaveBeenCalledExactlyOnceWith({ requestId: creation.requestId, response: expect.objectContaining({ id: 'AQI' }) })
+    expect(api.passkeyAddFinish).toHaveBeenCalledExactlyOnceWith({ requestId: creation.requestId, response: expect.objectContaining({ id: 'AQI' }), name: 'Work laptop' })
     expect(section.textContent).toContain('Passkeys on this wallet: 1.')
     expect(section.querySelector('.message')?.textContent).toBe('Passkey added.')
   })
@@ -117,5 +121,44 @@ describe('the frame’s passkeys section', () => {
     expect(section.querySelector('#passkeys-only')).toBeNull()
     expect(section.querySelector('#recovery-email')).toBeNull()
     expect(section.querySelector('.message')?.textContent).toBe('Recovery e-mail added: it can now log in to this wallet.')
+  })
+
+  it('a named passkey shows its name and kind; Rename edits it in place and saves it (no passkey asked); a wrong name is said, nothing sent; Cancel puts the row back', async () => {
+    const named = { ...row, name: 'Work laptop' }
+    const lists = [{ passkeys: [named, used], sendLimit: null }, { passkeys: [{ ...named, name: 'Old laptop' }, used], sendLimit: null }]
+    const api = {
+      passkeys: vi.fn(async () => lists[0]!),
+      logins: vi.fn(async () => ({ logins: [email] })),
+      renamePasskey: vi.fn(async () => (lists.shift(), lists[0]!)),
+    }
+    const { section, button, calls } = open(api)
+    await tick()
+    const first = section.querySelector('li')!
+    expect(first.querySelector('strong')?.textContent).toBe('Work laptop')
+    expect(first.querySelector('.detail')?.textContent).toBe('Synced passkey · Added 26 Nov 2026 · not used yet')
+    expect(button('Remove Work laptop')).toBeDefined()
+
+    button('Rename Passkey on one device · ZZZZYYYY')!.click()
+    expect(section.querySelector<HTMLInputElement>('#passkey-rename-1')!.value).toBe('')
+    button('Cancel')!.click()
+    expect(section.querySelectorAll('li')[1]!.querySelector('strong')?.textContent).toBe('Passkey on one device · ZZZZYYYY')
+
+    button('Rename Work laptop')!.click()
+    const input = section.querySelector<HTMLInputElement>('#passkey-rename-0')!
+    expect(section.querySelector('label[for="passkey-rename-0"]')?.textContent).toBe('New name for Work laptop')
+    expect(input.value).toBe('Work laptop')
+    input.value = 'Old\u202Elaptop'
+    input.closest('form')!.requestSubmit()
+    await tick()
+    expect(api.renamePasskey).not.toHaveBeenCalled()
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(section.querySelector('.message')?.textContent).toBe('Enter a name of 1 to 64 characters, without line breaks or hidden characters.')
+    input.value = ' Old laptop '
+    input.closest('form')!.requestSubmit()
+    await tick()
+    expect(api.renamePasskey).toHaveBeenCalledExactlyOnceWith(row.id, 'Old laptop')
+    expect(calls.get).toBe(0)
+    expect(section.querySelector('li strong')?.textContent).toBe('Old laptop')
+    expect(section.querySelector('.message')?.textContent).toBe('Passkey renamed.')
   })
 })

@@ -64,7 +64,7 @@ describe('the frame’s e-mail change screens', () => {
 
   it('a wallet with a passkey: a cancelled passkey starts nothing and says so; confirmed, the change starts with its assertion', async () => {
     const api = {
-      passkeys: vi.fn(async () => ({ passkeys: [{ id: 'AQI', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: false, deviceType: 'singleDevice' }], sendLimit: null })),
+      passkeys: vi.fn(async () => ({ passkeys: [{ id: 'AQI', name: null, createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null, backedUp: false, deviceType: 'singleDevice' }], sendLimit: null })),
       passkeyVerifyStart: vi.fn(async () => verifyOptions),
       updateEmail: vi.fn(async () => ({ action: 'VERIFY_PRIMARY_OTP' as const, updateId: 'u1' })),
     }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { emailAddress, isoInstant, mailedCode, sessionTransport } from './common'
 import { embeddedUser } from './embedded'
+import { passkeyNamePattern } from '../embedded/passkeyName'
 import { passkeyProof, passkeyRequestId as requestId, passkeyResponse } from './passkeyResponse'
 
 export { passkeyProof, passkeyResponse } from './passkeyResponse'
@@ -26,18 +27,31 @@ export const passkeyFinishBody = z.object({
   transport: sessionTransport,
 })
 
+/** A passkey's name as the person gives it (issue 40), so a wallet with several can tell them apart: see `passkeyNamePattern`. */
+export const passkeyName = z
+  .string()
+  .check(z.maxLength(256), z.regex(passkeyNamePattern, 'The name is 1 to 64 characters, no space at either end and no control character'))
+
+/** `POST /v1/embedded/passkey/signup/finish`: as a login's, and the new passkey's name (none: it has none). */
+export const passkeySignupBody = z.extend(passkeyFinishBody, { name: z.optional(passkeyName) })
+
 /** The session (its token only in bearer mode), as after an e-mail code. */
 export const passkeyFinishAnswer = z.object({ token: z.optional(z.string()), expiresAt: isoInstant, user: embeddedUser })
 
-/** `POST /v1/embedded/passkey/add/finish` (a signed-in user's new passkey). */
-export const passkeyAddBody = z.object({ requestId, response: passkeyResponse })
+/** `POST /v1/embedded/passkey/add/finish` (a signed-in user's new passkey, and its name). */
+export const passkeyAddBody = z.object({ requestId, response: passkeyResponse, name: z.optional(passkeyName) })
+
+/** `POST /v1/embedded/passkey/rename`: one of the wallet's passkeys and its new name. */
+export const passkeyRenameBody = z.object({ id: z.string().check(z.minLength(1), z.maxLength(1024)), name: passkeyName })
 
 /**
  * A signed-in user's passkeys, and the wallet's send limit: a send whose native value (in the chain's
  * smallest unit, wei, as a decimal string) is above it needs the passkey; null when none is set.
  */
 export const passkeyList = z.object({
-  passkeys: z.array(z.object({ id: z.string(), createdAt: isoInstant, lastUsedAt: z.nullable(isoInstant), backedUp: z.boolean(), deviceType: z.string() })),
+  passkeys: z.array(
+    z.object({ id: z.string(), name: z.nullable(z.string()), createdAt: isoInstant, lastUsedAt: z.nullable(isoInstant), backedUp: z.boolean(), deviceType: z.string() }),
+  ),
   sendLimit: z.nullable(z.string()),
 })
 

@@ -214,6 +214,8 @@ export type EmbeddedPasskeysTable = {
   rp_id: string
   created_at: number
   last_used_at: number | null
+  /** The person's name for it (1 to 64 characters, checked by the contract's `passkeyName`); null for one added before names. */
+  name: string | null
 }
 
 /** A wallet's passkey send limit (issue 40): a send whose native value is above it needs the passkey. */

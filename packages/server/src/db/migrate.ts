@@ -28,6 +28,7 @@ import * as paymasterAccountsFees from './migrations/0025_paymaster_accounts_fee
 import * as embeddedPasskeys from './migrations/0026_embedded_passkeys.ts'
 import * as indexerAddresses from './migrations/0027_indexer_addresses.ts'
 import * as embeddedSendLimits from './migrations/0028_embedded_send_limits.ts'
+import * as embeddedPasskeyNames from './migrations/0029_embedded_passkey_names.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0026_embedded_passkeys': embeddedPasskeys,
   '0027_indexer_addresses': indexerAddresses,
   '0028_embedded_send_limits': embeddedSendLimits,
+  '0029_embedded_passkey_names': embeddedPasskeyNames,
 }
 
 export function createMigrator(db: Kysely<any>): Migrator {

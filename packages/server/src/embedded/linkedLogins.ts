@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { EmbeddedError } from './errors.ts'
+import { lockUser } from './lockUser.ts'
 
 /** One way into a wallet, as the frame's "Linked logins" list shows it. */
 export type LinkedLogin = { provider: string; id: string; name?: string; linkedAt: string }
@@ -65,15 +66,18 @@ export async function linkLogin(
 
 /**
  * Removes one of the user's logins, never the last: the delete only happens while another login
- * of the same user remains (one statement, so two unlinks at once cannot remove both). A passkey
- * login's credential is removed with it, in the same transaction, so the passkey no longer logs in.
+ * of the same user remains. One transaction that first takes the user's row lock (`lockUser`, as a
+ * passkey's removal does): on Postgres two unlinks at once, each in its own statement snapshot, would
+ * otherwise both see the other's login and remove both. A passkey login's credential is removed with
+ * it, in the same transaction, so the passkey no longer logs in.
  *
  * @throws {EmbeddedError} `embedded_login_not_linked` (not this user's), `embedded_last_login`.
  */
 export async function unlinkLogin(db: Kysely<Database>, parameters: { userId: string; provider: string; subject: string }): Promise<LinkedLogin[]> {
-  // A passkey login goes with its credential: passkey logins read `embedded_passkeys`, not the identities.
-  if (parameters.provider === 'passkey') return db.transaction().execute((trx) => unlinkOne(trx, parameters))
-  return unlinkOne(db, parameters)
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, parameters.userId)
+    return unlinkOne(trx, parameters)
+  })
 }
 
 async function unlinkOne(db: Kysely<Database>, parameters: { userId: string; provider: string; subject: string }): Promise<LinkedLogin[]> {

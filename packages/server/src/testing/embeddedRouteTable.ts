@@ -173,7 +173,7 @@ function passkeyRoutes(): RouteSpec[] {
     {
       method: 'GET',
       route: '/v1/embedded/passkeys',
-      bucket: 'embeddedPasskey',
+      bucket: 'embeddedSession',
       sample: ({ projectId }) => ({ path: `/v1/embedded/passkeys?projectId=${projectId}`, init: withBearer({ method: 'GET', headers: { origin: testFrameOrigin } }) }),
     },
     post('/v1/embedded/passkey/add/start', 'embeddedPasskey', () => ({}), true),
@@ -181,6 +181,7 @@ function passkeyRoutes(): RouteSpec[] {
     post('/v1/embedded/passkey/add/finish', 'embeddedPasskey', () => ({ requestId, response: registration }), true),
     // The fixture user has no passkey: each is refused before anything changes.
     post('/v1/embedded/passkey/remove', 'embeddedPasskey', () => ({ id: 'AAAA', passkey: { requestId, response: credential } }), true),
+    post('/v1/embedded/passkey/rename', 'embeddedPasskey', () => ({ id: 'AAAA', name: 'Laptop' }), true),
     post('/v1/embedded/passkey/limit', 'embeddedPasskey', () => ({ limit: '1000', passkey: { requestId, response: credential } }), true),
     post('/v1/embedded/recovery/start', 'embeddedAccount', () => ({ email: 'recovery@example.com', passkey: { requestId, response: credential } }), true),
     post('/v1/embedded/recovery/verify', 'embeddedOtp', () => ({ recoveryId: requestId, otp: '123456' }), true),

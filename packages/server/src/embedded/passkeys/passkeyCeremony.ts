@@ -75,15 +75,15 @@ export async function beginPasskeyRegistration(
 }
 
 /**
- * Checks a new passkey and keeps it: for a new user it makes the user and wallet (the identity
- * `passkey` / credential ID), for a signed-in one it adds it to that user.
+ * Checks a new passkey and keeps it, with its `name` when given: for a new user it makes the user and
+ * wallet (the identity `passkey` / credential ID), for a signed-in one it adds it to that user.
  *
  * @throws {EmbeddedError} `embedded_request_unknown`/`expired` (no such live request), `embedded_passkey_refused` (the response does not verify, or the passkey is already registered).
  */
 export async function finishPasskeyRegistration(
   ctx: PasskeyContext,
   owner: PasskeySessionOwner | null,
-  parameters: { requestId: string; response: RegistrationResponseJSON },
+  parameters: { requestId: string; response: RegistrationResponseJSON; name?: string | undefined },
 ): Promise<{ userId: string; credentialId: string; created: boolean }> {
   const challenge = await consumePasskeyChallenge(
     ctx.db,
@@ -123,6 +123,7 @@ export async function finishPasskeyRegistration(
       rp_id: rpId,
       created_at: ctx.now,
       last_used_at: null,
+      name: parameters.name ?? null,
     })
     .onConflict((oc) => oc.column('credential_id').doNothing())
     .returning('credential_id')

@@ -1,22 +1,22 @@
 import { type Kysely, sql } from 'kysely'
-import { dialectOf } from '../../db/dialectOf.ts'
 import type { Database } from '../../db/schema.ts'
 import { EmbeddedError } from '../errors.ts'
+import { lockUser } from '../lockUser.ts'
 
 /**
  * Removes one of the user's passkeys (the caller has checked a passkey assertion for it), never the
  * wallet's last way in: another passkey, or a login that is not a passkey (a recovery e-mail, a
  * social login), must remain. A passkey-only wallet cannot remove its only passkey. The passkey's
  * login (a passkey sign-up's identity) goes with it, and the send limit with the last passkey. One
- * transaction, the user's row locked on Postgres (SQLite writes one at a time): two removals at
- * once cannot take both of two ways in.
+ * transaction, the user's row locked on Postgres (`lockUser`, as `unlinkLogin` does; SQLite writes one
+ * at a time): two removals at once, or a removal and an unlink, cannot take both of two ways in.
  *
  * @throws {EmbeddedError} `embedded_passkey_unknown` (not this user's passkey), `embedded_last_login`.
  */
 export async function removePasskey(db: Kysely<Database>, parameters: { userId: string; credentialId: string }): Promise<void> {
   const { userId, credentialId } = parameters
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('embedded_users').select('id').where('id', '=', userId).$if(dialectOf(trx) === 'postgres', (query) => query.forUpdate()).executeTakeFirst()
+    await lockUser(trx, userId)
     const passkeys = await trx.selectFrom('embedded_passkeys').select('credential_id').where('user_id', '=', userId).execute()
     if (!passkeys.some((row) => row.credential_id === credentialId)) throw new EmbeddedError('embedded_passkey_unknown', 'This passkey is not on your wallet')
     const others = await trx

@@ -94,4 +94,13 @@ describe.each(databaseKinds)('the passkey send limit (%s)', (kind) => {
     expect(left.passkeys).toHaveLength(1)
     expect(left.sendLimit).toBe('7')
   })
+
+  it('the frame reads the list before each send (for the limit): 40 reads in a minute leave the passkey ceremonies their own budget', async () => {
+    clock.now = Date.now()
+    const s = server()
+    await setUp('sl3')
+    const { token } = await passkeyWallet(s, 'sl3')
+    for (let i = 0; i < 40; i++) expect((await call(s, 'sl3', '/v1/embedded/passkeys', token)).status).toBe(200)
+    expect(await call(s, 'sl3', '/v1/embedded/passkey/verify/start', token, {})).toMatchObject({ status: 200 })
+  })
 })
