@@ -15,6 +15,8 @@ export type CreateDatabaseOptions = {
   url?: string | undefined
   /** The SQLite file when `url` is not set (default `./.data/portico.sqlite`, relative to the working directory). `:memory:` allowed. */
   sqlitePath?: string | undefined
+  /** SQLite's WAL checkpoints: `background` for a long-running server (see `openSqlite`). Default `inline`. */
+  sqliteCheckpoints?: 'inline' | 'background' | undefined
 }
 
 export type PorticoDatabase = {
@@ -58,7 +60,7 @@ export function createDatabase(options: CreateDatabaseOptions = {}): PorticoData
   const path = options.sqlitePath ?? defaultSqlitePath
   const memory = path === ':memory:'
   if (!memory) mkdirSync(dirname(resolve(path)), { recursive: true })
-  const sqlite = openSqlite({ path: memory ? ':memory:' : resolve(path) })
+  const sqlite = openSqlite({ path: memory ? ':memory:' : resolve(path), checkpoints: options.sqliteCheckpoints })
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) })
   return { db, dialect: 'sqlite', destroy: once(() => db.destroy()) }
 }
