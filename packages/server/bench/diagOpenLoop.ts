@@ -25,6 +25,7 @@ const child = spawn('taskset', ['-c', '1', process.execPath, ...(process.env.NOD
   env: { ...process.env, BENCH_PROJECT: 'bench', BENCH_ORIGIN: 'http://127.0.0.1:5173', ...(pgc ? { DATABASE_URL: pgc.url } : { BENCH_SQLITE_PATH: join(dir, 'b.sqlite') }) },
   stdio: ['ignore', out, 'inherit', 'ipc'],
 })
+const tracer = process.env.STRACE ? spawn('strace', ['--seccomp-bpf', '-f', '-tt', '-T', '-e', 'trace=fsync,fdatasync', '-o', '/tmp/p99/strace.txt', '-p', String(child.pid)], { stdio: 'ignore' }) : undefined
 let nextId = 0
 const waiting = new Map<number, (v: unknown) => void>()
 const url: string = await new Promise((r) => child.on('message', (m: { url?: string; id?: number; value?: unknown }) => { if (m.id) { waiting.get(m.id)?.(m.value); return } if (m.url) r(m.url) }))
@@ -58,6 +59,7 @@ for (const rate of rates) {
   const all = readFileSync(logPath, 'utf8').split('\n').filter((l) => l.includes('"request"')).slice(before).map((l) => JSON.parse(l).durationMs as number)
   const st = pauses.stalls as { at: number; wallMs: number; cpuMs: number }[]
   console.log(`  stalls: ${st.length}; top by wall: ${[...st].sort((a, b) => b.wallMs - a.wallMs).slice(0, 8).map((x) => `${x.wallMs.toFixed(0)}ms(cpu ${x.cpuMs.toFixed(0)})`).join(' ')}`)
+  console.log(`  own-CPU stalls (cpu >= 8 ms): ${st.filter((x) => x.cpuMs >= 8).map((x) => `${x.wallMs.toFixed(0)}ms(cpu ${x.cpuMs.toFixed(0)})`).join(' ')}`)
   if (pgc) console.log(`  Postgres processes seen during the run that were not there before: ${[...backends].filter((p) => !before0.has(p)).length}`)
   const near = (t: number) => ckpts.some((c) => Math.abs(c - t) < 60)
   console.log(`  checkpoints seen: ${ckpts.length}; stalls >= 5ms near a checkpoint: ${st.filter((x) => x.wallMs >= 5 && near(x.at)).map((x) => `${x.wallMs.toFixed(0)}ms(cpu ${x.cpuMs.toFixed(0)})`).join(' ')}; elsewhere ${st.filter((x) => x.wallMs >= 5 && !near(x.at)).length}`)
@@ -66,6 +68,7 @@ for (const rate of rates) {
   console.log(`${route} ${rate}/s n=${r.requests} client p50 ${r.p50} p99 ${r.p99} max ${r.max} errors ${r.errors} rps ${r.rps.toFixed(1)} sendLagP99 ${r.sendLagP99} | server handler p50 ${srv.p50} p99 ${srv.p99} max ${srv.max} | cpu/req ${cpuMs.toFixed(2)} | loop p99 ${pauses.loopP99Ms.toFixed(1)} max ${pauses.loopMaxMs.toFixed(1)} gc n ${pauses.gc.count} total ${pauses.gc.totalMs.toFixed(0)} max ${pauses.gc.maxMs.toFixed(1)}`)
 }
 if (poll) clearInterval(poll)
+tracer?.kill('SIGINT')
 if (bpoll) clearInterval(bpoll)
 child.kill('SIGTERM')
 await new Promise((r) => child.on('exit', r))
