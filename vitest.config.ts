@@ -19,8 +19,8 @@ const shuffledFiles = process.argv.some((arg) => /^--sequence\.shuffle(?:$|=(?!f
 
 /** The unit projects' common settings (`unit` and `unit-isolated`: the same files, split by isolation). */
 const unit = {
-  // The packages' tests, and the repository scripts' own (licence report, release).
-  include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+  // The packages' tests, their benchmarks' own (the load generator), and the repository scripts' (licence report, release).
+  include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'packages/*/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
   environment: 'node',
   maxWorkers: workers,
   testTimeout: 60_000,

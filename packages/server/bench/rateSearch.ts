@@ -1,11 +1,14 @@
-import type { FixedRateResult } from './fixedRate.ts'
+import type { OpenLoopResult } from './openLoop.ts'
+import type { ServerPauses } from './serverChild.ts'
 
 /** One run at a fixed offered rate, with the server side's CPU time per request it cost. */
-export type Probe = FixedRateResult & {
+export type Probe = OpenLoopResult & {
   serverCpuMs: number
   databaseCpuMs: number | undefined
   /** Share of the server's core that other processes (the machine's other jobs) took during the run, 0 to 1; undefined when not pinned. */
   othersOnCore: number | undefined
+  /** What held the server's event loop during the run. */
+  pauses: ServerPauses
 }
 
 /** p99 at or under the bound, nothing failed, and the offered rate was served (a saturated server queues requests). */

@@ -1,30 +1,39 @@
 // `npm run bench:server`: what one Portico server sustains, measured so the load generator does not
 // take the server's CPU. The server runs in a process of its own; with `taskset` and two cores the
-// generator (autocannon, this process) is pinned to core 0 and the server, with its Postgres cluster,
-// to core 1, so the server side has one core whatever the generator costs. Visitors come from 2,000
-// addresses behind one trusted proxy (X-Forwarded-For), so every request goes through the rate limiter,
-// and the server writes its JSON request log as `portico-server start` does.
+// generator (this process) is pinned to core 0 and the server, with its Postgres cluster, to core 1,
+// so the server side has one core whatever the generator costs. Visitors come from 2,000 addresses
+// behind one trusted proxy (X-Forwarded-For), so every request goes through the rate limiter, and the
+// server writes its JSON request log as `portico-server start` does.
+//
+// The load is open loop at a constant rate (openLoop.ts): requests evenly spaced, each one's latency
+// counted from its planned start, so a stalled server or a late generator shows as latency. Each run
+// first sends WARMUP seconds (default 2) at its rate, left out of the figures, then measures for STEP
+// seconds (default 10) or longer, so that it holds at least MIN_SAMPLES requests (default 2,000: p99
+// is then the 20th slowest answer, not the slowest one or two).
 //
 // For each route (the remote config, the wallet registry's list, analytics ingestion with 10 events a
 // request) on SQLite and then on Postgres (a throwaway cluster), it reads the server's CPU time per
 // request (process.cpuUsage of the server process around a run at CPU_RATE, default 200 req/s) and the
-// Postgres cluster's (its processes' /proc times), then searches the highest offered rate (open loop,
-// autocannon's overallRate) whose p99 stays at or under 20 ms with no error and the rate served (see
-// rateSearch.ts), and the highest it serves at all, whatever the latency. STEP (seconds per run,
-// default 10), ROUTES (config,registry,analytics) and DATABASES (sqlite,postgres) change the run. It
-// fails only when analytics events answered as accepted are missing from the database.
+// Postgres cluster's (its processes' /proc times), then searches the highest offered rate whose p99
+// stays at or under 20 ms with no error and the rate served (see rateSearch.ts), and the highest it
+// serves at all, whatever the latency. Each run also says how late the generator sent (its p99) and
+// what held the server's event loop (serverProcess.ts). ROUTES (config,registry,analytics) and
+// DATABASES (sqlite,postgres) change the run. It fails only when analytics events answered as
+// accepted are missing from the database.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { startPostgres, type TestPostgres } from '../src/testing/postgres.ts'
 import { analyticsLoad } from './analyticsLoad.ts'
-import { runFixedRate } from './fixedRate.ts'
+import { runOpenLoop } from './openLoop.ts'
 import { canPin, childrenOf, coreBusyMs, parentOf, pin, treeCpuMs } from './pinning.ts'
 import { type Probe, searchRate } from './rateSearch.ts'
-import { type ServerChild, startServerChild } from './serverChild.ts'
+import { type ServerChild, type ServerPauses, startServerChild } from './serverChild.ts'
 
 const STEP_S = Number(process.env.STEP ?? 10)
+const WARMUP_S = Number(process.env.WARMUP ?? 2)
+const MIN_SAMPLES = Number(process.env.MIN_SAMPLES ?? 2_000)
 const ROUTES = (process.env.ROUTES ?? 'config,registry,analytics').split(',') as RouteName[]
 const DATABASES = (process.env.DATABASES ?? 'sqlite,postgres').split(',')
 const P99_MS = 20
@@ -45,7 +54,9 @@ const pinned = canPin()
 if (pinned) pin(process.pid, 0)
 const serverCpu = pinned ? 1 : undefined
 const cpu = cpus()[0]
-console.log(`Portico server, highest offered rate with p99 ≤ ${P99_MS} ms; ${STEP_S} s per run, 127.0.0.1, 2,000 client addresses`)
+console.log(
+  `Portico server, highest offered rate with p99 ≤ ${P99_MS} ms; open loop, evenly spaced requests; each run ${WARMUP_S} s of warm-up (not counted), then ${STEP_S} s or more (at least ${MIN_SAMPLES} requests); 127.0.0.1, 2,000 client addresses`,
+)
 console.log(`machine: ${cpus().length} × ${cpu?.model ?? 'unknown CPU'}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
 console.log(
   pinned
@@ -66,8 +77,9 @@ try {
     try {
       for (const name of ROUTES) {
         const route = routes[name]
-        const run = (rate: number, durationS = STEP_S) => probe(server, postmaster, { ...route, title: `${database}: ${route.title}`, rate, durationS })
-        await run(100, 2) // warm-up: the route's first requests compile, fill caches and open connections
+        const run = (rate: number, durationS = Math.max(STEP_S, Math.ceil(MIN_SAMPLES / rate))) =>
+          probe(server, postmaster, { ...route, title: `${database}: ${route.title}`, rate, durationS })
+        await run(100, 2) // the route's first requests compile, fill caches and open connections
         const before = name === 'analytics' ? await storedEvents(server) : 0
         const acceptedBefore = analytics.counts.accepted
         // CPU per request at one moderate rate for every route, so the server's fixed costs (timers) weigh the same in each.
@@ -104,22 +116,26 @@ async function probe(server: ServerChild, postmaster: number | undefined, o: { t
   const serverBefore = await server.cpuMs()
   const databaseBefore = postmaster ? treeCpuMs(postmaster) : 0
   const coreBefore = serverCpu === undefined ? 0 : coreBusyMs(serverCpu)
+  await server.pauses() // from here on
   const started = performance.now()
-  const result = await runFixedRate({
+  const result = await runOpenLoop({
     title: o.title,
     rate: o.rate,
     durationS: o.durationS,
+    warmupS: WARMUP_S,
     url: `${server.url}${o.path}`,
     headers: { origin: ORIGIN },
     ...(o.post ? { method: 'POST' as const, body: analytics.body, onResponse: analytics.onResponse } : {}),
   })
   const wallMs = performance.now() - started
-  const requests = Math.max(1, result.requests)
+  // CPU time over every request sent in the run, the warm-up's included.
+  const requests = Math.max(1, Math.round(o.rate * (WARMUP_S + o.durationS)))
   const serverMs = (await server.cpuMs()) - serverBefore
+  const pauses = await server.pauses()
   const databaseMs = postmaster ? treeCpuMs(postmaster) - databaseBefore : 0
   // What else ran on the server's core meanwhile: its busy time less the server's and its Postgres's own.
   const othersOnCore = serverCpu === undefined ? undefined : Math.max(0, coreBusyMs(serverCpu) - coreBefore - serverMs - databaseMs) / wallMs
-  return { ...result, serverCpuMs: serverMs / requests, databaseCpuMs: postmaster ? databaseMs / requests : undefined, othersOnCore }
+  return { ...result, serverCpuMs: serverMs / requests, databaseCpuMs: postmaster ? databaseMs / requests : undefined, othersOnCore, pauses }
 }
 
 function percent(share: number): string {
@@ -146,7 +162,9 @@ function summaryRow(database: string, title: string, cost: Probe, fast: { best: 
 function formatProbe(p: Probe): string {
   const database = p.databaseCpuMs === undefined ? '' : `, Postgres ${p.databaseCpuMs.toFixed(2)} ms`
   const others = p.othersOnCore === undefined ? '' : `  other jobs on its core ${percent(p.othersOnCore)}`
-  return `${p.title.padEnd(44)} ${String(p.offered).padStart(6)} offered ${p.rps.toFixed(0).padStart(6)} req/s  p50 ${p.p50} ms  p99 ${p.p99} ms  errors ${p.errors}  CPU/request: server ${p.serverCpuMs.toFixed(2)} ms${database}${others}`
+  const stall = p.pauses.stalls.reduce<ServerPauses['stalls'][number] | undefined>((a, b) => (a && a.wallMs >= b.wallMs ? a : b), undefined)
+  const loop = `server loop delay p99 ${p.pauses.loopP99Ms.toFixed(0)} max ${p.pauses.loopMaxMs.toFixed(0)} ms, GC max ${p.pauses.gc.maxMs.toFixed(0)} ms${stall ? `, longest stall ${stall.wallMs.toFixed(0)} ms (its own CPU ${stall.cpuMs.toFixed(0)} ms)` : ''}`
+  return `${p.title.padEnd(44)} ${String(p.offered).padStart(6)} offered ${p.rps.toFixed(0).padStart(6)} req/s  n ${p.requests}  p50 ${p.p50} p99 ${p.p99} max ${p.max} ms  errors ${p.errors}  generator late p99 ${p.sendLagP99} ms  CPU/request: server ${p.serverCpuMs.toFixed(2)} ms${database}${others}; ${loop}`
 }
 
 /** Analytics events in the database once the requests in flight have landed (the count holds for 1 s). */

@@ -3,6 +3,18 @@ import { fileURLToPath } from 'node:url'
 
 const main = fileURLToPath(new URL('./serverProcess.ts', import.meta.url))
 
+/**
+ * What held the server's event loop since the last reading: its delay (p99 and longest, sampled every
+ * 10 ms), garbage collection, and the longest stall (a 10 ms tick over 20 ms late) with the CPU time
+ * its main thread used meanwhile (near the stall: it was busy; near zero: it was off the CPU).
+ */
+export type ServerPauses = {
+  loopP99Ms: number
+  loopMaxMs: number
+  gc: { count: number; totalMs: number; maxMs: number }
+  stalls: { at: number; wallMs: number; cpuMs: number }[]
+}
+
 export type ServerChild = {
   url: string
   pid: number
@@ -10,6 +22,8 @@ export type ServerChild = {
   cpuMs(): Promise<number>
   /** Analytics events in its database. */
   storedEvents(): Promise<number>
+  /** Its event loop's pauses since the last call. */
+  pauses(): Promise<ServerPauses>
   stop(): Promise<void>
 }
 
@@ -23,7 +37,7 @@ export function startServerChild(env: Record<string, string>, cpu: number | unde
   const child: ChildProcess = spawn(command!, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
   const waiting = new Map<number, (value: unknown) => void>()
   let next = 0
-  const ask = <T>(what: 'cpu' | 'events') =>
+  const ask = <T>(what: 'cpu' | 'events' | 'pauses') =>
     new Promise<T>((resolve) => {
       next += 1
       waiting.set(next, resolve as (value: unknown) => void)
@@ -47,6 +61,7 @@ export function startServerChild(env: Record<string, string>, cpu: number | unde
           return (usage.user + usage.system) / 1000
         },
         storedEvents: () => ask<number>('events'),
+        pauses: () => ask<ServerPauses>('pauses'),
         async stop() {
           child.kill('SIGTERM')
           await exited

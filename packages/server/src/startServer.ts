@@ -165,7 +165,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = options.host ?? '127.0.0.1'
   const port = options.port ?? 8787
   if (options.embeddedWallet && !options.publicUrl) throw new PublicUrlRequiredError()
-  const database = createDatabase({ url: options.databaseUrl, sqlitePath: options.sqlitePath })
+  // Checkpoints in a worker thread: inline, one request every few hundred would wait for the disk's sync.
+  const database = createDatabase({ url: options.databaseUrl, sqlitePath: options.sqlitePath, sqliteCheckpoints: 'background' })
   // What is listening so far: a failure later (the API's port taken) closes it again.
   const listening: ReturnType<typeof createAdaptorServer>[] = []
   const lifecycle = createLifecycle()

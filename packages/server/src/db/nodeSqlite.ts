@@ -1,9 +1,17 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import type { SqliteDatabase, SqliteStatement } from 'kysely'
+import { startWalCheckpointer } from './walCheckpointer.ts'
 
 export type OpenSqliteOptions = {
   /** A file path, or `:memory:`. */
   path: string
+  /**
+   * Where WAL checkpoints run: `inline` (SQLite's default: inside the write that crosses 1,000 WAL
+   * pages, blocking the event loop until the disk has synced) or `background` (a worker thread with
+   * its own connection; see `startWalCheckpointer`). A long-running server wants `background`.
+   * Default `inline`; ignored for `:memory:`.
+   */
+  checkpoints?: 'inline' | 'background' | undefined
 }
 
 /**
@@ -16,7 +24,7 @@ export type OpenSqliteOptions = {
  * - `busy_timeout = 0`: a locked database fails at once with SQLITE_BUSY and the dialect retries with
  *   async back-off (`ImmediateSqliteDialect`); SQLite's own busy handler would block the event loop.
  */
-export function openSqlite({ path }: OpenSqliteOptions): SqliteDatabase {
+export function openSqlite({ path, checkpoints = 'inline' }: OpenSqliteOptions): SqliteDatabase {
   // The 10 s wait covers these pragmas alone (another instance opening the same file may hold its lock
   // while it switches to WAL); the last one turns SQLite's busy handler off for everything after.
   const database = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 10_000 })
@@ -24,7 +32,23 @@ export function openSqlite({ path }: OpenSqliteOptions): SqliteDatabase {
   database.exec('pragma synchronous = NORMAL')
   database.exec('pragma foreign_keys = ON')
   database.exec('pragma busy_timeout = 0')
-  return nodeSqliteDatabase(database)
+  if (path === ':memory:' || checkpoints === 'inline') return nodeSqliteDatabase(database)
+  database.exec('pragma wal_autocheckpoint = 0')
+  const checkpointer = startWalCheckpointer({
+    path,
+    onFailure: (error) => {
+      console.warn(`[portico-server] ${error.message}; checkpointing on the server's connection again`)
+      if (database.isOpen) database.exec('pragma wal_autocheckpoint = 1000')
+    },
+  })
+  const opened = nodeSqliteDatabase(database)
+  return {
+    ...opened,
+    close: () => {
+      checkpointer.stop()
+      opened.close()
+    },
+  }
 }
 
 /**

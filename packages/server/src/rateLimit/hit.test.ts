@@ -54,4 +54,24 @@ describe.each(databaseKinds)('hit (%s)', (kind) => {
     expect(await pruneRateLimits(db, 3_600_000, t0 + 3_600_001)).toBe(1)
     expect((await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key)).toEqual(['recent'])
   })
+  it('prunes in batches, letting other work run between them (on SQLite a statement holds the event loop)', async () => {
+    const { db } = database.get()
+    const rows = Array.from({ length: 1_250 }, (_, i) => ({ key: `stale:${i}`, window_start: t0, count: 1 }))
+    for (let i = 0; i < rows.length; i += 250) await db.insertInto('rate_limits').values(rows.slice(i, i + 250)).execute()
+    await hit(db, 'recent', 5, 60_000, t0 + 3_000_000)
+    let ticks = 0
+    let pruned = false
+    const tick = () => {
+      if (pruned) return
+      ticks += 1
+      setImmediate(tick)
+    }
+    setImmediate(tick)
+    expect(await pruneRateLimits(db, 3_600_000, t0 + 3_600_001, 500)).toBe(1_250)
+    pruned = true
+    // Three statements (500, 500, 250) with the event loop turning between them. On SQLite one
+    // statement for all of them ran without a turn (0 ticks); on Postgres the loop turns while it waits anyway.
+    if (kind === 'sqlite') expect(ticks).toBeGreaterThanOrEqual(2)
+    expect((await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key)).toEqual(['recent'])
+  })
 })
