@@ -65,7 +65,8 @@ describe('pay on the devnet', () => {
     // The modal opened straight on Pay, a lazy view: once its chunk is in, focus is on its
     // data-autofocus control (Pay), not on Close where the focus trap had to put it before.
     await expect.poll(() => focusedName(page)).toBe('Pay 5.000 PUSD')
-    const value = (label: string) => pay.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')
+    // The payment's own summary (the first list of terms; the simulation's decoded call has a "To" too).
+    const value = (label: string) => pay.locator('dl').first().getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')
     expect(await value('To').textContent()).toBe('0x3C...4293BC')
     expect(await value('Network').textContent()).toMatch(/Portico Devnet$/)
     // Held on the first devnet chain only: that one is offered, with the balance.

@@ -1,18 +1,43 @@
-import { lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { withEnglish } from '../../withEnglish'
 import type { SimulationSummaryProps } from './SimulationSummary'
 
-// Its own chunk with its English texts: the review steps load it when they first show a review.
-const Summary = lazy(() =>
-  withEnglish(
+type SummaryModule = { default: ComponentType<SimulationSummaryProps> }
+
+let pending: Promise<SummaryModule> | undefined
+let loaded: ComponentType<SimulationSummaryProps> | undefined
+
+/**
+ * Loads the summary's chunk with its English texts (once; the review steps call it when they mount,
+ * so it is in before their simulation answers). Resolves when it is in.
+ */
+export function loadSimulationSummary(): Promise<SummaryModule> {
+  pending ??= withEnglish(
     import('./SimulationSummary').then((m) => m.SimulationSummary),
     import('../../../i18n/messages/simulation').then((m) => m.simulation),
-  ),
-)
+  ).then(
+    (module) => {
+      loaded = module.default
+      return module
+    },
+    (error: unknown) => {
+      pending = undefined
+      throw error
+    },
+  )
+  return pending
+}
+
+/** Whether the summary's chunk is in (it then renders in the same frame as its review). */
+export const simulationSummaryLoaded = () => loaded !== undefined
+
+const Summary = lazy(loadSimulationSummary)
 
 /** `SimulationSummary`, loaded on demand (nothing shows until it has loaded, or while there is no review). */
 export function LazySimulationSummary(props: SimulationSummaryProps) {
   if (!props.review) return null
+  const Loaded = loaded
+  if (Loaded) return <Loaded {...props} />
   return (
     <Suspense fallback={null}>
       <Summary {...props} />
