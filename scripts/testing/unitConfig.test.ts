@@ -14,6 +14,6 @@ it('splits the unit files: `unit` shares workers without the isolated files, `un
   expect(byName('unit-isolated').isolate).toBeUndefined()
   expect(byName('unit-isolated').include).toEqual(isolated)
   // Both run the same files together: the same include globs before the split.
-  expect(byName('unit').include).toEqual(['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'scripts/**/*.test.ts'])
+  expect(byName('unit').include).toEqual(['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'packages/*/bench/**/*.test.ts', 'scripts/**/*.test.ts'])
   expect(byName('unit').globalSetup).toEqual(['scripts/testing/sharedPostgres.ts', 'scripts/testing/sharedDevnet.ts'])
 })
