@@ -1,6 +1,6 @@
 import { type ChainNamespace, type ConnectionState, type Connector, type FeaturesState, type NetworkState, type WalletsState } from '@portico/core'
 import { chainSupports, CONNECTOR_TYPE_ORDER, type ConnectorGroupName, groupByWallet, orderConnectors, RECOMMENDED_WALLETS_COUNT, type WalletEntry } from '@portico/core/internal'
-import { Suspense, useEffect, useId } from 'react'
+import { Suspense, useEffect, useId, useState } from 'react'
 import { usePorticoContext } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { afterPaint } from '../afterPaint'
@@ -54,6 +54,12 @@ export function ConnectView() {
   const openRegistry = useOpenRegistryWallet()
   const tagId = useId()
   const configSettled = useRemoteConfigSettled(portico)
+  // The e-mail field and the social logins: chunks of their own, loaded only for projects with them on
+  // (loginChunks.ts); while one is on its way the whole view waits in the placeholder list below. Each
+  // is chosen once per mount: going from the lazy one to the loaded one on a later render would mount
+  // the field anew and lose what the visitor typed.
+  const [EmailConnectField] = useState(emailConnectField)
+  const [SocialButtons] = useState(socialButtons)
 
   // Once the list is painted: starting the registry's fetch and the chunks it needs in the opening
   // click's own task held its frame back (a bundler's preload links go into the page as they start).
@@ -95,10 +101,6 @@ export function ConnectView() {
   // recommended), so the rows do not push All Wallets down under a visitor's pointer when they land.
   const placeholders = registryShown && registryPending ? (portico.options.featuredWalletIds?.length ?? 0) + RECOMMENDED_WALLETS_COUNT : 0
 
-  // The e-mail field and the social logins: chunks of their own, loaded only for projects with them on
-  // (loginChunks.ts); while one is on its way the whole view waits in the placeholder list below.
-  const EmailConnectField = emailConnectField()
-  const SocialButtons = socialButtons()
   const emailField =
     email || socials ? (
       <>

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 import { withEnglish } from '../../withEnglish'
 import type { SimulationSummaryProps } from './SimulationSummary'
 
@@ -33,10 +33,14 @@ export const simulationSummaryLoaded = () => loaded !== undefined
 
 const Summary = lazy(loadSimulationSummary)
 
-/** `SimulationSummary`, loaded on demand (nothing shows until it has loaded, or while there is no review). */
+/**
+ * `SimulationSummary`, loaded on demand (nothing shows until it has loaded, or while there is no
+ * review). The loaded component or the lazy one is chosen once per mount: switching between them on a
+ * later render would mount the summary anew.
+ */
 export function LazySimulationSummary(props: SimulationSummaryProps) {
+  const [Loaded] = useState(() => loaded)
   if (!props.review) return null
-  const Loaded = loaded
   if (Loaded) return <Loaded {...props} />
   return (
     <Suspense fallback={null}>
