@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { chunk } from '../chunk'
 
 /**
  * The Connect view's login chunks, loaded only for projects that have them on: the e-mail field
@@ -6,40 +7,16 @@ import { lazy } from 'react'
  * preloadLoginViews.ts, which fetches them as soon as the project's config says they are on; once a
  * chunk is in, the view renders its component at once (no suspending frame), as ModalHost does the modal.
  */
-type EmailModule = typeof import('./embedded/EmailConnectField')
-type SocialModule = typeof import('./social/SocialButtons')
+const email = chunk(() => import('./embedded/EmailConnectField'))
+const social = chunk(() => import('./social/SocialButtons'))
 
-let email: Promise<EmailModule> | undefined
-let emailLoaded: EmailModule | undefined
-let social: Promise<SocialModule> | undefined
-let socialLoaded: SocialModule | undefined
+export const loadEmailConnectField = email.load
+export const loadSocialButtons = social.load
 
-export function loadEmailConnectField(): Promise<EmailModule> {
-  email ??= import('./embedded/EmailConnectField').then(
-    (module) => (emailLoaded = module),
-    (error: unknown) => {
-      email = undefined
-      throw error
-    },
-  )
-  return email
-}
-
-export function loadSocialButtons(): Promise<SocialModule> {
-  social ??= import('./social/SocialButtons').then(
-    (module) => (socialLoaded = module),
-    (error: unknown) => {
-      social = undefined
-      throw error
-    },
-  )
-  return social
-}
-
-const LazyEmailConnectField = lazy(() => loadEmailConnectField().then((m) => ({ default: m.EmailConnectField })))
-const LazySocialButtons = lazy(() => loadSocialButtons().then((m) => ({ default: m.SocialButtons })))
+const LazyEmailConnectField = lazy(() => email.load().then((m) => ({ default: m.EmailConnectField })))
+const LazySocialButtons = lazy(() => social.load().then((m) => ({ default: m.SocialButtons })))
 
 /** The e-mail field: the loaded component, or the lazy one (which suspends) while its chunk is on its way. */
-export const emailConnectField = () => emailLoaded?.EmailConnectField ?? LazyEmailConnectField
+export const emailConnectField = () => email.loaded()?.EmailConnectField ?? LazyEmailConnectField
 /** The social logins, likewise. */
-export const socialButtons = () => socialLoaded?.SocialButtons ?? LazySocialButtons
+export const socialButtons = () => social.loaded()?.SocialButtons ?? LazySocialButtons

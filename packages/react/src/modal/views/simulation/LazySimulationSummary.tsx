@@ -1,35 +1,23 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { chunk } from '../../chunk'
 import { withEnglish } from '../../withEnglish'
 import type { SimulationSummaryProps } from './SimulationSummary'
 
-type SummaryModule = { default: ComponentType<SimulationSummaryProps> }
-
-let pending: Promise<SummaryModule> | undefined
-let loaded: ComponentType<SimulationSummaryProps> | undefined
+const summary = chunk(() =>
+  withEnglish(
+    import('./SimulationSummary').then((m) => m.SimulationSummary),
+    import('../../../i18n/messages/simulation').then((m) => m.simulation),
+  ),
+)
 
 /**
  * Loads the summary's chunk with its English texts (once; the review steps call it when they mount,
  * so it is in before their simulation answers). Resolves when it is in.
  */
-export function loadSimulationSummary(): Promise<SummaryModule> {
-  pending ??= withEnglish(
-    import('./SimulationSummary').then((m) => m.SimulationSummary),
-    import('../../../i18n/messages/simulation').then((m) => m.simulation),
-  ).then(
-    (module) => {
-      loaded = module.default
-      return module
-    },
-    (error: unknown) => {
-      pending = undefined
-      throw error
-    },
-  )
-  return pending
-}
+export const loadSimulationSummary = summary.load
 
 /** Whether the summary's chunk is in (it then renders in the same frame as its review). */
-export const simulationSummaryLoaded = () => loaded !== undefined
+export const simulationSummaryLoaded = () => summary.loaded() !== undefined
 
 const Summary = lazy(loadSimulationSummary)
 
@@ -39,7 +27,7 @@ const Summary = lazy(loadSimulationSummary)
  * later render would mount the summary anew.
  */
 export function LazySimulationSummary(props: SimulationSummaryProps) {
-  const [Loaded] = useState(() => loaded)
+  const [Loaded] = useState(() => summary.loaded()?.default)
   if (!props.review) return null
   if (Loaded) return <Loaded {...props} />
   return (
