@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { defaultSqlitePath } from '../config.ts'
 import { BadRequestError } from '../errors.ts'
+import { callbackQueryPool } from './callbackQueryPool.ts'
 import { openSqlite } from './nodeSqlite.ts'
 import type { Database } from './schema.ts'
 import { ImmediateSqliteDialect } from './sqliteDialect.ts'
@@ -63,7 +64,7 @@ export function createDatabase(options: CreateDatabaseOptions = {}): PorticoData
     })
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.warn(`[portico-server] idle Postgres connection closed: ${error.message}`))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) })
     return { db, dialect: 'postgres', destroy: once(() => db.destroy()) }
   }
 
