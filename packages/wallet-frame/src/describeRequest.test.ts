@@ -82,6 +82,15 @@ describe('describeRequest: Permit and Permit2 in plain words', () => {
     expect(described.warnings).toEqual([])
   })
 
+  it('reads an EIP-2612 deadline of 0 as the long-past time it is, and a permit without a deadline or with a negative value not in words', () => {
+    expect(rows(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, permit('1000', 0)], '1', parent))['This signature']).toBe(
+      `Lets ${spender} spend up to 1000 (in the token’s smallest unit) of token ${token} until 1970-01-01 00:00 UTC`,
+    )
+    const without = JSON.stringify({ primaryType: 'Permit', domain: { name: 'PUSD', verifyingContract: token }, message: { owner: `0x${who}`, spender, value: '1000', nonce: 0 } })
+    expect(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, without], '1', parent).title).toBe('Sign typed data')
+    expect(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, permit('-1', 1_800_000_000)], '1', parent).title).toBe('Sign typed data')
+  })
+
   it('warns of an unlimited Permit2 allowance to the drainer, and ignores a PermitSingle not on Permit2', () => {
     const single = (verifyingContract: string) =>
       JSON.stringify({
@@ -91,7 +100,8 @@ describe('describeRequest: Permit and Permit2 in plain words', () => {
       })
     const described = describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, single('0x000000000022D473030F116dDEE9F6B43aC78BA3')], '1', parent)
     expect(described.title).toBe('Sign a Permit2 allowance')
-    expect(rows(described)['This signature']).toBe(`Lets ${spender} spend up to Unlimited of token ${token} until no end date`)
+    // An expiration of 0: Permit2 ends the allowance at the block of the transaction that uses the signature.
+    expect(rows(described)['This signature']).toBe(`Lets ${spender} spend up to Unlimited of token ${token}, only in the transaction that uses this signature`)
     expect(described.warnings).toEqual([t('warning.unlimited')])
     expect(described.danger).toBe(true)
     expect(describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, single(spender)], '1', parent).title).toBe('Sign typed data')
@@ -116,7 +126,7 @@ describe('describeRequest: Permit and Permit2 in plain words', () => {
     const described = describeRequest(t, 'eth_signTypedData_v4', [`0x${who}`, batch([{ token, amount: (2n ** 160n - 1n).toString(), expiration: 0, nonce: 0 }, limited])], '1', parent)
     expect(described.title).toBe('Sign a Permit2 allowance')
     expect(described.rows.filter((row) => row.label === 'This signature').map((row) => row.value)).toEqual([
-      `Lets ${spender} spend up to Unlimited of token ${token} until no end date`,
+      `Lets ${spender} spend up to Unlimited of token ${token}, only in the transaction that uses this signature`,
       `Lets ${spender} spend up to 5 (in the token’s smallest unit) of token ${other} until 2027-01-15 08:00 UTC`,
     ])
     expect(described).toMatchObject({ warnings: [t('warning.unlimited')], danger: true })

@@ -94,8 +94,10 @@ function describePermit(t: Translate, data: string, described: Description): Des
   const unlimited = permits.some(isUnlimitedPermit)
   const rows = permits.map((permit) => {
     const amount = isUnlimitedPermit(permit) ? t('request.unlimited') : t('request.tokenUnits', { amount: String(permit.amount) })
-    const until = permit.until === undefined ? t('permit.noEnd') : formatUntil(permit.until)
-    return { label: t('permit.allows'), value: t('permit.summary', { spender: permit.spender, amount, token: permit.token, until }) }
+    const values = { spender: permit.spender, amount, token: permit.token }
+    if (permit.until === 'transaction') return { label: t('permit.allows'), value: t('permit.summaryTransaction', values) }
+    const until = permit.until === 'never' ? t('permit.noEnd') : formatUntil(permit.until)
+    return { label: t('permit.allows'), value: t('permit.summary', { ...values, until }) }
   })
   return {
     title: t(permits[0]!.kind === 'permit2' ? 'permit.title2' : 'permit.title'),

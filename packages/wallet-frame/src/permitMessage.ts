@@ -3,27 +3,36 @@ import { UNLIMITED_FROM } from './erc20Call.ts'
 /** Permit2's address (the same on every chain, Uniswap's deployment). */
 export const PERMIT2 = '0x000000000022d473030f116ddee9f6b43ac78ba3'
 
+/**
+ * Until when a permit lets the spender spend: a Unix time; `never` (a time past the year 9999, as
+ * uint48's maximum, the Permit2 SDK's "never"); or `transaction` (a Permit2 expiration of 0: Permit2
+ * then ends the allowance at the block of the transaction that uses the signature).
+ */
+export type PermitEnd = number | 'never' | 'transaction'
+
 /** What a token-spending signature allows, read from its EIP-712 message. */
-export type Permit = { kind: 'permit' | 'permit2'; token: string; spender: string; amount: bigint; until: number | undefined }
+export type Permit = { kind: 'permit' | 'permit2'; token: string; spender: string; amount: bigint; until: PermitEnd }
 
 const uint = (value: unknown): bigint | undefined => {
   try {
-    return typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined
+    const number = typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined
+    return number !== undefined && number >= 0n ? number : undefined
   } catch {
     return undefined
   }
 }
 const address = (value: unknown): string | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? value : undefined)
-/** A time the permit ends; undefined for none: 0, or past the year 9999 (uint48's maximum, "never", is far past it: `new Date` would refuse it). */
-const seconds = (value: bigint | undefined) => (value === undefined || value === 0n || value > 253_402_300_799n ? undefined : Number(value))
+/** The time a permit ends; `never` past the year 9999 (`new Date` would refuse it). An EIP-2612 deadline of 0 is a time: 1970, long past. */
+const seconds = (value: bigint): PermitEnd => (value > 253_402_300_799n ? 'never' : Number(value))
 
 /** A Permit2 allowance (`PermitDetails`) for `spender`; undefined when its fields are not what Permit2 says. */
 function permit2Details(value: unknown, spender: string | undefined): Permit | undefined {
   const details = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
   const token = address(details.token)
   const amount = uint(details.amount)
-  if (!token || !spender || amount === undefined) return undefined
-  return { kind: 'permit2', token, spender, amount, until: seconds(uint(details.expiration)) }
+  const expiration = uint(details.expiration)
+  if (!token || !spender || amount === undefined || expiration === undefined) return undefined
+  return { kind: 'permit2', token, spender, amount, until: expiration === 0n ? 'transaction' : seconds(expiration) }
 }
 
 /**
@@ -41,8 +50,9 @@ export function readPermits(typedData: unknown): Permit[] {
     const token = address(domain?.verifyingContract)
     const spender = address(message.spender)
     const amount = uint(message.value)
-    if (!token || !spender || amount === undefined) return []
-    return [{ kind: 'permit', token, spender, amount, until: seconds(uint(message.deadline)) }]
+    const deadline = uint(message.deadline)
+    if (!token || !spender || amount === undefined || deadline === undefined) return []
+    return [{ kind: 'permit', token, spender, amount, until: seconds(deadline) }]
   }
   if (String(domain?.verifyingContract).toLowerCase() !== PERMIT2) return []
   const spender = address(message.spender)

@@ -81,6 +81,7 @@ export const en = {
   'permit.title2': 'Sign a Permit2 allowance',
   'permit.allows': 'This signature',
   'permit.summary': 'Lets {spender} spend up to {amount} of token {token} until {until}',
+  'permit.summaryTransaction': 'Lets {spender} spend up to {amount} of token {token}, only in the transaction that uses this signature',
   'permit.noEnd': 'no end date',
   'update.title': 'Update E-mail',
   'update.intro': 'Your wallet stays the same: only the address you log in with changes. We send a code to your current address, then one to the new one.',

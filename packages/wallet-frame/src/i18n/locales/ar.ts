@@ -75,6 +75,7 @@ export const ar = {
   'permit.title2': 'توقيع إذن Permit2',
   'permit.allows': 'هذا التوقيع',
   'permit.summary': 'يسمح لـ {spender} بإنفاق ما يصل إلى {amount} من الرمز {token} حتى {until}',
+  'permit.summaryTransaction': 'يسمح لـ {spender} بإنفاق ما يصل إلى {amount} من الرمز {token}، في المعاملة التي تستخدم هذا التوقيع فقط',
   'permit.noEnd': 'بلا تاريخ انتهاء',
   'update.title': 'تغيير البريد الإلكتروني',
   'update.intro': 'تبقى محفظتك كما هي: يتغير فقط العنوان الذي تسجّل الدخول به. نرسل رمزًا إلى عنوانك الحالي، ثم رمزًا إلى العنوان الجديد.',

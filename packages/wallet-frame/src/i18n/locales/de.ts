@@ -75,6 +75,7 @@ export const de = {
   'permit.title2': 'Permit2-Freigabe signieren',
   'permit.allows': 'Diese Signatur',
   'permit.summary': 'Erlaubt {spender}, bis zu {amount} des Tokens {token} auszugeben, bis {until}',
+  'permit.summaryTransaction': 'Erlaubt {spender}, bis zu {amount} des Tokens {token} auszugeben, nur in der Transaktion, die diese Signatur verwendet',
   'permit.noEnd': 'ohne Enddatum',
   'update.title': 'E-Mail ändern',
   'update.intro': 'Deine Wallet bleibt dieselbe: Nur die Adresse, mit der du dich anmeldest, ändert sich. Wir senden einen Code an deine jetzige Adresse, dann einen an die neue.',

@@ -75,6 +75,7 @@ export const es = {
   'permit.title2': 'Firmar una autorización de Permit2',
   'permit.allows': 'Esta firma',
   'permit.summary': 'Permite a {spender} gastar hasta {amount} del token {token} hasta {until}',
+  'permit.summaryTransaction': 'Permite a {spender} gastar hasta {amount} del token {token}, solo en la transacción que use esta firma',
   'permit.noEnd': 'sin fecha de fin',
   'update.title': 'Cambiar correo',
   'update.intro': 'Tu billetera sigue siendo la misma: solo cambia la dirección con la que inicias sesión. Enviamos un código a tu dirección actual y luego otro a la nueva.',

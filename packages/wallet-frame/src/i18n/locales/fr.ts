@@ -75,6 +75,7 @@ export const fr = {
   'permit.title2': 'Signer une autorisation Permit2',
   'permit.allows': 'Cette signature',
   'permit.summary': 'Permet à {spender} de dépenser jusqu’à {amount} du jeton {token} jusqu’au {until}',
+  'permit.summaryTransaction': 'Permet à {spender} de dépenser jusqu’à {amount} du jeton {token}, uniquement dans la transaction qui utilise cette signature',
   'permit.noEnd': 'sans date de fin',
   'update.title': 'Modifier l\'e-mail',
   'update.intro': 'Votre portefeuille reste le même : seule l\'adresse de connexion change. Nous envoyons un code à votre adresse actuelle, puis un autre à la nouvelle.',

@@ -75,6 +75,7 @@ export const hi = {
   'permit.title2': 'Permit2 अनुमति पर हस्ताक्षर करें',
   'permit.allows': 'यह हस्ताक्षर',
   'permit.summary': '{spender} को टोकन {token} में से {amount} तक {until} तक ख़र्च करने देता है',
+  'permit.summaryTransaction': '{spender} को टोकन {token} में से {amount} तक ख़र्च करने देता है, केवल उस लेन-देन में जो इस हस्ताक्षर का उपयोग करता है',
   'permit.noEnd': 'कोई अंतिम तिथि नहीं',
   'update.title': 'ईमेल बदलें',
   'update.intro': 'आपका वॉलेट वही रहता है: सिर्फ़ लॉग इन का पता बदलता है। हम आपके मौजूदा पते पर एक कोड भेजते हैं, फिर नए पते पर एक।',

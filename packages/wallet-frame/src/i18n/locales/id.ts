@@ -75,6 +75,7 @@ export const id = {
   'permit.title2': 'Tanda tangani izin Permit2',
   'permit.allows': 'Tanda tangan ini',
   'permit.summary': 'Mengizinkan {spender} membelanjakan hingga {amount} token {token} sampai {until}',
+  'permit.summaryTransaction': 'Mengizinkan {spender} membelanjakan hingga {amount} token {token}, hanya dalam transaksi yang memakai tanda tangan ini',
   'permit.noEnd': 'tanpa tanggal akhir',
   'update.title': 'Ubah Email',
   'update.intro': 'Dompetmu tetap sama: hanya alamat untuk masuk yang berubah. Kami mengirim kode ke alamatmu saat ini, lalu satu lagi ke alamat baru.',

@@ -75,6 +75,7 @@ export const ja = {
   'permit.title2': 'Permit2 の許可に署名',
   'permit.allows': 'この署名',
   'permit.summary': '{spender} がトークン {token} を {amount} まで {until} まで使えるようにします',
+  'permit.summaryTransaction': '{spender} がトークン {token} を {amount} まで使えるようにします（この署名を使うトランザクション内のみ）',
   'permit.noEnd': '期限なし',
   'update.title': 'メールを変更',
   'update.intro': 'ウォレットはそのままで、ログインに使うアドレスだけが変わります。現在のアドレスにコードを送り、次に新しいアドレスにも送ります。',

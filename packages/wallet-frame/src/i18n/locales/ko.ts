@@ -75,6 +75,7 @@ export const ko = {
   'permit.title2': 'Permit2 허가 서명',
   'permit.allows': '이 서명',
   'permit.summary': '{spender}이(가) 토큰 {token}을(를) {amount}까지 {until}까지 사용할 수 있게 합니다',
+  'permit.summaryTransaction': '{spender}이(가) 토큰 {token}을(를) {amount}까지 사용할 수 있게 합니다(이 서명을 사용하는 트랜잭션 안에서만)',
   'permit.noEnd': '종료일 없음',
   'update.title': '이메일 변경',
   'update.intro': '지갑은 그대로이고 로그인에 쓰는 주소만 바뀝니다. 현재 주소로 코드를 보낸 다음 새 주소로도 보냅니다.',

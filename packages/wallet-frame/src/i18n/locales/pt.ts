@@ -75,6 +75,7 @@ export const pt = {
   'permit.title2': 'Assinar uma autorização Permit2',
   'permit.allows': 'Esta assinatura',
   'permit.summary': 'Permite que {spender} gaste até {amount} do token {token} até {until}',
+  'permit.summaryTransaction': 'Permite que {spender} gaste até {amount} do token {token}, apenas na transação que usar esta assinatura',
   'permit.noEnd': 'sem data de término',
   'update.title': 'Alterar e-mail',
   'update.intro': 'Sua carteira continua a mesma: só muda o endereço com que você entra. Enviamos um código para o seu endereço atual e depois outro para o novo.',

@@ -75,6 +75,7 @@ export const ru = {
   'permit.title2': 'Подписать разрешение Permit2',
   'permit.allows': 'Эта подпись',
   'permit.summary': 'Позволяет {spender} тратить до {amount} токена {token} до {until}',
+  'permit.summaryTransaction': 'Позволяет {spender} тратить до {amount} токена {token}, только в транзакции, которая использует эту подпись',
   'permit.noEnd': 'без срока',
   'update.title': 'Изменить эл. почту',
   'update.intro': 'Кошелёк останется прежним: меняется только адрес, с которым вы входите. Мы отправим код на текущий адрес, а затем на новый.',

@@ -75,6 +75,7 @@ export const tr = {
   'permit.title2': 'Permit2 iznini imzala',
   'permit.allows': 'Bu imza',
   'permit.summary': '{spender} adresinin {token} tokeninden en fazla {amount} harcamasına {until} tarihine kadar izin verir',
+  'permit.summaryTransaction': '{spender} adresinin {token} tokeninden en fazla {amount} harcamasına yalnızca bu imzayı kullanan işlemde izin verir',
   'permit.noEnd': 'bitiş tarihi yok',
   'update.title': 'E-postayı Değiştir',
   'update.intro': 'Cüzdanın aynı kalır: yalnızca giriş yaptığın adres değişir. Önce mevcut adresine, sonra yeni adrese bir kod göndeririz.',

@@ -75,6 +75,7 @@ export const uk = {
   'permit.title2': 'Підписати дозвіл Permit2',
   'permit.allows': 'Цей підпис',
   'permit.summary': 'Дозволяє {spender} витрачати до {amount} токена {token} до {until}',
+  'permit.summaryTransaction': 'Дозволяє {spender} витрачати до {amount} токена {token}, лише в транзакції, яка використовує цей підпис',
   'permit.noEnd': 'без терміну',
   'update.title': 'Змінити ел. пошту',
   'update.intro': 'Гаманець залишиться тим самим: змінюється лише адреса, з якою ви входите. Ми надішлемо код на поточну адресу, а потім на нову.',

@@ -75,6 +75,7 @@ export const vi = {
   'permit.title2': 'Ký quyền Permit2',
   'permit.allows': 'Chữ ký này',
   'permit.summary': 'Cho phép {spender} tiêu tối đa {amount} token {token} đến {until}',
+  'permit.summaryTransaction': 'Cho phép {spender} tiêu tối đa {amount} token {token}, chỉ trong giao dịch sử dụng chữ ký này',
   'permit.noEnd': 'không có ngày kết thúc',
   'update.title': 'Đổi email',
   'update.intro': 'Ví của bạn vẫn giữ nguyên: chỉ địa chỉ dùng để đăng nhập thay đổi. Chúng tôi gửi một mã đến địa chỉ hiện tại, rồi một mã đến địa chỉ mới.',

@@ -75,6 +75,7 @@ export const zh = {
   'permit.title2': '签署 Permit2 授权',
   'permit.allows': '此签名',
   'permit.summary': '允许 {spender} 在 {until} 之前最多花费 {amount} 的代币 {token}',
+  'permit.summaryTransaction': '允许 {spender} 最多花费 {amount} 的代币 {token}，仅限在使用此签名的交易中',
   'permit.noEnd': '无截止日期',
   'update.title': '更改电子邮件',
   'update.intro': '你的钱包保持不变：只有登录所用的地址会改变。我们会先向当前地址发送验证码，再向新地址发送一个。',
