@@ -81,7 +81,10 @@ describe('keyboard only', () => {
     await page.keyboard.type(evmAddressOf(accounts.evm.receiver))
     await key('Enter')
     const preview = dialog('Review Send')
-    await expectFocusOn(page, preview.getByRole('button', { name: 'Send', exact: true }))
+    const confirm = preview.getByRole('button', { name: 'Send', exact: true })
+    await expectFocusOn(page, confirm)
+    // Send stays unavailable (aria-disabled) while the transaction is simulated: a keyboard user waits for it too.
+    await expect.poll(() => confirm.getAttribute('aria-disabled')).toBeNull()
     await key('Enter')
     await preview.getByRole('status').getByText('Sent 0.500 ETH').waitFor()
     // The result replaces the Send button: focus moves to Done, never to the page.

@@ -68,6 +68,20 @@ export const featureJourneys: Record<string, Journey> = {
           await dialog(demo, 'Review Swap').getByRole('status').getByText(/^Swapped/).waitFor()
         },
       },
+      {
+        // The app's own transaction (the demo's Approve card, sendCalls with the kit's review): an unlimited
+        // allowance reads as a danger, Continue one step further.
+        view: 'Review transaction, a danger',
+        async reach(demo) {
+          const { page } = demo
+          for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape')
+          await page.getByRole('dialog').first().waitFor({ state: 'detached' })
+          const card = page.getByRole('region', { name: 'Approve PUSD' })
+          await card.getByRole('textbox', { name: 'Spender' }).fill(evmAddressOf(evm.name))
+          await card.getByRole('button', { name: 'Approve unlimited PUSD' }).click()
+          await dialog(demo, 'Review transaction').getByRole('checkbox', { name: 'I understand the risk' }).waitFor()
+        },
+      },
     ],
   },
   'buy (on-ramp)': {

@@ -63,13 +63,16 @@ export function SimulationSummary({ review, danger, understood, onUnderstood }: 
       ) : null}
       {text.truncated ? <p className="portico-muted">{t('simulation.truncated')}</p> : null}
       {text.warnings.length ? (
-        <ul className="portico-simulation__warnings" role="alert">
-          {text.warnings.map((warning, index) => (
-            <li key={index} className={warning.danger ? 'portico-simulation__danger' : 'portico-simulation__caution'}>
-              {warning.text}
-            </li>
-          ))}
-        </ul>
+        // The alert wraps the list: a list with role="alert" is no longer a list to assistive technology.
+        <div role="alert">
+          <ul className="portico-simulation__warnings">
+            {text.warnings.map((warning, index) => (
+              <li key={index} className={warning.danger ? 'portico-simulation__danger' : 'portico-simulation__caution'}>
+                {warning.text}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {danger ? (
         <label className="portico-simulation__understand">
